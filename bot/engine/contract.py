@@ -1,0 +1,69 @@
+"""Bids, contracts, the first leader and the points of a hand (R12-R16, R22-R24)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .events import Bid
+from .options import Options, ZeroContract
+
+
+def parse_bid(value: object, maximum: int) -> Bid | None:
+    """A bid in record form: `"pass"` (0), `"board"`, or an int from 0 to `maximum`.
+    Anything else (`"3"`, `1.5`, `true`, `null`) is out of range (§7)."""
+    if value == "pass" and type(value) is str:
+        return 0
+    if value == "board" and type(value) is str:
+        return "board"
+    if type(value) is int and 0 <= value <= maximum:
+        return value
+    return None
+
+
+def contracts_of(
+    bids: Sequence[Bid],
+    board_levels: Sequence[int],
+    side_of: Sequence[int],
+    sides: int,
+    size: int,
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each side's contract in tricks and its board level, 0 when numeric (R14, R15)."""
+    numbers = [0] * sides
+    levels = [0] * sides
+    for seat, bid in enumerate(bids):
+        side = side_of[seat]
+        if bid == "board":
+            levels[side] = max(levels[side], board_levels[seat])
+        else:
+            numbers[side] += bid
+    contracts = tuple(size if levels[s] else numbers[s] for s in range(sides))
+    return contracts, tuple(levels)
+
+
+def first_leader(
+    bids: Sequence[Bid], board_levels: Sequence[int], left_of_dealer: int, options: Options
+) -> int:
+    """Who leads the first trick (R16): a board beats every number; among boards the last
+    or first board bidder; among numbers the first in bidding order of the highest."""
+    players = len(bids)
+    order = [(left_of_dealer + k) % players for k in range(players)]
+    boards = [s for s in order if bids[s] == "board"]
+    if boards:
+        return boards[-1] if options.board_lead == "last" else boards[0]
+    best = max(int(bids[s]) for s in order)
+    # Also covers everyone bidding 0: the seat left of the dealer leads.
+    return next(s for s in order if bids[s] == best)
+
+
+def hand_points(
+    contract: int, board_level: int, taken: int, size: int, zero_contract: ZeroContract
+) -> int:
+    """A side's points for one hand (R22-R24)."""
+    if board_level:
+        value = 10 * size * board_level
+        return value if taken == size else -value
+    if contract == 0:
+        return taken if zero_contract == "overtricks" else 0
+    if taken >= contract:
+        return 5 * contract + (taken - contract)
+    return -5 * contract

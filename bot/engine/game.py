@@ -1,0 +1,640 @@
+"""The game state machine: dealing, bidding, play, scoring and the end of the game.
+
+One `Game` holds the whole state of a game. Every action is validated first and applied only
+when legal, so an illegal action (an `IllegalAction` with its §7 code) changes nothing.
+Hands are bit masks of card indexes (see `cards`); the play path is kept to plain int
+operations because computer players replay thousands of hands a second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import Any, NamedTuple
+
+from . import trick as trick_rules
+from .cards import (
+    BITS,
+    CARDS,
+    HONOUR_MASK,
+    LITTLE_BLOOPER_INDEX,
+    SUIT_MASKS,
+    Card,
+    Suit,
+    cards_of,
+    parse_card,
+    trump_mask,
+)
+from .contract import contracts_of, first_leader, hand_points, parse_bid
+from .decks import DeckSource, ExplicitDecks, SeededDecks
+from .errors import ErrorCode, IllegalAction
+from .events import (
+    Bid,
+    BidPlaced,
+    CardPlayed,
+    Event,
+    GameOver,
+    HandDealt,
+    HandResult,
+    HandScored,
+    PlayStarted,
+    RedealRecord,
+    Redealt,
+    TiebreakEnded,
+    TiebreakResult,
+    TiebreakStarted,
+    TrickWon,
+)
+from .options import Options, make_options
+from .turn_up import turn_up_of
+
+TIEBREAK_SIZE = 13
+TIEBREAK_TARGET = 7
+WEAK_HAND_MIN_SIZE = 7
+
+
+class Phase(StrEnum):
+    BID = "bid"
+    PLAY = "play"
+    OVER = "over"
+
+
+# Module constants: an enum member's attribute lookup costs more than a global's.
+BID, PLAY, OVER = Phase.BID, Phase.PLAY, Phase.OVER
+
+
+class Action(NamedTuple):
+    seat: int
+    kind: str  # "bid" or "play"
+    value: Any  # a bid (int, "pass", "board") or a card (Card or R4 text)
+
+
+class Game:
+    """A game of Back Alley, from its first deal to its winner."""
+
+    __slots__ = (
+        "_blooper_leads",
+        "_count",
+        "_decks",
+        "_lead_mask",
+        "_next",
+        "_play_turn",
+        "_trick_mask",
+        "actions",
+        "bids",
+        "blooper_lead",
+        "board_levels",
+        "contracts",
+        "dealer",
+        "deals",
+        "exchanged",
+        "first_dealer",
+        "hand_number",
+        "hand_size",
+        "hands",
+        "lead_trump_ok",
+        "options",
+        "phase",
+        "preset",
+        "redeals",
+        "results",
+        "scores",
+        "seats",
+        "side_board_levels",
+        "side_of",
+        "tiebreak",
+        "tiebreak_first_to",
+        "tiebreaks",
+        "to_act",
+        "trick",
+        "tricks",
+        "tricks_played",
+        "trump",
+        "trump_mask",
+        "trumps_broken",
+        "turn_up",
+        "winner",
+    )
+
+    preset: str
+    options: Options
+    first_dealer: int
+    _decks: DeckSource
+    deals: int
+    side_of: tuple[int, ...]
+    phase: Phase
+    hand_number: int
+    hand_size: int
+    dealer: int
+    seats: tuple[int, ...]
+    _next: tuple[int, ...]
+    hands: list[int]
+    turn_up: Card
+    trump: Suit | None
+    trump_mask: int
+    exchanged: int | None
+    bids: list[Bid | None]
+    board_levels: list[int]
+    contracts: tuple[int, ...]
+    side_board_levels: tuple[int, ...]
+    lead_trump_ok: int
+    to_act: int | None
+    trick: list[tuple[int, Card]]
+    _trick_mask: int
+    _lead_mask: int
+    blooper_lead: int
+    trumps_broken: bool
+    tricks: list[int]
+    tricks_played: int
+    scores: list[int]
+    results: list[HandResult]
+    redeals: list[RedealRecord]
+    tiebreak: TiebreakResult | None
+    tiebreaks: list[TiebreakResult]
+    tiebreak_first_to: int | None
+    winner: int | None
+    actions: list[tuple[int, str, Any]]  # (seat, "bid" | "play", bid or Card), in order
+    _count: int
+    _play_turn: int | None
+    _blooper_leads: bool
+
+    def __init__(
+        self,
+        preset: str = "classic",
+        options: dict[str, Any] | None = None,
+        *,
+        first_dealer: int = 0,
+        seed: int | None = None,
+        decks: Sequence[Sequence[Card]] | None = None,
+    ) -> None:
+        """A new game, dealt at once. Decks come from `seed` or from `decks` (exactly one)."""
+        self.preset = preset
+        self.options = make_options(preset, options)
+        players = self.options.players
+        if type(first_dealer) is not int or not 0 <= first_dealer < players:
+            raise ValueError(f"first_dealer must be a seat from 0 to {players - 1}")
+        if (seed is None) == (decks is None):
+            raise ValueError("give exactly one of seed and decks")
+        self.first_dealer = first_dealer
+        self._blooper_leads = self.options.blooper_leads
+        self._decks = SeededDecks(seed) if seed is not None else ExplicitDecks(decks or ())
+        self.deals = 0
+        self.side_of = tuple(self.options.side_of(s) for s in range(players))
+        self.scores = [0] * self.options.sides
+        self.results = []
+        self.redeals = []
+        self.tiebreak = None
+        self.tiebreaks = []
+        self.tiebreak_first_to = None
+        self.winner = None
+        self.actions = []
+        self.trick = []
+        self._deal(1, self.options.hands[0], first_dealer, tuple(range(players)))
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    @property
+    def schedule(self) -> tuple[int, ...]:
+        return self.options.hands
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is OVER
+
+    @property
+    def in_tiebreak(self) -> bool:
+        return self.hand_number > len(self.options.hands)
+
+    @property
+    def seed(self) -> int | None:
+        decks = self._decks
+        return decks.seed if isinstance(decks, SeededDecks) else None
+
+    def deck(self, index: int) -> tuple[Card, ...]:
+        """The deck of deal `index` (0-based) of this game."""
+        return self._decks.deck(index)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return cards_of(self.hands[seat])
+
+    def max_bid(self) -> int:
+        return self.options.max_bid_for(self.hand_size)
+
+    def legal_bids(self, seat: int | None = None) -> list[Bid]:
+        """The bids `seat` (default: the seat to act) may make now; pass is 0."""
+        if self.phase is not BID or (seat is not None and seat != self.to_act):
+            return []
+        return [*range(self.max_bid() + 1), "board"]
+
+    def legal_mask(self, seat: int | None = None) -> int:
+        """The cards `seat` (default: the seat to act) may play now, as a bit mask."""
+        to_act = self.to_act
+        if self.phase is not PLAY or (seat is not None and seat != to_act):
+            return 0
+        assert to_act is not None
+        hand = self.hands[to_act]
+        if not self.trick:
+            if self.trumps_broken or self.lead_trump_ok >> to_act & 1:
+                return hand
+            return hand & ~self.trump_mask or hand  # R19
+        follow = hand & self._lead_mask
+        if not follow:
+            return hand
+        if self.blooper_lead:  # R21
+            return 1 << trick_rules.blooper_answer(follow, self.blooper_lead)
+        return follow
+
+    def legal_cards(self, seat: int | None = None) -> tuple[Card, ...]:
+        """The cards `seat` (default: the seat to act) may play now, in index order."""
+        return cards_of(self.legal_mask(seat))
+
+    def side_tricks(self) -> list[int]:
+        totals = [0] * self.options.sides
+        for seat, n in enumerate(self.tricks):
+            totals[self.side_of[seat]] += n
+        return totals
+
+    # ------------------------------------------------------------------ actions
+
+    def apply(self, action: Action) -> list[Event]:
+        if action.kind == "bid":
+            return self.bid(action.seat, action.value)
+        if action.kind == "play":
+            return self.play(action.seat, action.value)
+        raise ValueError(f"unknown action kind {action.kind!r}")
+
+    def _check_turn(self, seat: object, phase: Phase) -> None:
+        if self.phase is OVER:
+            raise IllegalAction(ErrorCode.GAME_OVER, "The game is over.")
+        if seat != self.to_act or type(seat) is not int:
+            if type(seat) is not int or not 0 <= seat < self.options.players:
+                raise IllegalAction(
+                    ErrorCode.NOT_YOUR_TURN, f"There is no seat {seat!r} at this table."
+                )
+            doing = "bid" if self.phase is BID else "play"
+            raise IllegalAction(
+                ErrorCode.NOT_YOUR_TURN,
+                f"It is not your turn: seat {self.to_act} is to {doing}.",
+            )
+        if self.phase is not phase:
+            if phase is BID:
+                message = (
+                    "There is no bidding in a tiebreak hand: play a card."
+                    if self.in_tiebreak
+                    else "Bidding is over: play a card."
+                )
+            else:
+                message = "It is time to bid, not to play a card."
+            raise IllegalAction(ErrorCode.WRONG_PHASE, message)
+
+    def bid(self, seat: int, value: object) -> list[Event]:
+        """`seat` bids `value`: an integer, "pass" (0) or "board" (R12)."""
+        self._check_turn(seat, BID)
+        maximum = self.options.max_bid_for(self.hand_size)
+        bid = parse_bid(value, maximum)
+        if bid is None:
+            raise IllegalAction(
+                ErrorCode.BID_OUT_OF_RANGE,
+                f"Bid pass, a number from 0 to {maximum}, or board.",
+            )
+        level = 0
+        if bid == "board":
+            boards = sum(1 for lv in self.board_levels if lv)
+            level = boards + 1 if self.options.board_escalation == "linear" else 1
+        self.bids[seat] = bid
+        self.board_levels[seat] = level
+        self.actions.append((seat, "bid", bid))
+        events: list[Event] = [BidPlaced(seat, bid, level)]
+        if any(b is None for b in self.bids):
+            self.to_act = self._next[seat]
+            return events
+        self._close_bidding(events)
+        return events
+
+    def play(self, seat: int, card: Card | str) -> list[Event]:
+        """`seat` plays `card` (a Card, or its R4 notation)."""
+        # _play_turn is the seat to act while cards are played, else None: one comparison
+        # validates both the phase and the turn on this hot path.
+        if seat != self._play_turn or seat.__class__ is not int:
+            self._check_turn(seat, PLAY)
+        if not isinstance(card, Card):
+            card = _parse_card(card)
+        bit = 1 << card
+        hands = self.hands
+        hand = hands[seat]
+        if not hand & bit:
+            raise IllegalAction(ErrorCode.CARD_NOT_IN_HAND, f"You do not hold {_the(card)}.")
+        trick = self.trick
+        tmask = self.trump_mask
+        if trick:
+            lead_mask = self._lead_mask
+            if not bit & lead_mask and hand & lead_mask:
+                self._refuse_follow()
+            if self.blooper_lead and hand & tmask:
+                self._check_blooper_answer(card, hand)
+            self._trick_mask |= bit
+        else:
+            if bit & tmask:
+                if not self.trumps_broken and hand & ~tmask and not self.lead_trump_ok >> seat & 1:
+                    raise IllegalAction(
+                        ErrorCode.TRUMPS_NOT_BROKEN,
+                        "Trumps are not broken yet: lead another suit.",
+                    )
+                self._lead_mask = tmask
+                self.blooper_lead = (
+                    card if card >= LITTLE_BLOOPER_INDEX and self._blooper_leads else 0
+                )
+            else:
+                self._lead_mask = SUIT_MASKS[card // 13]
+                self.blooper_lead = 0
+            self._trick_mask = bit
+        hands[seat] = hand ^ bit
+        if bit & tmask:
+            self.trumps_broken = True
+        trick.append((seat, card))
+        self.actions.append((seat, "play", card))
+        played = _new_tuple(CardPlayed, (seat, card))
+        if len(trick) < self._count:
+            self.to_act = self._play_turn = self._next[seat]
+            return [played]
+        events: list[Event] = [played]
+        self._finish_trick(events)
+        return events
+
+    def _refuse_follow(self) -> None:
+        if self._lead_mask == self.trump_mask:
+            raise IllegalAction(
+                ErrorCode.MUST_FOLLOW_SUIT, "Trumps were led: you must play a trump."
+            )
+        suit = self.trick[0][1].suit
+        assert suit is not None
+        raise IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, f"You must follow {suit.name.lower()}.")
+
+    def _check_blooper_answer(self, card: Card, hand: int) -> None:
+        required = trick_rules.blooper_answer(hand & self.trump_mask, self.blooper_lead)
+        if card == required:
+            return
+        if self.blooper_lead == LITTLE_BLOOPER_INDEX:
+            raise IllegalAction(
+                ErrorCode.MUST_PLAY_LOWEST_TRUMP,
+                "The Little Blooper was led: you must play your lowest trump, "
+                f"{_the(CARDS[required])}.",
+            )
+        raise IllegalAction(
+            ErrorCode.MUST_PLAY_HIGHEST_TRUMP,
+            f"The Big Blooper was led: you must play your highest trump, {_the(CARDS[required])}.",
+        )
+
+    # ------------------------------------------------------------------ flow
+
+    def _finish_trick(self, events: list[Event]) -> None:
+        trick = self.trick
+        won = self._trick_mask & self.trump_mask or self._trick_mask & self._lead_mask
+        best = won.bit_length() - 1
+        for seat, played in trick:
+            if played == best:
+                winner = seat
+                break
+        self.tricks[winner] += 1
+        self.tricks_played += 1
+        events.append(_new_tuple(TrickWon, (self.tricks_played, winner, CARDS[best], tuple(trick))))
+        self.trick = []
+        first_to = self.tiebreak_first_to
+        if first_to is not None:
+            side = self.side_of[winner]
+            taken = sum(n for s, n in enumerate(self.tricks) if self.side_of[s] == side)
+            if taken >= first_to:
+                self._end_tiebreak(events, side)
+                return
+        if self.tricks_played == self.hand_size:
+            if self.in_tiebreak:
+                self._end_three_handed_tiebreak(events)
+            else:
+                self._score_hand(events)
+            return
+        self.to_act = self._play_turn = winner
+
+    def _close_bidding(self, events: list[Event]) -> None:
+        bids: list[Bid] = [b for b in self.bids if b is not None]
+        if self.options.all_pass == "redeal_next_dealer" and all(b == 0 for b in bids):
+            # R13: the hand is void; the next dealer deals the same size again.
+            self.redeals.append(RedealRecord(self.hand_number, self.dealer, "all_pass"))
+            events.append(Redealt(self.hand_number, self.dealer, "all_pass", ()))
+            nxt = (self.dealer + 1) % self.options.players
+            self._deal(self.hand_number, self.hand_size, nxt, self.seats, events)
+            return
+        sides = self.options.sides
+        self.contracts, self.side_board_levels = contracts_of(
+            bids, self.board_levels, self.side_of, sides, self.hand_size
+        )
+        leader = first_leader(
+            bids, self.board_levels, (self.dealer + 1) % self.options.players, self.options
+        )
+        self.lead_trump_ok = trick_rules.trump_lead_exception(bids, self.options.board_trump_lead)
+        self.phase = PLAY
+        self.to_act = self._play_turn = leader
+        events.append(PlayStarted(self.contracts, self.side_board_levels, leader))
+
+    def _score_hand(self, events: list[Event]) -> None:
+        options = self.options
+        taken = self.side_tricks()
+        points = tuple(
+            hand_points(
+                self.contracts[side],
+                self.side_board_levels[side],
+                taken[side],
+                self.hand_size,
+                options.zero_contract,
+            )
+            for side in range(options.sides)
+        )
+        for side, p in enumerate(points):
+            self.scores[side] += p
+        result = HandResult(
+            self.hand_number,
+            self.hand_size,
+            self.dealer,
+            self.turn_up,
+            self.trump,
+            tuple(b if b is not None else 0 for b in self.bids),
+            tuple(self.tricks),
+            self.contracts,
+            self.side_board_levels,
+            points,
+        )
+        self.results.append(result)
+        events.append(HandScored(result, tuple(self.scores)))
+        nxt = (self.dealer + 1) % options.players
+        if self.hand_number < len(options.hands):
+            number = self.hand_number + 1
+            self._deal(number, options.hands[number - 1], nxt, self.seats, events)
+            return
+        best = max(self.scores)
+        tied = tuple(side for side, score in enumerate(self.scores) if score == best)
+        if len(tied) == 1:
+            self._game_over(events, tied[0])
+        elif options.tiebreak == "draw":
+            self._game_over(events, None)
+        else:
+            self._start_tiebreak(events, tied, nxt)
+
+    def _start_tiebreak(self, events: list[Event], sides: tuple[int, ...], dealer: int) -> None:
+        # R26: 13 cards to each tied player, no bidding, first to 7 unless three play.
+        number = self.hand_number + 1
+        seats = tuple(s for s in range(self.options.players) if self.side_of[s] in sides)
+        first_to = None if len(seats) == 3 else TIEBREAK_TARGET
+        self.tiebreak_first_to = first_to
+        events.append(TiebreakStarted(number, sides, first_to))
+        self._deal(number, TIEBREAK_SIZE, dealer, seats, events)
+
+    def _tiebreak_result(self, winner: int | None) -> TiebreakResult:
+        sides = tuple(sorted({self.side_of[s] for s in self.seats}))
+        return TiebreakResult(self.hand_number, sides, tuple(self.tricks), winner)
+
+    def _end_tiebreak(self, events: list[Event], winner: int) -> None:
+        result = self._tiebreak_result(winner)
+        self.tiebreaks.append(result)
+        events.append(TiebreakEnded(result))
+        self.tiebreak = result
+        self._game_over(events, winner)
+
+    def _end_three_handed_tiebreak(self, events: list[Event]) -> None:
+        ranked = sorted(self.seats, key=lambda s: -self.tricks[s])
+        if self.tricks[ranked[0]] > self.tricks[ranked[1]]:
+            self._end_tiebreak(events, self.side_of[ranked[0]])
+            return
+        # The two best took the same number of tricks: they play a two-handed tiebreak.
+        result = self._tiebreak_result(None)
+        self.tiebreaks.append(result)
+        events.append(TiebreakEnded(result))
+        two = tuple(sorted(self.side_of[s] for s in ranked[:2]))
+        self._start_tiebreak(events, two, (self.dealer + 1) % self.options.players)
+
+    def _game_over(self, events: list[Event], winner: int | None) -> None:
+        self.phase = OVER
+        self.to_act = self._play_turn = None
+        self.winner = winner
+        events.append(GameOver(tuple(self.scores), winner, self.tiebreak))
+
+    def _deal(
+        self,
+        number: int,
+        size: int,
+        dealer: int,
+        seats: tuple[int, ...],
+        events: list[Event] | None = None,
+    ) -> None:
+        """Deal hand `number` (R7-R11), redealing weak hands by the same dealer."""
+        options = self.options
+        players = options.players
+        order = tuple(s for k in range(1, players + 1) if (s := (dealer + k) % players) in seats)
+        while True:
+            deck = self._decks.deck(self.deals)
+            self.deals += 1
+            hands = [0] * players
+            count = len(order)
+            for i, seat in enumerate(order):
+                # The bits of distinct cards: their sum is their union.
+                hands[seat] = sum(map(BITS.__getitem__, deck[i : size * count : count]))
+            turn_up, trump, exchanged = turn_up_of(deck, size * count, hands, options.joker_turnup)
+            tmask = trump_mask(trump)
+            weak: tuple[int, ...] = ()
+            if options.weak_hand_redeal and size >= WEAK_HAND_MIN_SIZE:
+                weak = tuple(s for s in order if not hands[s] & (HONOUR_MASK | tmask))
+            if not weak:
+                break
+            self.redeals.append(RedealRecord(number, dealer, "weak_hand"))
+            if events is not None:
+                events.append(Redealt(number, dealer, "weak_hand", weak))
+        self.hand_number = number
+        self.hand_size = size
+        self.dealer = dealer
+        self.seats = seats
+        self._count = len(seats)
+        nxt = [0] * players
+        for i, seat in enumerate(order):
+            nxt[seat] = order[(i + 1) % len(order)]
+        self._next = tuple(nxt)
+        self.hands = hands
+        self.turn_up = turn_up
+        self.trump = trump
+        self.trump_mask = tmask
+        self.exchanged = exchanged
+        self.bids = [None] * players
+        self.board_levels = [0] * players
+        self.contracts = ()
+        self.side_board_levels = ()
+        self.lead_trump_ok = 0
+        self.trick = []
+        self._trick_mask = 0
+        self._lead_mask = 0
+        self.blooper_lead = 0
+        self.trumps_broken = False
+        self.tricks = [0] * players
+        self.tricks_played = 0
+        tiebreak = number > len(options.hands)
+        # R26: a tiebreak hand has no bidding; the first tied seat from the dealer's left
+        # leads, just as that seat would bid first in a normal hand.
+        self.phase = PLAY if tiebreak else BID
+        self.to_act = order[0]
+        self._play_turn = order[0] if tiebreak else None
+        if events is not None:
+            events.append(
+                HandDealt(number, size, dealer, turn_up, trump, order, exchanged, tiebreak)
+            )
+
+    # ------------------------------------------------------------------ copies
+
+    def copy(self) -> Game:
+        """An independent copy of the state, cheap enough for search (no deepcopy)."""
+        new = Game.__new__(Game)
+        for name in _SHARED:
+            object.__setattr__(new, name, getattr(self, name))
+        new.hands = self.hands[:]
+        new.bids = self.bids[:]
+        new.board_levels = self.board_levels[:]
+        new.trick = self.trick[:]
+        new.tricks = self.tricks[:]
+        new.scores = self.scores[:]
+        new.results = self.results[:]
+        new.redeals = self.redeals[:]
+        new.tiebreaks = self.tiebreaks[:]
+        new.actions = self.actions[:]
+        return new
+
+
+_new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
+
+_COPIED = {
+    "hands",
+    "bids",
+    "board_levels",
+    "trick",
+    "tricks",
+    "scores",
+    "results",
+    "redeals",
+    "tiebreaks",
+    "actions",
+}
+# Immutable values (ints, tuples, enums, the shared deck source) are shared by copies.
+_SHARED = tuple(name for name in Game.__slots__ if name not in _COPIED)
+
+
+def _parse_card(text: object) -> Card:
+    parsed = parse_card(text)
+    if parsed is None:
+        raise IllegalAction(
+            ErrorCode.BAD_CARD,
+            f"{text!r} is not a card: write the rank then the suit, like AS, 10H or TD, "
+            "or BJ and LJ for the Big and Little Blooper.",
+        )
+    return parsed
+
+
+def _the(card: Card) -> str:
+    return "the " + card.name

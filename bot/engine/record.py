@@ -1,0 +1,178 @@
+"""Game records (RULES §8): export a game, read a record back, replay it, summarise it."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .cards import DECK_SIZE, Card, parse_card
+from .errors import IllegalAction, MissingDeck
+from .events import HandResult, TiebreakResult
+from .game import OVER, Game
+from .options import PRESETS, OptionError, make_options
+
+
+class RecordError(ValueError):
+    """A record that is not valid (§8): the replay exits 2 with this one-line message."""
+
+
+# ---------------------------------------------------------------------- export
+
+
+def to_record(game: Game) -> dict[str, Any]:
+    """The game's record: replaying it gives this very game (§8)."""
+    overrides = game.options.overrides_from(PRESETS[game.preset])
+    return {
+        "preset": game.preset,
+        "options": overrides or None,
+        "first_dealer": game.first_dealer,
+        "decks": [[str(c) for c in game.deck(i)] for i in range(game.deals)],
+        "actions": [_action_json(seat, kind, value) for seat, kind, value in game.actions],
+    }
+
+
+def _action_json(seat: int, kind: str, value: object) -> dict[str, Any]:
+    return {"seat": seat, kind: str(value) if isinstance(value, Card) else value}
+
+
+# ---------------------------------------------------------------------- import
+
+
+def parse_record(
+    data: object,
+) -> tuple[str, dict[str, Any] | None, int, list[list[Card]], list[tuple[int, str, Any]]]:
+    """Check a record's form; return (preset, options, first_dealer, decks, actions).
+    Raises RecordError for anything §8 calls not valid."""
+    if not isinstance(data, dict):
+        raise RecordError("the record is not a JSON object")
+    for key in ("preset", "first_dealer", "decks", "actions"):
+        if key not in data:
+            raise RecordError(f"the record has no {key!r}")
+    preset = data["preset"]
+    if not isinstance(preset, str) or preset not in PRESETS:
+        raise RecordError(f"unknown preset {preset!r}; the presets are {', '.join(PRESETS)}")
+    options = data.get("options")
+    if options is not None and not isinstance(options, dict):
+        raise RecordError("options must be an object or null")
+    try:
+        players = make_options(preset, options).players
+    except OptionError as error:
+        raise RecordError(str(error)) from None
+    first_dealer = data["first_dealer"]
+    if type(first_dealer) is not int or not 0 <= first_dealer < players:
+        raise RecordError(f"first_dealer must be a seat from 0 to {players - 1}")
+    return (
+        preset,
+        options,
+        first_dealer,
+        _parse_decks(data["decks"]),
+        _parse_actions(data["actions"]),
+    )
+
+
+def _parse_decks(decks: object) -> list[list[Card]]:
+    if not isinstance(decks, list):
+        raise RecordError("decks must be a list of decks")
+    parsed = []
+    for number, deck in enumerate(decks, 1):
+        if not isinstance(deck, list):
+            raise RecordError(f"deck {number} is not a list of cards")
+        cards = [parse_card(c) for c in deck]
+        if len(cards) != DECK_SIZE or None in cards or len(set(cards)) != DECK_SIZE:
+            raise RecordError(f"deck {number} is not a permutation of the 54 cards")
+        parsed.append([c for c in cards if c is not None])
+    return parsed
+
+
+def _parse_actions(actions: object) -> list[tuple[int, str, Any]]:
+    if not isinstance(actions, list):
+        raise RecordError("actions must be a list")
+    parsed = []
+    for index, action in enumerate(actions):
+        if (
+            not isinstance(action, dict)
+            or len(action) != 2
+            or type(action.get("seat")) is not int
+            or ("bid" in action) == ("play" in action)
+        ):
+            raise RecordError(f'action {index} is not {{"seat": integer, "bid" or "play": ...}}')
+        kind = "bid" if "bid" in action else "play"
+        parsed.append((action["seat"], kind, action[kind]))
+    return parsed
+
+
+# ---------------------------------------------------------------------- replay
+
+
+def replay(data: object) -> dict[str, Any]:
+    """Apply a record and return the output document of §8. An illegal action stops the
+    replay and is reported in `error`; an invalid record raises RecordError."""
+    preset, options, first_dealer, decks, actions = parse_record(data)
+    try:
+        game = Game(preset, options, first_dealer=first_dealer, decks=decks)
+        for index, (seat, kind, value) in enumerate(actions):
+            try:
+                if kind == "bid":
+                    game.bid(seat, value)
+                else:
+                    game.play(seat, value)
+            except IllegalAction as error:
+                return summary(
+                    game, {"action": index, "code": error.code.value, "message": error.message}
+                )
+    except MissingDeck as error:
+        raise RecordError(f"too few decks: {error}") from None
+    return summary(game)
+
+
+def summary(game: Game, error: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The output document of §8 for the game as it stands."""
+    over = game.phase is OVER
+    return {
+        "status": "finished" if over else "in_progress",
+        "hands": [_hand_json(r) for r in game.results],
+        "redeals": [{"hand": r.hand, "dealer": r.dealer, "reason": r.reason} for r in game.redeals],
+        "scores": list(game.scores),
+        "tiebreak": _tiebreak_json(game.tiebreak),
+        "winner": game.winner,
+        "next": None if over else {"seat": game.to_act, "phase": game.phase.value},
+        "error": error,
+        # Added keys: every tiebreak hand, in order (the three-handed one included).
+        "tiebreaks": [_tiebreak_json(t) | {"hand": t.number} for t in game.tiebreaks],
+    }
+
+
+def _hand_json(result: HandResult) -> dict[str, Any]:
+    return {
+        "number": result.number,
+        "size": result.size,
+        "dealer": result.dealer,
+        "turn_up": str(result.turn_up),
+        "trump": result.trump.letter if result.trump is not None else None,
+        "bids": list(result.bids),
+        "tricks": list(result.tricks),
+        "contracts": list(result.contracts),
+        "points": list(result.points),
+        "board_levels": list(result.board_levels),
+    }
+
+
+def _tiebreak_json(result: TiebreakResult | None) -> Any:
+    if result is None:
+        return None
+    return {"sides": list(result.sides), "tricks": list(result.tricks), "winner": result.winner}
+
+
+def load_record(text: str) -> object:
+    """Parse a record's JSON text strictly (no NaN or Infinity)."""
+
+    def reject(constant: str) -> None:
+        raise RecordError(f"bad JSON: {constant} is not JSON")
+
+    try:
+        return json.loads(text, parse_constant=reject)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"bad JSON: {error}") from None
+
+
+__all__ = ["RecordError", "load_record", "parse_record", "replay", "summary", "to_record"]
