@@ -1,0 +1,34 @@
+"""The errors the game service reports (beside the engine's IllegalAction)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Refusal(StrEnum):
+    NO_GAME = "no_game"
+    GAME_EXISTS = "game_exists"
+    NOT_IN_GAME = "not_in_game"
+    NOT_HOST = "not_host"
+    ALREADY_SEATED = "already_seated"
+    LOBBY_FULL = "lobby_full"
+    SEAT_TAKEN = "seat_taken"
+    NO_SUCH_SEAT = "no_such_seat"
+    TABLE_NOT_FULL = "table_not_full"
+    NOT_STARTED = "not_started"
+    ALREADY_STARTED = "already_started"
+    GAME_ENDED = "game_ended"
+    BAD_OPTIONS = "bad_options"
+    HOST_CANNOT_LEAVE = "host_cannot_leave"
+
+
+class ServiceError(Exception):
+    """A request the service refuses. Nothing was changed."""
+
+    def __init__(self, code: Refusal, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    def __repr__(self) -> str:
+        return f"ServiceError({self.code.value!r}, {self.message!r})"

@@ -1,0 +1,27 @@
+"""SQLite storage: schema migrations, games, seats, the action log and results."""
+
+from .database import DEFAULT_PATH, Database, database_path
+from .games import (
+    ActionRow,
+    GameRow,
+    GameStore,
+    PlaceTaken,
+    PlayerResult,
+    SeatRow,
+    SeatTaken,
+    SideResult,
+)
+
+__all__ = [
+    "DEFAULT_PATH",
+    "ActionRow",
+    "Database",
+    "GameRow",
+    "GameStore",
+    "PlaceTaken",
+    "PlayerResult",
+    "SeatRow",
+    "SeatTaken",
+    "SideResult",
+    "database_path",
+]

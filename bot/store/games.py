@@ -1,0 +1,415 @@
+"""Games, seats and the action log in SQLite. Each public method is one transaction."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .database import Database
+
+OPEN_STATUSES = ("lobby", "active")
+
+
+class PlaceTaken(Exception):
+    """The channel or thread already has an open lobby or a running game."""
+
+
+class SeatTaken(Exception):
+    """The seat is taken, or the user already has a seat in this game."""
+
+
+@dataclass(slots=True)
+class SeatRow:
+    seat: int
+    team: int
+    user_id: int | None
+    computer: str | None
+    away: bool
+    joined_at: float
+
+
+@dataclass(slots=True)
+class ActionRow:
+    idx: int
+    seat: int
+    kind: str  # "bid" or "play"
+    value: Any  # a bid (int or "board") or a card in R4 notation
+    by_computer: bool
+    created_at: float
+
+
+@dataclass(slots=True)
+class GameRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+    place_id: int
+    message_id: int | None
+    host_id: int
+    preset: str
+    options: dict[str, Any]
+    seed: int | None
+    first_dealer: int | None
+    status: str
+    turn_timer: int | None
+    turn_deadline: float | None
+    reminded: bool
+    winner: int | None
+    created_at: float
+    started_at: float | None
+    ended_at: float | None
+    seats: list[SeatRow] = field(default_factory=list)
+    actions: list[ActionRow] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    seat: int
+    user_id: int | None
+    computer: str | None
+    side: int
+    points: int
+    outcome: str  # "win", "loss" or "draw"
+    hands_played: int
+    contracts_made: int
+    contracts_failed: int
+    boards_bid: int
+    boards_made: int
+    max_board_level: int
+    tricks: int
+    computer_turns: int
+
+
+@dataclass(frozen=True, slots=True)
+class SideResult:
+    side: int
+    points: int
+    outcome: str
+
+
+def _game_row(row: sqlite3.Row) -> GameRow:
+    return GameRow(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        thread_id=row["thread_id"],
+        place_id=row["place_id"],
+        message_id=row["message_id"],
+        host_id=row["host_id"],
+        preset=row["preset"],
+        options=json.loads(row["options"]),
+        seed=row["seed"],
+        first_dealer=row["first_dealer"],
+        status=row["status"],
+        turn_timer=row["turn_timer"],
+        turn_deadline=row["turn_deadline"],
+        reminded=bool(row["reminded"]),
+        winner=row["winner"],
+        created_at=row["created_at"],
+        started_at=row["started_at"],
+        ended_at=row["ended_at"],
+    )
+
+
+def _seat_row(row: sqlite3.Row) -> SeatRow:
+    return SeatRow(
+        row["seat"],
+        row["team"],
+        row["user_id"],
+        row["computer"],
+        bool(row["away"]),
+        row["joined_at"],
+    )
+
+
+def _action_row(row: sqlite3.Row) -> ActionRow:
+    return ActionRow(
+        row["idx"],
+        row["seat"],
+        row["kind"],
+        json.loads(row["value"]),
+        bool(row["by_computer"]),
+        row["created_at"],
+    )
+
+
+class GameStore:
+    def __init__(self, database: Database) -> None:
+        self.db = database
+
+    # ------------------------------------------------------------------ lobby
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        preset: str,
+        options: dict[str, Any],
+        turn_timer: int | None,
+        host_team: int,
+        now: float,
+    ) -> int:
+        """A new lobby with its host in seat 0; raises PlaceTaken."""
+        try:
+            async with self.db.transaction() as tx:
+                if guild_id is not None:
+                    await tx.execute(
+                        "INSERT OR IGNORE INTO guilds (id, created_at) VALUES (?, ?)",
+                        (guild_id, now),
+                    )
+                cursor = await tx.execute(
+                    "INSERT INTO games (guild_id, channel_id, place_id, host_id, preset, options,"
+                    " status, turn_timer, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        channel_id,
+                        host_id,
+                        preset,
+                        json.dumps(options),
+                        turn_timer,
+                        now,
+                        now,
+                    ),
+                )
+                game_id = cursor.lastrowid
+                assert game_id is not None
+                await tx.execute(
+                    "INSERT INTO seats (game_id, seat, team, user_id, joined_at)"
+                    " VALUES (?, 0, ?, ?, ?)",
+                    (game_id, host_team, host_id, now),
+                )
+        except sqlite3.IntegrityError as error:
+            if "games.place_id" in str(error):
+                raise PlaceTaken from None
+            raise
+        return game_id
+
+    async def add_seat(
+        self,
+        game_id: int,
+        seat: int,
+        team: int,
+        *,
+        user_id: int | None = None,
+        computer: str | None = None,
+        now: float,
+    ) -> None:
+        try:
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    "INSERT INTO seats (game_id, seat, team, user_id, computer, joined_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (game_id, seat, team, user_id, computer, now),
+                )
+                await tx.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
+        except sqlite3.IntegrityError:
+            raise SeatTaken from None
+
+    async def move_seat(self, game_id: int, seat: int, to_seat: int, team: int) -> None:
+        try:
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    "UPDATE seats SET seat = ?, team = ? WHERE game_id = ? AND seat = ?",
+                    (to_seat, team, game_id, seat),
+                )
+        except sqlite3.IntegrityError:
+            raise SeatTaken from None
+
+    async def remove_seat(self, game_id: int, seat: int, now: float) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await tx.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
+
+    async def set_message(self, game_id: int, message_id: int | None) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute("UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
+
+    async def set_thread(self, game_id: int, thread_id: int) -> None:
+        """The game moves to its thread, which frees the channel for another lobby."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET thread_id = ?, place_id = ? WHERE id = ?",
+                (thread_id, thread_id, game_id),
+            )
+
+    async def start_game(
+        self,
+        game_id: int,
+        *,
+        seed: int,
+        first_dealer: int,
+        teams: Sequence[tuple[int, int]],
+        deadline: float | None,
+        now: float,
+    ) -> None:
+        """Mark the lobby started, with its seed, first dealer and final teams per seat."""
+        async with self.db.transaction() as tx:
+            await tx.executemany(
+                "UPDATE seats SET team = ? WHERE game_id = ? AND seat = ?",
+                [(team, game_id, seat) for seat, team in teams],
+            )
+            await tx.execute(
+                "UPDATE games SET status = 'active', seed = ?, first_dealer = ?,"
+                " started_at = ?, updated_at = ?, turn_deadline = ?, reminded = 0 WHERE id = ?",
+                (seed, first_dealer, now, now, deadline, game_id),
+            )
+
+    async def end_game(self, game_id: int, status: str, now: float) -> None:
+        """Cancel a lobby or abandon a game: no results are recorded."""
+        assert status in ("cancelled", "abandoned")
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET status = ?, ended_at = ?, updated_at = ?, turn_deadline = NULL"
+                " WHERE id = ?",
+                (status, now, now, game_id),
+            )
+
+    # ------------------------------------------------------------------ play
+
+    async def append_action(
+        self,
+        game_id: int,
+        action: ActionRow,
+        *,
+        deadline: float | None,
+        finish: tuple[int | None, Sequence[SideResult], Sequence[PlayerResult]] | None = None,
+    ) -> None:
+        """Append one accepted action and, when it ended the game, its results: one
+        transaction, committed before the caller answers anyone."""
+        now = action.created_at
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO actions (game_id, idx, seat, kind, value, by_computer, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    action.idx,
+                    action.seat,
+                    action.kind,
+                    json.dumps(action.value),
+                    int(action.by_computer),
+                    now,
+                ),
+            )
+            if finish is None:
+                await tx.execute(
+                    "UPDATE games SET updated_at = ?, turn_deadline = ?, reminded = 0 WHERE id = ?",
+                    (now, deadline, game_id),
+                )
+                return
+            winner, sides, players = finish
+            await tx.execute(
+                "UPDATE games SET status = 'finished', winner = ?, ended_at = ?, updated_at = ?,"
+                " turn_deadline = NULL WHERE id = ?",
+                (winner, now, now, game_id),
+            )
+            await tx.executemany(
+                "INSERT INTO side_results (game_id, side, points, outcome) VALUES (?, ?, ?, ?)",
+                [(game_id, s.side, s.points, s.outcome) for s in sides],
+            )
+            await tx.executemany(
+                "INSERT INTO player_results (game_id, seat, guild_id, user_id, computer, side,"
+                " preset, points, outcome, hands_played, contracts_made, contracts_failed,"
+                " boards_bid, boards_made, max_board_level, tricks, computer_turns, ended_at)"
+                " SELECT ?, ?, guild_id, ?, ?, ?, preset, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?"
+                " FROM games WHERE id = ?",
+                [
+                    (
+                        game_id,
+                        p.seat,
+                        p.user_id,
+                        p.computer,
+                        p.side,
+                        p.points,
+                        p.outcome,
+                        p.hands_played,
+                        p.contracts_made,
+                        p.contracts_failed,
+                        p.boards_bid,
+                        p.boards_made,
+                        p.max_board_level,
+                        p.tricks,
+                        p.computer_turns,
+                        now,
+                        game_id,
+                    )
+                    for p in players
+                ],
+            )
+
+    async def set_away(self, game_id: int, seat: int, away: bool) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE seats SET away = ? WHERE game_id = ? AND seat = ?",
+                (int(away), game_id, seat),
+            )
+
+    async def set_reminded(self, game_id: int) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))
+
+    # ------------------------------------------------------------------ loading
+
+    async def load(self, game_id: int) -> GameRow | None:
+        rows = await self._load("WHERE id = ?", (game_id,))
+        return rows[0] if rows else None
+
+    async def load_open(self) -> list[GameRow]:
+        """Every lobby and running game, with seats and actions, to continue after a start."""
+        return await self._load("WHERE status IN ('lobby', 'active')", ())
+
+    async def find_open(self, place_id: int) -> int | None:
+        row = await self.db.fetchone(
+            "SELECT id FROM games WHERE place_id = ? AND status IN ('lobby', 'active')",
+            (place_id,),
+        )
+        return None if row is None else int(row["id"])
+
+    async def last_game_at(self, place_id: int) -> int | None:
+        """The most recent game played or opened in a channel or thread."""
+        row = await self.db.fetchone(
+            "SELECT id FROM games WHERE place_id = ? OR channel_id = ? OR thread_id = ?"
+            " ORDER BY (place_id = ?) DESC, id DESC LIMIT 1",
+            (place_id, place_id, place_id, place_id),
+        )
+        return None if row is None else int(row["id"])
+
+    async def _load(self, where: str, parameters: tuple[Any, ...]) -> list[GameRow]:
+        # `where` selects games; seats and actions follow through a subquery, so any number
+        # of games loads in three queries.
+        games = [
+            _game_row(r) for r in await self.db.fetchall(f"SELECT * FROM games {where}", parameters)
+        ]
+        if not games:
+            return []
+        by_id = {g.id: g for g in games}
+        chosen = f"game_id IN (SELECT id FROM games {where})"
+        for row in await self.db.fetchall(
+            f"SELECT * FROM seats WHERE {chosen} ORDER BY game_id, seat", parameters
+        ):
+            by_id[row["game_id"]].seats.append(_seat_row(row))
+        for row in await self.db.fetchall(
+            f"SELECT * FROM actions WHERE {chosen} ORDER BY game_id, idx", parameters
+        ):
+            by_id[row["game_id"]].actions.append(_action_row(row))
+        return games
+
+    async def results(self, game_id: int) -> tuple[list[SideResult], list[sqlite3.Row]]:
+        sides = [
+            SideResult(r["side"], r["points"], r["outcome"])
+            for r in await self.db.fetchall(
+                "SELECT * FROM side_results WHERE game_id = ? ORDER BY side", (game_id,)
+            )
+        ]
+        players = await self.db.fetchall(
+            "SELECT * FROM player_results WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        return sides, players

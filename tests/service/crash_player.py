@@ -1,0 +1,56 @@
+"""A game player that a test kills with SIGKILL: `python -m tests.service.crash_player DB RUN`.
+
+It continues the game in DB (or starts one), plays random legal moves through the service,
+and prints `ack N` once action N is acknowledged, that is once `act` has returned.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+
+from bot.service import GameService
+from bot.store import Database
+
+from .helpers import CHANNEL, GUILD, USERS, make_service, random_move
+
+OPTIONS = {"hands": [6, 5, 4, 3]}
+
+
+async def seated_and_started(service: GameService) -> int:
+    tables = await service.load()
+    if not tables:
+        lobby = await service.open_lobby(
+            guild_id=GUILD, channel_id=CHANNEL, host_id=USERS[0], options=OPTIONS
+        )
+        tables = [lobby.table]
+    table = tables[0]
+    if table.status == "lobby":
+        for user in USERS[1:]:
+            if table.seat_of(user) is None:
+                table = (await service.join(table.id, user)).table
+        await service.start(table.id, USERS[0])
+    return table.id
+
+
+async def main(path: str, run: int) -> None:
+    database = await Database.open(path)
+    service = make_service(database, seed=run)
+    game_id = await seated_and_started(service)
+    rng = random.Random(run)
+    table = service.table(game_id)
+    while table is not None and table.game is not None and not table.game.is_over:
+        user, kind, value = random_move(table, rng)
+        outcome = await service.act(game_id, user, kind, value)
+        table = outcome.table
+        assert table.game is not None
+        print(f"ack {len(table.game.actions)}", flush=True)
+        # A breath between actions, as players take, so the killer's timing spreads out.
+        await asyncio.sleep(0.001)
+    print("finished", flush=True)
+    await database.close()
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1], int(sys.argv[2])))

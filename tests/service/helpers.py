@@ -1,0 +1,72 @@
+"""Shared set-up for service tests: a real SQLite database in a temporary directory."""
+
+from __future__ import annotations
+
+import random
+from itertools import count
+from pathlib import Path
+
+from bot.engine import Phase
+from bot.service import GameService, Outcome, TableView
+from bot.store import Database
+
+GUILD = 1000
+CHANNEL = 2000
+USERS = (11, 12, 13, 14)
+
+
+def make_service(database: Database, seed: int = 7) -> GameService:
+    """A service with a deterministic seed, first dealer and clock."""
+    rng = random.Random(seed)
+    ticks = count()
+    return GameService(
+        database,
+        clock=lambda: 1_700_000_000.0 + next(ticks),
+        new_seed=lambda: rng.randrange(2**63),
+        new_dealer=rng.randrange,
+    )
+
+
+async def open_database(tmp_path: Path, name: str = "game.db") -> Database:
+    return await Database.open(tmp_path / name)
+
+
+async def full_table(
+    service: GameService,
+    *,
+    preset: str = "classic",
+    options: dict[str, object] | None = None,
+    channel: int = CHANNEL,
+    users: tuple[int, ...] = USERS,
+) -> TableView:
+    """A started game: the first user hosts, the others join."""
+    outcome = await service.open_lobby(
+        guild_id=GUILD, channel_id=channel, host_id=users[0], preset=preset, options=options
+    )
+    game_id = outcome.table.id
+    players = outcome.table.options.players
+    for user in users[1:players]:
+        await service.join(game_id, user)
+    return (await service.start(game_id, users[0])).table
+
+
+def random_move(table: TableView, rng: random.Random) -> tuple[int, str, object]:
+    """(user, kind, value) of a random legal move for the seat to act."""
+    game = table.game
+    assert game is not None and game.to_act is not None
+    user = table.user_at(game.to_act)
+    assert user is not None
+    if game.phase is Phase.BID:
+        return user, "bid", rng.choice(game.legal_bids())
+    return user, "play", rng.choice(game.legal_cards())
+
+
+async def play_to_the_end(service: GameService, table: TableView, seed: int = 1) -> Outcome:
+    rng = random.Random(seed)
+    outcome = None
+    while table.game is not None and not table.game.is_over:
+        user, kind, value = random_move(table, rng)
+        outcome = await service.act(table.id, user, kind, value)
+        table = outcome.table
+    assert outcome is not None
+    return outcome

@@ -1,0 +1,299 @@
+"""The game service against a real SQLite database."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import pytest
+
+from bot.engine import Action, IllegalAction, Phase, cards_of
+from bot.engine.record import summary
+from bot.service import Refusal, ServiceError
+from bot.store import Database
+
+from .helpers import CHANNEL, GUILD, USERS, full_table, make_service, open_database, play_to_the_end
+
+
+@pytest.fixture
+async def database(tmp_path: Path) -> Database:
+    db = await open_database(tmp_path)
+    yield db  # type: ignore[misc]
+    await db.close()
+
+
+async def test_a_complete_game_is_played_and_its_results_stored(database: Database) -> None:
+    service = make_service(database)
+    table = await full_table(service, options={"hands": [3, 2]})
+    outcome = await play_to_the_end(service, table)
+    game = outcome.table.game
+    assert game is not None and game.is_over
+    assert outcome.table.status == "finished"
+    assert service.game_at(CHANNEL) is None
+
+    row = await database.fetchone("SELECT * FROM games WHERE id = ?", (table.id,))
+    assert row is not None
+    assert row["status"] == "finished"
+    assert row["winner"] == game.winner
+    assert row["turn_deadline"] is None
+    stored = await database.fetchall(
+        "SELECT seat, kind, value FROM actions WHERE game_id = ? ORDER BY idx", (table.id,)
+    )
+    assert len(stored) == len(game.actions)
+    sides, players = await service.store.results(table.id)
+    assert [s.points for s in sides] == game.scores
+    assert [p["user_id"] for p in players] == list(USERS)
+    assert all(p["hands_played"] == 2 for p in players)
+    assert sum(p["tricks"] for p in players) == 5
+    outcomes = {s.side: s.outcome for s in sides}
+    if game.winner is not None:
+        assert outcomes[game.winner] == "win"
+        assert list(outcomes.values()).count("loss") == 1
+    for p in players:
+        assert p["outcome"] == outcomes[p["side"]]
+        assert p["points"] == game.scores[p["side"]]
+
+    # The stored log alone rebuilds the same game.
+    again = await service.finished_game(table.id)
+    assert again is not None and again.game is not None
+    assert summary(again.game) == summary(game)
+
+
+async def test_every_game_continues_after_a_restart(tmp_path: Path) -> None:
+    database = await open_database(tmp_path)
+    service = make_service(database)
+    first = await full_table(service, options={"hands": [4, 3]}, channel=1)
+    second = await full_table(service, preset="pagat-3", options={"hands": [3]}, channel=2)
+    lobby = await service.open_lobby(guild_id=GUILD, channel_id=3, host_id=99)
+    rng = random.Random(5)
+    for table in (first, second):
+        for _ in range(9):
+            game = table.game
+            assert game is not None and game.to_act is not None
+            user = table.user_at(game.to_act)
+            assert user is not None
+            move = (
+                ("bid", rng.choice(game.legal_bids()))
+                if game.phase is Phase.BID
+                else ("play", rng.choice(game.legal_cards()))
+            )
+            table = (await service.act(table.id, user, *move)).table
+        before = summary(table.game)  # type: ignore[arg-type]
+        if table.id == first.id:
+            first_before = before
+        else:
+            second_before = before
+    await database.close()
+
+    database = await open_database(tmp_path)
+    restarted = make_service(database, seed=8)
+    tables = {t.id: t for t in await restarted.load()}
+    assert set(tables) == {first.id, second.id, lobby.table.id}
+    assert tables[lobby.table.id].status == "lobby"
+    assert summary(tables[first.id].game) == first_before  # type: ignore[arg-type]
+    assert summary(tables[second.id].game) == second_before  # type: ignore[arg-type]
+    for game_id in (first.id, second.id):
+        outcome = await play_to_the_end(restarted, tables[game_id])
+        assert outcome.table.status == "finished"
+    await database.close()
+
+
+async def test_fifty_simultaneous_actions_apply_exactly_the_legal_ones_in_order(
+    database: Database,
+) -> None:
+    service = make_service(database)
+    table = await full_table(service, options={"hands": [13]})
+    game = table.game
+    assert game is not None
+    # Bid through to the play phase.
+    while game.phase is Phase.BID:
+        seat = game.to_act
+        assert seat is not None
+        table = (await service.act(table.id, USERS[seat], "bid", 1)).table
+        game = table.game
+        assert game is not None
+    rng = random.Random(3)
+    attempts: list[tuple[int, str, object]] = []
+    for _ in range(50):
+        user = rng.choice([*USERS, 77])  # 77 does not play
+        seat = USERS.index(user) if user in USERS else 0
+        hand = cards_of(game.hands[seat])
+        kind = "bid" if rng.random() < 0.05 else "play"
+        attempts.append((user, kind, 1 if kind == "bid" else rng.choice(hand)))
+    # The seat to act also submits its legal cards twice each, as a double click would.
+    to_act = game.to_act
+    assert to_act is not None
+    for card in game.legal_cards()[:3]:
+        attempts[rng.randrange(50)] = (USERS[to_act], "play", card)
+        attempts[rng.randrange(50)] = (USERS[to_act], "play", card)
+
+    results = await asyncio.gather(
+        *(service.act(table.id, u, k, v) for u, k, v in attempts), return_exceptions=True
+    )
+
+    # The lock is fair, so the attempts ran in submission order: replaying them one by one
+    # on a copy of the engine must accept and refuse exactly the same ones.
+    expected = game.copy()
+    accepted = 0
+    for (user, kind, value), result in zip(attempts, results, strict=True):
+        if user not in USERS:
+            assert isinstance(result, ServiceError) and result.code is Refusal.NOT_IN_GAME
+            continue
+        try:
+            expected.apply(Action(USERS.index(user), kind, value))
+        except IllegalAction as error:
+            assert isinstance(result, IllegalAction), (user, kind, value, result)
+            assert result.code == error.code
+        else:
+            assert not isinstance(result, BaseException), result
+            accepted += 1
+    assert accepted >= 1
+    live = service.table(table.id)
+    assert live is not None and live.game is not None
+    assert summary(live.game) == summary(expected)
+    stored = await database.fetchone("SELECT count(*) FROM actions WHERE game_id = ?", (table.id,))
+    assert stored is not None and stored[0] == len(expected.actions)
+
+
+async def test_a_double_submission_of_the_same_card_applies_once(database: Database) -> None:
+    service = make_service(database)
+    table = await full_table(service, options={"hands": [5]})
+    game = table.game
+    assert game is not None
+    while game.phase is Phase.BID:
+        seat = game.to_act
+        assert seat is not None
+        table = (await service.act(table.id, USERS[seat], "bid", 1)).table
+        game = table.game
+        assert game is not None
+    seat = game.to_act
+    assert seat is not None
+    card = game.legal_cards()[0]
+    first, second = await asyncio.gather(
+        service.act(table.id, USERS[seat], "play", card),
+        service.act(table.id, USERS[seat], "play", card),
+        return_exceptions=True,
+    )
+    assert not isinstance(first, BaseException)
+    assert isinstance(second, IllegalAction)
+    assert second.code in ("not_your_turn", "card_not_in_hand")
+    live = service.table(table.id)
+    assert live is not None and live.game is not None
+    assert live.game.actions[-1] == (seat, "play", card)
+    assert len(live.game.actions) == len(game.actions) + 1
+
+
+# ---------------------------------------------------------------------- lobby rules
+
+
+async def expect_refusal(code: Refusal, coroutine: object) -> ServiceError:
+    with pytest.raises(ServiceError) as caught:
+        await coroutine  # type: ignore[misc]
+    assert caught.value.code is code, caught.value
+    return caught.value
+
+
+async def test_lobby_rules_each_give_a_clear_error(database: Database) -> None:
+    service = make_service(database)
+    lobby = (await service.open_lobby(guild_id=GUILD, channel_id=CHANNEL, host_id=11)).table
+    game_id = lobby.id
+    await expect_refusal(
+        Refusal.GAME_EXISTS,
+        service.open_lobby(guild_id=GUILD, channel_id=CHANNEL, host_id=12),
+    )
+    await expect_refusal(Refusal.ALREADY_SEATED, service.join(game_id, 11))
+    await expect_refusal(Refusal.NOT_STARTED, service.act(game_id, 11, "bid", 1))
+    await service.join(game_id, 12)
+    await expect_refusal(Refusal.TABLE_NOT_FULL, service.start(game_id, 11))
+    await expect_refusal(Refusal.SEAT_TAKEN, service.join(game_id, 13, seat=1))
+    await service.join(game_id, 13, team=1)
+    await expect_refusal(Refusal.SEAT_TAKEN, service.join(game_id, 14, team=1))
+    await service.join(game_id, 14)
+    await expect_refusal(Refusal.LOBBY_FULL, service.join(game_id, 15))
+    await expect_refusal(Refusal.NOT_HOST, service.start(game_id, 12))
+    await expect_refusal(Refusal.NOT_HOST, service.cancel(game_id, 12))
+    await expect_refusal(Refusal.NOT_HOST, service.remove_seat(game_id, 12, 2))
+    await expect_refusal(Refusal.HOST_CANNOT_LEAVE, service.leave(game_id, 11))
+    await expect_refusal(Refusal.NOT_STARTED, service.abandon(game_id, 11))
+
+    # Leaving frees the seat; the host can free one too.
+    left = await service.leave(game_id, 14)
+    assert left.table.user_at(2) is None and left.table.seat_of(14) is None
+    removed = await service.remove_seat(game_id, 11, 1)
+    assert removed.table.user_at(1) is None
+    await service.join(game_id, 14, seat=1)
+    await service.join(game_id, 15)
+    started = await service.start(game_id, 11)
+    assert started.table.status == "active"
+    assert {started.table.user_at(s) for s in range(4)} == {11, 13, 14, 15}
+
+    await expect_refusal(Refusal.ALREADY_STARTED, service.leave(game_id, 13))
+    await expect_refusal(Refusal.ALREADY_STARTED, service.join(game_id, 16))
+    await expect_refusal(Refusal.NOT_IN_GAME, service.act(game_id, 16, "bid", 1))
+    await expect_refusal(Refusal.NOT_HOST, service.abandon(game_id, 13))
+    abandoned = await service.abandon(game_id, 13, is_admin=True)
+    assert abandoned.table.status == "abandoned"
+    await expect_refusal(Refusal.GAME_ENDED, service.act(game_id, 11, "bid", 1))
+    row = await database.fetchone("SELECT status FROM games WHERE id = ?", (game_id,))
+    assert row is not None and row["status"] == "abandoned"
+    results = await database.fetchone("SELECT count(*) FROM player_results")
+    assert results is not None and results[0] == 0
+
+    # The channel is free again.
+    again = await service.open_lobby(guild_id=GUILD, channel_id=CHANNEL, host_id=12)
+    cancelled = await service.cancel(again.table.id, 12)
+    assert cancelled.table.status == "cancelled"
+    assert service.game_at(CHANNEL) is None
+
+
+async def test_a_game_moved_to_its_thread_frees_the_channel(database: Database) -> None:
+    service = make_service(database)
+    table = await full_table(service, options={"hands": [2]})
+    await service.attach_thread(table.id, 5000)
+    assert service.game_at(5000) is not None
+    assert service.game_at(CHANNEL) is None
+    other = await service.open_lobby(guild_id=GUILD, channel_id=CHANNEL, host_id=11)
+    assert other.table.id != table.id
+    # A user may sit in games in several places at once.
+    joined = await service.join(other.table.id, 12)
+    assert joined.table.seat_of(12) == 1
+
+
+async def test_bad_options_and_timers_are_refused(database: Database) -> None:
+    service = make_service(database)
+    await expect_refusal(
+        Refusal.BAD_OPTIONS,
+        service.open_lobby(guild_id=GUILD, channel_id=1, host_id=11, preset="bridge"),
+    )
+    await expect_refusal(
+        Refusal.BAD_OPTIONS,
+        service.open_lobby(guild_id=GUILD, channel_id=1, host_id=11, options={"hands": [14]}),
+    )
+    await expect_refusal(
+        Refusal.BAD_OPTIONS,
+        service.open_lobby(guild_id=GUILD, channel_id=1, host_id=11, turn_timer=0),
+    )
+    assert service.game_at(1) is None
+    row = await database.fetchone("SELECT count(*) FROM games")
+    assert row is not None and row[0] == 0
+
+
+async def test_turn_deadlines_are_stored_with_the_game(database: Database) -> None:
+    service = make_service(database)
+    lobby = await service.open_lobby(
+        guild_id=GUILD, channel_id=CHANNEL, host_id=11, options={"hands": [2]}, turn_timer=600
+    )
+    for user in USERS[1:]:
+        await service.join(lobby.table.id, user)
+    started = await service.start(lobby.table.id, 11)
+    assert started.table.turn_deadline is not None
+    row = await database.fetchone("SELECT * FROM games WHERE id = ?", (lobby.table.id,))
+    assert row is not None and row["turn_deadline"] == started.table.turn_deadline
+    game = started.table.game
+    assert game is not None and game.to_act is not None
+    moved = await service.act(lobby.table.id, USERS[game.to_act], "bid", 1)
+    assert moved.table.turn_deadline is not None
+    assert moved.table.turn_deadline > started.table.turn_deadline
+    row = await database.fetchone("SELECT * FROM games WHERE id = ?", (lobby.table.id,))
+    assert row is not None and row["turn_deadline"] == moved.table.turn_deadline
