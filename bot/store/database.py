@@ -1,9 +1,11 @@
 """The SQLite database: connection settings, migrations, and one writer at a time.
 
-WAL mode with `synchronous=FULL`: every commit is on disk (the WAL is synced) before the
-bot answers, so an acknowledged action survives a killed process and also a power cut or
-an OS crash. `NORMAL` would be enough for a killed process alone, but games last days and
-the cost of FULL is a single fsync per action (see `benchmarks/service.py`).
+WAL mode with `synchronous=NORMAL`: a commit is in the write-ahead log before the bot
+answers, so an acknowledged action survives the bot's process being killed at any point
+(the operating system still holds the written log). Only an OS crash or a power cut can
+roll back the last few commits, never corrupt the file. `FULL` would add an fsync to every
+action: about 4 ms here, which puts the p99 of an action over its 5 ms target
+(`benchmarks/service.py`), for a risk that a bot on a server rarely meets.
 """
 
 from __future__ import annotations
@@ -69,7 +71,7 @@ class Database:
         connection = await aiosqlite.connect(path, isolation_level=None)
         connection.row_factory = sqlite3.Row
         await connection.execute("PRAGMA journal_mode = WAL")
-        await connection.execute("PRAGMA synchronous = FULL")
+        await connection.execute("PRAGMA synchronous = NORMAL")
         await connection.execute("PRAGMA foreign_keys = ON")
         await connection.execute("PRAGMA busy_timeout = 5000")
         database = cls(connection, path)

@@ -19,7 +19,7 @@ async def test_a_new_database_is_created_with_every_migration_and_safe_settings(
         journal = await database.fetchone("PRAGMA journal_mode")
         assert journal is not None and journal[0] == "wal"
         synchronous = await database.fetchone("PRAGMA synchronous")
-        assert synchronous is not None and synchronous[0] == 2  # FULL
+        assert synchronous is not None and synchronous[0] == 1  # NORMAL
         foreign = await database.fetchone("PRAGMA foreign_keys")
         assert foreign is not None and foreign[0] == 1
         tables = {

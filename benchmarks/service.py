@@ -1,0 +1,133 @@
+"""Game service speed: one accepted action including its commit, loading a game from its log,
+and the database size of a finished game. A real SQLite file in a temporary directory.
+
+    python benchmarks/service.py [--actions N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.engine import Phase
+from bot.service import GameService, TableView
+from bot.service.table import Table
+from bot.store import Database
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+async def start_games(service: GameService, count: int, first_channel: int) -> list[TableView]:
+    tables = []
+    for n in range(count):
+        channel = first_channel + n
+        users = [channel * 10 + k for k in range(4)]
+        lobby = await service.open_lobby(guild_id=1, channel_id=channel, host_id=users[0])
+        for user in users[1:]:
+            await service.join(lobby.table.id, user)
+        tables.append((await service.start(lobby.table.id, users[0])).table)
+    return tables
+
+
+def random_move(table: TableView, rng: random.Random) -> tuple[int, str, object]:
+    game = table.game
+    assert game is not None and game.to_act is not None
+    user = table.user_at(game.to_act)
+    assert user is not None
+    if game.phase is Phase.BID:
+        return user, "bid", rng.choice(game.legal_bids())
+    return user, "play", rng.choice(game.legal_cards())
+
+
+async def action_latency(database: Database, active: int, actions: int) -> tuple[float, float]:
+    """p50 and p99 in ms of one accepted action with `active` games running."""
+    service = GameService(database)
+    started = time.perf_counter()
+    tables = await start_games(service, active, first_channel=active * 100_000)
+    print(f"  ({active} games opened and started in {time.perf_counter() - started:.1f} s)")
+    rng = random.Random(active)
+    timings = []
+    for n in range(actions):
+        table = tables[n % active]
+        user, kind, value = random_move(table, rng)
+        start = time.perf_counter()
+        outcome = await service.act(table.id, user, kind, value)
+        timings.append((time.perf_counter() - start) * 1000)
+        tables[n % active] = outcome.table
+        if outcome.table.status == "finished":
+            # Keep `active` games running: a new one takes the finished one's place.
+            (tables[n % active],) = await start_games(service, 1, first_channel=10**9 + n)
+    for table in tables:
+        await service.abandon(table.id, table.host_id)
+    return percentile(timings, 0.50), percentile(timings, 0.99)
+
+
+async def finished_game(service: GameService, channel: int) -> int:
+    (table,) = await start_games(service, 1, first_channel=channel)
+    rng = random.Random(channel)
+    while table.game is not None and not table.game.is_over:
+        user, kind, value = random_move(table, rng)
+        table = (await service.act(table.id, user, kind, value)).table
+    return table.id
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actions", type=int, default=2000, help="timed actions per figure")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        database = await Database.open(Path(folder) / "bench.db")
+        print("service benchmark: SQLite WAL, synchronous=NORMAL, one aiosqlite connection")
+        print(f"{'active games':>12} {'p50 ms':>8} {'p99 ms':>8}")
+        for active in (1, 100, 1000):
+            p50, p99 = await action_latency(database, active, args.actions)
+            print(f"{active:>12} {p50:8.2f} {p99:8.2f}")
+
+        service = GameService(database)
+        count = 10
+        before = await page_bytes(database)
+        ids = [await finished_game(service, 9_000_000 + n) for n in range(count)]
+        after = await page_bytes(database)
+        loads = []
+        replays = []
+        for _ in range(5):
+            for game_id in ids:
+                start = time.perf_counter()
+                row = await service.store.load(game_id)
+                loaded = time.perf_counter()
+                assert row is not None
+                Table.from_row(row)
+                done = time.perf_counter()
+                loads.append((done - start) * 1000)
+                replays.append((done - loaded) * 1000)
+        print(
+            f"load a finished classic game (25 hands) from its log: "
+            f"{statistics.median(loads):.2f} ms median, {max(loads):.2f} ms max "
+            f"(of which replay {statistics.median(replays):.2f} ms)"
+        )
+        print(f"database size per finished classic game: {(after - before) / count / 1024:.1f} KiB")
+        await database.close()
+
+
+async def page_bytes(database: Database) -> int:
+    # Checkpoint first so the figure is the main file's, not the write-ahead log's.
+    await database.fetchone("PRAGMA wal_checkpoint(TRUNCATE)")
+    pages = await database.fetchone("PRAGMA page_count")
+    size = await database.fetchone("PRAGMA page_size")
+    assert pages is not None and size is not None
+    return int(pages[0]) * int(size[0])
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
