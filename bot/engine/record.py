@@ -31,6 +31,35 @@ def to_record(game: Game) -> dict[str, Any]:
     }
 
 
+def public_record(game: Game) -> dict[str, Any]:
+    """What may be shown during a game: the record of the hands already played, cut after
+    the action that ended the last of them. It never holds the deck of the deal in
+    progress, so until the game ends it lacks the deck a replay needs to go on (§8)."""
+    if game.phase is OVER:
+        return to_record(game)
+    decks = [game.deck(i) for i in range(game.deals)]
+    again = Game(
+        game.preset,
+        game.options.overrides_from(PRESETS[game.preset]) or None,
+        first_dealer=game.first_dealer,
+        decks=decks,
+    )
+    actions = deals = 0
+    for index, (seat, kind, value) in enumerate(game.actions):
+        before = again.deals
+        scored = len(again.results)
+        if kind == "bid":
+            again.bid(seat, value)
+        else:
+            again.play(seat, value)
+        if len(again.results) > scored:
+            actions, deals = index + 1, before
+    record = to_record(game)
+    record["decks"] = record["decks"][:deals]
+    record["actions"] = record["actions"][:actions]
+    return record
+
+
 def _action_json(seat: int, kind: str, value: object) -> dict[str, Any]:
     return {"seat": seat, kind: str(value) if isinstance(value, Card) else value}
 
@@ -175,4 +204,12 @@ def load_record(text: str) -> object:
         raise RecordError(f"bad JSON: {error}") from None
 
 
-__all__ = ["RecordError", "load_record", "parse_record", "replay", "summary", "to_record"]
+__all__ = [
+    "RecordError",
+    "load_record",
+    "parse_record",
+    "public_record",
+    "replay",
+    "summary",
+    "to_record",
+]

@@ -102,6 +102,31 @@ class GameService:
         game_id = self._places.get(place_id)
         return None if game_id is None else self._tables[game_id].view()
 
+    def game_here(self, place_id: int) -> TableView:
+        """The lobby or running game of a channel or thread; a clear error if there is none."""
+        found = self.game_at(place_id)
+        if found is None:
+            raise ServiceError(
+                Refusal.NO_GAME,
+                "There is no Back Alley game in this channel. Open one with /backalley new.",
+            )
+        return found
+
+    @staticmethod
+    def seat_of(table: TableView, user_id: int) -> int:
+        """The user's seat at a table; a clear error if they have none."""
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise _not_in_game()
+        return seat
+
+    async def any_game(self, game_id: int) -> TableView:
+        """An open game, else a finished or abandoned one from its log."""
+        found = self.table(game_id) or await self.finished_game(game_id)
+        if found is None:
+            raise ServiceError(Refusal.NO_GAME, "This game does not exist any more.")
+        return found
+
     def table(self, game_id: int) -> TableView | None:
         found = self._tables.get(game_id)
         return None if found is None else found.view()

@@ -1,0 +1,84 @@
+"""Settings, read once at start-up from the environment and an optional `.env` file."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.store.database import database_path
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
+
+class ConfigError(ValueError):
+    """A setting is missing or wrong; the message says which and what to do."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    token: str
+    database: Path
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    sync_commands: bool = True
+
+    @property
+    def log_level_number(self) -> int:
+        return int(getattr(logging, self.log_level))
+
+
+def read_env_file(path: Path) -> dict[str, str]:
+    """`KEY=value` lines of a `.env` file; blank lines and `#` comments are skipped."""
+    values: dict[str, str] = {}
+    if not path.exists():
+        return values
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("export "):
+            line = line[len("export ") :]
+        key, sep, value = line.partition("=")
+        if not sep or not key.strip():
+            raise ConfigError(f"{path}:{number}: expected KEY=value")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        values[key.strip()] = value
+    return values
+
+
+def load_settings(
+    environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")
+) -> Settings:
+    """Settings from the environment, which wins over the `.env` file."""
+    values = read_env_file(env_file) if env_file is not None else {}
+    values.update(os.environ if environ is None else environ)
+
+    token = values.get("DISCORD_TOKEN", "").strip()
+    if not token:
+        raise ConfigError(
+            "DISCORD_TOKEN is not set: put the bot's token in the environment or in .env "
+            "(see .env.example)"
+        )
+    try:
+        database = database_path(values.get("DATABASE_URL"))
+    except ValueError as error:
+        raise ConfigError(str(error)) from None
+
+    guild_text = values.get("DEV_GUILD_ID", "").strip()
+    dev_guild_id = None
+    if guild_text:
+        if not guild_text.isdigit():
+            raise ConfigError(f"DEV_GUILD_ID must be a server id (digits), not {guild_text!r}")
+        dev_guild_id = int(guild_text)
+
+    level = values.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if level not in LOG_LEVELS:
+        raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
+
+    sync = values.get("SYNC_COMMANDS", "1").strip().lower() not in ("0", "false", "no", "off")
+    return Settings(token, database, dev_guild_id, level, sync)

@@ -1,0 +1,1 @@
+"""Presentation: card text, embeds, messages, and the Discord components of a game."""

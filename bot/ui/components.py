@@ -1,0 +1,174 @@
+"""Buttons and selects of a game. Each is a `DynamicItem` whose custom_id carries what it needs
+(`ba:{game}:{action}:{arg}`), so every component of every game works after a restart.
+
+A component's callback hands the click to the handler the bot registered for its action
+(cogs register them), keeping decisions out of this layer.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol
+
+import discord
+
+from bot.engine import Game, Phase, Suit, sort_for_display
+
+from .cards import bid_text
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[discord.Interaction[Any], int, str, str], Awaitable[None]]
+
+
+class HasComponentHandlers(Protocol):
+    component_handlers: dict[str, Handler]
+
+
+def custom_id(game_id: int, action: str, arg: str = "") -> str:
+    return f"ba:{game_id}:{action}:{arg}"
+
+
+async def _dispatch(
+    interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
+) -> None:
+    handlers: dict[str, Handler] | None = getattr(interaction.client, "component_handlers", None)
+    handler = None if handlers is None else handlers.get(action)
+    if handler is None:
+        log.error("no handler for component action %r", action)
+        await interaction.response.send_message("This button is not available.", ephemeral=True)
+        return
+    await handler(interaction, game_id, action, arg)
+
+
+class GameButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"ba:(?P<game>\d+):(?P<action>join|leave|start|cancel|hand|play):(?P<arg>[^:]*)",
+):
+    def __init__(
+        self,
+        game_id: int,
+        action: str,
+        arg: str = "",
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=style,
+                disabled=disabled,
+                custom_id=custom_id(game_id, action, arg),
+            ),
+            row=row,
+        )
+        self.game_id = game_id
+        self.action = action
+        self.arg = arg
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> GameButton:
+        return cls(int(match["game"]), match["action"], match["arg"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _dispatch(interaction, self.game_id, self.action, self.arg)
+
+
+class BidSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"ba:(?P<game>\d+):bid:(?P<arg>\d+)",
+):
+    def __init__(
+        self, game_id: int, deal: int, options: list[discord.SelectOption] | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=custom_id(game_id, "bid", str(deal)),
+                placeholder="Choose your bid",
+                options=options or [discord.SelectOption(label="pass", value="pass")],
+            )
+        )
+        self.game_id = game_id
+        self.deal = deal
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> BidSelect:
+        return cls(int(match["game"]), int(match["arg"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = self.item.values
+        choice = values[0] if values else ""
+        await _dispatch(interaction, self.game_id, "bid", f"{self.deal}.{choice}")
+
+
+def lobby_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(GameButton(game_id, "join", label="Join", style=discord.ButtonStyle.success))
+    view.add_item(GameButton(game_id, "leave", label="Leave"))
+    view.add_item(GameButton(game_id, "start", label="Start", style=discord.ButtonStyle.primary))
+    view.add_item(GameButton(game_id, "cancel", label="Cancel", style=discord.ButtonStyle.danger))
+    return view
+
+
+def table_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(GameButton(game_id, "hand", label="My hand", style=discord.ButtonStyle.primary))
+    return view
+
+
+def hand_view(game_id: int, game: Game, seat: int) -> discord.ui.View | None:
+    """The controls a seat can use now: a select of its legal bids on its bid, one button per
+    card on its play (illegal cards disabled), nothing otherwise."""
+    if game.to_act != seat:
+        return None
+    view = discord.ui.View(timeout=None)
+    deal = game.deals
+    if game.phase is Phase.BID:
+        options = [
+            discord.SelectOption(label=bid_text(bid), value="pass" if bid == 0 else str(bid))
+            for bid in game.legal_bids(seat)
+        ]
+        view.add_item(BidSelect(game_id, deal, options))
+        return view
+    if game.phase is not Phase.PLAY:
+        return None
+    legal = game.legal_mask(seat)
+    for index, card in enumerate(sort_for_display(game.hands[seat], game.trump)):
+        view.add_item(
+            GameButton(
+                game_id,
+                "play",
+                f"{deal}.{card}",
+                label=card.label,
+                style=_card_style(card, game.trump),
+                disabled=not legal >> card & 1,
+                row=index // 5,
+            )
+        )
+    return view
+
+
+def _card_style(card: Any, trump: Suit | None) -> discord.ButtonStyle:
+    if card.is_joker or (trump is not None and card.suit == trump):
+        return discord.ButtonStyle.primary
+    return discord.ButtonStyle.secondary
+
+
+DYNAMIC_ITEMS = (GameButton, BidSelect)

@@ -1,0 +1,94 @@
+"""What players type: cards (`as`, `10h`, `t♥`, `big`), bids, hand schedules, durations."""
+
+from __future__ import annotations
+
+import re
+
+from bot.engine import BIG_BLOOPER, LITTLE_BLOOPER, Card, parse_card
+
+SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
+_SUIT_WORDS = {
+    "spade": "S",
+    "spades": "S",
+    "heart": "H",
+    "hearts": "H",
+    "diamond": "D",
+    "diamonds": "D",
+    "club": "C",
+    "clubs": "C",
+}
+_RANK_WORDS = {
+    "ace": "A",
+    "king": "K",
+    "queen": "Q",
+    "jack": "J",
+    "ten": "10",
+    "t": "10",
+    "nine": "9",
+    "eight": "8",
+    "seven": "7",
+    "six": "6",
+    "five": "5",
+    "four": "4",
+    "three": "3",
+    "two": "2",
+}
+_BIG = {"bj", "big", "big blooper", "bigblooper", "big joker", "b"}
+_LITTLE = {"lj", "little", "little blooper", "littleblooper", "little joker", "small", "l"}
+
+
+def parse_card_input(text: str) -> Card | None:
+    """What people type for a card: `AS`, `as`, `10h`, `t♥`, `Q of spades`, `big`, `BJ`."""
+    cleaned = text.strip()
+    exact = parse_card(cleaned)
+    if exact is not None:
+        return exact
+    lowered = re.sub(r"\s+", " ", cleaned.lower()).replace("the ", "")
+    if lowered in _BIG:
+        return BIG_BLOOPER
+    if lowered in _LITTLE:
+        return LITTLE_BLOOPER
+    for symbol, letter in SUIT_SYMBOLS.items():
+        lowered = lowered.replace(symbol, letter.lower())
+    words = lowered.replace(" of ", " ").split()
+    if len(words) == 2:
+        rank = _RANK_WORDS.get(words[0], words[0]).upper()
+        suit = _SUIT_WORDS.get(words[1], words[1]).upper()
+        return parse_card(rank + suit)
+    compact = lowered.replace(" ", "").upper()
+    return parse_card(compact)
+
+
+def parse_bid_input(text: str) -> int | str | None:
+    """What people type for a bid: `pass`, `0`, `3`, `board`; None if it is none of these."""
+    cleaned = text.strip().lower()
+    if cleaned in ("pass", "p", "0", "zero", "no bid"):
+        return 0
+    if cleaned in ("board", "b"):
+        return "board"
+    if cleaned.isdigit():
+        return int(cleaned)
+    return None
+
+
+def parse_hands(text: str) -> list[int] | None:
+    """A schedule such as `5,3,1` or `5 3 1`; None if it is not one."""
+    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
+    if not parts or not all(p.isdigit() for p in parts):
+        return None
+    return [int(p) for p in parts]
+
+
+_UNITS = {"m": 60, "min": 60, "h": 3600, "hr": 3600, "d": 86400, "day": 86400, "days": 86400}
+
+
+def parse_duration(text: str) -> int | None:
+    """Seconds of `30m`, `12h`, `2d`, `90` (minutes); 0 for `off`; None if unreadable."""
+    cleaned = text.strip().lower().replace(" ", "")
+    if cleaned in ("off", "none", "no", "0"):
+        return 0
+    match = re.fullmatch(r"(\d+)(m|min|mins|minutes?|h|hr|hours?|d|days?)?", cleaned)
+    if match is None:
+        return None
+    unit = (match[2] or "m")[0]
+    return int(match[1]) * _UNITS[unit]

@@ -1,0 +1,132 @@
+"""What the channel reads after an action: one line per event, embeds for results."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import discord
+
+from bot.engine import (
+    BidPlaced,
+    CardPlayed,
+    Event,
+    GameOver,
+    HandDealt,
+    HandScored,
+    Phase,
+    PlayStarted,
+    Redealt,
+    TiebreakEnded,
+    TiebreakStarted,
+    TrickWon,
+)
+from bot.service import ServiceEvent, TableView
+
+from .cards import bid_text, card_text, suit_text
+from .embeds import game_over_embed, hand_heading, hand_result_embed, side_name, who
+
+MAX_CONTENT = 2000
+
+
+@dataclass
+class Report:
+    """A public message: text lines and embeds."""
+
+    lines: list[str] = field(default_factory=list)
+    embeds: list[discord.Embed] = field(default_factory=list)
+
+    @property
+    def content(self) -> str:
+        text = "\n".join(self.lines)
+        if len(text) > MAX_CONTENT:
+            text = text[: MAX_CONTENT - 1] + "…"
+        return text
+
+
+def report(table: TableView, events: Iterable[Event | ServiceEvent]) -> Report:
+    out = Report()
+    options = table.options
+    for event in events:
+        match event:
+            case BidPlaced(seat=seat, bid=bid, board_level=level):
+                said = "passes" if bid == 0 else f"bids **{bid_text(bid, level)}**"
+                out.lines.append(f"{who(table, seat)} {said}.")
+            case PlayStarted(contracts=contracts, board_levels=levels, leader=leader):
+                needs = ", ".join(
+                    f"{side_name(options, side)} "
+                    + (f"board ×{levels[side]}" if levels[side] else f"{contract}")
+                    for side, contract in enumerate(contracts)
+                )
+                out.lines.append(
+                    f"Bidding is over — contracts: {needs}. {who(table, leader)} leads."
+                )
+            case CardPlayed(seat=seat, card=card):
+                out.lines.append(f"{who(table, seat)} plays **{card_text(card)}**.")
+            case TrickWon(number=number, seat=seat, card=card):
+                out.lines.append(
+                    f"🂠 Trick {number} goes to {who(table, seat)} with **{card_text(card)}**."
+                )
+            case HandScored(result=result, scores=scores):
+                out.embeds.append(hand_result_embed(table, result, scores))
+            case Redealt(number=number, dealer=dealer, reason=reason):
+                if reason == "all_pass":
+                    nxt = (dealer + 1) % options.players
+                    out.lines.append(
+                        f"Everyone passed: hand {number} is void and {who(table, nxt)} deals again."
+                    )
+                else:
+                    out.lines.append(
+                        f"A weak hand (no ace, no face card, no trump): {who(table, dealer)} "
+                        f"deals hand {number} again."
+                    )
+            case HandDealt(exchanged=exchanged):
+                out.lines.append(deal_line(table))
+                if exchanged is not None:
+                    out.lines.append(
+                        f"{who(table, exchanged)} gives up the other Blooper for the next card."
+                    )
+            case TiebreakStarted(sides=sides, first_to=first_to):
+                names = " and ".join(side_name(options, s) for s in sides)
+                goal = f"first to {first_to} tricks wins" if first_to else "most tricks wins"
+                out.lines.append(
+                    f"⚖️ {names} are tied: a tiebreak hand of 13 cards decides — {goal}."
+                )
+            case TiebreakEnded(result=result) if result.winner is None:
+                out.lines.append(
+                    "The two best took as many tricks: they play a two-handed tiebreak."
+                )
+            case GameOver(scores=scores, winner=winner, tiebreak=tiebreak):
+                out.embeds.append(game_over_embed(table, scores, winner, tiebreak))
+            case _:
+                pass
+    turn = turn_line(table)
+    if turn:
+        out.lines.append(turn)
+    return out
+
+
+def deal_line(table: TableView) -> str:
+    """The hand in progress: its number and size, the dealer, the turn-up and trumps."""
+    game = table.game
+    if game is None or game.is_over:
+        return ""
+    return (
+        f"**{hand_heading(game)}** — {who(table, game.dealer)} deals; turn-up "
+        f"**{card_text(game.turn_up)}**, trumps: **{suit_text(game.trump)}**."
+    )
+
+
+def turn_line(table: TableView) -> str:
+    """Whose turn it is, with a mention so that they are notified."""
+    game = table.game
+    if game is None or game.to_act is None:
+        return ""
+    if game.phase is Phase.BID:
+        top = game.max_bid()
+        doing = f"your bid (pass, 1–{top} or board)" if top > 1 else "your bid"
+    elif game.trick:
+        doing = "your play"
+    else:
+        doing = "your lead"
+    return f"➡️ {who(table, game.to_act)}, {doing}."

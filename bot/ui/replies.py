@@ -1,0 +1,81 @@
+"""Answering an interaction: privately, publicly, and with a clear message for every error."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from bot.engine import ErrorCode, IllegalAction, Phase
+from bot.service import ServiceError, TableView
+
+from .embeds import who
+
+log = logging.getLogger(__name__)
+
+APOLOGY = (
+    "Sorry, something went wrong on our side. Your last action was not taken; please try again."
+)
+
+
+class UserError(Exception):
+    """A request the presentation refuses before the service sees it (bad input)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def error_text(error: BaseException, table: TableView | None = None) -> str | None:
+    """The player's message for an expected error; None for an unexpected one."""
+    if isinstance(error, IllegalAction):
+        if error.code is ErrorCode.NOT_YOUR_TURN and table is not None and table.game:
+            game = table.game
+            if game.to_act is not None:
+                doing = "bid" if game.phase is Phase.BID else "play"
+                return f"It is not your turn: {who(table, game.to_act)} is to {doing}."
+        return error.message
+    if isinstance(error, ServiceError | UserError):
+        return error.message
+    return None
+
+
+async def send_private(
+    interaction: discord.Interaction[Any],
+    content: str | None = None,
+    *,
+    embed: discord.Embed | None = None,
+    view: discord.ui.View | None = None,
+) -> None:
+    """An ephemeral answer, as the first response or, once that is used, as a follow-up."""
+    kwargs: dict[str, Any] = {"ephemeral": True}
+    if content is not None:
+        kwargs["content"] = content
+    if embed is not None:
+        kwargs["embed"] = embed
+    if view is not None:
+        kwargs["view"] = view
+    if interaction.response.is_done():
+        await interaction.followup.send(**kwargs)
+    else:
+        await interaction.response.send_message(**kwargs)
+
+
+async def send_error(
+    interaction: discord.Interaction[Any], error: BaseException, table: TableView | None = None
+) -> None:
+    text = error_text(error, table)
+    if text is None:
+        log.error(
+            "unexpected error in interaction %s (guild %s, channel %s)",
+            interaction.id,
+            interaction.guild_id,
+            interaction.channel_id,
+            exc_info=error,
+        )
+        text = APOLOGY
+    try:
+        await send_private(interaction, f"⚠️ {text}")
+    except discord.HTTPException:
+        log.warning("could not deliver an error message for interaction %s", interaction.id)

@@ -1,0 +1,198 @@
+"""`/hand`, `/bid`, `/play`, and the buttons of the table and of a private hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app import BackAlleyBot
+from bot.engine import Phase
+from bot.service import Outcome, TableView
+from bot.ui.cards import bid_text
+from bot.ui.hand import hand_message
+from bot.ui.input import parse_bid_input, parse_card_input
+from bot.ui.messages import report
+from bot.ui.replies import UserError, send_error, send_private
+
+MAX_CHOICES = 25
+STALE = "This button is from an earlier hand. Open your hand again with /hand or **My hand**."
+
+
+class Play(commands.Cog):
+    def __init__(self, bot: BackAlleyBot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.component_handlers.update(
+            hand=self.hand_button, play=self.card_button, bid=self.bid_select
+        )
+
+    # ------------------------------------------------------------------ commands
+
+    @app_commands.command(name="hand", description="See your hand and play it (only you see it)")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+        await self._show_hand(interaction, self.bot.service.game_here(_place(interaction)))
+
+    @app_commands.command(name="bid", description="Bid: pass, a number of tricks, or board")
+    @app_commands.describe(amount="pass, a number of tricks, or board")
+    @app_commands.guild_only()
+    async def bid(self, interaction: discord.Interaction[Any], amount: str) -> None:
+        table = self.bot.service.game_here(_place(interaction))
+        parsed = parse_bid_input(amount)
+        await self._act(interaction, table, "bid", amount.strip() if parsed is None else parsed)
+
+    @bid.autocomplete("amount")
+    async def bid_choices(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        game, seat = self._my_turn(interaction, Phase.BID)
+        if game is None:
+            return []
+        typed = current.strip().lower()
+        choices = []
+        for bid in game.legal_bids(seat):
+            value = "pass" if bid == 0 else str(bid)
+            if value.startswith(typed) or (typed == "0" and bid == 0):
+                choices.append(app_commands.Choice(name=bid_text(bid), value=value))
+        return choices[:MAX_CHOICES]
+
+    @app_commands.command(name="play", description="Play a card, like AS, 10H or BJ")
+    @app_commands.describe(card="The card: rank then suit (AS, 10H, QD), or BJ / LJ")
+    @app_commands.guild_only()
+    async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
+        table = self.bot.service.game_here(_place(interaction))
+        parsed = parse_card_input(card)
+        if parsed is None:
+            raise UserError(
+                f"`{card[:40]}` is not a card: write the rank then the suit, like AS, 10H or "
+                "TD, or BJ and LJ for the Big and Little Blooper."
+            )
+        await self._act(interaction, table, "play", parsed)
+
+    @play.autocomplete("card")
+    async def card_choices(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        game, seat = self._my_turn(interaction, Phase.PLAY)
+        if game is None:
+            return []
+        typed = current.strip().lower()
+        exact = parse_card_input(current) if typed else None
+        choices = []
+        for card in reversed(game.legal_cards(seat)):
+            if (
+                not typed
+                or card == exact
+                or card.code.lower().startswith(typed)
+                or card.label.lower().startswith(typed)
+            ):
+                choices.append(app_commands.Choice(name=card.label, value=card.code))
+        return choices[:MAX_CHOICES]
+
+    # ------------------------------------------------------------------ components
+
+    async def hand_button(
+        self, interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
+    ) -> None:
+        try:
+            await self._show_hand(interaction, await self.bot.service.any_game(game_id))
+        except Exception as error:
+            await send_error(interaction, error)
+
+    async def card_button(
+        self, interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
+    ) -> None:
+        deal, _, code = arg.partition(".")
+        await self._component_act(interaction, game_id, deal, "play", parse_card_input(code))
+
+    async def bid_select(
+        self, interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
+    ) -> None:
+        deal, _, value = arg.partition(".")
+        await self._component_act(interaction, game_id, deal, "bid", parse_bid_input(value))
+
+    # ------------------------------------------------------------------ helpers
+
+    def _my_turn(self, interaction: discord.Interaction[Any], phase: Phase) -> tuple[Any, int]:
+        """The game and seat when it is the user's turn in `phase`, else (None, -1)."""
+        if interaction.channel_id is None:
+            return None, -1
+        table = self.bot.service.game_at(interaction.channel_id)
+        if table is None or table.game is None:
+            return None, -1
+        seat = table.seat_of(interaction.user.id)
+        game = table.game
+        if seat is None or game.to_act != seat or game.phase is not phase:
+            return None, -1
+        return game, seat
+
+    async def _show_hand(self, interaction: discord.Interaction[Any], table: TableView) -> None:
+        seat = self.bot.service.seat_of(table, interaction.user.id)
+        if table.game is None:
+            raise UserError("The game has not started yet: your cards come with the first deal.")
+        embed, view = hand_message(table, seat)
+        await send_private(interaction, embed=embed, view=view)
+
+    async def _act(
+        self, interaction: discord.Interaction[Any], table: TableView, kind: str, value: object
+    ) -> None:
+        try:
+            outcome = await self.bot.service.act(table.id, interaction.user.id, kind, value)
+        except Exception as error:
+            await send_error(interaction, error, table)
+            return
+        await self._publish(interaction, outcome)
+
+    async def _component_act(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        deal: str,
+        kind: str,
+        value: object,
+    ) -> None:
+        """A card button or bid select of a private hand: the hand is redrawn in place and
+        the move announced to the table."""
+        table = self.bot.service.table(game_id)
+        try:
+            if table is None or table.game is None:
+                table = await self.bot.service.any_game(game_id)
+            game = table.game
+            if game is None or not deal.isdigit() or int(deal) != game.deals or value is None:
+                if game is not None and game.is_over:
+                    raise UserError("This game is over.")
+                raise UserError(STALE)
+            outcome = await self.bot.service.act(game_id, interaction.user.id, kind, value)
+        except Exception as error:
+            await send_error(interaction, error, table)
+            return
+        seat = outcome.table.seat_of(interaction.user.id)
+        assert seat is not None
+        embed, view = hand_message(outcome.table, seat)
+        await interaction.response.edit_message(embed=embed, view=view)
+        await self._publish(interaction, outcome)
+
+    async def _publish(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
+        """Announce an accepted move to the table (a new public message) and refresh the table."""
+        news = report(outcome.table, outcome.events)
+        kwargs: dict[str, Any] = {"content": news.content}
+        if news.embeds:
+            kwargs["embeds"] = news.embeds
+        if interaction.response.is_done():
+            await interaction.followup.send(**kwargs)
+        else:
+            await interaction.response.send_message(**kwargs)
+        self.bot.tables.request(outcome.table.id)
+
+
+def _place(interaction: discord.Interaction[Any]) -> int:
+    assert interaction.channel_id is not None
+    return interaction.channel_id
+
+
+async def setup(bot: BackAlleyBot) -> None:
+    await bot.add_cog(Play(bot))

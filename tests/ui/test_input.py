@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import card
+from bot.ui.input import parse_bid_input, parse_card_input, parse_duration, parse_hands
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("AS", "AS"),
+        ("as", "AS"),
+        ("10h", "10H"),
+        ("10H", "10H"),
+        ("TH", "10H"),
+        ("t♥", "10H"),
+        ("10♥", "10H"),
+        ("10 ♥", "10H"),
+        ("q of spades", "QS"),
+        ("Queen of Spades", "QS"),
+        ("ten of hearts", "10H"),
+        ("2c", "2C"),
+        ("big", "BJ"),
+        ("Big Blooper", "BJ"),
+        ("bj", "BJ"),
+        ("little", "LJ"),
+        ("LJ", "LJ"),
+        ("  kd  ", "KD"),
+    ],
+)
+def test_what_people_type_for_a_card(typed: str, expected: str) -> None:
+    assert parse_card_input(typed) == card(expected)
+
+
+@pytest.mark.parametrize("typed", ["", "1H", "11S", "XX", "ace", "hearts", "A♠♠", "joker"])
+def test_what_is_not_a_card(typed: str) -> None:
+    assert parse_card_input(typed) is None
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("pass", 0),
+        ("PASS", 0),
+        ("0", 0),
+        ("3", 3),
+        (" 12 ", 12),
+        ("board", "board"),
+        ("Board", "board"),
+    ],
+)
+def test_bids(typed: str, expected: object) -> None:
+    assert parse_bid_input(typed) == expected
+
+
+@pytest.mark.parametrize("typed", ["", "three", "-1", "1.5", "boards"])
+def test_not_bids(typed: str) -> None:
+    assert parse_bid_input(typed) is None
+
+
+def test_hand_schedules_and_durations() -> None:
+    assert parse_hands("5,3,1") == [5, 3, 1]
+    assert parse_hands(" 5 3 , 1 ") == [5, 3, 1]
+    assert parse_hands("5,x") is None
+    assert parse_hands("") is None
+    assert parse_duration("30m") == 1800
+    assert parse_duration("12h") == 43200
+    assert parse_duration("2d") == 172800
+    assert parse_duration("90") == 5400
+    assert parse_duration("3 hours") == 10800
+    assert parse_duration("off") == 0
+    assert parse_duration("soon") is None
