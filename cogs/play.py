@@ -18,6 +18,10 @@ from bot.ui.messages import report
 from bot.ui.replies import UserError, send_error, send_private
 
 MAX_CHOICES = 25
+ENDED = {
+    "finished": "This game is over.",
+    "abandoned": "This game was abandoned: it is over.",
+}
 STALE = "This button is from an earlier hand. Open your hand again with /hand or **My hand**."
 
 
@@ -162,9 +166,9 @@ class Play(commands.Cog):
             if table is None or table.game is None:
                 table = await self.bot.service.any_game(game_id)
             game = table.game
+            if table.status in ENDED:
+                raise UserError(ENDED[table.status])
             if game is None or not deal.isdigit() or int(deal) != game.deals or value is None:
-                if game is not None and game.is_over:
-                    raise UserError("This game is over.")
                 raise UserError(STALE)
             outcome = await self.bot.service.act(game_id, interaction.user.id, kind, value)
         except Exception as error:
