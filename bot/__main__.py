@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import signal
 import sys
 
 import discord
@@ -25,6 +26,11 @@ def setup_logging(settings: Settings) -> None:
 
 async def run(settings: Settings) -> int:
     bot = create_bot(settings)
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        # A clean stop: pending table edits go out, the database closes after the action in
+        # flight has committed, then the Discord connection closes.
+        loop.add_signal_handler(signum, lambda: loop.create_task(bot.close()))
     try:
         async with bot:
             await bot.start(settings.token)

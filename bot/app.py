@@ -42,10 +42,11 @@ class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
 
 
 class BackAlleyBot(commands.Bot):
-    def __init__(self, settings: Settings, *, table_delay: float = 1.0) -> None:
+    def __init__(self, settings: Settings, *, table_delay: float = 1.0, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(
+            **options,
             command_prefix=commands.when_mentioned,
             intents=intents,
             tree_cls=BackAlleyTree,
