@@ -32,6 +32,7 @@ from .events import (
 )
 from .game import Action, Game, Phase
 from .options import PRESETS, OptionError, Options, make_options
+from .view import SeatView
 
 __all__ = [
     "BIG_BLOOPER",
@@ -58,6 +59,7 @@ __all__ = [
     "PlayStarted",
     "RedealRecord",
     "Redealt",
+    "SeatView",
     "Suit",
     "TiebreakEnded",
     "TiebreakResult",

@@ -47,6 +47,7 @@ from .events import (
 )
 from .options import Options, make_options
 from .turn_up import turn_up_of
+from .view import SeatView
 
 TIEBREAK_SIZE = 13
 TIEBREAK_TARGET = 7
@@ -113,6 +114,7 @@ class Game:
         "trump_mask",
         "trumps_broken",
         "turn_up",
+        "turned",
         "winner",
     )
 
@@ -130,6 +132,7 @@ class Game:
     _next: tuple[int, ...]
     hands: list[int]
     turn_up: Card
+    turned: tuple[Card, ...]  # every card turned face up this hand, the turn-up first
     trump: Suit | None
     trump_mask: int
     exchanged: int | None
@@ -531,7 +534,7 @@ class Game:
         """Deal hand `number` (R7-R11), redealing weak hands by the same dealer."""
         options = self.options
         players = options.players
-        order = tuple(s for k in range(1, players + 1) if (s := (dealer + k) % players) in seats)
+        order = seat_order(dealer, seats, players)
         while True:
             deck = self._decks.deck(self.deals)
             self.deals += 1
@@ -540,7 +543,7 @@ class Game:
             for i, seat in enumerate(order):
                 # The bits of distinct cards: their sum is their union.
                 hands[seat] = sum(map(BITS.__getitem__, deck[i : size * count : count]))
-            turn_up, trump, exchanged = turn_up_of(deck, size * count, hands, options.joker_turnup)
+            turned, trump, exchanged = turn_up_of(deck, size * count, hands, options.joker_turnup)
             tmask = trump_mask(trump)
             weak: tuple[int, ...] = ()
             if options.weak_hand_redeal and size >= WEAK_HAND_MIN_SIZE:
@@ -555,12 +558,10 @@ class Game:
         self.dealer = dealer
         self.seats = seats
         self._count = len(seats)
-        nxt = [0] * players
-        for i, seat in enumerate(order):
-            nxt[seat] = order[(i + 1) % len(order)]
-        self._next = tuple(nxt)
+        self._next = next_seats(order, players)
         self.hands = hands
-        self.turn_up = turn_up
+        self.turned = turned
+        self.turn_up = turned[0]
         self.trump = trump
         self.trump_mask = tmask
         self.exchanged = exchanged
@@ -584,8 +585,113 @@ class Game:
         self._play_turn = order[0] if tiebreak else None
         if events is not None:
             events.append(
-                HandDealt(number, size, dealer, turn_up, trump, order, exchanged, tiebreak)
+                HandDealt(number, size, dealer, turned[0], trump, order, exchanged, tiebreak)
             )
+
+    # ------------------------------------------------------------------ views
+
+    def played_this_hand(self) -> tuple[tuple[int, Card], ...]:
+        """The cards played in the hand in progress, in order (the trick in progress last)."""
+        count = self.tricks_played * self._count + len(self.trick)
+        if not count:
+            return ()
+        return tuple((seat, card) for seat, _, card in self.actions[-count:])
+
+    def view(self, seat: int | None) -> SeatView:
+        """What `seat` may know (None: a spectator): its hand and the public information."""
+        mine = seat is not None and seat in self.seats
+        return SeatView(
+            seat=seat,
+            preset=self.preset,
+            options=self.options,
+            phase=self.phase.value,
+            to_act=self.to_act,
+            hand_number=self.hand_number,
+            hand_size=self.hand_size,
+            dealer=self.dealer,
+            seats=self.seats,
+            turned=self.turned,
+            trump=self.trump,
+            exchanged=self.exchanged,
+            hand=self.hands[seat] if mine and seat is not None else 0,
+            bids=tuple(self.bids),
+            board_levels=tuple(self.board_levels),
+            contracts=self.contracts,
+            side_board_levels=self.side_board_levels,
+            lead_trump_ok=self.lead_trump_ok,
+            played=self.played_this_hand(),
+            trick=tuple(self.trick),
+            tricks=tuple(self.tricks),
+            tricks_played=self.tricks_played,
+            trumps_broken=self.trumps_broken,
+            scores=tuple(self.scores),
+            results=tuple(self.results),
+            tiebreak_first_to=self.tiebreak_first_to,
+            legal=self.legal_mask(seat) if mine else 0,
+            legal_bids=tuple(self.legal_bids(seat)) if mine else (),
+        )
+
+    @classmethod
+    def determinize(cls, view: SeatView, hands: Sequence[int], seed: int = 0) -> Game:
+        """A game at the point of `view` in which the seats hold `hands` (bit masks per seat;
+        a guess of the hidden ones). Later deals come from `seed`. Its history before this
+        hand is not kept: it is for playing on, not for records."""
+        options = view.options
+        players = options.players
+        game = cls.__new__(cls)
+        game.preset = view.preset
+        game.options = options
+        game.first_dealer = view.dealer
+        game._blooper_leads = options.blooper_leads
+        game._decks = SeededDecks(seed)
+        game.deals = 0
+        game.side_of = tuple(options.side_of(s) for s in range(players))
+        game.scores = list(view.scores)
+        game.results = list(view.results)
+        game.redeals = []
+        game.tiebreak = None
+        game.tiebreaks = []
+        game.tiebreak_first_to = view.tiebreak_first_to
+        game.winner = None
+        game.actions = [(seat, "play", card) for seat, card in view.played]
+        game.phase = Phase(view.phase)
+        game.hand_number = view.hand_number
+        game.hand_size = view.hand_size
+        game.dealer = view.dealer
+        game.seats = view.seats
+        game._count = len(view.seats)
+        game._next = next_seats(seat_order(view.dealer, view.seats, players), players)
+        game.hands = list(hands)
+        game.turned = view.turned
+        game.turn_up = view.turned[0]
+        game.trump = view.trump
+        game.trump_mask = trump_mask(view.trump)
+        game.exchanged = view.exchanged
+        game.bids = list(view.bids)
+        game.board_levels = list(view.board_levels)
+        game.contracts = view.contracts
+        game.side_board_levels = view.side_board_levels
+        game.lead_trump_ok = view.lead_trump_ok
+        game.to_act = view.to_act
+        game._play_turn = view.to_act if game.phase is PLAY else None
+        game.trick = list(view.trick)
+        game._trick_mask = 0
+        game._lead_mask = 0
+        game.blooper_lead = 0
+        if view.trick:
+            lead = view.trick[0][1]
+            lead_bit = 1 << lead
+            game._lead_mask = (
+                game.trump_mask if lead_bit & game.trump_mask else SUIT_MASKS[lead // 13]
+            )
+            if lead >= LITTLE_BLOOPER_INDEX and options.blooper_leads:
+                game.blooper_lead = lead
+            for _, card in view.trick:
+                game._trick_mask |= 1 << card
+        game.trumps_broken = view.trumps_broken
+        game.tricks = list(view.tricks)
+        game.tricks_played = view.tricks_played
+        return game
 
     # ------------------------------------------------------------------ copies
 
@@ -605,6 +711,19 @@ class Game:
         new.tiebreaks = self.tiebreaks[:]
         new.actions = self.actions[:]
         return new
+
+
+def seat_order(dealer: int, seats: Sequence[int], players: int) -> tuple[int, ...]:
+    """The seats in `seats`, clockwise from the dealer's left (R7, R12)."""
+    return tuple(s for k in range(1, players + 1) if (s := (dealer + k) % players) in seats)
+
+
+def next_seats(order: tuple[int, ...], players: int) -> tuple[int, ...]:
+    """For each seat in `order`, the seat after it in that order."""
+    nxt = [0] * players
+    for i, seat in enumerate(order):
+        nxt[seat] = order[(i + 1) % len(order)]
+    return tuple(nxt)
 
 
 _new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
