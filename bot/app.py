@@ -11,14 +11,16 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.service import GameService, TableView
+from bot.service.leaderboard import Leaderboards
 from bot.store import Database
 from bot.ui.components import DYNAMIC_ITEMS, Handler
+from bot.ui.leaderboard import LeaderboardButton
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.backalley", "cogs.play")
+EXTENSIONS = ("cogs.backalley", "cogs.play", "cogs.leaderboard")
 
 
 class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
@@ -59,6 +61,7 @@ class BackAlleyBot(commands.Bot):
         self.component_handlers: dict[str, Handler] = {}
         self._database: Database | None = None
         self._service: GameService | None = None
+        self._leaderboards: Leaderboards | None = None
         self.tables = TableRefresher(self, self._lookup_table, delay=table_delay)
 
     @property
@@ -71,15 +74,21 @@ class BackAlleyBot(commands.Bot):
         assert self._service is not None, "the service starts in setup_hook"
         return self._service
 
+    @property
+    def leaderboards(self) -> Leaderboards:
+        assert self._leaderboards is not None, "the leaderboards open in setup_hook"
+        return self._leaderboards
+
     async def _lookup_table(self, game_id: int) -> TableView | None:
         return self.service.table(game_id) or await self.service.finished_game(game_id)
 
     async def setup_hook(self) -> None:
         self._database = await Database.open(self.settings.database)
         self._service = GameService(self._database)
+        self._leaderboards = Leaderboards(self._database)
         tables = await self._service.load()
         log.info("continuing %d open games", len(tables))
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, LeaderboardButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self.settings.sync_commands:

@@ -167,6 +167,40 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
             ephemeral=True,
         )
 
+    @app_commands.command(
+        name="settings", description="This server's Back Alley settings (Manage Server)"
+    )
+    @app_commands.describe(
+        computer_ratings="Count games with computer players for the humans' ratings",
+        images="Show cards, tables and score sheets as pictures",
+    )
+    async def settings(
+        self,
+        interaction: discord.Interaction[Any],
+        computer_ratings: bool | None = None,
+        images: bool | None = None,
+    ) -> None:
+        assert interaction.guild_id is not None
+        changes = {
+            name: value
+            for name, value in (("computer_ratings", computer_ratings), ("images", images))
+            if value is not None
+        }
+        if changes and not interaction.permissions.manage_guild:
+            raise UserError("Only members with Manage Server can change the settings.")
+        boards = self.bot.leaderboards
+        current = (
+            await boards.update_settings(interaction.guild_id, changes)
+            if changes
+            else await boards.settings(interaction.guild_id)
+        )
+        lines = [
+            "**Games with computer players count for ratings:** "
+            + ("on" if current["computer_ratings"] else "off"),
+            "**Pictures of cards, tables and scores:** " + ("on" if current["images"] else "off"),
+        ]
+        await send_private(interaction, "\n".join(lines))
+
     # ------------------------------------------------------------------ buttons
 
     async def join_button(

@@ -13,13 +13,19 @@ from typing import Any
 
 from bot.engine import Action, Card, Event, Game, OptionError, make_options
 from bot.store.database import Database
-from bot.store.games import ActionRow, GameStore, PlaceTaken, SeatTaken
+from bot.store.games import ActionRow, Finish, GameStore, PlaceTaken, SeatTaken
+from bot.store.stats import StatsStore
 
 from .errors import Refusal, ServiceError
+from .ratings import game_rater
 from .results import player_results, side_results
 from .table import Seat, Table, TableView
 
 log = logging.getLogger(__name__)
+
+# A server setting: whether games with computer players count for the humans' ratings.
+COMPUTER_RATINGS = "computer_ratings"
+COMPUTER_LEVELS = ("random", "basic", "strong")
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +37,12 @@ class LobbyOpened:
 class SeatJoined:
     seat: int
     user_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerSeated:
+    seat: int
+    level: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +69,15 @@ class GameAbandoned:
     by_user: int
 
 
-ServiceEvent = LobbyOpened | SeatJoined | SeatLeft | GameStarted | GameCancelled | GameAbandoned
+ServiceEvent = (
+    LobbyOpened
+    | SeatJoined
+    | ComputerSeated
+    | SeatLeft
+    | GameStarted
+    | GameCancelled
+    | GameAbandoned
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +98,7 @@ class GameService:
         new_dealer: Callable[[int], int] = secrets.randbelow,
     ) -> None:
         self.store = GameStore(database)
+        self.stats = StatsStore(database)
         self._clock = clock
         self._new_seed = new_seed
         self._new_dealer = new_dealer
@@ -229,6 +250,40 @@ class GameService:
             table.seats[chosen] = Seat(chosen, team_of, user_id, None, False)
             return Outcome(table.view(), (SeatJoined(chosen, user_id),))
 
+    async def add_computer(
+        self, game_id: int, user_id: int, level: str, *, seat: int | None = None
+    ) -> Outcome:
+        """The host seats a computer player of `level` in a free seat."""
+        async with self._lock(game_id):
+            table = self._lobby(game_id)
+            self._check_host(table, user_id)
+            if level not in COMPUTER_LEVELS:
+                raise ServiceError(
+                    Refusal.BAD_OPTIONS, f"The computer levels are {', '.join(COMPUTER_LEVELS)}."
+                )
+            free = table.free_seats()
+            if not free:
+                raise ServiceError(Refusal.LOBBY_FULL, "The table is full.")
+            chosen = self._choose_seat(table, free, seat, None)
+            team_of = table.options.side_of(chosen)
+            try:
+                await self.store.add_seat(
+                    game_id, chosen, team_of, computer=level, now=self._clock()
+                )
+            except SeatTaken:
+                raise ServiceError(Refusal.SEAT_TAKEN, f"Seat {chosen + 1} is taken.") from None
+            table.seats[chosen] = Seat(chosen, team_of, None, level, False)
+            return Outcome(table.view(), (ComputerSeated(chosen, level),))
+
+    async def act_as_computer(self, game_id: int, seat: int, kind: str, value: object) -> Outcome:
+        """A move made by the computer for a computer seat or an absent player's seat."""
+        async with self._lock(game_id):
+            table = self._running(game_id)
+            taken = table.seats.get(seat)
+            if taken is None or (taken.computer is None and not taken.away):
+                raise ServiceError(Refusal.NOT_IN_GAME, f"Seat {seat + 1} is played by a person.")
+            return await self._apply(table, Action(seat, kind, value), by_computer=True)
+
     async def move(
         self, game_id: int, user_id: int, *, seat: int | None = None, team: int | None = None
     ) -> Outcome:
@@ -373,10 +428,13 @@ class GameService:
             ]
             turns = list(table.computer_turns)
             turns[action.seat] += by_computer
-            finish = (
+            humans = {s for s in range(table.players) if users[s] is not None}
+            rated = len(humans) == table.players or await self._rates_computer_games(table)
+            finish = Finish(
                 game.winner,
                 side_results(game),
                 player_results(game, users, computers, turns),
+                game_rater(game, humans) if rated and humans else None,
             )
         deadline = now + table.turn_timer if table.turn_timer and not over else None
         seat, kind, value = game.actions[-1]
@@ -396,6 +454,12 @@ class GameService:
             self._forget(table)
             log.info("game %d finished: winner %s", table.id, game.winner)
         return Outcome(table.view(), tuple(events))
+
+    async def _rates_computer_games(self, table: Table) -> bool:
+        if table.guild_id is None:
+            return False
+        settings = await self.stats.settings(table.guild_id)
+        return bool(settings.get(COMPUTER_RATINGS, False))
 
     async def abandon(self, game_id: int, user_id: int, *, is_admin: bool = False) -> Outcome:
         """The host (or a member allowed to manage the server) ends a game without results."""
@@ -497,6 +561,7 @@ def _not_in_game() -> ServiceError:
 
 
 __all__ = [
+    "ComputerSeated",
     "GameAbandoned",
     "GameCancelled",
     "GameService",

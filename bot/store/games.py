@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .database import Database
+from .stats import record_ratings, record_totals
 
 OPEN_STATUSES = ("lobby", "active")
 
@@ -89,6 +90,21 @@ class SideResult:
     side: int
     points: int
     outcome: str
+
+
+Rating = tuple[float, float]  # (mu, sigma)
+
+
+@dataclass(frozen=True, slots=True)
+class Finish:
+    """What a finished game adds to the database with its last action."""
+
+    winner: int | None
+    sides: Sequence[SideResult]
+    players: Sequence[PlayerResult]
+    # Given the current rating of each human seat (None for a player not yet rated), the new
+    # ones; None when this game does not count for ratings.
+    rate: Callable[[dict[int, Rating | None]], dict[int, Rating]] | None = None
 
 
 def _game_row(row: sqlite3.Row) -> GameRow:
@@ -280,10 +296,10 @@ class GameStore:
         action: ActionRow,
         *,
         deadline: float | None,
-        finish: tuple[int | None, Sequence[SideResult], Sequence[PlayerResult]] | None = None,
+        finish: Finish | None = None,
     ) -> None:
-        """Append one accepted action and, when it ended the game, its results: one
-        transaction, committed before the caller answers anyone."""
+        """Append one accepted action and, when it ended the game, its results, totals and
+        ratings: one transaction, committed before the caller answers anyone."""
         now = action.created_at
         async with self.db.transaction() as tx:
             await tx.execute(
@@ -305,7 +321,7 @@ class GameStore:
                     (now, deadline, game_id),
                 )
                 return
-            winner, sides, players = finish
+            winner, sides, players = finish.winner, finish.sides, finish.players
             await tx.execute(
                 "UPDATE games SET status = 'finished', winner = ?, ended_at = ?, updated_at = ?,"
                 " turn_deadline = NULL WHERE id = ?",
@@ -344,6 +360,9 @@ class GameStore:
                     for p in players
                 ],
             )
+            await record_totals(tx, game_id, players, now)
+            if finish.rate is not None:
+                await record_ratings(tx, game_id, players, finish.rate, now)
 
     async def set_away(self, game_id: int, seat: int, away: bool) -> None:
         async with self.db.transaction() as tx:

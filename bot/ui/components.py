@@ -171,4 +171,4 @@ def _card_style(card: Any, trump: Suit | None) -> discord.ButtonStyle:
     return discord.ButtonStyle.secondary
 
 
-DYNAMIC_ITEMS = (GameButton, BidSelect)
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (GameButton, BidSelect)

@@ -15,7 +15,7 @@ from .driver import member_to_act, open_hand, start_match, table_of, take_turn
 
 async def test_commands_are_synced(world: World, bot: BackAlleyBot) -> None:
     names = {command.name for command in world.fake.commands()}
-    assert {"backalley", "hand", "bid", "play"} <= names
+    assert {"backalley", "hand", "bid", "play", "leaderboard", "stats", "history"} <= names
     backalley = next(c for c in world.fake.commands() if c.name == "backalley")
     subcommands = {option["name"] for option in backalley.options}
     assert subcommands == {
@@ -28,6 +28,7 @@ async def test_commands_are_synced(world: World, bot: BackAlleyBot) -> None:
         "table",
         "rules",
         "record",
+        "settings",
     }
 
 

@@ -1,0 +1,103 @@
+"""The leaderboard, player statistics and history of one guild, and its settings."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine import PRESETS
+from bot.store import Database
+from bot.store.stats import ALL_PRESETS, SORTS, PastGame, Ranked, StatsStore, Totals
+
+from .errors import Refusal, ServiceError
+
+PAGE_SIZE = 10
+SORT_NAMES = {
+    "rating": "rating",
+    "wins": "wins",
+    "win_rate": "win rate",
+    "points_per_hand": "points per hand",
+    "contract_rate": "contract success rate",
+}
+SETTINGS = {"computer_ratings": False, "images": True}
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardPage:
+    sort: str
+    preset: str  # a preset's name, or "*" for all
+    page: int  # 1-based
+    pages: int
+    players: int
+    rows: tuple[Ranked, ...]
+    caller: Ranked | None  # the caller's own place, whether on this page or not
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    user_id: int
+    totals: Totals | None
+    best: PastGame | None
+    streak: tuple[str, int] | None  # ("win" | "loss" | "draw", how many in a row)
+    partner: tuple[int, int, int] | None  # (partner, games together, wins together)
+
+
+class Leaderboards:
+    def __init__(self, database: Database, *, clock: Callable[[], float] = time.time) -> None:
+        self.stats = StatsStore(database)
+        self._clock = clock
+
+    async def page(
+        self,
+        guild_id: int,
+        caller_id: int,
+        *,
+        sort: str = "rating",
+        preset: str | None = None,
+        page: int = 1,
+    ) -> LeaderboardPage:
+        if sort not in SORTS:
+            raise ServiceError(Refusal.BAD_OPTIONS, f"Sort by {', '.join(SORT_NAMES.values())}.")
+        key = ALL_PRESETS if preset in (None, "", ALL_PRESETS) else preset
+        if key != ALL_PRESETS and key not in PRESETS:
+            raise ServiceError(Refusal.BAD_OPTIONS, f"The presets are {', '.join(PRESETS)}.")
+        assert key is not None
+        players = await self.stats.players(guild_id, key)
+        pages = max(1, -(-players // PAGE_SIZE))
+        page = min(max(page, 1), pages)
+        rows = await self.stats.leaderboard(guild_id, sort, key, (page - 1) * PAGE_SIZE, PAGE_SIZE)
+        caller = await self.stats.rank_of(guild_id, caller_id, sort, key)
+        return LeaderboardPage(sort, key, page, pages, players, tuple(rows), caller)
+
+    async def player(self, guild_id: int, user_id: int) -> PlayerStats:
+        totals = await self.stats.totals(guild_id, user_id)
+        if totals is None:
+            return PlayerStats(user_id, None, None, None, None)
+        outcomes = await self.stats.recent_outcomes(guild_id, user_id)
+        streak = None
+        if outcomes:
+            run = 1
+            while run < len(outcomes) and outcomes[run] == outcomes[0]:
+                run += 1
+            streak = (outcomes[0], run)
+        return PlayerStats(
+            user_id,
+            totals,
+            await self.stats.best_game(guild_id, user_id),
+            streak,
+            await self.stats.favourite_partner(guild_id, user_id),
+        )
+
+    async def history(self, guild_id: int, user_id: int, limit: int = 10) -> list[PastGame]:
+        return await self.stats.history(guild_id, user_id, limit)
+
+    async def settings(self, guild_id: int) -> dict[str, Any]:
+        return SETTINGS | await self.stats.settings(guild_id)
+
+    async def update_settings(self, guild_id: int, changes: dict[str, Any]) -> dict[str, Any]:
+        unknown = set(changes) - set(SETTINGS)
+        if unknown:
+            raise ServiceError(Refusal.BAD_OPTIONS, f"Unknown settings: {', '.join(unknown)}.")
+        return SETTINGS | await self.stats.update_settings(guild_id, changes, self._clock())

@@ -1,0 +1,89 @@
+"""`/leaderboard`, `/stats`, `/history`: the server's rankings and each player's record."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app import BackAlleyBot
+from bot.engine import PRESETS
+from bot.service.leaderboard import SORT_NAMES
+from bot.ui.leaderboard import history_embed, leaderboard_embed, leaderboard_view, stats_embed
+from bot.ui.replies import send_error
+
+SORT_CHOICES = [app_commands.Choice(name=name, value=key) for key, name in SORT_NAMES.items()]
+PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESETS]
+
+
+class Leaderboard(commands.Cog):
+    def __init__(self, bot: BackAlleyBot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.component_handlers["leaderboard"] = self.page_button
+
+    @app_commands.command(name="leaderboard", description="The server's Back Alley rankings")
+    @app_commands.describe(sort="What to rank by (rating by default)", preset="Only this preset")
+    @app_commands.choices(sort=SORT_CHOICES, preset=PRESET_CHOICES)
+    @app_commands.guild_only()
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction[Any],
+        sort: str = "rating",
+        preset: str | None = None,
+    ) -> None:
+        assert interaction.guild_id is not None
+        page = await self.bot.leaderboards.page(
+            interaction.guild_id, interaction.user.id, sort=sort, preset=preset
+        )
+        kwargs: dict[str, Any] = {"embed": leaderboard_embed(page, interaction.user.id)}
+        view = leaderboard_view(page)
+        if view is not None:
+            kwargs["view"] = view
+        await interaction.response.send_message(**kwargs)
+
+    @app_commands.command(name="stats", description="A player's Back Alley statistics")
+    @app_commands.describe(member="Whose statistics (yours by default)")
+    @app_commands.guild_only()
+    async def stats(
+        self, interaction: discord.Interaction[Any], member: discord.Member | None = None
+    ) -> None:
+        assert interaction.guild_id is not None
+        user = member or interaction.user
+        found = await self.bot.leaderboards.player(interaction.guild_id, user.id)
+        await interaction.response.send_message(embed=stats_embed(found))
+
+    @app_commands.command(name="history", description="A player's recent Back Alley games")
+    @app_commands.describe(member="Whose games (yours by default)")
+    @app_commands.guild_only()
+    async def history(
+        self, interaction: discord.Interaction[Any], member: discord.Member | None = None
+    ) -> None:
+        assert interaction.guild_id is not None
+        user = member or interaction.user
+        games = await self.bot.leaderboards.history(interaction.guild_id, user.id)
+        await interaction.response.send_message(
+            embed=history_embed(user.id, interaction.guild_id, games)
+        )
+
+    async def page_button(
+        self, interaction: discord.Interaction[Any], page: int, sort: str, preset: str
+    ) -> None:
+        try:
+            assert interaction.guild_id is not None
+            found = await self.bot.leaderboards.page(
+                interaction.guild_id, interaction.user.id, sort=sort, preset=preset, page=page
+            )
+        except Exception as error:
+            await send_error(interaction, error)
+            return
+        await interaction.response.edit_message(
+            embed=leaderboard_embed(found, interaction.user.id), view=leaderboard_view(found)
+        )
+
+
+async def setup(bot: BackAlleyBot) -> None:
+    await bot.add_cog(Leaderboard(bot))
