@@ -434,6 +434,7 @@ class GameService:
                 game.winner,
                 side_results(game),
                 player_results(game, users, computers, turns),
+                table.guild_id,
                 game_rater(game, humans) if rated and humans else None,
             )
         deadline = now + table.turn_timer if table.turn_timer and not over else None

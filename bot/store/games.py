@@ -102,6 +102,7 @@ class Finish:
     winner: int | None
     sides: Sequence[SideResult]
     players: Sequence[PlayerResult]
+    guild_id: int | None = None
     # Given the current rating of each human seat (None for a player not yet rated), the new
     # ones; None when this game does not count for ratings.
     rate: Callable[[dict[int, Rating | None]], dict[int, Rating]] | None = None
@@ -361,8 +362,8 @@ class GameStore:
                 ],
             )
             await record_totals(tx, game_id, players, now)
-            if finish.rate is not None:
-                await record_ratings(tx, game_id, players, finish.rate, now)
+            if finish.rate is not None and finish.guild_id is not None:
+                await record_ratings(tx, finish.guild_id, players, finish.rate, now)
 
     async def set_away(self, game_id: int, seat: int, away: bool) -> None:
         async with self.db.transaction() as tx:

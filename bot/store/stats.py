@@ -147,35 +147,29 @@ async def record_totals(
 
 async def record_ratings(
     tx: aiosqlite.Connection,
-    game_id: int,
+    guild_id: int,
     players: Sequence[PlayerResult],
     rate: Callable[[dict[int, Rating | None]], dict[int, Rating]],
     now: float,
 ) -> None:
     """Read the human players' ratings, rate the game, write the new ratings back: inside the
     game's last transaction, so two games ending at once cannot overwrite each other."""
-    cursor = await tx.execute("SELECT coalesce(guild_id, 0) FROM games WHERE id = ?", (game_id,))
-    row = await cursor.fetchone()
-    assert row is not None
-    guild_id = int(row[0])
-    current: dict[int, Rating | None] = {}
-    for p in players:
-        if p.user_id is None:
-            continue
-        cursor = await tx.execute(
-            "SELECT mu, sigma FROM ratings WHERE guild_id = ? AND user_id = ?",
-            (guild_id, p.user_id),
-        )
-        found = await cursor.fetchone()
-        current[p.seat] = None if found is None else (float(found[0]), float(found[1]))
-    updated = rate(current)
-    users = {p.seat: p.user_id for p in players}
+    seats = {p.user_id: p.seat for p in players if p.user_id is not None}
+    marks = ",".join("?" * len(seats))
+    cursor = await tx.execute(
+        f"SELECT user_id, mu, sigma FROM ratings WHERE guild_id = ? AND user_id IN ({marks})",
+        (guild_id, *seats),
+    )
+    current: dict[int, Rating | None] = dict.fromkeys(seats.values())
+    for user_id, mu, sigma in await cursor.fetchall():
+        current[seats[user_id]] = (float(mu), float(sigma))
+    users = {seat: user for user, seat in seats.items()}
     await tx.executemany(
         "INSERT INTO ratings (guild_id, user_id, mu, sigma, games, updated_at)"
         " VALUES (?, ?, ?, ?, 1, ?)"
         " ON CONFLICT (guild_id, user_id) DO UPDATE SET mu = excluded.mu,"
         " sigma = excluded.sigma, games = games + 1, updated_at = excluded.updated_at",
-        [(guild_id, users[seat], mu, sigma, now) for seat, (mu, sigma) in updated.items()],
+        [(guild_id, users[seat], mu, sigma, now) for seat, (mu, sigma) in rate(current).items()],
     )
 
 
