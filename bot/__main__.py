@@ -1,39 +1,41 @@
-"""`python -m bot`: run the Discord bot (settings from the environment or `.env`)."""
+"""`python -m bot [command]`: run the Discord bot (settings from the environment or `.env`),
+back up its database, check its set-up."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
 import signal
+import sqlite3
 import sys
+from collections.abc import Callable
+from pathlib import Path
 
 import discord
 
 from bot.app import create_bot
 from bot.config import ConfigError, Settings, load_settings
-
-
-def setup_logging(settings: Settings) -> None:
-    logging.basicConfig(
-        level=settings.log_level_number,
-        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
-    )
-    # discord.py's HTTP and gateway chatter is only useful when debugging.
-    if settings.log_level != "DEBUG":
-        logging.getLogger("discord").setLevel(logging.WARNING)
+from bot.logs import setup_logging
+from bot.maintenance import backup, doctor, healthy
 
 
 async def run(settings: Settings) -> int:
     bot = create_bot(settings)
     loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
     for signum in (signal.SIGTERM, signal.SIGINT):
-        # A clean stop: pending table edits go out, the database closes after the action in
-        # flight has committed, then the Discord connection closes.
-        loop.add_signal_handler(signum, lambda: loop.create_task(bot.close()))
+        loop.add_signal_handler(signum, stop.set)
     try:
         async with bot:
-            await bot.start(settings.token)
+            running = asyncio.create_task(bot.start(settings.token))
+            stopping = asyncio.create_task(stop.wait())
+            await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+            if stop.is_set():
+                # A clean stop: actions in flight commit and are answered, then the
+                # connection and the database close (see BackAlleyBot.close).
+                await bot.close()
+            stopping.cancel()
+            await running
     except discord.LoginFailure:
         print(
             "error: Discord refused the token in DISCORD_TOKEN: copy it again from the "
@@ -47,10 +49,7 @@ async def run(settings: Settings) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot", description="The Back Alley bot")
-    parser.add_argument("command", nargs="?", default="run", choices=["run"], help="run the bot")
-    parser.parse_args(argv)
+def run_command(args: argparse.Namespace) -> int:
     try:
         settings = load_settings()
     except ConfigError as error:
@@ -61,6 +60,82 @@ def main(argv: list[str] | None = None) -> int:
         return asyncio.run(run(settings))
     except KeyboardInterrupt:
         return 0
+
+
+def backup_command(args: argparse.Namespace) -> int:
+    try:
+        settings = load_settings(require_token=False)
+        size = backup(settings.database, Path(args.path))
+    except (ConfigError, OSError, sqlite3.Error) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(f"backed up {settings.database} to {args.path} ({size / 1024:.0f} KiB)")
+    return 0
+
+
+def doctor_command(args: argparse.Namespace) -> int:
+    found = doctor()
+    print("\n".join(found.lines))
+    print("all good" if not found.problems else f"{found.problems} problem(s) found")
+    return 1 if found.problems else 0
+
+
+def health_command(args: argparse.Namespace) -> int:
+    try:
+        settings = load_settings(require_token=False)
+    except ConfigError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    if settings.heartbeat_file is None:
+        print("error: HEARTBEAT_FILE is not set", file=sys.stderr)
+        return 1
+    return 0 if healthy(settings.heartbeat_file) else 1
+
+
+def simulate_command(argv: list[str]) -> int:
+    from bot.ai.simulate import main as simulate
+
+    return simulate(argv)
+
+
+def play_command(argv: list[str]) -> int:
+    from bot.cli.play import main as play
+
+    return play(argv)
+
+
+# Commands that parse their own arguments (their options follow the command name).
+TOOLS: dict[str, Callable[[list[str]], int]] = {
+    "simulate": simulate_command,
+    "play": play_command,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    given = sys.argv[1:] if argv is None else argv
+    if given and given[0] in TOOLS:
+        return TOOLS[given[0]](given[1:])
+    parser = argparse.ArgumentParser(prog="python -m bot", description="The Back Alley bot")
+    commands = parser.add_subparsers(dest="command", metavar="command")
+    commands.add_parser("run", help="run the bot (the default)").set_defaults(func=run_command)
+    backup_parser = commands.add_parser(
+        "backup", help="copy the live database consistently, while the bot runs"
+    )
+    backup_parser.add_argument("path", help="where to write the copy")
+    backup_parser.set_defaults(func=backup_command)
+    commands.add_parser(
+        "doctor", help="check the configuration, the database and the connection"
+    ).set_defaults(func=doctor_command)
+    commands.add_parser(
+        "health", help="exit 0 if the bot is connected (for container health checks)"
+    ).set_defaults(func=health_command)
+    commands.add_parser(
+        "simulate", help="duplicate matches between computer players (simulate -h: options)"
+    )
+    commands.add_parser("play", help="play a game in the terminal against three computer players")
+    args = parser.parse_args(argv)
+    func: Callable[[argparse.Namespace], int] = getattr(args, "func", run_command)
+    return func(args)
 
 
 if __name__ == "__main__":

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
 import discord
+import yarl
 from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.maintenance import beat
 from bot.service import GameService, TableView
 from bot.service.leaderboard import Leaderboards
 from bot.store import Database
@@ -21,6 +24,10 @@ from bot.ui.replies import UserError, send_error
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.backalley", "cogs.play", "cogs.leaderboard")
+# The names discord.py 2.7 gives the tasks that run slash commands and component callbacks:
+# a clean stop waits for them, so that every accepted action is also answered.
+HANDLERS = ("CommandTree-invoker", "discord-ui-")
+STOP_TIMEOUT = 10.0
 
 
 class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
@@ -62,6 +69,8 @@ class BackAlleyBot(commands.Bot):
         self._database: Database | None = None
         self._service: GameService | None = None
         self._leaderboards: Leaderboards | None = None
+        self._heartbeat: asyncio.Task[None] | None = None
+        self._stopping: asyncio.Future[None] | None = None
         self.tables = TableRefresher(self, self._lookup_table, delay=table_delay)
 
     @property
@@ -83,6 +92,10 @@ class BackAlleyBot(commands.Bot):
         return self.service.table(game_id) or await self.service.finished_game(game_id)
 
     async def setup_hook(self) -> None:
+        if self.settings.heartbeat_file is not None:
+            self._heartbeat = asyncio.create_task(
+                beat(self.settings.heartbeat_file, lambda: self.is_ready() and not self.is_closed())
+            )
         self._database = await Database.open(self.settings.database)
         self._service = GameService(self._database)
         self._leaderboards = Leaderboards(self._database)
@@ -107,17 +120,59 @@ class BackAlleyBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d guilds", self.user, len(self.guilds))
+        if self.settings.heartbeat_file is not None:
+            self.settings.heartbeat_file.touch()  # healthy from the first connection
+
+    async def _finish_in_flight(self) -> None:
+        await _finish_in_flight_impl(STOP_TIMEOUT)
 
     async def close(self) -> None:
+        """A clean stop: the actions in flight commit and answer, the table messages catch
+        up, Discord is disconnected, and the database closes last. Safe to call twice."""
+        if self._stopping is None:
+            self._stopping = asyncio.ensure_future(self._stop())
+        await asyncio.shield(self._stopping)
+
+    async def _stop(self) -> None:
         try:
+            await self._finish_in_flight()
+            if self._service is not None:
+                await self._service.quiesce()
             await self.tables.flush()
         finally:
+            if self._heartbeat is not None:
+                self._heartbeat.cancel()
             await super().close()
             if self._database is not None:
                 await self._database.close()
                 self._database = None
+            log.info("stopped cleanly")
+
+
+async def _finish_in_flight_impl(timeout: float) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    current = asyncio.current_task()
+    while True:
+        running = [
+            task
+            for task in asyncio.all_tasks()
+            if task is not current and not task.done() and task.get_name().startswith(HANDLERS)
+        ]
+        remaining = deadline - loop.time()
+        if not running:
+            return
+        if remaining <= 0:
+            log.warning("stopping with %d interactions still being handled", len(running))
+            return
+        await asyncio.wait(running, timeout=remaining)
 
 
 def create_bot(settings: Settings, **kwargs: Any) -> BackAlleyBot:
     """The bot, ready to `start(settings.token)`."""
+    if settings.discord_api is not None:
+        # A proxy or a test server in place of Discord (DISCORD_API_URL).
+        discord.http.Route.BASE = settings.discord_api.rstrip("/")
+    if settings.discord_gateway is not None:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway)
     return BackAlleyBot(settings, **kwargs)

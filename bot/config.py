@@ -24,6 +24,11 @@ class Settings:
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     sync_commands: bool = True
+    log_file: Path | None = None  # also log to this file, rotated at 10 MB
+    heartbeat_file: Path | None = None  # touched every 30 s while connected (health checks)
+    # Where Discord is: only for a proxy or a test server; Discord itself by default.
+    discord_api: str | None = None
+    discord_gateway: str | None = None
 
     @property
     def log_level_number(self) -> int:
@@ -52,14 +57,17 @@ def read_env_file(path: Path) -> dict[str, str]:
 
 
 def load_settings(
-    environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")
+    environ: Mapping[str, str] | None = None,
+    env_file: Path | None = Path(".env"),
+    *,
+    require_token: bool = True,
 ) -> Settings:
     """Settings from the environment, which wins over the `.env` file."""
     values = read_env_file(env_file) if env_file is not None else {}
     values.update(os.environ if environ is None else environ)
 
     token = values.get("DISCORD_TOKEN", "").strip()
-    if not token:
+    if not token and require_token:
         raise ConfigError(
             "DISCORD_TOKEN is not set: put the bot's token in the environment or in .env "
             "(see .env.example)"
@@ -81,4 +89,36 @@ def load_settings(
         raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
 
     sync = values.get("SYNC_COMMANDS", "1").strip().lower() not in ("0", "false", "no", "off")
-    return Settings(token, database, dev_guild_id, level, sync)
+    log_file = _path(values.get("LOG_FILE"))
+    if log_file is not None and not _writable(log_file):
+        raise ConfigError(f"LOG_FILE {log_file} cannot be written: check the folder exists")
+    if str(database) != ":memory:" and not _writable(database):
+        raise ConfigError(
+            f"the database {database} (DATABASE_URL) cannot be written: check the folder's "
+            "permissions"
+        )
+    return Settings(
+        token,
+        database,
+        dev_guild_id,
+        level,
+        sync,
+        log_file,
+        _path(values.get("HEARTBEAT_FILE")),
+        values.get("DISCORD_API_URL", "").strip() or None,
+        values.get("DISCORD_GATEWAY_URL", "").strip() or None,
+    )
+
+
+def _path(text: str | None) -> Path | None:
+    return Path(text.strip()) if text and text.strip() else None
+
+
+def _writable(path: Path) -> bool:
+    """The file can be written, or created in its folder (or the folder can be created)."""
+    if path.exists():
+        return os.access(path, os.W_OK)
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    return folder.is_dir() and os.access(folder, os.W_OK)

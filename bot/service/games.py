@@ -226,6 +226,14 @@ class GameService:
             computer_turns=[0] * resolved.players,
         )
         self._remember(table)
+        log.info(
+            "guild=%s game=%d lobby opened by user %d (%s, %d hands)",
+            guild_id,
+            game_id,
+            host_id,
+            preset,
+            len(resolved.hands),
+        )
         return Outcome(table.view(), (LobbyOpened(game_id), SeatJoined(0, host_id)))
 
     async def join(
@@ -350,6 +358,7 @@ class GameService:
             await self.store.end_game(game_id, "cancelled", self._clock())
             table.status = "cancelled"
             self._forget(table)
+            log.info("guild=%s game=%d lobby cancelled", table.guild_id, game_id)
             return Outcome(table.view(), (GameCancelled(game_id),))
 
     async def start(self, game_id: int, user_id: int) -> Outcome:
@@ -378,6 +387,12 @@ class GameService:
             )
             table.status = "active"
             table.game = game
+            log.info(
+                "guild=%s game=%d started, first dealer seat %d",
+                table.guild_id,
+                game_id,
+                first_dealer,
+            )
             table.turn_deadline = deadline
             table.reminded = False
             return Outcome(table.view(), (GameStarted(game_id, first_dealer),))
@@ -448,12 +463,28 @@ class GameService:
         table.game = game
         table.turn_deadline = deadline
         table.reminded = False
+        # Public moves only: a card is logged once played, never a hand.
+        log.debug(
+            "guild=%s game=%d seat %d %s %s%s",
+            table.guild_id,
+            table.id,
+            seat,
+            kind,
+            value,
+            " (computer)" if by_computer else "",
+        )
         if by_computer:
             table.computer_turns[action.seat] += 1
         if over:
             table.status = "finished"
             self._forget(table)
-            log.info("game %d finished: winner %s", table.id, game.winner)
+            log.info(
+                "guild=%s game=%d finished: scores %s, winner %s",
+                table.guild_id,
+                table.id,
+                game.scores,
+                game.winner,
+            )
         return Outcome(table.view(), tuple(events))
 
     async def _rates_computer_games(self, table: Table) -> bool:
@@ -479,7 +510,14 @@ class GameService:
             table.status = "abandoned"
             table.turn_deadline = None
             self._forget(table)
+            log.info("guild=%s game=%d abandoned by user %d", table.guild_id, game_id, user_id)
             return Outcome(table.view(), (GameAbandoned(game_id, user_id),))
+
+    async def quiesce(self) -> None:
+        """Wait until no request holds a game's lock: every action in flight is committed."""
+        for lock in list(self._locks.values()):
+            async with lock:
+                pass
 
     # ------------------------------------------------------------------ helpers
 

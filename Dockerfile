@@ -1,0 +1,39 @@
+# The Back Alley bot. Build: docker build -t backalley .   Run: see docker-compose.yml.
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1
+
+# Fonts for the card and table pictures (the bot falls back to a plain font without them).
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
+
+WORKDIR /app
+
+# The locked dependencies first, so that code changes do not reinstall them.
+COPY requirements.lock ./
+RUN pip install -r requirements.lock
+
+COPY pyproject.toml README.md ./
+COPY bot ./bot
+COPY cogs ./cogs
+RUN pip install --no-deps .
+
+RUN useradd --create-home --uid 10001 backalley \
+    && mkdir -p /app/data \
+    && chown backalley:backalley /app/data
+USER backalley
+
+ENV DATABASE_URL=/app/data/backalley.db \
+    HEARTBEAT_FILE=/app/data/heartbeat
+VOLUME ["/app/data"]
+
+# Healthy while the bot is connected: it touches the heartbeat file every 30 s.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+    CMD ["python", "-m", "bot", "health"]
+
+ENTRYPOINT ["python", "-m", "bot"]
+CMD ["run"]

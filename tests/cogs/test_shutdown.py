@@ -1,0 +1,91 @@
+"""`python -m bot` in its own process, against the fake Discord: SIGTERM in the middle of a
+game stops it cleanly (exit 0) and loses nothing; the game then continues."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from pathlib import Path
+
+from bot.service import GameService
+from bot.store import Database
+from tests.fakediscord import FakeInteraction
+from tests.service.helpers import play_to_the_end
+
+from .conftest import World
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def start_process(world: World, heartbeat: Path) -> asyncio.subprocess.Process:
+    fake = world.fake
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "DISCORD_TOKEN": fake.token,
+        "DATABASE_URL": str(world.database),
+        "DISCORD_API_URL": f"{fake.base_url}/api/v10",
+        "DISCORD_GATEWAY_URL": fake.gateway_url,
+        "HEARTBEAT_FILE": str(heartbeat),
+        "LOG_LEVEL": "INFO",
+    }
+    return await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        "run",
+        cwd=world.database.parent,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+
+
+async def test_sigterm_mid_game_loses_nothing(world: World) -> None:
+    fake = world.fake
+    heartbeat = world.database.parent / "heartbeat"
+    process = await start_process(world, heartbeat)
+    try:
+        await fake.wait_until(lambda: fake.commands(), timeout=20, message="the commands")
+        await fake.wait_until(heartbeat.exists, timeout=10, message="the heartbeat")
+        alice = world.players[0]
+        lobby = (await fake.slash(alice, world.channel, "backalley new", hands="4,3")).response
+        assert lobby is not None
+        for member in world.players[1:]:
+            await fake.click(member, lobby, label="Join")
+        await fake.click(alice, lobby, label="Start")
+        place = (await fake.wait_until(lambda: fake.threads(world.channel)))[0]
+        # Every player bids at once, as fast as they can; the bot is stopped meanwhile.
+        sent: list[FakeInteraction] = []
+        for _ in range(3):
+            for member in world.players:
+                sent.append(await fake.slash(member, place, "bid", amount="1", wait=False))
+        # Stop it as soon as the first bid is answered, with the others in flight.
+        await fake.wait_until(lambda: any(ix.response is not None for ix in sent), timeout=10)
+        process.send_signal(signal.SIGTERM)
+        code = await asyncio.wait_for(process.wait(), timeout=15)
+        output = (await process.stdout.read()).decode() if process.stdout else ""
+        assert code == 0, output
+        assert "stopped cleanly" in output
+        assert "Traceback" not in output
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+
+    accepted = [ix for ix in sent if ix.response is not None and not ix.ephemeral]
+    assert accepted, "no bid was answered before the stop"
+    # Every bid the table saw acknowledged is in the database, and the game goes on.
+    database = await Database.open(world.database)
+    try:
+        service = GameService(database)
+        (table,) = await service.load()
+        assert table.game is not None and table.place_id == place.id
+        bids = [a for a in table.game.actions if a[1] == "bid"]
+        assert len(bids) >= len(accepted)
+        outcome = await play_to_the_end(service, table)
+        assert outcome.table.status == "finished"
+    finally:
+        await database.close()
