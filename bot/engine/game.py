@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
+from functools import cache
 from typing import Any, NamedTuple
 
 from . import trick as trick_rules
@@ -253,7 +254,21 @@ class Game:
 
     def legal_cards(self, seat: int | None = None) -> tuple[Card, ...]:
         """The cards `seat` (default: the seat to act) may play now, in index order."""
-        return cards_of(self.legal_mask(seat))
+        # The body of legal_mask again, inlined: this is the hottest query of a rollout.
+        to_act = self._play_turn
+        if to_act is None or (seat is not None and seat != to_act):
+            return ()
+        hand = self.hands[to_act]
+        if not self.trick:
+            if self.trumps_broken or self.lead_trump_ok >> to_act & 1:
+                return cards_of(hand)
+            return cards_of(hand & ~self.trump_mask or hand)
+        follow = hand & self._lead_mask
+        if not follow:
+            return cards_of(hand)
+        if self.blooper_lead:
+            return (CARDS[trick_rules.blooper_answer(follow, self.blooper_lead)],)
+        return cards_of(follow)
 
     def side_tricks(self) -> list[int]:
         totals = [0] * self.options.sides
@@ -534,7 +549,7 @@ class Game:
         """Deal hand `number` (R7-R11), redealing weak hands by the same dealer."""
         options = self.options
         players = options.players
-        order = seat_order(dealer, seats, players)
+        order, following = _seating(dealer, seats, players)
         while True:
             deck = self._decks.deck(self.deals)
             self.deals += 1
@@ -558,7 +573,7 @@ class Game:
         self.dealer = dealer
         self.seats = seats
         self._count = len(seats)
-        self._next = next_seats(order, players)
+        self._next = following
         self.hands = hands
         self.turned = turned
         self.turn_up = turned[0]
@@ -696,20 +711,51 @@ class Game:
     # ------------------------------------------------------------------ copies
 
     def copy(self) -> Game:
-        """An independent copy of the state, cheap enough for search (no deepcopy)."""
+        """An independent copy of the state, cheap enough for search (no deepcopy): lists
+        are copied, immutable values (ints, tuples, enums, the deck source) shared."""
         new = Game.__new__(Game)
-        for name in _SHARED:
-            object.__setattr__(new, name, getattr(self, name))
-        new.hands = self.hands[:]
+        new._blooper_leads = self._blooper_leads
+        new._count = self._count
+        new._decks = self._decks
+        new._lead_mask = self._lead_mask
+        new._next = self._next
+        new._play_turn = self._play_turn
+        new._trick_mask = self._trick_mask
+        new.actions = self.actions[:]
         new.bids = self.bids[:]
+        new.blooper_lead = self.blooper_lead
         new.board_levels = self.board_levels[:]
+        new.contracts = self.contracts
+        new.dealer = self.dealer
+        new.deals = self.deals
+        new.exchanged = self.exchanged
+        new.first_dealer = self.first_dealer
+        new.hand_number = self.hand_number
+        new.hand_size = self.hand_size
+        new.hands = self.hands[:]
+        new.lead_trump_ok = self.lead_trump_ok
+        new.options = self.options
+        new.phase = self.phase
+        new.preset = self.preset
+        new.redeals = self.redeals[:]
+        new.results = self.results[:]
+        new.scores = self.scores[:]
+        new.seats = self.seats
+        new.side_board_levels = self.side_board_levels
+        new.side_of = self.side_of
+        new.tiebreak = self.tiebreak
+        new.tiebreak_first_to = self.tiebreak_first_to
+        new.tiebreaks = self.tiebreaks[:]
+        new.to_act = self.to_act
         new.trick = self.trick[:]
         new.tricks = self.tricks[:]
-        new.scores = self.scores[:]
-        new.results = self.results[:]
-        new.redeals = self.redeals[:]
-        new.tiebreaks = self.tiebreaks[:]
-        new.actions = self.actions[:]
+        new.tricks_played = self.tricks_played
+        new.trump = self.trump
+        new.trump_mask = self.trump_mask
+        new.trumps_broken = self.trumps_broken
+        new.turn_up = self.turn_up
+        new.turned = self.turned
+        new.winner = self.winner
         return new
 
 
@@ -726,22 +772,16 @@ def next_seats(order: tuple[int, ...], players: int) -> tuple[int, ...]:
     return tuple(nxt)
 
 
-_new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
+@cache
+def _seating(
+    dealer: int, seats: tuple[int, ...], players: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The dealing order of a deal and the seat after each: a handful of cases, reused."""
+    order = seat_order(dealer, seats, players)
+    return order, next_seats(order, players)
 
-_COPIED = {
-    "hands",
-    "bids",
-    "board_levels",
-    "trick",
-    "tricks",
-    "scores",
-    "results",
-    "redeals",
-    "tiebreaks",
-    "actions",
-}
-# Immutable values (ints, tuples, enums, the shared deck source) are shared by copies.
-_SHARED = tuple(name for name in Game.__slots__ if name not in _COPIED)
+
+_new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
 
 
 def _parse_card(text: object) -> Card:

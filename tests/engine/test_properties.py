@@ -232,6 +232,11 @@ def test_a_copy_is_independent(seed: int, steps: int) -> None:
             game.play(game.to_act, rng.choice(game.legal_cards()))  # type: ignore[arg-type]
     before = snapshot(game)
     twin = game.copy()
+    # Every slot is carried over, lists as new lists.
+    for name in Game.__slots__:
+        value = getattr(twin, name)
+        assert value == getattr(game, name)
+        assert type(value) is not list or value is not getattr(game, name)
     assert snapshot(twin) == before
     play_out(twin, rng, probe=False)
     assert snapshot(game) == before
