@@ -1,0 +1,102 @@
+"""Write example pictures from a seeded game: `python -m bot.ui.images [DIR] [--seed N]`.
+
+The game is played by simple deterministic players (bids counted from high cards and trumps,
+cards picked at random among the legal ones with a seeded generator), so the same seed always
+gives the same pictures. `make images` writes them to docs/images/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+from bot.engine import Bid, Game, Phase
+from bot.engine.cards import HONOUR_MASK, SUIT_MASKS, cards_of
+
+from . import (
+    font_source,
+    hand_alt_text,
+    hand_image,
+    hand_picture,
+    score_sheet,
+    score_sheet_alt_text,
+    score_sheet_image,
+    table_alt_text,
+    table_image,
+    table_picture,
+)
+
+NAMES = {0: "Alice", 1: "Bob", 2: "Carol", 3: "Dave"}
+VIEWER = 0
+
+
+def estimate(game: Game, seat: int) -> Bid:
+    """A modest bid: aces, the jokers, and long trumps (pagat's and gamerules' rule of thumb:
+    a side that makes its bid scores, one that overbids loses it all)."""
+    hand = game.hands[seat]
+    aces = sum(1 for c in cards_of(hand & HONOUR_MASK) if c.rank == "A")
+    trumps = 0
+    if game.trump is not None:
+        trumps = len(cards_of(hand & SUIT_MASKS[game.trump]))
+    jokers = sum(1 for c in cards_of(hand) if c.is_joker)
+    guess = min(aces + jokers + max(0, trumps - 2) // 2, game.max_bid())
+    if guess == 0 and seat == game.dealer and all(b == 0 for b in game.bids if b is not None):
+        # The dealer never lets everyone pass: in classic an all-pass is dealt again, and a
+        # one-card hand (the most anyone may bid is 0) would be redealt for ever.
+        return 1 if game.max_bid() >= 1 else "board"
+    return guess
+
+
+def step(game: Game, rng: random.Random) -> None:
+    seat = game.to_act
+    assert seat is not None
+    if game.phase is Phase.BID:
+        game.bid(seat, estimate(game, seat))
+    else:
+        game.play(seat, rng.choice(game.legal_cards()))
+
+
+def worth_a_picture(game: Game) -> bool:
+    """Early in a long hand, the viewer to play to a trick two others have started, able to
+    follow suit: the hand shows which cards may be played, the table a trick in progress."""
+    return (
+        game.phase is Phase.PLAY
+        and game.hand_size >= 9
+        and game.to_act == VIEWER
+        and len(game.trick) == 2
+        and 1 <= game.tricks_played <= 3
+        and 0 < len(game.legal_cards()) < len(game.hand(VIEWER))
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot.ui.images", description=__doc__)
+    parser.add_argument("out", nargs="?", default="docs/images", type=Path)
+    parser.add_argument("--seed", type=int, default=6)
+    args = parser.parse_args(argv)
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(args.seed)
+    game = Game("classic", first_dealer=3, seed=args.seed)
+    while not worth_a_picture(game):
+        step(game, rng)
+    hand = hand_picture(game, VIEWER)
+    table = table_picture(game, NAMES, viewer=VIEWER)
+    while game.phase is not Phase.OVER:
+        step(game, rng)
+    sheet = score_sheet(game, NAMES)
+    for name, png, alt in (
+        ("hand.png", hand_image(hand), hand_alt_text(hand)),
+        ("table.png", table_image(table), table_alt_text(table)),
+        ("score-sheet.png", score_sheet_image(sheet), score_sheet_alt_text(sheet)),
+    ):
+        (out / name).write_bytes(png)
+        print(f"{out / name}: {len(png) / 1024:.1f} KB\n  {alt}")
+    print(f"font: {font_source()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,354 @@
+"""The table seen from above: the trick in the middle, each card in front of the seat that
+played it, a name plate per seat (bid, tricks, dealer's button, whose turn), and the trump
+with the card turned up.
+
+Seats go clockwise on screen, like at a real table: the viewer (seat 1 by default) at the
+bottom, the next seat to their left, and so on; three players sit bottom, upper left and upper
+right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+from PIL import Image, ImageDraw
+
+from bot.engine import Card, Phase, Suit, TrickWon
+from bot.engine.cards import SUIT_NAMES
+
+from ..cards import bid_text
+from .cache import register
+from .cards import card_face, card_size
+from .draw import (
+    FELT,
+    FELT_LIGHT,
+    GREY,
+    HIGHLIGHT,
+    INK,
+    LIGHT_GREY,
+    PAPER,
+    RGB,
+    SIDE_COLOURS,
+    WHITE,
+    draw_text,
+    fit,
+    paste_rounded,
+    paste_shape,
+    rounded_mask,
+    suit_colour,
+    suit_shape,
+    to_png,
+)
+from .hand import card_words, is_trump
+from .source import Names, Source, game_of, seat_name, side_label
+
+SIZE: Final = (760, 560)
+CARD_WIDTH: Final = 92
+PLATE: Final = (204, 68)
+CENTRE: Final = (380, 300)
+SMALL_CARD: Final = 46  # the turn-up, in the corner
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """One seat as the table picture shows it."""
+
+    seat: int
+    name: str
+    side: int  # its team, or the seat itself in pagat-3: picks its colour
+    bid: str | None = None  # "pass", "3", "board", "double board"; None before it bids
+    tricks: int | None = None  # tricks taken this hand; None before play
+    card: Card | None = None  # its card in the trick shown
+    dealer: bool = False
+    to_act: bool = False
+    playing: bool = True  # False while it sits out a tiebreak hand
+
+
+@dataclass(frozen=True, slots=True)
+class TablePicture:
+    """What a table picture shows. `seats` by seat number (3 or 4); `trick` the seats in the
+    order they played to the trick shown (their cards are in `seats`); `winner` the seat that
+    won it when it is a finished trick."""
+
+    heading: str
+    seats: tuple[SeatInfo, ...]
+    trump: Suit | None
+    turn_up: Card | None
+    status: str  # whose turn, or how the game ended
+    trick: tuple[int, ...] = ()
+    winner: int | None = None
+    partnerships: bool = True
+    viewer: int = 0  # the seat drawn at the bottom
+    # The trick shown closed the previous hand (the next one is dealt at once): its cards are
+    # marked with that hand's trump, not this one's.
+    earlier_hand: bool = False
+    earlier_trump: Suit | None = None
+
+    @property
+    def trick_trump(self) -> Suit | None:
+        return self.earlier_trump if self.earlier_hand else self.trump
+
+
+def heading_of(hand_number: int, schedule: int, size: int, tiebreak: bool, over: bool) -> str:
+    if over:
+        return "Game over"
+    cards = f"{size} card{'s' if size != 1 else ''}"
+    if tiebreak:
+        return f"Tiebreak hand · {cards}"
+    return f"Hand {hand_number} of {schedule} · {cards}"
+
+
+def table_picture(
+    source: Source,
+    names: Names,
+    *,
+    viewer: int | None = None,
+    last_trick: TrickWon | None = None,
+) -> TablePicture:
+    """The table as the game stands. The trick shown is the one in progress; when none is,
+    `last_trick` (a `TrickWon` event, e.g. the one just returned by the service), else the
+    last trick of the hand being played. A `last_trick` that closed the previous hand (the
+    next is dealt at once) keeps that hand's trump marks. `viewer` is drawn at the bottom
+    (default seat 1)."""
+    game = game_of(source)
+    if game is None:
+        raise ValueError("no game at this table yet")
+    options = game.options
+    players = options.players
+    trick: tuple[tuple[int, Card], ...] = tuple(game.trick)
+    winner = None
+    if not trick and last_trick is not None:
+        trick, winner = last_trick.cards, last_trick.seat
+    elif not trick and game.phase is Phase.PLAY and game.tricks_played:
+        # The winner of a trick leads the next one (R18): the seat to act won the last.
+        trick, winner = game.played_this_hand()[-len(game.seats) :], game.to_act
+    played = dict(trick)
+    over = game.is_over
+    # A trick given when the hand in play has none yet was the last of the hand before.
+    earlier = bool(trick) and not over and not game.trick and game.tricks_played == 0
+    earlier_trump = game.results[-1].trump if earlier and game.results else game.trump
+    bidding = not over and not game.in_tiebreak
+    seats = []
+    for seat in range(players):
+        bid = game.bids[seat] if bidding else None
+        seats.append(
+            SeatInfo(
+                seat=seat,
+                name=seat_name(names, seat),
+                side=options.side_of(seat),
+                bid=None if bid is None else bid_text(bid, game.board_levels[seat]),
+                tricks=game.tricks[seat] if game.phase is Phase.PLAY else None,
+                card=played.get(seat),
+                dealer=seat == game.dealer and not over,
+                to_act=seat == game.to_act,
+                playing=over or seat in game.seats,
+            )
+        )
+    if over:
+        if game.winner is None:
+            status = "Game over: a draw"
+        elif options.partnerships:
+            members = " & ".join(
+                seat_name(names, s) for s in range(players) if options.side_of(s) == game.winner
+            )
+            status = f"{side_label(options, game.winner)} wins: {members}"
+        else:
+            status = f"{seat_name(names, game.winner)} wins"
+    else:
+        assert game.to_act is not None
+        doing = "bid" if game.phase is Phase.BID else "lead" if not game.trick else "play"
+        status = f"{seat_name(names, game.to_act)} to {doing}"
+    return TablePicture(
+        heading=heading_of(
+            game.hand_number, len(game.schedule), game.hand_size, game.in_tiebreak, over
+        ),
+        seats=tuple(seats),
+        trump=None if over else game.trump,
+        turn_up=None if over else game.turn_up,
+        status=status,
+        trick=tuple(seat for seat, _ in trick),
+        winner=winner,
+        partnerships=options.partnerships,
+        viewer=0 if viewer is None else viewer,
+        earlier_hand=earlier,
+        earlier_trump=earlier_trump if earlier else None,
+    )
+
+
+def positions(players: int) -> tuple[tuple[float, float], ...]:
+    """Card centres by position round the table (0 = bottom, then clockwise on screen)."""
+    cx, cy = CENTRE
+    w, h = card_size(CARD_WIDTH)
+    if players == 3:
+        return (
+            (cx, cy + h / 2 + 6),
+            (cx - w / 2 - 8, cy - h / 2 - 2),
+            (cx + w / 2 + 8, cy - h / 2 - 2),
+        )
+    return (
+        (cx, cy + h / 2 + 6),
+        (cx - w - 12, cy),
+        (cx, cy - h / 2 - 6),
+        (cx + w + 12, cy),
+    )
+
+
+def plate_boxes(players: int) -> tuple[tuple[int, int, int, int], ...]:
+    """Name plates by position, each beyond its card as seen from the middle."""
+    pw, ph = PLATE
+    w, h = card_size(CARD_WIDTH)
+    boxes = []
+    for k, (x, y) in enumerate(positions(players)):
+        if k == 0:
+            top = round(y + h / 2 + 14)
+            boxes.append((round(x - pw / 2), top, round(x + pw / 2), top + ph))
+        elif players == 4 and k == 2:
+            bottom = round(y - h / 2 - 14)
+            boxes.append((round(x - pw / 2), bottom - ph, round(x + pw / 2), bottom))
+        elif (players == 4 and k == 1) or (players == 3 and k == 1):
+            right = round(x - w / 2 - 14)
+            boxes.append((right - pw, round(y - ph / 2), right, round(y + ph / 2)))
+        else:
+            left = round(x + w / 2 + 14)
+            boxes.append((left, round(y - ph / 2), left + pw, round(y + ph / 2)))
+    return tuple(boxes)
+
+
+def _plate(image: Image.Image, box: tuple[int, int, int, int], info: SeatInfo) -> None:
+    draw = ImageDraw.Draw(image)
+    x0, y0, x1, y1 = box
+    fill = PAPER if info.playing else LIGHT_GREY
+    ink = INK if info.playing else GREY
+    if info.to_act:
+        paste_rounded(image, (x0 - 4, y0 - 4, x1 + 4, y1 + 4), 14, HIGHLIGHT)
+    paste_rounded(image, box, 10, fill)
+    # The side's colour down the plate's left edge, cut from the plate's own rounded shape.
+    colour: RGB = SIDE_COLOURS[info.side % len(SIDE_COLOURS)]
+    edge = rounded_mask(x1 - x0, y1 - y0, 10).crop((0, 0, 10, y1 - y0))
+    image.paste(colour, (x0, y0, x0 + 10, y1), edge)
+    room = (x1 - x0) - 24 - (26 if info.dealer else 0)
+    draw_text(draw, (x0 + 18, y0 + 10), fit(info.name, "bold", 20, room), "bold", 20, ink)
+    line = fit(_seat_line(info), "regular", 15, x1 - x0 - 24)
+    draw_text(draw, (x0 + 18, y0 + 41), line, "regular", 15, ink)
+    if info.dealer:
+        # The dealer's button, as on a real table.
+        cx, cy, r = x1 - 18, y0 + 20, 13
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=WHITE, outline=INK, width=2)
+        draw_text(draw, (cx, cy + 1), "D", "bold", 15, INK, anchor="mm")
+
+
+def _seat_line(info: SeatInfo) -> str:
+    if not info.playing:
+        return "sits out"
+    parts = []
+    if info.bid is not None:
+        parts.append("passed" if info.bid == "pass" else f"bid {info.bid}")
+    if info.tricks is not None:
+        parts.append(f"{info.tricks} trick{'s' if info.tricks != 1 else ''}")
+    return " · ".join(parts) if parts else "to bid" if info.to_act else "no bid yet"
+
+
+def _trump_badge(image: Image.Image, picture: TablePicture) -> None:
+    if picture.turn_up is None:
+        return  # no hand being played (the game is over): no trump to tell
+    draw = ImageDraw.Draw(image)
+    right = SIZE[0] - 16
+    w, h = card_size(SMALL_CARD)
+    face = card_face(picture.turn_up, is_trump(picture.turn_up, picture.trump), SMALL_CARD)
+    image.paste(face, (right - w, 8), face)
+    draw_text(draw, (right - w - 8, 8 + h / 2), "turn-up", "regular", 14, LIGHT_GREY, "rm")
+    right -= w + 80
+    box = (right - 130, 14, right, 52)
+    paste_rounded(image, box, 10, PAPER)
+    if picture.trump is None:
+        draw_text(draw, ((box[0] + box[2]) / 2, 33), "No trump", "bold", 18, INK, "mm")
+    else:
+        draw_text(draw, (box[0] + 12, 33), "Trumps", "bold", 18, INK, "lm")
+        shape, colour = suit_shape(picture.trump), suit_colour(picture.trump)
+        paste_shape(image, shape, 26, (box[2] - 22, 33), colour)
+
+
+@register
+@lru_cache(maxsize=128)
+def table_image(picture: TablePicture) -> bytes:
+    """The table as a PNG (RGB, 720 x 560)."""
+    image = Image.new("RGB", SIZE, FELT)
+    draw = ImageDraw.Draw(image)
+    cx, cy = CENTRE
+    draw.ellipse((cx - 250, cy - 200, cx + 250, cy + 200), fill=FELT_LIGHT)
+    draw_text(draw, (18, 33), fit(picture.heading, "bold", 22, 300), "bold", 22, WHITE, "lm")
+    _trump_badge(image, picture)
+    players = len(picture.seats)
+    spots = positions(players)
+    plates = plate_boxes(players)
+    w, h = card_size(CARD_WIDTH)
+    for info in picture.seats:
+        place = (info.seat - picture.viewer) % players
+        _plate(image, plates[place], info)
+    # Cards in the order played, so a later card lies on an earlier one as on the table.
+    by_seat = {info.seat: info for info in picture.seats}
+    for order, seat in enumerate(picture.trick, start=1):
+        info = by_seat[seat]
+        if info.card is None:
+            continue
+        x, y = spots[(seat - picture.viewer) % players]
+        left, top = round(x - w / 2), round(y - h / 2)
+        if seat == picture.winner:
+            paste_rounded(image, (left - 5, top - 5, left + w + 5, top + h + 5), 13, HIGHLIGHT)
+        face = card_face(info.card, is_trump(info.card, picture.trick_trump), CARD_WIDTH)
+        image.paste(face, (left, top), face)
+        # Which card was led and which followed: a small number on the card's blank corner.
+        bx, by, r = left + w - 15, top + 15, 11
+        draw.ellipse((bx - r, by - r, bx + r, by + r), fill=INK)
+        draw_text(draw, (bx, by + 1), str(order), "bold", 14, WHITE, "mm")
+    footer = _footer(picture)
+    footer = fit(footer, "bold", 19, SIZE[0] - 40)
+    draw_text(draw, (SIZE[0] / 2, SIZE[1] - 22), footer, "bold", 19, WHITE, "mm")
+    return to_png(image)
+
+
+def _footer(picture: TablePicture) -> str:
+    names = {info.seat: info.name for info in picture.seats}
+    parts = []
+    if picture.winner is not None:
+        parts.append(f"Last trick won by {names[picture.winner]}")
+    parts.append(picture.status)
+    return " · ".join(parts)
+
+
+def table_alt_text(picture: TablePicture) -> str:
+    """What the table picture shows, in words, for a screen reader."""
+    names = {info.seat: info.name for info in picture.seats}
+    parts = [f"Card table. {picture.heading}."]
+    if picture.turn_up is not None:
+        trump = f"trumps: {SUIT_NAMES[picture.trump]}" if picture.trump is not None else "no trump"
+        parts.append(f"{trump.capitalize()}; turn-up: the {card_words(picture.turn_up)}.")
+    dealer = [info.name for info in picture.seats if info.dealer]
+    if dealer:
+        parts.append(f"Dealer: {dealer[0]}.")
+    plays = []
+    by_seat = {info.seat: info for info in picture.seats}
+    for i, seat in enumerate(picture.trick):
+        card = by_seat[seat].card
+        if card is not None:
+            verb = "led" if i == 0 else "played"
+            plays.append(f"{names[seat]} {verb} the {card_words(card)}")
+    if plays:
+        which = "Last trick" if picture.winner is not None else "Current trick"
+        if picture.earlier_hand:
+            which = "Last trick of the previous hand"
+        won = f", won by {names[picture.winner]}" if picture.winner is not None else ""
+        parts.append(f"{which}: {'; '.join(plays)}{won}.")
+    elif picture.turn_up is not None:
+        parts.append("No cards played to this trick yet.")
+    for info in picture.seats:
+        team = f" ({side_label_short(picture, info.side)})" if picture.partnerships else ""
+        parts.append(f"{info.name}{team}: {_seat_line(info)}.")
+    parts.append(f"{picture.status}.")
+    return " ".join(parts)
+
+
+def side_label_short(picture: TablePicture, side: int) -> str:
+    return f"team {side + 1}" if picture.partnerships else f"seat {side + 1}"
