@@ -79,6 +79,7 @@ class Game:
         "_count",
         "_decks",
         "_lead_mask",
+        "_max_bid",
         "_next",
         "_play_turn",
         "_trick_mask",
@@ -159,6 +160,7 @@ class Game:
     winner: int | None
     actions: list[tuple[int, str, Any]]  # (seat, "bid" | "play", bid or Card), in order
     _count: int
+    _max_bid: int
     _play_turn: int | None
     _blooper_leads: bool
 
@@ -311,13 +313,16 @@ class Game:
 
     def bid(self, seat: int, value: object) -> list[Event]:
         """`seat` bids `value`: an integer, "pass" (0) or "board" (R12)."""
-        self._check_turn(seat, BID)
-        maximum = self.options.max_bid_for(self.hand_size)
-        bid = parse_bid(value, maximum)
+        if self.phase is not BID or seat != self.to_act or seat.__class__ is not int:
+            self._check_turn(seat, BID)
+        if value.__class__ is int and 0 <= value <= self._max_bid:
+            bid: Bid | None = value
+        else:
+            bid = parse_bid(value, self._max_bid)
         if bid is None:
             raise IllegalAction(
                 ErrorCode.BID_OUT_OF_RANGE,
-                f"Bid pass, a number from 0 to {maximum}, or board.",
+                f"Bid pass, a number from 0 to {self._max_bid}, or board.",
             )
         level = 0
         if bid == "board":
@@ -326,9 +331,10 @@ class Game:
         self.bids[seat] = bid
         self.board_levels[seat] = level
         self.actions.append((seat, "bid", bid))
-        events: list[Event] = [BidPlaced(seat, bid, level)]
-        if any(b is None for b in self.bids):
-            self.to_act = self._next[seat]
+        events: list[Event] = [_new_tuple(BidPlaced, (seat, bid, level))]
+        nxt = self._next[seat]
+        if self.bids[nxt] is None:  # bidding goes once round the table (R12)
+            self.to_act = nxt
             return events
         self._close_bidding(events)
         return events
@@ -570,6 +576,7 @@ class Game:
                 events.append(Redealt(number, dealer, "weak_hand", weak))
         self.hand_number = number
         self.hand_size = size
+        self._max_bid = options.max_bid_for(size)
         self.dealer = dealer
         self.seats = seats
         self._count = len(seats)
@@ -672,6 +679,7 @@ class Game:
         game.phase = Phase(view.phase)
         game.hand_number = view.hand_number
         game.hand_size = view.hand_size
+        game._max_bid = options.max_bid_for(view.hand_size)
         game.dealer = view.dealer
         game.seats = view.seats
         game._count = len(view.seats)
@@ -734,6 +742,7 @@ class Game:
         new.hand_size = self.hand_size
         new.hands = self.hands[:]
         new.lead_trump_ok = self.lead_trump_ok
+        new._max_bid = self._max_bid
         new.options = self.options
         new.phase = self.phase
         new.preset = self.preset
