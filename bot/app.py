@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -16,6 +18,7 @@ from bot.maintenance import beat
 from bot.service import GameService, TableView
 from bot.service.leaderboard import Leaderboards
 from bot.store import Database
+from bot.ui.autoplay import Autoplay
 from bot.ui.components import DYNAMIC_ITEMS, Handler
 from bot.ui.leaderboard import LeaderboardButton
 from bot.ui.refresh import TableRefresher
@@ -51,7 +54,15 @@ class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
 
 
 class BackAlleyBot(commands.Bot):
-    def __init__(self, settings: Settings, *, table_delay: float = 1.0, **options: Any) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        table_delay: float = 1.0,
+        computer_pause: float = 1.5,
+        clock: Callable[[], float] = time.time,
+        **options: Any,
+    ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(
@@ -71,7 +82,17 @@ class BackAlleyBot(commands.Bot):
         self._leaderboards: Leaderboards | None = None
         self._heartbeat: asyncio.Task[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
-        self.tables = TableRefresher(self, self._lookup_table, delay=table_delay)
+        self._pictures: dict[int, bool] = {}
+        self.tables = TableRefresher(self, self._lookup_table, self.pictures_on, delay=table_delay)
+        self._clock = clock
+        self.autoplay = Autoplay(
+            self,
+            lambda: self.service,
+            self.tables.request,
+            self.pictures_on,
+            pause=computer_pause,
+            clock=clock,
+        )
 
     @property
     def database(self) -> Database:
@@ -88,6 +109,19 @@ class BackAlleyBot(commands.Bot):
         assert self._leaderboards is not None, "the leaderboards open in setup_hook"
         return self._leaderboards
 
+    async def pictures_on(self, guild_id: int | None) -> bool:
+        """Whether the server shows pictures (its `images` setting, on by default)."""
+        if guild_id is None:
+            return False
+        found = self._pictures.get(guild_id)
+        if found is None:
+            settings = await self.leaderboards.settings(guild_id)
+            found = self._pictures[guild_id] = bool(settings["images"])
+        return found
+
+    def settings_changed(self, guild_id: int) -> None:
+        self._pictures.pop(guild_id, None)
+
     async def _lookup_table(self, game_id: int) -> TableView | None:
         return self.service.table(game_id) or await self.service.finished_game(game_id)
 
@@ -97,10 +131,14 @@ class BackAlleyBot(commands.Bot):
                 beat(self.settings.heartbeat_file, lambda: self.is_ready() and not self.is_closed())
             )
         self._database = await Database.open(self.settings.database)
-        self._service = GameService(self._database)
-        self._leaderboards = Leaderboards(self._database)
+        self._service = GameService(self._database, clock=self._clock)
+        self._leaderboards = Leaderboards(self._database, clock=self._clock)
         tables = await self._service.load()
         log.info("continuing %d open games", len(tables))
+        # Turn timers are re-armed from the database; computer turns pick up where they were.
+        self.autoplay.start()
+        for table in tables:
+            self.autoplay.kick(table.id)
         self.add_dynamic_items(*DYNAMIC_ITEMS, LeaderboardButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -136,6 +174,7 @@ class BackAlleyBot(commands.Bot):
     async def _stop(self) -> None:
         try:
             await self._finish_in_flight()
+            await self.autoplay.close()
             if self._service is not None:
                 await self._service.quiesce()
             await self.tables.flush()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+from collections.abc import Awaitable
 from typing import Any
 
 import discord
@@ -19,11 +20,15 @@ from bot.ui.components import lobby_view, table_view
 from bot.ui.embeds import lobby_embed, rules_embed, table_embed, who
 from bot.ui.input import parse_duration, parse_hands
 from bot.ui.messages import deal_line, turn_line
+from bot.ui.pictures import show, table_file
 from bot.ui.replies import UserError, send_error, send_private
 
 log = logging.getLogger(__name__)
 
 PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESETS]
+LEVEL_CHOICES = [
+    app_commands.Choice(name=level, value=level) for level in ("strong", "basic", "random")
+]
 
 
 @app_commands.guild_only()
@@ -38,6 +43,7 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
             leave=self.leave_button,
             start=self.start_button,
             cancel=self.cancel_button,
+            addbot=self.addbot_button,
         )
 
     # ------------------------------------------------------------------ commands
@@ -74,6 +80,7 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
             preset=preset,
             options=options,
             turn_timer=timer or None,
+            host_name=interaction.user.display_name,
         )
         table = outcome.table
         await interaction.response.send_message(embed=lobby_embed(table), view=lobby_view(table.id))
@@ -85,9 +92,42 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
     async def join(self, interaction: discord.Interaction[Any], seat: int | None = None) -> None:
         table = self.bot.service.game_here(_place(interaction))
         outcome = await self.bot.service.join(
-            table.id, interaction.user.id, seat=None if seat is None else seat - 1
+            table.id,
+            interaction.user.id,
+            seat=None if seat is None else seat - 1,
+            name=interaction.user.display_name,
         )
         await self._lobby_changed(interaction, outcome, f"{interaction.user.mention} sits down.")
+
+    @app_commands.command(name="addbot", description="Seat a computer player (host)")
+    @app_commands.describe(level="How well it plays: strong (default), basic or random")
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def addbot(self, interaction: discord.Interaction[Any], level: str = "strong") -> None:
+        table = self.bot.service.game_here(_place(interaction))
+        outcome = await self.bot.service.add_computer(table.id, interaction.user.id, level)
+        await self._lobby_changed(interaction, outcome, f"A {level} computer player sits down.")
+
+    @app_commands.command(name="away", description="Let the computer play your turns for now")
+    async def away(self, interaction: discord.Interaction[Any]) -> None:
+        table = self.bot.service.game_here(_place(interaction))
+        await self.bot.service.set_away(table.id, interaction.user.id, True)
+        await interaction.response.send_message(
+            f"{interaction.user.mention} is away: the computer plays their turns until "
+            "`/backalley back`.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.bot.tables.request(table.id)
+        self.bot.autoplay.kick(table.id)
+
+    @app_commands.command(name="back", description="Take your seat back from the computer")
+    async def back(self, interaction: discord.Interaction[Any]) -> None:
+        table = self.bot.service.game_here(_place(interaction))
+        await self.bot.service.set_away(table.id, interaction.user.id, False)
+        await interaction.response.send_message(
+            f"{interaction.user.mention} is back and plays their own turns again.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.bot.tables.request(table.id)
 
     @app_commands.command(name="leave", description="Give up your seat in this channel's lobby")
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
@@ -131,9 +171,13 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
                 embed=lobby_embed(table), view=lobby_view(table.id)
             )
         else:
-            await interaction.response.send_message(
-                embed=table_embed(table), view=table_view(table.id)
-            )
+            embed = table_embed(table)
+            kwargs: dict[str, Any] = {"embed": embed, "view": table_view(table.id)}
+            if await self.bot.pictures_on(table.guild_id):
+                file = await table_file(table)
+                show(embed, file)
+                kwargs["file"] = file
+            await interaction.response.send_message(**kwargs)
         message = await interaction.original_response()
         await self.bot.service.set_message(table.id, message.id)
 
@@ -194,6 +238,7 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
             if changes
             else await boards.settings(interaction.guild_id)
         )
+        self.bot.settings_changed(interaction.guild_id)
         lines = [
             "**Games with computer players count for ratings:** "
             + ("on" if current["computer_ratings"] else "off"),
@@ -206,26 +251,28 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
     async def join_button(
         self, interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
     ) -> None:
-        try:
-            outcome = await self.bot.service.join(game_id, interaction.user.id)
-        except Exception as error:
-            await send_error(interaction, error)
-            return
-        await interaction.response.edit_message(
-            embed=lobby_embed(outcome.table), view=lobby_view(game_id)
+        user = interaction.user
+        await self._update_lobby(
+            interaction, self.bot.service.join(game_id, user.id, name=user.display_name)
         )
 
     async def leave_button(
         self, interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
     ) -> None:
-        try:
-            outcome = await self.bot.service.leave(game_id, interaction.user.id)
-        except Exception as error:
-            await send_error(interaction, error)
-            return
-        await interaction.response.edit_message(
-            embed=lobby_embed(outcome.table), view=lobby_view(game_id)
+        await self._update_lobby(interaction, self.bot.service.leave(game_id, interaction.user.id))
+
+    async def addbot_button(
+        self, interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
+    ) -> None:
+        level = arg or "strong"
+        await self._update_lobby(
+            interaction, self.bot.service.add_computer(game_id, interaction.user.id, level)
         )
+
+    async def cancel_button(
+        self, interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
+    ) -> None:
+        await self._update_lobby(interaction, self.bot.service.cancel(game_id, interaction.user.id))
 
     async def start_button(
         self, interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
@@ -241,15 +288,19 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
         except Exception as error:
             await send_error(interaction, error)
 
-    async def cancel_button(
-        self, interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
+    async def _update_lobby(
+        self, interaction: discord.Interaction[Any], request: Awaitable[Outcome]
     ) -> None:
+        """A lobby button: the request's refusal goes privately to the clicker; otherwise
+        the lobby message shows the new state."""
         try:
-            outcome = await self.bot.service.cancel(game_id, interaction.user.id)
+            outcome = await request
         except Exception as error:
             await send_error(interaction, error)
             return
-        await interaction.response.edit_message(embed=lobby_embed(outcome.table), view=None)
+        table = outcome.table
+        view = lobby_view(table.id) if table.status == "lobby" else None
+        await interaction.response.edit_message(embed=lobby_embed(table), view=view)
 
     # ------------------------------------------------------------------ helpers
 
@@ -297,8 +348,15 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
         content = "\n".join(
             (f"🃏 **Back Alley** — {players}, the game is on!", deal_line(table), turn_line(table))
         )
-        message = await place.send(content, embed=table_embed(table), view=table_view(table.id))
+        embed = table_embed(table)
+        kwargs: dict[str, Any] = {"embed": embed, "view": table_view(table.id)}
+        if await self.bot.pictures_on(table.guild_id):
+            file = await table_file(table)
+            show(embed, file)
+            kwargs["file"] = file
+        message = await place.send(content, **kwargs)
         await self.bot.service.set_message(table.id, message.id)
+        self.bot.autoplay.kick(table.id)
         return place  # type: ignore[no-any-return]
 
 

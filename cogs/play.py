@@ -15,6 +15,7 @@ from bot.ui.cards import bid_text
 from bot.ui.hand import hand_message
 from bot.ui.input import parse_bid_input, parse_card_input
 from bot.ui.messages import report
+from bot.ui.pictures import add_score_sheet, hand_file, show
 from bot.ui.replies import UserError, send_error, send_private
 
 MAX_CHOICES = 25
@@ -139,7 +140,11 @@ class Play(commands.Cog):
         if table.game is None:
             raise UserError("The game has not started yet: your cards come with the first deal.")
         embed, view = hand_message(table, seat)
-        await send_private(interaction, embed=embed, view=view)
+        file = None
+        if await self.bot.pictures_on(table.guild_id):
+            file = await hand_file(table, seat)
+            show(embed, file)
+        await send_private(interaction, embed=embed, view=view, file=file)
 
     async def _act(
         self, interaction: discord.Interaction[Any], table: TableView, kind: str, value: object
@@ -177,20 +182,28 @@ class Play(commands.Cog):
         seat = outcome.table.seat_of(interaction.user.id)
         assert seat is not None
         embed, view = hand_message(outcome.table, seat)
-        await interaction.response.edit_message(embed=embed, view=view)
+        kwargs: dict[str, Any] = {"embed": embed, "view": view}
+        if await self.bot.pictures_on(outcome.table.guild_id):
+            file = await hand_file(outcome.table, seat)
+            show(embed, file)
+            kwargs["attachments"] = [file]
+        await interaction.response.edit_message(**kwargs)
         await self._publish(interaction, outcome)
 
     async def _publish(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
         """Announce an accepted move to the table (a new public message) and refresh the table."""
         news = report(outcome.table, outcome.events)
-        kwargs: dict[str, Any] = {"content": news.content}
-        if news.embeds:
-            kwargs["embeds"] = news.embeds
+        if news.scored and await self.bot.pictures_on(outcome.table.guild_id):
+            if not interaction.response.is_done():
+                await interaction.response.defer()  # the score sheet takes a moment
+            await add_score_sheet(news, outcome.table)
+        kwargs = news.send_kwargs()
         if interaction.response.is_done():
             await interaction.followup.send(**kwargs)
         else:
             await interaction.response.send_message(**kwargs)
         self.bot.tables.request(outcome.table.id)
+        self.bot.autoplay.kick(outcome.table.id)
 
 
 def _place(interaction: discord.Interaction[Any]) -> int:

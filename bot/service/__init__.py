@@ -2,12 +2,14 @@
 
 from .errors import Refusal, ServiceError
 from .games import (
+    ComputerSeated,
     GameAbandoned,
     GameCancelled,
     GameService,
     GameStarted,
     LobbyOpened,
     Outcome,
+    SeatAway,
     SeatJoined,
     SeatLeft,
     ServiceEvent,
@@ -15,6 +17,7 @@ from .games import (
 from .table import Seat, TableView
 
 __all__ = [
+    "ComputerSeated",
     "GameAbandoned",
     "GameCancelled",
     "GameService",
@@ -23,6 +26,7 @@ __all__ = [
     "Outcome",
     "Refusal",
     "Seat",
+    "SeatAway",
     "SeatJoined",
     "SeatLeft",
     "ServiceError",

@@ -20,6 +20,8 @@ class Refusal(StrEnum):
     GAME_ENDED = "game_ended"
     BAD_OPTIONS = "bad_options"
     HOST_CANNOT_LEAVE = "host_cannot_leave"
+    ALREADY_AWAY = "already_away"
+    NOT_AWAY = "not_away"
 
 
 class ServiceError(Exception):

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import Action, Card, Event, Game, OptionError, make_options
+from bot.ai import Player, make_player
+from bot.engine import Action, Card, Event, Game, OptionError, Phase, make_options
 from bot.store.database import Database
 from bot.store.games import ActionRow, Finish, GameStore, PlaceTaken, SeatTaken
 from bot.store.stats import StatsStore
@@ -26,6 +27,8 @@ log = logging.getLogger(__name__)
 # A server setting: whether games with computer players count for the humans' ratings.
 COMPUTER_RATINGS = "computer_ratings"
 COMPUTER_LEVELS = ("random", "basic", "strong")
+# The level that plays for a player who is away or out of time.
+STAND_IN_LEVEL = "strong"
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +46,13 @@ class SeatJoined:
 class ComputerSeated:
     seat: int
     level: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatAway:
+    seat: int
+    user_id: int
+    away: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +83,7 @@ ServiceEvent = (
     LobbyOpened
     | SeatJoined
     | ComputerSeated
+    | SeatAway
     | SeatLeft
     | GameStarted
     | GameCancelled
@@ -105,6 +116,9 @@ class GameService:
         self._tables: dict[int, Table] = {}  # every lobby and running game
         self._places: dict[int, int] = {}  # channel or thread id -> game id
         self._locks: dict[int, asyncio.Lock] = {}
+        self._players: dict[tuple[int, int, str], Player] = {}
+        # Set whenever a turn deadline may have changed, to wake the timer dispatcher.
+        self.timers_changed = asyncio.Event()
 
     async def load(self) -> list[TableView]:
         """Load every lobby and running game back from the database (at start-up)."""
@@ -182,6 +196,7 @@ class GameService:
         preset: str = "classic",
         options: dict[str, Any] | None = None,
         turn_timer: int | None = None,
+        host_name: str | None = None,
     ) -> Outcome:
         """A new lobby in a channel, with the host in the first seat."""
         overrides = dict(options or {})
@@ -204,6 +219,7 @@ class GameService:
                 turn_timer=turn_timer,
                 host_team=resolved.side_of(0),
                 now=now,
+                host_name=host_name,
             )
         except PlaceTaken:
             raise _game_exists() from None
@@ -222,7 +238,7 @@ class GameService:
             turn_timer=turn_timer,
             turn_deadline=None,
             reminded=False,
-            seats={0: Seat(0, resolved.side_of(0), host_id, None, False)},
+            seats={0: Seat(0, resolved.side_of(0), host_id, None, False, host_name)},
             computer_turns=[0] * resolved.players,
         )
         self._remember(table)
@@ -237,7 +253,13 @@ class GameService:
         return Outcome(table.view(), (LobbyOpened(game_id), SeatJoined(0, host_id)))
 
     async def join(
-        self, game_id: int, user_id: int, *, seat: int | None = None, team: int | None = None
+        self,
+        game_id: int,
+        user_id: int,
+        *,
+        seat: int | None = None,
+        team: int | None = None,
+        name: str | None = None,
     ) -> Outcome:
         """Take a seat: the one asked for, a free one of the team asked for, or the first free."""
         async with self._lock(game_id):
@@ -251,11 +273,11 @@ class GameService:
             team_of = table.options.side_of(chosen)
             try:
                 await self.store.add_seat(
-                    game_id, chosen, team_of, user_id=user_id, now=self._clock()
+                    game_id, chosen, team_of, user_id=user_id, name=name, now=self._clock()
                 )
             except SeatTaken:
                 raise ServiceError(Refusal.SEAT_TAKEN, f"Seat {chosen + 1} is taken.") from None
-            table.seats[chosen] = Seat(chosen, team_of, user_id, None, False)
+            table.seats[chosen] = Seat(chosen, team_of, user_id, None, False, name)
             return Outcome(table.view(), (SeatJoined(chosen, user_id),))
 
     async def add_computer(
@@ -283,6 +305,114 @@ class GameService:
             table.seats[chosen] = Seat(chosen, team_of, None, level, False)
             return Outcome(table.view(), (ComputerSeated(chosen, level),))
 
+    # ------------------------------------------------------------------ computer turns
+
+    def computer_to_act(self, game_id: int) -> bool:
+        """Whether the seat to act is played by the computer (a computer seat, or away)."""
+        table = self._tables.get(game_id)
+        if table is None or table.status != "active" or table.game is None:
+            return False
+        seat = table.game.to_act
+        taken = None if seat is None else table.seats.get(seat)
+        return taken is not None and (taken.computer is not None or taken.away)
+
+    async def computer_turn(self, game_id: int, *, expired: bool = False) -> Outcome | None:
+        """Play the turn of the seat to act with a computer player: a computer seat, a player
+        who is away, or (`expired`) a player whose turn timer ran out. None if there is no
+        such turn now (someone acted first)."""
+        async with self._lock(game_id):
+            table = self._tables.get(game_id)
+            if table is None or table.status != "active" or table.game is None:
+                return None
+            game = table.game
+            seat = game.to_act
+            taken = None if seat is None else table.seats.get(seat)
+            if seat is None or taken is None:
+                return None
+            if expired:
+                deadline = table.turn_deadline
+                if deadline is None or self._clock() < deadline:
+                    return None
+            elif taken.computer is None and not taken.away:
+                return None
+            player = self._player(table, seat, taken.computer or STAND_IN_LEVEL)
+            view = game.view(seat)
+            # A strong player thinks for tens of milliseconds: off the event loop.
+            if game.phase is Phase.BID:
+                kind, value = "bid", await asyncio.to_thread(player.choose_bid, view)
+            else:
+                kind, value = "play", await asyncio.to_thread(player.choose_card, view)
+            # Logged as the computer's only when it stands in for a person (away, out of time).
+            stand_in = taken.computer is None
+            return await self._apply(table, Action(seat, kind, value), by_computer=stand_in)
+
+    def _player(self, table: Table, seat: int, level: str) -> Player:
+        key = (table.id, seat, level)
+        player = self._players.get(key)
+        if player is None:
+            seed = (table.game.seed if table.game and table.game.seed else 0) * 8 + seat
+            player = self._players[key] = make_player(level, seed)
+        return player
+
+    async def set_away(self, game_id: int, user_id: int, away: bool) -> Outcome:
+        """A player hands their seat to the computer (`away`) or takes it back."""
+        async with self._lock(game_id):
+            table = self._running(game_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise _not_in_game()
+            taken = table.seats[seat]
+            if taken.away == away:
+                raise ServiceError(
+                    Refusal.ALREADY_AWAY if away else Refusal.NOT_AWAY,
+                    "The computer already plays for you: /backalley back to return."
+                    if away
+                    else "You are not away: it is your own seat.",
+                )
+            await self.store.set_away(game_id, seat, away)
+            table.seats[seat] = Seat(
+                seat, taken.team, taken.user_id, taken.computer, away, taken.name
+            )
+            self.timers_changed.set()
+            return Outcome(table.view(), (SeatAway(seat, user_id, away),))
+
+    # ------------------------------------------------------------------ turn timers
+
+    def next_timer(self) -> tuple[float, int, str] | None:
+        """The next reminder or deadline of any running game: (when, game id, kind), kind
+        "remind" at half time or "expire" at the deadline."""
+        best: tuple[float, int, str] | None = None
+        for table in self._tables.values():
+            if table.status != "active" or table.turn_deadline is None or not table.turn_timer:
+                continue
+            if self.computer_to_act(table.id):
+                continue  # the computer is playing that turn anyway
+            if table.reminded:
+                when, kind = table.turn_deadline, "expire"
+            else:
+                when, kind = table.turn_deadline - table.turn_timer / 2, "remind"
+            if best is None or when < best[0]:
+                best = (when, table.id, kind)
+        return best
+
+    async def remind(self, game_id: int) -> TableView | None:
+        """Mark the half-time reminder of the turn in progress sent; None if it is no longer
+        due (the player acted meanwhile)."""
+        async with self._lock(game_id):
+            table = self._tables.get(game_id)
+            if (
+                table is None
+                or table.turn_deadline is None
+                or table.reminded
+                or not table.turn_timer
+            ):
+                return None
+            if self._clock() < table.turn_deadline - table.turn_timer / 2:
+                return None
+            await self.store.set_reminded(game_id)
+            table.reminded = True
+            return table.view()
+
     async def act_as_computer(self, game_id: int, seat: int, kind: str, value: object) -> Outcome:
         """A move made by the computer for a computer seat or an absent player's seat."""
         async with self._lock(game_id):
@@ -308,7 +438,7 @@ class GameService:
             except SeatTaken:
                 raise ServiceError(Refusal.SEAT_TAKEN, f"Seat {chosen + 1} is taken.") from None
             old = table.seats.pop(current)
-            table.seats[chosen] = Seat(chosen, team_of, user_id, None, old.away)
+            table.seats[chosen] = Seat(chosen, team_of, user_id, None, old.away, old.name)
             return Outcome(
                 table.view(), (SeatLeft(current, user_id, False), SeatJoined(chosen, user_id))
             )
@@ -463,6 +593,7 @@ class GameService:
         table.game = game
         table.turn_deadline = deadline
         table.reminded = False
+        self.timers_changed.set()
         # Public moves only: a card is logged once played, never a hand.
         log.debug(
             "guild=%s game=%d seat %d %s %s%s",
@@ -607,6 +738,7 @@ __all__ = [
     "GameStarted",
     "LobbyOpened",
     "Outcome",
+    "SeatAway",
     "SeatJoined",
     "SeatLeft",
     "ServiceEvent",

@@ -16,6 +16,13 @@ class Seat:
     user_id: int | None  # None for a computer player
     computer: str | None  # the computer player's level
     away: bool  # a computer plays this seat's turns
+    name: str | None = None  # the player's display name when they sat down
+
+    @property
+    def display_name(self) -> str:
+        if self.computer is not None:
+            return f"Computer ({self.computer})"
+        return self.name or f"Seat {self.seat + 1}"
 
 
 @dataclass(slots=True)
@@ -145,6 +152,13 @@ class TableView:
         found = self.seats[seat]
         return None if found is None else found.user_id
 
+    def names(self) -> dict[int, str]:
+        """Each seat's display name, for pictures."""
+        return {
+            s: seat.display_name if seat is not None else f"Seat {s + 1}"
+            for s, seat in enumerate(self.seats)
+        }
+
     @property
     def user_to_act(self) -> int | None:
         if self.game is None or self.game.to_act is None:
@@ -153,7 +167,7 @@ class TableView:
 
 
 def _seat(row: SeatRow) -> Seat:
-    return Seat(row.seat, row.team, row.user_id, row.computer, row.away)
+    return Seat(row.seat, row.team, row.user_id, row.computer, row.away, row.name)
 
 
 __all__ = ["Seat", "Table", "TableView"]

@@ -30,6 +30,7 @@ class SeatRow:
     computer: str | None
     away: bool
     joined_at: float
+    name: str | None = None
 
 
 @dataclass(slots=True)
@@ -171,6 +172,7 @@ class GameStore:
         turn_timer: int | None,
         host_team: int,
         now: float,
+        host_name: str | None = None,
     ) -> int:
         """A new lobby with its host in seat 0; raises PlaceTaken."""
         try:
@@ -199,9 +201,9 @@ class GameStore:
                 game_id = cursor.lastrowid
                 assert game_id is not None
                 await tx.execute(
-                    "INSERT INTO seats (game_id, seat, team, user_id, joined_at)"
-                    " VALUES (?, 0, ?, ?, ?)",
-                    (game_id, host_team, host_id, now),
+                    "INSERT INTO seats (game_id, seat, team, user_id, joined_at, name)"
+                    " VALUES (?, 0, ?, ?, ?, ?)",
+                    (game_id, host_team, host_id, now, host_name),
                 )
         except sqlite3.IntegrityError as error:
             if "games.place_id" in str(error):
@@ -217,14 +219,15 @@ class GameStore:
         *,
         user_id: int | None = None,
         computer: str | None = None,
+        name: str | None = None,
         now: float,
     ) -> None:
         try:
             async with self.db.transaction() as tx:
                 await tx.execute(
-                    "INSERT INTO seats (game_id, seat, team, user_id, computer, joined_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?)",
-                    (game_id, seat, team, user_id, computer, now),
+                    "INSERT INTO seats (game_id, seat, team, user_id, computer, joined_at, name)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, seat, team, user_id, computer, now, name),
                 )
                 await tx.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
         except sqlite3.IntegrityError:

@@ -45,7 +45,7 @@ async def _dispatch(
 
 class GameButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"ba:(?P<game>\d+):(?P<action>join|leave|start|cancel|hand|play):(?P<arg>[^:]*)",
+    template=r"ba:(?P<game>\d+):(?P<action>join|leave|start|cancel|addbot|hand|play):(?P<arg>[^:]*)",
 ):
     def __init__(
         self,
@@ -122,6 +122,7 @@ def lobby_view(game_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(GameButton(game_id, "join", label="Join", style=discord.ButtonStyle.success))
     view.add_item(GameButton(game_id, "leave", label="Leave"))
+    view.add_item(GameButton(game_id, "addbot", "strong", label="Add bot"))
     view.add_item(GameButton(game_id, "start", label="Start", style=discord.ButtonStyle.primary))
     view.add_item(GameButton(game_id, "cancel", label="Cancel", style=discord.ButtonStyle.danger))
     return view

@@ -127,6 +127,9 @@ def table_embed(table: TableView) -> discord.Embed:
             parts.append(f"bid {bid_text(bid, game.board_levels[seat])}")
         if game.phase is Phase.PLAY:
             parts.append(f"{game.tricks[seat]} trick{'s' if game.tricks[seat] != 1 else ''}")
+        occupant = table.seats[seat]
+        if occupant is not None and occupant.away:
+            parts.append("away: the computer plays")
         marker = "▶ " if seat == game.to_act else ""
         name = f"{marker}Seat {seat + 1}"
         if options.partnerships:

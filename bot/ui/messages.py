@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 
@@ -35,6 +36,27 @@ class Report:
 
     lines: list[str] = field(default_factory=list)
     embeds: list[discord.Embed] = field(default_factory=list)
+    ping: int | None = None  # the one user notified: the player whose turn it is
+    files: list[discord.File] = field(default_factory=list)
+    scored: bool = False  # a hand or the game ended: the score sheet belongs here
+
+    def send_kwargs(self) -> dict[str, Any]:
+        """The keyword arguments of a send for this report."""
+        kwargs: dict[str, Any] = {
+            "content": self.content,
+            "allowed_mentions": self.allowed_mentions,
+        }
+        if self.embeds:
+            kwargs["embeds"] = self.embeds
+        if self.files:
+            kwargs["files"] = self.files
+        return kwargs
+
+    @property
+    def allowed_mentions(self) -> discord.AllowedMentions:
+        """Mentions name players in every line, but only the player to act is notified."""
+        users = [discord.Object(self.ping)] if self.ping is not None else False
+        return discord.AllowedMentions(everyone=False, roles=False, users=users)
 
     @property
     def content(self) -> str:
@@ -69,6 +91,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent]) -> Report:
                 )
             case HandScored(result=result, scores=scores):
                 out.embeds.append(hand_result_embed(table, result, scores))
+                out.scored = True
             case Redealt(number=number, dealer=dealer, reason=reason):
                 if reason == "all_pass":
                     nxt = (dealer + 1) % options.players
@@ -98,12 +121,25 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent]) -> Report:
                 )
             case GameOver(scores=scores, winner=winner, tiebreak=tiebreak):
                 out.embeds.append(game_over_embed(table, scores, winner, tiebreak))
+                out.scored = True
             case _:
                 pass
     turn = turn_line(table)
     if turn:
         out.lines.append(turn)
+        out.ping = human_to_act(table)
     return out
+
+
+def human_to_act(table: TableView) -> int | None:
+    """The user whose turn it is, unless the computer plays for them."""
+    game = table.game
+    if game is None or game.to_act is None:
+        return None
+    seat = table.seats[game.to_act]
+    if seat is None or seat.user_id is None or seat.away:
+        return None
+    return seat.user_id
 
 
 def deal_line(table: TableView) -> str:

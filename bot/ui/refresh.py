@@ -12,12 +12,14 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import aiohttp
 import discord
 
 from bot.service import TableView
 
 from .components import table_view
 from .embeds import table_embed
+from .pictures import show, table_file
 
 log = logging.getLogger(__name__)
 
@@ -27,16 +29,22 @@ class TableRefresher:
         self,
         client: discord.Client,
         lookup: Callable[[int], Awaitable[TableView | None]],
+        pictures: Callable[[int | None], Awaitable[bool]],
         delay: float = 1.0,
     ) -> None:
         self._client = client
         self._lookup = lookup
+        self._pictures = pictures
         self.delay = delay
-        self._pending: dict[int, asyncio.Task[None]] = {}
+        self._pending: dict[int, asyncio.Task[None]] = {}  # edits waiting for their moment
+        self._tasks: set[asyncio.Task[None]] = set()  # every edit not finished yet
 
     def request(self, game_id: int) -> None:
         if game_id not in self._pending:
-            self._pending[game_id] = asyncio.create_task(self._edit_soon(game_id))
+            task = asyncio.create_task(self._edit_soon(game_id))
+            self._pending[game_id] = task
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
 
     async def _edit_soon(self, game_id: int) -> None:
         try:
@@ -49,16 +57,21 @@ class TableRefresher:
         message = self._client.get_partial_messageable(table.place_id).get_partial_message(
             table.message_id
         )
-        kwargs: dict[str, Any] = {"embed": table_embed(table)}
+        embed = table_embed(table)
+        kwargs: dict[str, Any] = {"embed": embed}
         kwargs["view"] = table_view(table.id) if table.status == "active" else None
+        if await self._pictures(table.guild_id) and table.game is not None:
+            file = await table_file(table)
+            kwargs["attachments"] = [file]
+            show(embed, file)
         try:
             await message.edit(**kwargs)
         except discord.NotFound:
-            log.info("the table message of game %d is gone", game_id)
-        except discord.HTTPException as error:
-            log.warning("could not update the table of game %d: %s", game_id, error)
+            log.info("game=%d: the table message is gone", game_id)
+        except (discord.HTTPException, aiohttp.ClientError) as error:
+            log.warning("game=%d: could not update the table: %s", game_id, error)
 
     async def flush(self) -> None:
-        """Wait for every pending edit (shutdown, tests)."""
-        while self._pending:
-            await asyncio.gather(*self._pending.values(), return_exceptions=True)
+        """Wait for every pending or running edit (shutdown, tests)."""
+        while self._tasks:
+            await asyncio.gather(*self._tasks, return_exceptions=True)

@@ -47,9 +47,12 @@ async def send_private(
     *,
     embed: discord.Embed | None = None,
     view: discord.ui.View | None = None,
+    file: discord.File | None = None,
 ) -> None:
     """An ephemeral answer, as the first response or, once that is used, as a follow-up."""
     kwargs: dict[str, Any] = {"ephemeral": True}
+    if file is not None:
+        kwargs["file"] = file
     if content is not None:
         kwargs["content"] = content
     if embed is not None:

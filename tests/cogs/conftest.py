@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +18,19 @@ from tests.fakediscord.plugin import fake_discord
 __all__ = ["fake_discord"]
 
 
+class Clock:
+    """The bot's clock in tests: real time plus however far a test moved it on."""
+
+    def __init__(self) -> None:
+        self.offset = 0.0
+
+    def __call__(self) -> float:
+        return time.time() + self.offset
+
+    def advance(self, seconds: float) -> None:
+        self.offset += seconds
+
+
 @dataclass
 class World:
     fake: FakeDiscord
@@ -26,9 +40,17 @@ class World:
     stranger: FakeMember
     database: Path
 
+    clock: Clock
+
     def new_bot(self) -> BackAlleyBot:
         settings = Settings(token=self.fake.token, database=self.database)
-        return create_bot(settings, guild_ready_timeout=0.05, table_delay=0.05)
+        return create_bot(
+            settings,
+            guild_ready_timeout=0.05,
+            table_delay=0.05,
+            computer_pause=0.01,
+            clock=self.clock,
+        )
 
     def member(self, user_id: int) -> FakeMember:
         for member in [*self.players, self.stranger]:
@@ -68,7 +90,7 @@ async def world(fake_discord: FakeDiscord, tmp_path: Path) -> World:
     channel = fake.add_text_channel(guild, "card-room")
     players = [fake.add_member(guild, name) for name in ("alice", "bob", "carol", "dave")]
     stranger = fake.add_member(guild, "erin")
-    return World(fake, guild, channel, players, stranger, tmp_path / "bot.db")
+    return World(fake, guild, channel, players, stranger, tmp_path / "bot.db", Clock())
 
 
 @pytest.fixture

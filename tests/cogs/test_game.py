@@ -29,6 +29,9 @@ async def test_commands_are_synced(world: World, bot: BackAlleyBot) -> None:
         "rules",
         "record",
         "settings",
+        "addbot",
+        "away",
+        "back",
     }
 
 

@@ -57,13 +57,19 @@ async def test_sigterm_mid_game_loses_nothing(world: World) -> None:
             await fake.click(member, lobby, label="Join")
         await fake.click(alice, lobby, label="Start")
         place = (await fake.wait_until(lambda: fake.threads(world.channel)))[0]
+        # The game has moved to its thread once its table is posted there.
+        await fake.wait_until(
+            lambda: any(m.component(label="My hand") for m in fake.public_messages(place))
+        )
         # Every player bids at once, as fast as they can; the bot is stopped meanwhile.
         sent: list[FakeInteraction] = []
         for _ in range(3):
             for member in world.players:
                 sent.append(await fake.slash(member, place, "bid", amount="1", wait=False))
-        # Stop it as soon as the first bid is answered, with the others in flight.
-        await fake.wait_until(lambda: any(ix.response is not None for ix in sent), timeout=10)
+        # Stop it as soon as a bid is accepted and answered, with the others in flight.
+        await fake.wait_until(
+            lambda: any(ix.response is not None and not ix.ephemeral for ix in sent), timeout=10
+        )
         process.send_signal(signal.SIGTERM)
         code = await asyncio.wait_for(process.wait(), timeout=15)
         output = (await process.stdout.read()).decode() if process.stdout else ""

@@ -1,0 +1,244 @@
+"""The `strong` player's search: flat Monte Carlo over guessed deals.
+
+A card: guess the hidden hands many times (`deals`), play each candidate card on every
+guess and the rest of the hand by the rules of thumb (`table`), and keep the card with the
+best average value. The same guesses serve every candidate, so the comparison between
+candidates is far less noisy than each average.
+
+A bid: guess the hidden hands, let the seats still to bid bid by the rules of thumb, play the
+hand out for each different way the bids set up the play (who leads, who may lead trumps,
+whether a board is at stake), and score every bid against the tricks taken, with the
+partner's bid and board levels as the rules count them (R13-R16, R22-R24).
+
+The value of a hand to a seat is its side's points less the other side's (less the mean of
+the others' in `pagat-3`); in a tiebreak it is +1 for a win and -1 for a loss.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Final
+
+from bot.engine import Bid, SeatView
+from bot.engine.cards import FULL_MASK, JOKER_MASK, SUIT_MASKS
+from bot.engine.contract import contracts_of, first_leader, hand_points
+from bot.engine.trick import trump_lead_exception
+
+from .bidding import basic_bid
+from .deals import Deals
+from .masks import above
+from .table import gone_of, table_of
+
+# Budgets in cards played out per decision (about 1.5 us each on one core). Guessing one deal
+# (drawing it, weighing it against the bids, setting up its table) costs about as much as
+# playing DEAL_COST cards. A card decision stays near 20 ms, a bid near 45 ms.
+CARD_BUDGET: Final = 14_000
+BID_BUDGET: Final = 30_000
+DEAL_COST: Final = 50
+MIN_CARD_DEALS: Final = 12
+MIN_FIRST_ROUND_DEALS: Final = 8
+FINALISTS: Final = 3
+MAX_CARD_DEALS: Final = 250
+MIN_BID_DEALS: Final = 24
+MAX_BID_DEALS: Final = 300
+
+Value = Callable[[Sequence[int]], float]
+
+
+def side_points(
+    view: SeatView, contracts: Sequence[int], levels: Sequence[int], tricks: Sequence[int]
+) -> list[int]:
+    """Each side's points for a hand that ended with `tricks` taken per seat."""
+    options = view.options
+    taken = [0] * options.sides
+    for seat, n in enumerate(tricks):
+        taken[options.side_of(seat)] += n
+    size = view.hand_size
+    zero = options.zero_contract
+    return [
+        hand_points(contracts[s], levels[s], taken[s], size, zero) for s in range(options.sides)
+    ]
+
+
+def margin(points: Sequence[int], side: int) -> float:
+    """A side's points less the other side's, or less the mean of the others' (pagat-3)."""
+    others = sum(points) - points[side]
+    return points[side] - others / (len(points) - 1)
+
+
+def value_of(view: SeatView) -> Value:
+    """The value of a finished hand's tricks (per seat) to the view's seat."""
+    assert view.seat is not None
+    seat = view.seat
+    options = view.options
+    side = options.side_of(seat)
+    if view.in_tiebreak:
+        first_to = view.tiebreak_first_to
+        if first_to is not None:
+            partners = [s for s in view.seats if options.side_of(s) == side]
+
+            def race(tricks: Sequence[int]) -> float:
+                return 1.0 if sum(tricks[s] for s in partners) >= first_to else -1.0
+
+            return race
+        rivals = [s for s in view.seats if s != seat]
+
+        def most(tricks: Sequence[int]) -> float:
+            best = max(tricks[s] for s in rivals)
+            mine = tricks[seat]
+            return 1.0 if mine > best else 0.0 if mine == best else -1.0
+
+        return most
+    contracts, levels = view.contracts, view.side_board_levels
+
+    def points(tricks: Sequence[int]) -> float:
+        return margin(side_points(view, contracts, levels, tricks), side)
+
+    return points
+
+
+def card_classes(view: SeatView) -> dict[int, int]:
+    """Each legal card mapped to the lowest card it is worth the same as: cards next to each
+    other in a suit (no unseen card between them) take the same tricks. A led Blooper is
+    never the same as another trump (R21)."""
+    legal = view.legal
+    unseen = view.unseen()
+    tm = view.trump_mask
+    special = JOKER_MASK if view.options.blooper_leads and not view.trick else 0
+    groups = [tm & ~special] if tm else []
+    groups += [s for s in SUIT_MASKS if not s & tm]
+    groups += [1 << c for c in range(52, 54) if special >> c & 1]
+    classes: dict[int, int] = {}
+    for suit in groups:
+        mine = legal & suit
+        previous = -1
+        lowest = -1
+        while mine:
+            card = (mine & -mine).bit_length() - 1
+            mine ^= 1 << card
+            if previous < 0 or unseen & suit & above(previous) & ~above(card - 1):
+                lowest = card
+            classes[card] = lowest
+            previous = card
+    return classes
+
+
+def search_card(
+    view: SeatView,
+    rng: random.Random,
+    preferred: int,
+    budget: int = CARD_BUDGET,
+    finalists: int = FINALISTS,
+) -> int:
+    """The card with the best average value over guessed deals; `preferred` (the rules of
+    thumb's choice) wins ties.
+
+    With many candidates the search runs in two rounds: every candidate on a few deals with
+    half the budget, then the best few on more deals with the other half."""
+    classes = card_classes(view)
+    preferred = classes.get(preferred, preferred)
+    candidates = [preferred, *sorted(set(classes.values()) - {preferred})]
+    if len(candidates) == 1:
+        return preferred
+    cards_left = sum(view.held_counts().values())
+    sampler = Deals(view)
+    value = value_of(view)
+    totals = dict.fromkeys(candidates, 0.0)
+    if len(candidates) > finalists:
+        budget //= 2
+        cost = DEAL_COST + len(candidates) * cards_left
+        deals = _deal_count(budget, cost, MIN_FIRST_ROUND_DEALS, MAX_CARD_DEALS)
+        _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
+        # A stable sort: on a tie the preferred card (listed first) goes through.
+        candidates = sorted(candidates, key=lambda c: -totals[c])[:finalists]
+    cost = DEAL_COST + len(candidates) * cards_left
+    deals = _deal_count(budget, cost, MIN_CARD_DEALS, MAX_CARD_DEALS)
+    _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
+    return max(candidates, key=lambda c: totals[c])
+
+
+def _play_out(
+    view: SeatView,
+    guesses: Sequence[Sequence[int]],
+    candidates: Sequence[int],
+    value: Value,
+    totals: dict[int, float],
+) -> None:
+    """Add each candidate's value on every guessed deal to its total."""
+    for hands in guesses:
+        base = table_of(view, hands)
+        for card in candidates:
+            totals[card] += value(base.copy().finish(card))
+
+
+def search_bid(view: SeatView, rng: random.Random, budget: int = BID_BUDGET) -> Bid:
+    """The bid with the best average value over guessed deals."""
+    assert view.seat is not None
+    me = view.seat
+    options = view.options
+    size = view.hand_size
+    players = options.players
+    side_of = tuple(options.side_of(s) for s in range(players))
+    sides = options.sides
+    my_side = side_of[me]
+    later = [s for s in view.seats if view.bids[s] is None and s != me]
+    left_of_dealer = (view.dealer + 1) % players
+    candidates: list[Bid] = list(view.legal_bids)
+    # Up to three play-outs a deal: who leads and who may lead trumps change with the bid.
+    cost = 2 * DEAL_COST + 3 * size * len(view.seats)
+    deals = _deal_count(budget, cost, MIN_BID_DEALS, MAX_BID_DEALS)
+    sampler = Deals(view)
+    guesses = sampler.sample(rng, deals)
+    if not guesses:
+        return 0
+    bid_unseen = FULL_MASK & ~gone_of(view)
+    tm = view.trump_mask
+    totals = [0.0] * len(candidates)
+    redeal = options.all_pass == "redeal_next_dealer"
+    for hands in guesses:
+        base = table_of(view, hands)
+        bids: list[Bid] = [b if b is not None else 0 for b in view.bids]
+        for seat in later:
+            bids[seat] = basic_bid(
+                hands[seat], bid_unseen & ~hands[seat], tm, size, len(view.seats), options
+            )
+        played: dict[tuple[int, int, bool], list[int]] = {}
+        for i, bid in enumerate(candidates):
+            bids[me] = bid
+            if redeal and not any(bids):
+                continue  # a void deal: nobody scores (R13)
+            levels = _board_levels(view, bids, me, later)
+            contracts, side_levels = contracts_of(bids, levels, side_of, sides, size)
+            leader = first_leader(bids, levels, left_of_dealer, options)
+            lead_ok = trump_lead_exception(bids, options.board_trump_lead)
+            eager = any(side_levels)
+            key = (leader, lead_ok, eager)
+            tricks = played.get(key)
+            if tricks is None:
+                table = base.copy()
+                table.to_act, table.lead_ok, table.eager = leader, lead_ok, eager
+                tricks = played[key] = table.finish()
+            points = side_points(view, contracts, side_levels, tricks)
+            totals[i] += margin(points, my_side)
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    return candidates[best]
+
+
+def _board_levels(view: SeatView, bids: Sequence[Bid], me: int, later: Sequence[int]) -> list[int]:
+    """Board levels (R14) once the seats still to bid have bid: each board is one level above
+    the boards bid before it under linear escalation, else level 1."""
+    levels = list(view.board_levels)
+    linear = view.options.board_escalation == "linear"
+    boards = sum(1 for lv in levels if lv)
+    for seat in (me, *later):
+        if bids[seat] == "board":
+            boards += 1
+            levels[seat] = boards if linear else 1
+        else:
+            levels[seat] = 0
+    return levels
+
+
+def _deal_count(budget: int, cost: int, low: int, high: int) -> int:
+    return max(low, min(high, budget // max(1, cost)))

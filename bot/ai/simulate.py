@@ -1,0 +1,312 @@
+"""`python -m bot simulate`: duplicate matches between computer players.
+
+Every seeded deal is played at several tables with the same cards, the levels swapping seats
+between tables (two tables with the teams swapped; three in `pagat-3`, the first level taking
+each seat in turn against two of the other), so the luck of the cards cancels out and what
+is left is the difference between the players. It prints each level's points per hand with a
+95% confidence interval, the difference between the levels (its interval from the per-deal
+differences), the full-game win rate with `--games`, and each level's decision times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from bot.engine import PRESETS, Game, OptionError, Phase, make_options
+
+from .players import LEVELS, Player, make_player
+
+Z95 = 1.96
+
+
+@dataclass(frozen=True)
+class Match:
+    levels: tuple[str, str]
+    preset: str
+    pairs: int
+    hands: tuple[int, ...] | None  # hand sizes; None: the preset's schedule
+    seed: int
+    games: bool  # full games (win rate) instead of single hands
+
+
+@dataclass
+class Times:
+    """Decision times in seconds, per level: wall-clock time, and the CPU time of the
+    deciding thread (what the decision costs on one core when other work shares it)."""
+
+    bids: dict[str, list[float]] = field(default_factory=dict)
+    cards: dict[str, list[float]] = field(default_factory=dict)
+    bids_cpu: dict[str, list[float]] = field(default_factory=dict)
+    cards_cpu: dict[str, list[float]] = field(default_factory=dict)
+
+    def merge(self, other: Times) -> None:
+        for name in ("bids", "cards", "bids_cpu", "cards_cpu"):
+            mine: dict[str, list[float]] = getattr(self, name)
+            for level, values in getattr(other, name).items():
+                mine.setdefault(level, []).extend(values)
+
+
+@dataclass
+class DealResult:
+    """One deal (or one game) played at every table of the duplicate."""
+
+    points: tuple[float, float]  # per hand, mean over the tables, for each level
+    hands: int  # hands played per table (a whole game's in --games)
+    wins: tuple[float, float]  # games won per table on average (a draw is half each)
+    times: Times
+    size: int  # the hand size (0 for a whole game)
+
+
+def tables_of(match: Match) -> list[tuple[str, ...]]:
+    """The level at each seat, one tuple per table of the duplicate."""
+    first, second = match.levels
+    players = PRESETS[match.preset].players
+    if players == 4:
+        return [(first, second, first, second), (second, first, second, first)]
+    return [tuple(first if s == k else second for s in range(players)) for k in range(players)]
+
+
+def play_deal(match: Match, index: int) -> DealResult:
+    """Deal `index` of the match, played at every table."""
+    seed = match.seed * 1_000_003 + index
+    players = PRESETS[match.preset].players
+    size = 0
+    if match.games:
+        options: dict[str, Any] | None = (
+            {"hands": list(match.hands)} if match.hands is not None else None
+        )
+    else:
+        sizes = match.hands if match.hands is not None else PRESETS[match.preset].hands
+        size = sizes[index % len(sizes)]
+        options = {"hands": [size]}
+    times = Times()
+    points = [0.0, 0.0]
+    wins = [0.0, 0.0]
+    hands = 0
+    tables = tables_of(match)
+    for levels in tables:
+        game = Game(match.preset, options, first_dealer=index % players, seed=seed)
+        seats = [make_player(level, seed * 7 + s) for s, level in enumerate(levels)]
+        play_game(game, seats, times, whole=match.games)
+        hands = len(game.results)
+        for slot, level in enumerate(match.levels):
+            sides = {game.options.side_of(s) for s, lv in enumerate(levels) if lv == level}
+            total = sum(r.points[side] for r in game.results for side in sides)
+            points[slot] += total / len(sides) / hands
+            if match.games:
+                if game.winner is None:
+                    wins[slot] += 0.5 if len(sides) else 0.0
+                elif game.winner in sides:
+                    wins[slot] += 1.0
+    n = len(tables)
+    return DealResult(
+        (points[0] / n, points[1] / n), hands, (wins[0] / n, wins[1] / n), times, size
+    )
+
+
+def play_game(game: Game, seats: Sequence[Player], times: Times, *, whole: bool) -> None:
+    """Play until the game ends (`whole`) or its first hand is scored."""
+    clock, cpu_clock = time.perf_counter, time.thread_time
+    while game.phase is not Phase.OVER and (whole or not game.results):
+        seat = game.to_act
+        assert seat is not None
+        player = seats[seat]
+        view = game.view(seat)
+        start, cpu_start = clock(), cpu_clock()
+        if game.phase is Phase.BID:
+            bid = player.choose_bid(view)
+            wall, cpu = times.bids, times.bids_cpu
+        else:
+            card = player.choose_card(view)
+            wall, cpu = times.cards, times.cards_cpu
+        wall.setdefault(player.level, []).append(clock() - start)
+        cpu.setdefault(player.level, []).append(cpu_clock() - cpu_start)
+        if game.phase is Phase.BID:
+            game.bid(seat, bid)
+        else:
+            game.play(seat, card)
+
+
+def _play_many(match: Match, indexes: Sequence[int]) -> list[DealResult]:
+    return [play_deal(match, i) for i in indexes]
+
+
+def run_match(match: Match, jobs: int = 1, progress: TextIO | None = None) -> list[DealResult]:
+    """Every deal of the match, in order (the same results whatever `jobs` is)."""
+    chunk = 10
+    batches = [
+        list(range(start, min(start + chunk, match.pairs)))
+        for start in range(0, match.pairs, chunk)
+    ]
+    results: list[DealResult] = []
+    if jobs <= 1:
+        for batch in batches:
+            results.extend(_play_many(match, batch))
+            _report_progress(progress, len(results), match.pairs)
+        return results
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for done in pool.map(_play_many, [match] * len(batches), batches):
+            results.extend(done)
+            _report_progress(progress, len(results), match.pairs)
+    return results
+
+
+def _report_progress(out: TextIO | None, done: int, total: int) -> None:
+    step = max(1, total // 20)
+    if out is not None and (done % step < 10 or done == total):
+        print(f"{done}/{total}", file=out, flush=True)
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% confidence interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.inf
+    return mean, Z95 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def wilson_interval(successes: float, trials: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a rate: sound near 0% and 100% too."""
+    if not trials:
+        return 0.0, 1.0
+    p = successes / trials
+    z2 = Z95 * Z95
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = Z95 * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (nearest rank) of non-empty `values`."""
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def report(
+    match: Match, results: Sequence[DealResult], elapsed: float, by_size: bool = False
+) -> str:
+    first, second = match.levels
+    unit = "game pairs" if match.games else "deal pairs"
+    if PRESETS[match.preset].players == 3:
+        unit = unit.replace("pairs", "triples")
+    sizes = match.hands if match.hands is not None else PRESETS[match.preset].hands
+    lines = [
+        f"duplicate match: {first} vs {second}, preset {match.preset}, {len(results)} {unit}, "
+        f"hand sizes {','.join(map(str, sizes))}, seed {match.seed}"
+        + (", full games" if match.games else ""),
+    ]
+    a, a_half = mean_interval([r.points[0] for r in results])
+    b, b_half = mean_interval([r.points[1] for r in results])
+    diff, d_half = mean_interval([r.points[0] - r.points[1] for r in results])
+    lines.append("points per hand (95% CI):")
+    lines.append(f"  {first:<8} {a:+8.2f} ± {a_half:.2f}")
+    lines.append(f"  {second:<8} {b:+8.2f} ± {b_half:.2f}")
+    lines.append(
+        f"  {first} - {second}: {diff:+.2f} ± {d_half:.2f} "
+        f"(95% CI {diff - d_half:+.2f} .. {diff + d_half:+.2f})"
+    )
+    if by_size and not match.games:
+        lines.append(f"  by hand size ({first} - {second}):")
+        for size in sorted({r.size for r in results}):
+            diffs = [r.points[0] - r.points[1] for r in results if r.size == size]
+            d, half = mean_interval(diffs)
+            lines.append(f"    {size:2d} cards: {d:+7.2f} ± {half:.2f}  ({len(diffs)})")
+    if match.games:
+        games = len(results) * len(tables_of(match))
+        won = sum(r.wins[0] for r in results) * len(tables_of(match))
+        low, high = wilson_interval(won, games)
+        hands = statistics.fmean(r.hands for r in results)
+        lines.append(
+            f"full games: {first} won {100 * won / games:.1f}% of {games} "
+            f"(95% CI {100 * low:.1f}% .. {100 * high:.1f}%; draws count half), "
+            f"{second} {100 * (1 - won / games):.1f}%; {hands:.1f} hands a game"
+        )
+    times = Times()
+    for r in results:
+        times.merge(r.times)
+    lines.append("decision time, ms (p50 / p99 / max, count):")
+    for level in dict.fromkeys(match.levels):
+        for clock, bids, cards in (
+            ("cpu ", times.bids_cpu, times.cards_cpu),
+            ("wall", times.bids, times.cards),
+        ):
+            parts = []
+            for kind, values in (("bid", bids.get(level, [])), ("card", cards.get(level, []))):
+                if values:
+                    parts.append(
+                        f"{kind} {1000 * percentile(values, 50):.2f} / "
+                        f"{1000 * percentile(values, 99):.2f} / {1000 * max(values):.2f} "
+                        f"({len(values)})"
+                    )
+            lines.append(f"  {level:<8} {clock}  " + "   ".join(parts))
+    lines.append(f"elapsed {elapsed:.1f} s")
+    return "\n".join(lines)
+
+
+def parse_sizes(text: str) -> tuple[int, ...]:
+    try:
+        sizes = tuple(int(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a list of hand sizes: {text!r}") from None
+    if not sizes or any(not 1 <= n <= 13 for n in sizes):
+        raise argparse.ArgumentTypeError("hand sizes go from 1 to 13")
+    return sizes
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot simulate",
+        description="Duplicate matches between computer players.",
+    )
+    parser.add_argument(
+        "levels", nargs="*", default=["basic", "random"], help="two levels (default: basic random)"
+    )
+    parser.add_argument(
+        "--pairs", type=int, default=200, help="deal pairs (game pairs with --games)"
+    )
+    parser.add_argument("--preset", default="classic", choices=list(PRESETS))
+    parser.add_argument(
+        "--hands",
+        type=parse_sizes,
+        default=None,
+        help="hand sizes, e.g. 13 or 1,7,13 (default: the preset's schedule)",
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", action="store_true", help="play full games (win rate)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--progress", action="store_true", help="report progress on stderr")
+    parser.add_argument(
+        "--by-size", action="store_true", help="also the difference for each hand size"
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    out = out if out is not None else sys.stdout
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if len(args.levels) != 2 or any(level not in LEVELS for level in args.levels):
+        parser.error(f"give two levels among {', '.join(LEVELS)}")
+    if args.pairs < 1:
+        parser.error("--pairs must be at least 1")
+    if args.hands is not None:
+        try:
+            make_options(args.preset, {"hands": list(args.hands)})
+        except OptionError as error:
+            parser.error(str(error))
+    match = Match(
+        (args.levels[0], args.levels[1]), args.preset, args.pairs, args.hands, args.seed, args.games
+    )
+    start = time.perf_counter()
+    results = run_match(match, args.jobs, sys.stderr if args.progress else None)
+    print(report(match, results, time.perf_counter() - start, args.by_size), file=out)
+    return 0

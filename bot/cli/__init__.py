@@ -1,0 +1,1 @@
+"""Command-line tools that need no Discord account: a game in the terminal."""

@@ -1,0 +1,97 @@
+"""`python -m bot play`: a whole game in the terminal, driven by scripted answers."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Callable, Iterable
+
+import pytest
+from rich.console import Console
+
+from bot.__main__ import main as bot_main
+from bot.cli.play import main, play_game
+from bot.engine import Phase
+
+
+def scripted(answers: Iterable[str], prompts: list[str]) -> Callable[[str], str]:
+    """Answers given in order, then `pass` to a bid and the first legal card."""
+    queue = list(answers)
+
+    def ask(prompt: str) -> str:
+        prompts.append(prompt)
+        if queue:
+            return queue.pop(0)
+        return "pass" if prompt.startswith("Your bid") else "1"
+
+    return ask
+
+
+def console() -> tuple[Console, io.StringIO]:
+    out = io.StringIO()
+    return Console(file=out, width=100, color_system=None), out
+
+
+def test_a_scripted_game_reaches_its_end() -> None:
+    prompts: list[str] = []
+    screen, out = console()
+    game = play_game(hands=[3, 1], seed=4, ask=scripted([], prompts), console=screen)
+    assert game.phase is Phase.OVER
+    text = out.getvalue()
+    assert "Game over" in text and "Final scores" in text
+    assert "Hand 1 scored" in text and "Your hand" in text
+    assert any(p.startswith("Your bid") for p in prompts)
+    assert sum(p.startswith("Your card") for p in prompts) >= 4  # 3 + 1 cards at least
+
+
+def test_wrong_answers_are_refused_and_asked_again() -> None:
+    prompts: list[str] = []
+    screen, out = console()
+    answers = ["seven", "?", "99", "pass", "ZZ", "99", "?"]
+    game = play_game(hands=[2], seed=8, ask=scripted(answers, prompts), console=screen)
+    assert game.phase is Phase.OVER
+    text = out.getvalue()
+    assert "Bid pass, a number from 0 to 1, or board." in text  # "seven" and 99
+    assert "'zz' is not a card" in text and "'99' is not a card" in text
+    assert "Play a card by its number" in text
+
+
+def test_cards_can_be_typed_by_their_code_in_any_case() -> None:
+    screen, out = console()
+    typed: list[str] = []
+    suits = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
+
+    def ask(prompt: str) -> str:
+        if prompt.startswith("Your bid"):
+            return "p"
+        # The hand panel numbers the legal cards ("1:K♠"); answer with the first one's code.
+        first = re.findall(r"(?<!\d)1:(Big|Little|\d+|[AKQJ])(\S?)", out.getvalue())[-1]
+        code = {"Big": "bj", "Little": "lj"}.get(first[0]) or first[0].lower() + suits[first[1]]
+        typed.append(code)
+        return code
+
+    game = play_game(hands=[3, 2], seed=2, ask=ask, console=screen)
+    assert game.phase is Phase.OVER
+    assert len(typed) >= 5
+    assert "is not a card" not in out.getvalue()
+
+
+def test_the_command_finishes_a_short_game_and_can_be_left() -> None:
+    screen, out = console()
+    prompts: list[str] = []
+    assert (
+        main(["--hands", "2,1", "--seed", "3", "--level", "strong"], scripted([], prompts), screen)
+        == 0
+    )
+    assert "Game over" in out.getvalue()
+    screen, out = console()
+    assert main(["--hands", "5", "--seed", "3"], scripted(["quit"], []), screen) == 1
+    assert "You left the game (seed 3)" in out.getvalue()
+
+
+def test_the_bot_command_line_dispatches_play(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert bot_main(["play", "--hands", "1", "--seed", "1"]) == 1
+    assert "You left the game (seed 1)" in capsys.readouterr().out

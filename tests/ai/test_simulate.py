@@ -1,0 +1,95 @@
+"""`python -m bot simulate` prints points per hand with confidence intervals, the win rate
+of full games and decision times per level."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+
+from bot.__main__ import main as bot_main
+from bot.ai.simulate import (
+    Match,
+    main,
+    mean_interval,
+    percentile,
+    play_deal,
+    tables_of,
+    wilson_interval,
+)
+
+
+def run(argv: list[str]) -> str:
+    out = io.StringIO()
+    assert main(argv, out=out) == 0
+    return out.getvalue()
+
+
+def test_prints_points_per_hand_intervals_and_latency() -> None:
+    text = run(["basic", "random", "--pairs", "12", "--hands", "4,2", "--seed", "3"])
+    assert "basic vs random" in text and "12 deal pairs" in text
+    assert re.search(r"basic\s+[+-]\d+\.\d\d ± \d+\.\d\d", text)
+    assert re.search(r"random\s+[+-]\d+\.\d\d ± \d+\.\d\d", text)
+    assert re.search(r"basic - random: [+-]\d+\.\d\d ± \d+\.\d\d \(95% CI", text)
+    assert re.search(r"basic\s+cpu\s+bid [\d.]+ / [\d.]+ / [\d.]+ \(\d+\)\s+card", text)
+    assert "full games" not in text
+
+
+def test_full_games_print_a_win_rate() -> None:
+    text = run(["basic", "random", "--games", "--pairs", "4", "--hands", "3,1", "--seed", "2"])
+    assert re.search(r"full games: basic won \d+\.\d% of 8 \(95% CI \d+\.\d% \.\. \d+\.\d%", text)
+    assert "4 game pairs" in text
+
+
+def test_three_players_rotate_the_first_level_through_every_seat() -> None:
+    match = Match(("basic", "random"), "pagat-3", 1, (3,), 1, False)
+    assert tables_of(match) == [
+        ("basic", "random", "random"),
+        ("random", "basic", "random"),
+        ("random", "random", "basic"),
+    ]
+    text = run(["basic", "random", "--preset", "pagat-3", "--pairs", "6", "--hands", "3"])
+    assert "6 deal triples" in text
+
+
+def test_the_same_level_on_both_sides_scores_the_same() -> None:
+    # Duplicate: the same cards and the same players at both tables cancel out exactly.
+    match = Match(("basic", "basic"), "classic", 1, (5,), 4, False)
+    for index in range(5):
+        result = play_deal(match, index)
+        assert result.points[0] == pytest.approx(result.points[1])
+
+
+def test_jobs_do_not_change_the_results() -> None:
+    argv = ["basic", "random", "--pairs", "20", "--hands", "3", "--seed", "5"]
+    one = run(argv).splitlines()[:5]
+    two = run([*argv, "--jobs", "2"]).splitlines()[:5]
+    assert one == two
+
+
+def test_bad_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["basic"], ["basic", "expert"], ["basic", "random", "--hands", "0,3"]):
+        with pytest.raises(SystemExit) as exit_info:
+            main(argv)
+        assert exit_info.value.code == 2
+    assert "give two levels" in capsys.readouterr().err
+
+
+def test_the_bot_command_line_dispatches_simulate(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bot_main(["simulate", "basic", "random", "--pairs", "2", "--hands", "2"]) == 0
+    assert "basic - random" in capsys.readouterr().out
+
+
+def test_statistics_helpers() -> None:
+    mean, half = mean_interval([1.0, 2.0, 3.0, 4.0])
+    assert mean == 2.5 and half == pytest.approx(1.96 * 1.2909944 / 2, rel=1e-6)
+    assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 50) == 3.0
+    assert percentile([float(i) for i in range(1, 101)], 99) == 99.0
+
+
+def test_a_win_rate_interval_stays_sound_at_the_edges() -> None:
+    low, high = wilson_interval(200, 200)
+    assert high == 1.0 and 0.97 < low < 0.99
+    low, high = wilson_interval(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)

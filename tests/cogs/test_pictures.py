@@ -1,0 +1,65 @@
+"""Pictures reach Discord as attachments with their text equivalents, and a server can turn
+them off."""
+
+from __future__ import annotations
+
+import random
+
+import discord
+
+from bot.app import BackAlleyBot
+
+from .conftest import World
+from .driver import open_hand, start_match, table_of, take_turn
+
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+async def test_hand_table_and_score_sheet_pictures(world: World, bot: BackAlleyBot) -> None:
+    fake = world.fake
+    match = await start_match(world, bot, hands="2")
+    (table_png,) = match.table_message.attachments
+    assert table_png.filename == "table.png" and table_png.data.startswith(PNG)
+    assert table_png.description and "Hand 1" in table_png.description
+    assert match.table_message.embeds[0]["image"]["url"] == "attachment://table.png"
+
+    member = world.member(table_of(bot, match.game_id).user_to_act)  # type: ignore[arg-type]
+    hand = (await open_hand(world, member, match)).response
+    assert hand is not None
+    (hand_png,) = hand.attachments
+    assert hand_png.filename == "hand.png" and hand_png.data.startswith(PNG)
+    assert hand_png.description
+
+    rng = random.Random(1)
+    while bot.service.table(match.game_id) is not None:
+        await take_turn(world, bot, match, rng, "slash")
+    scored = await fake.wait_until(
+        lambda: [m for m in fake.public_messages(match.place) if "scored" in m.text]
+    )
+    (sheet,) = scored[0].attachments
+    assert sheet.filename == "scores.png" and sheet.data.startswith(PNG)
+    assert sheet.description and "Team 1" in sheet.description
+    # The table message is redrawn with the final picture.
+    await fake.wait_until(lambda: "The game is over" in match.table_message.text)
+    assert match.table_message.attachments[0].data != table_png.data
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_server_can_turn_pictures_off(world: World, bot: BackAlleyBot) -> None:
+    fake = world.fake
+    host = world.players[0]
+    managers = fake.add_role(world.guild, "managers", discord.Permissions(manage_guild=True))
+    fake.give_role(host, managers)
+    ix = await fake.slash(host, world.channel, "backalley settings", images=False)
+    assert "cards, tables and scores:** off" in ix.response.text  # type: ignore[union-attr]
+    match = await start_match(world, bot, hands="1")
+    assert match.table_message.attachments == []
+    assert "image" not in match.table_message.embeds[0]
+    member = world.member(table_of(bot, match.game_id).user_to_act)  # type: ignore[arg-type]
+    hand = (await open_hand(world, member, match)).response
+    assert hand is not None and hand.attachments == []
+    # Every picture has its text: the hand is listed in the embed itself.
+    game = table_of(bot, match.game_id).game
+    assert game is not None
+    seat = table_of(bot, match.game_id).seat_of(member.id)
+    assert all(card.label in hand.text for card in game.hand(seat))  # type: ignore[arg-type]
