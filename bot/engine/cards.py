@@ -171,6 +171,8 @@ def _build_tables() -> tuple[tuple[tuple[Card, ...], ...], ...]:
 # Per-suit lookup of the cards in a 13-bit chunk, ascending: cards_of() is on the hot path
 # of every legal-move query.
 _SUIT_TABLES: Final = _build_tables()
+# SUIT_CARDS[suit][bits]: the cards of one suit whose ranks are the 13 bits `bits`.
+SUIT_CARDS: Final = _SUIT_TABLES
 _JOKER_TABLE: Final = ((), (LITTLE_BLOOPER,), (BIG_BLOOPER,), (LITTLE_BLOOPER, BIG_BLOOPER))
 
 

@@ -19,6 +19,7 @@ from .cards import (
     CARDS,
     HONOUR_MASK,
     LITTLE_BLOOPER_INDEX,
+    SUIT_CARDS,
     SUIT_MASKS,
     Card,
     Suit,
@@ -79,6 +80,7 @@ class Game:
         "_count",
         "_decks",
         "_lead_mask",
+        "_lead_suit",
         "_max_bid",
         "_next",
         "_play_turn",
@@ -147,6 +149,7 @@ class Game:
     trick: list[tuple[int, Card]]
     _trick_mask: int
     _lead_mask: int
+    _lead_suit: int  # the plain suit led (0-3), or -1 for a trump lead or no lead yet
     blooper_lead: int
     trumps_broken: bool
     tricks: list[int]
@@ -270,6 +273,9 @@ class Game:
             return cards_of(hand)
         if self.blooper_lead:
             return (CARDS[trick_rules.blooper_answer(follow, self.blooper_lead)],)
+        suit = self._lead_suit
+        if suit >= 0:  # a plain suit: one table lookup
+            return SUIT_CARDS[suit][follow >> 13 * suit]
         return cards_of(follow)
 
     def side_tricks(self) -> list[int]:
@@ -369,19 +375,22 @@ class Game:
                         "Trumps are not broken yet: lead another suit.",
                     )
                 self._lead_mask = tmask
+                self._lead_suit = -1
                 self.blooper_lead = (
                     card if card >= LITTLE_BLOOPER_INDEX and self._blooper_leads else 0
                 )
             else:
-                self._lead_mask = SUIT_MASKS[card // 13]
+                self._lead_suit = suit = card // 13
+                self._lead_mask = SUIT_MASKS[suit]
                 self.blooper_lead = 0
             self._trick_mask = bit
         hands[seat] = hand ^ bit
         if bit & tmask:
             self.trumps_broken = True
-        trick.append((seat, card))
-        self.actions.append((seat, "play", card))
-        played = _new_tuple(CardPlayed, (seat, card))
+        # Shared immutable tuples: the event is also the trick's entry (seat, card).
+        played = _PLAYED[seat][card]
+        trick.append(played)
+        self.actions.append(_PLAY_ACTIONS[seat][card])
         if len(trick) < self._count:
             self.to_act = self._play_turn = self._next[seat]
             return [played]
@@ -557,14 +566,16 @@ class Game:
         players = options.players
         order, following = _seating(dealer, seats, players)
         while True:
-            deck = self._decks.deck(self.deals)
+            count = len(order)
+            dealt = size * count
+            # The dealt cards, the turn-up and the two after it (R8 swap, R9 turning on).
+            deck = self._decks.top(self.deals, dealt + 3)[: dealt + 3]
             self.deals += 1
             hands = [0] * players
-            count = len(order)
             for i, seat in enumerate(order):
                 # The bits of distinct cards: their sum is their union.
-                hands[seat] = sum(map(BITS.__getitem__, deck[i : size * count : count]))
-            turned, trump, exchanged = turn_up_of(deck, size * count, hands, options.joker_turnup)
+                hands[seat] = sum(map(BITS.__getitem__, deck[i:dealt:count]))
+            turned, trump, exchanged = turn_up_of(deck, dealt, hands, options.joker_turnup)
             tmask = trump_mask(trump)
             weak: tuple[int, ...] = ()
             if options.weak_hand_redeal and size >= WEAK_HAND_MIN_SIZE:
@@ -595,6 +606,7 @@ class Game:
         self.trick = []
         self._trick_mask = 0
         self._lead_mask = 0
+        self._lead_suit = -1
         self.blooper_lead = 0
         self.trumps_broken = False
         self.tricks = [0] * players
@@ -700,13 +712,15 @@ class Game:
         game.trick = list(view.trick)
         game._trick_mask = 0
         game._lead_mask = 0
+        game._lead_suit = -1
         game.blooper_lead = 0
         if view.trick:
             lead = view.trick[0][1]
-            lead_bit = 1 << lead
-            game._lead_mask = (
-                game.trump_mask if lead_bit & game.trump_mask else SUIT_MASKS[lead // 13]
-            )
+            if (1 << lead) & game.trump_mask:
+                game._lead_mask = game.trump_mask
+            else:
+                game._lead_suit = lead // 13
+                game._lead_mask = SUIT_MASKS[game._lead_suit]
             if lead >= LITTLE_BLOOPER_INDEX and options.blooper_leads:
                 game.blooper_lead = lead
             for _, card in view.trick:
@@ -726,6 +740,7 @@ class Game:
         new._count = self._count
         new._decks = self._decks
         new._lead_mask = self._lead_mask
+        new._lead_suit = self._lead_suit
         new._next = self._next
         new._play_turn = self._play_turn
         new._trick_mask = self._trick_mask
@@ -791,6 +806,10 @@ def _seating(
 
 
 _new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
+
+# Every (seat, card) event and action there can be, made once: playing a card allocates none.
+_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in CARDS) for seat in range(4))
+_PLAY_ACTIONS = tuple(tuple((seat, "play", card) for card in CARDS) for seat in range(4))
 
 
 def _parse_card(text: object) -> Card:

@@ -298,3 +298,32 @@ def test_R26_tied_games_go_to_a_tiebreak_that_decides_them(preset: str, seed: in
         assert best[0] == best[1]
         assert set(two.sides) == {s for s in three.sides if three.tricks[s] == best[0]}
     check_replay(game)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**63), counts=st.lists(st.integers(0, 54), min_size=1, max_size=6))
+def test_seeded_decks_are_the_same_however_far_they_are_read(seed: int, counts: list[int]) -> None:
+    from bot.engine.decks import SeededDecks
+
+    lazy, whole = SeededDecks(seed), SeededDecks(seed)
+    for index in range(3):
+        full = whole.deck(index)
+        assert sorted(full) == list(CARDS)
+        for count in counts:
+            assert list(lazy.top(index, count)[:count]) == list(full[:count])
+        assert lazy.deck(index) == full
+
+
+def test_seeded_decks_put_every_card_on_top_about_equally_often() -> None:
+    from bot.engine.decks import SeededDecks
+
+    decks = SeededDecks(2024)
+    tops = [0] * 54
+    bottoms = [0] * 54
+    for index in range(5400):
+        deck = decks.deck(index)
+        tops[deck[0]] += 1
+        bottoms[deck[-1]] += 1
+    # 100 expected each; a fair shuffle stays well inside these bounds for this seed.
+    assert min(tops) > 55 and max(tops) < 150
+    assert min(bottoms) > 55 and max(bottoms) < 150
