@@ -23,15 +23,16 @@ from bot.engine import Game, Phase
 def play_random_game(preset: str, seed: int) -> Game:
     game = Game(preset, first_dealer=seed % (3 if preset == "pagat-3" else 4), seed=seed)
     rnd = random.Random(seed).random
-    bid_phase, over = Phase.BID, Phase.OVER
-    while game.phase is not over:
-        if game.phase is bid_phase:
-            bids = game.legal_bids()
-            game.bid(game.to_act, bids[int(rnd() * len(bids))])  # type: ignore[arg-type]
-        else:
-            cards = game.legal_cards()
+    over = Phase.OVER
+    while True:
+        cards = game.legal_cards()  # empty unless a card is to be played
+        if cards:
             game.play(game.to_act, cards[int(rnd() * len(cards))])  # type: ignore[arg-type]
-    return game
+            continue
+        if game.phase is over:
+            return game
+        bids = game.legal_bids()
+        game.bid(game.to_act, bids[int(rnd() * len(bids))])  # type: ignore[arg-type]
 
 
 def games_per_second(preset: str, seconds: float) -> tuple[float, int]:

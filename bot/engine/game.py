@@ -353,7 +353,7 @@ class Game:
             self._check_turn(seat, PLAY)
         if not isinstance(card, Card):
             card = _parse_card(card)
-        bit = 1 << card
+        bit = BITS[card]
         hands = self.hands
         hand = hands[seat]
         if not hand & bit:
