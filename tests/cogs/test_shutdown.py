@@ -95,3 +95,29 @@ async def test_sigterm_mid_game_loses_nothing(world: World) -> None:
         assert outcome.table.status == "finished"
     finally:
         await database.close()
+
+
+async def test_a_wrong_token_stops_with_a_clear_message(world: World) -> None:
+    fake = world.fake
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "DISCORD_TOKEN": "not-the-token",
+        "DATABASE_URL": str(world.database),
+        "DISCORD_API_URL": f"{fake.base_url}/api/v10",
+        "DISCORD_GATEWAY_URL": fake.gateway_url,
+    }
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=world.database.parent,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    _, stderr = await asyncio.wait_for(process.communicate(), timeout=30)
+    assert process.returncode == 1
+    text = stderr.decode()
+    assert "Discord refused the token in DISCORD_TOKEN" in text
+    assert "Traceback" not in text
