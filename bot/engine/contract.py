@@ -44,15 +44,21 @@ def first_leader(
     bids: Sequence[Bid], board_levels: Sequence[int], left_of_dealer: int, options: Options
 ) -> int:
     """Who leads the first trick (R16): a board beats every number; among boards the last
-    or first board bidder; among numbers the first in bidding order of the highest."""
+    or first board bidder; among numbers the first in bidding order of the highest (which
+    is the seat left of the dealer when everyone bid 0)."""
     players = len(bids)
-    order = [(left_of_dealer + k) % players for k in range(players)]
-    boards = [s for s in order if bids[s] == "board"]
-    if boards:
-        return boards[-1] if options.board_lead == "last" else boards[0]
-    best = max(int(bids[s]) for s in order)
-    # Also covers everyone bidding 0: the seat left of the dealer leads.
-    return next(s for s in order if bids[s] == best)
+    last_board = options.board_lead == "last"
+    board_seat = -1
+    best_seat, best = left_of_dealer, -1
+    for k in range(players):
+        seat = (left_of_dealer + k) % players
+        bid = bids[seat]
+        if bid == "board":
+            if board_seat < 0 or last_board:
+                board_seat = seat
+        elif bid > best:
+            best_seat, best = seat, bid
+    return board_seat if board_seat >= 0 else best_seat
 
 
 def hand_points(

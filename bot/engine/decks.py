@@ -12,6 +12,26 @@ from .errors import MissingDeck
 _ORDERINGS = math.factorial(DECK_SIZE)
 
 
+def _radix_groups() -> tuple[tuple[int, int, int], ...]:
+    """Positions grouped so that each group's digits fit in one machine-size int: (first
+    position, end position, product of the group's radices)."""
+    groups = []
+    start = 0
+    while start < DECK_SIZE - 1:
+        end, product = start, 1
+        while end < DECK_SIZE - 1 and product * (DECK_SIZE - end) < 2**62:
+            product *= DECK_SIZE - end
+            end += 1
+        groups.append((start, end, product))
+        start = end
+    return tuple(groups)
+
+
+# The digits of a code are read a group at a time: one big-number division per group, then
+# small ones, which is several times faster than dividing the big number for every card.
+_GROUPS = _radix_groups()
+
+
 class DeckSource:
     """Deck number `index` (0-based, one per deal, redeals and tiebreaks included).
 
@@ -43,7 +63,8 @@ class SeededDecks(DeckSource):
         self.seed = seed
         self._rng = random.Random(seed)
         self._codes: list[int] = []
-        # Per deck: the cards (shuffled up to `done`), the code still unread, and `done`.
+        # Per deck: the cards (shuffled a group at a time), the code still unread, and how
+        # many groups of positions are done.
         self._partial: dict[int, tuple[list[Card], int, int]] = {}
 
     def top(self, index: int, count: int) -> Sequence[Card]:
@@ -55,14 +76,15 @@ class SeededDecks(DeckSource):
             state = (list(CARDS), codes[index], 0)
         cards, code, done = state
         # The last position has one card left to take: it is settled with the one before.
-        wanted = min(count, DECK_SIZE - 1)
-        if done < wanted:
-            for position in range(done, wanted):
-                code, pick = divmod(code, DECK_SIZE - position)
+        while done < len(_GROUPS) and _GROUPS[done][0] < count:
+            start, end, product = _GROUPS[done]
+            code, digits = divmod(code, product)
+            for position in range(start, end):
+                digits, pick = divmod(digits, DECK_SIZE - position)
                 if pick:
                     other = position + pick
                     cards[position], cards[other] = cards[other], cards[position]
-            done = wanted
+            done += 1
         self._partial[index] = (cards, code, done)
         return cards
 
