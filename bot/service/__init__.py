@@ -1,11 +1,10 @@
 """The game service: lobbies, seats, turn order, one lock per game, one transaction per action."""
 
 from .errors import Refusal, ServiceError
-from .games import (
+from .events import (
     ComputerSeated,
     GameAbandoned,
     GameCancelled,
-    GameService,
     GameStarted,
     LobbyOpened,
     Outcome,
@@ -14,6 +13,7 @@ from .games import (
     SeatLeft,
     ServiceEvent,
 )
+from .games import GameService
 from .table import Seat, TableView
 
 __all__ = [

@@ -8,16 +8,26 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from bot.ai import Player, make_player
-from bot.engine import Action, Card, Event, Game, OptionError, Phase, make_options
+from bot.engine import Action, Card, Game, OptionError, Phase, make_options
 from bot.store.database import Database
 from bot.store.games import ActionRow, Finish, GameStore, PlaceTaken, SeatTaken
 from bot.store.stats import StatsStore
 
 from .errors import Refusal, ServiceError
+from .events import (
+    ComputerSeated,
+    GameAbandoned,
+    GameCancelled,
+    GameStarted,
+    LobbyOpened,
+    Outcome,
+    SeatAway,
+    SeatJoined,
+    SeatLeft,
+)
 from .ratings import game_rater
 from .results import player_results, side_results
 from .table import Seat, Table, TableView
@@ -29,74 +39,6 @@ COMPUTER_RATINGS = "computer_ratings"
 COMPUTER_LEVELS = ("random", "basic", "strong")
 # The level that plays for a player who is away or out of time.
 STAND_IN_LEVEL = "strong"
-
-
-@dataclass(frozen=True, slots=True)
-class LobbyOpened:
-    game_id: int
-
-
-@dataclass(frozen=True, slots=True)
-class SeatJoined:
-    seat: int
-    user_id: int
-
-
-@dataclass(frozen=True, slots=True)
-class ComputerSeated:
-    seat: int
-    level: str
-
-
-@dataclass(frozen=True, slots=True)
-class SeatAway:
-    seat: int
-    user_id: int
-    away: bool
-
-
-@dataclass(frozen=True, slots=True)
-class SeatLeft:
-    seat: int
-    user_id: int | None
-    removed_by_host: bool
-
-
-@dataclass(frozen=True, slots=True)
-class GameStarted:
-    game_id: int
-    first_dealer: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameCancelled:
-    game_id: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameAbandoned:
-    game_id: int
-    by_user: int
-
-
-ServiceEvent = (
-    LobbyOpened
-    | SeatJoined
-    | ComputerSeated
-    | SeatAway
-    | SeatLeft
-    | GameStarted
-    | GameCancelled
-    | GameAbandoned
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What a request did: the table as it now stands and what happened, in order."""
-
-    table: TableView
-    events: tuple[Event | ServiceEvent, ...]
 
 
 class GameService:
@@ -728,18 +670,3 @@ def _game_exists() -> ServiceError:
 
 def _not_in_game() -> ServiceError:
     return ServiceError(Refusal.NOT_IN_GAME, "You are not playing in this game.")
-
-
-__all__ = [
-    "ComputerSeated",
-    "GameAbandoned",
-    "GameCancelled",
-    "GameService",
-    "GameStarted",
-    "LobbyOpened",
-    "Outcome",
-    "SeatAway",
-    "SeatJoined",
-    "SeatLeft",
-    "ServiceEvent",
-]
