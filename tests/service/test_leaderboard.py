@@ -211,3 +211,37 @@ async def test_computer_games_count_for_ratings_only_when_the_server_says_so(
     assert stats.totals.rated_games == 0
     await boards.update_settings(1000, {"computer_ratings": True})
     assert (await boards.settings(1000))["computer_ratings"] is True
+
+
+def test_a_drawn_game_moves_no_one_ahead() -> None:
+    game = Game("pagat", {"hands": [1], "tiebreak": "draw"}, seed=4)
+    while game.phase is not Phase.OVER:
+        seat = game.to_act
+        assert seat is not None
+        if game.phase is Phase.BID:
+            game.bid(seat, 0)  # nobody bids: 0 to 0, a draw
+        else:
+            game.play(seat, game.legal_cards()[0])
+    assert game.winner is None and game.scores == [0, 0]
+    assert ranks(game) == [1, 1]
+    before = {seat: (25.0, 8.0) for seat in range(4)}
+    after = game_rater(game, humans={0, 1, 2, 3})(before)  # type: ignore[arg-type]
+    for seat in range(4):
+        mu, sigma = after[seat]
+        assert mu == pytest.approx(25.0, abs=1e-9)
+        assert sigma < 8.0  # a game played makes the rating surer, even a draw
+
+
+def test_three_players_are_rated_against_each_other() -> None:
+    game = next(g for s in range(100) if (g := finished_game("pagat-3", s)).winner is not None)
+    assert len(game.scores) == 3
+    after = game_rater(game, humans={0, 1, 2})({0: None, 1: None, 2: None})
+    places = ranks(game)
+    winner = places.index(1)
+    assert after[winner][0] > DEFAULT[0]
+    last = max(range(3), key=lambda s: (places[s], s))
+    assert after[last][0] < DEFAULT[0]
+    model = PlackettLuce()
+    expected = model.rate([[model.rating()] for _ in range(3)], ranks=places)
+    for seat in range(3):
+        assert after[seat][0] == pytest.approx(expected[seat][0].mu)
