@@ -160,6 +160,7 @@ class LeaderboardButton(
         handlers: dict[str, Handler] = getattr(interaction.client, "component_handlers", {})
         handler = handlers.get("leaderboard")
         if handler is not None:
+            # The handler's (id, action, arg) are here (page, order, preset).
             await handler(interaction, self.page, self.sort, self.preset)
 
 

@@ -38,10 +38,11 @@ async def full_table(
     options: dict[str, object] | None = None,
     channel: int = CHANNEL,
     users: tuple[int, ...] = USERS,
+    guild: int = GUILD,
 ) -> TableView:
     """A started game: the first user hosts, the others join."""
     outcome = await service.open_lobby(
-        guild_id=GUILD, channel_id=channel, host_id=users[0], preset=preset, options=options
+        guild_id=guild, channel_id=channel, host_id=users[0], preset=preset, options=options
     )
     game_id = outcome.table.id
     players = outcome.table.options.players

@@ -86,10 +86,8 @@ async def play_games(
     for n in range(count):
         users = tuple(rng.sample(range(101, 107), 4))
         table = await full_table(
-            service, options={"hands": [1]}, channel=guild * 1000 + n, users=users
+            service, options={"hands": [1]}, channel=guild * 1000 + n, users=users, guild=guild
         )
-        if guild != 1000:
-            pass
         outcome = await play_to_the_end(service, table, seed=n)
         assert outcome.table.game is not None
         played.append(({s: users[s] for s in range(4)}, outcome.table.game))
@@ -169,7 +167,12 @@ async def test_leaderboard_pages_and_the_callers_place(database: Database) -> No
 
 async def test_guilds_never_see_each_others_data(database: Database) -> None:
     await play_games(database, 4, guild=1000)
+    await play_games(database, 3, guild=3000, seed=9)
     boards = Leaderboards(database)
+    here, there = await boards.page(1000, 101), await boards.page(3000, 101)
+    assert here.players > 0 and there.players > 0
+    games_here = sum(r.totals.games for r in here.rows)
+    assert games_here == 4 * 4 and sum(r.totals.games for r in there.rows) == 3 * 4
     other = await boards.page(2000, 101)
     assert other.players == 0 and other.rows == ()
     assert (await boards.player(2000, 101)).totals is None
