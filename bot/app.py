@@ -190,7 +190,7 @@ class BackAlleyBot(commands.Bot):
             if self._database is not None:
                 await self._database.close()
                 self._database = None
-            log.info("stopped cleanly")
+                log.info("stopped cleanly")
 
 
 async def _finish_in_flight_impl(timeout: float) -> None:

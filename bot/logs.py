@@ -41,3 +41,10 @@ def setup_logging(settings: Settings) -> None:
     # discord.py's HTTP and gateway chatter is only useful when debugging.
     if settings.log_level != "DEBUG":
         logging.getLogger("discord").setLevel(logging.WARNING)
+    # The bot never joins voice: the warnings about voice libraries at start are noise.
+    logging.getLogger("discord.client").addFilter(_NoVoiceWarnings())
+
+
+class _NoVoiceWarnings(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "voice will NOT be supported" not in record.getMessage()

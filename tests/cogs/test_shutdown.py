@@ -121,3 +121,4 @@ async def test_a_wrong_token_stops_with_a_clear_message(world: World) -> None:
     text = stderr.decode()
     assert "Discord refused the token in DISCORD_TOKEN" in text
     assert "Traceback" not in text
+    assert text.count("\n") == 1, text
