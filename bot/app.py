@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.maintenance import beat
-from bot.service import GameService, TableView
+from bot.service import GameService
 from bot.service.leaderboard import Leaderboards
 from bot.store import Database
 from bot.ui.autoplay import Autoplay
@@ -84,7 +84,12 @@ class BackAlleyBot(commands.Bot):
         self._heartbeat: asyncio.Task[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
         self._pictures: dict[int, bool] = {}
-        self.tables = TableRefresher(self, self._lookup_table, self.pictures_on, delay=table_delay)
+        self.tables = TableRefresher(
+            self,
+            lambda game_id: self.service.find_game(game_id),
+            self.pictures_on,
+            delay=table_delay,
+        )
         self._clock = clock
         self.autoplay = Autoplay(
             self,
@@ -122,9 +127,6 @@ class BackAlleyBot(commands.Bot):
 
     def settings_changed(self, guild_id: int) -> None:
         self._pictures.pop(guild_id, None)
-
-    async def _lookup_table(self, game_id: int) -> TableView | None:
-        return self.service.table(game_id) or await self.service.finished_game(game_id)
 
     async def setup_hook(self) -> None:
         if self.settings.heartbeat_file is not None:

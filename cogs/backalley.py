@@ -20,8 +20,8 @@ from bot.ui.components import lobby_view, table_view
 from bot.ui.embeds import lobby_embed, rules_embed, table_embed, who
 from bot.ui.input import parse_duration, parse_hands
 from bot.ui.messages import deal_line, turn_line
-from bot.ui.pictures import show, table_file
-from bot.ui.replies import UserError, send_error, send_private
+from bot.ui.pictures import attach_table
+from bot.ui.replies import UserError, place_of, send_error, send_private
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +75,7 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
                 raise UserError("Write the turn timer like `30m`, `12h` or `2d`, or `off`.")
         outcome = await self.bot.service.open_lobby(
             guild_id=interaction.guild_id,
-            channel_id=_place(interaction),
+            channel_id=place_of(interaction),
             host_id=interaction.user.id,
             preset=preset,
             options=options,
@@ -90,7 +90,7 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     @app_commands.describe(seat="A seat number (1-4), if you want a particular one")
     async def join(self, interaction: discord.Interaction[Any], seat: int | None = None) -> None:
-        table = self.bot.service.game_here(_place(interaction))
+        table = self.bot.service.game_here(place_of(interaction))
         outcome = await self.bot.service.join(
             table.id,
             interaction.user.id,
@@ -103,13 +103,13 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
     @app_commands.describe(level="How well it plays: strong (default), basic or random")
     @app_commands.choices(level=LEVEL_CHOICES)
     async def addbot(self, interaction: discord.Interaction[Any], level: str = "strong") -> None:
-        table = self.bot.service.game_here(_place(interaction))
+        table = self.bot.service.game_here(place_of(interaction))
         outcome = await self.bot.service.add_computer(table.id, interaction.user.id, level)
         await self._lobby_changed(interaction, outcome, f"A {level} computer player sits down.")
 
     @app_commands.command(name="away", description="Let the computer play your turns for now")
     async def away(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(_place(interaction))
+        table = self.bot.service.game_here(place_of(interaction))
         await self.bot.service.set_away(table.id, interaction.user.id, True)
         await interaction.response.send_message(
             f"{interaction.user.mention} is away: the computer plays their turns until "
@@ -121,7 +121,7 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
 
     @app_commands.command(name="back", description="Take your seat back from the computer")
     async def back(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(_place(interaction))
+        table = self.bot.service.game_here(place_of(interaction))
         await self.bot.service.set_away(table.id, interaction.user.id, False)
         await interaction.response.send_message(
             f"{interaction.user.mention} is back and plays their own turns again.",
@@ -131,13 +131,13 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
 
     @app_commands.command(name="leave", description="Give up your seat in this channel's lobby")
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(_place(interaction))
+        table = self.bot.service.game_here(place_of(interaction))
         outcome = await self.bot.service.leave(table.id, interaction.user.id)
         await self._lobby_changed(interaction, outcome, f"{interaction.user.mention} leaves.")
 
     @app_commands.command(name="start", description="Start the game (host, with every seat taken)")
     async def start(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(_place(interaction))
+        table = self.bot.service.game_here(place_of(interaction))
         outcome = await self.bot.service.start(table.id, interaction.user.id)
         await interaction.response.defer()
         place = await self._launch(interaction, outcome.table)
@@ -145,7 +145,7 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
 
     @app_commands.command(name="cancel", description="Cancel this channel's lobby (host)")
     async def cancel(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(_place(interaction))
+        table = self.bot.service.game_here(place_of(interaction))
         outcome = await self.bot.service.cancel(table.id, interaction.user.id)
         await self._edit_lobby(outcome.table)
         await interaction.response.send_message("The lobby is cancelled.")
@@ -154,7 +154,7 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
         name="abandon", description="End this game without a result (host or Manage Server)"
     )
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(_place(interaction))
+        table = self.bot.service.game_here(place_of(interaction))
         is_admin = bool(interaction.permissions.manage_guild)
         outcome = await self.bot.service.abandon(table.id, interaction.user.id, is_admin=is_admin)
         self.bot.tables.request(table.id)
@@ -165,19 +165,13 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
 
     @app_commands.command(name="table", description="Post the table of this channel's game again")
     async def table(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(_place(interaction))
+        table = self.bot.service.game_here(place_of(interaction))
         if table.status == "lobby":
             await interaction.response.send_message(
                 embed=lobby_embed(table), view=lobby_view(table.id)
             )
         else:
-            embed = table_embed(table)
-            kwargs: dict[str, Any] = {"embed": embed, "view": table_view(table.id)}
-            if await self.bot.pictures_on(table.guild_id):
-                file = await table_file(table)
-                show(embed, file)
-                kwargs["file"] = file
-            await interaction.response.send_message(**kwargs)
+            await interaction.response.send_message(**await self._table_message(table))
         message = await interaction.original_response()
         await self.bot.service.set_message(table.id, message.id)
 
@@ -186,7 +180,7 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
     @app_commands.choices(preset=PRESET_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], preset: str | None = None) -> None:
         if preset is None:
-            here = self.bot.service.game_at(_place(interaction))
+            here = self.bot.service.game_at(place_of(interaction))
             preset = here.preset if here is not None else "classic"
         await send_private(interaction, embed=rules_embed(preset))
 
@@ -194,7 +188,7 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
         name="record", description="The game record (JSON) of this channel's game, for replays"
     )
     async def record(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self.bot.service.last_game_at(_place(interaction))
+        table = await self.bot.service.last_game_at(place_of(interaction))
         if table is None or table.game is None:
             raise UserError("No game has been played in this channel yet.")
         game = table.game
@@ -322,6 +316,14 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
         except discord.HTTPException as error:
             log.warning("could not update the lobby of game %d: %s", table.id, error)
 
+    async def _table_message(self, table: TableView) -> dict[str, Any]:
+        """A new table message: the embed, the My hand button and, if shown, the picture."""
+        embed = table_embed(table)
+        message: dict[str, Any] = {"embed": embed, "view": table_view(table.id)}
+        if await self.bot.pictures_on(table.guild_id):
+            message["file"] = await attach_table(embed, table)
+        return message
+
     async def _launch(
         self, interaction: discord.Interaction[Any], table: TableView
     ) -> discord.abc.Messageable:
@@ -348,21 +350,10 @@ class BackAlley(commands.GroupCog, group_name="backalley", group_description="Pl
         content = "\n".join(
             (f"🃏 **Back Alley** — {players}, the game is on!", deal_line(table), turn_line(table))
         )
-        embed = table_embed(table)
-        kwargs: dict[str, Any] = {"embed": embed, "view": table_view(table.id)}
-        if await self.bot.pictures_on(table.guild_id):
-            file = await table_file(table)
-            show(embed, file)
-            kwargs["file"] = file
-        message = await place.send(content, **kwargs)
+        message = await place.send(content, **await self._table_message(table))
         await self.bot.service.set_message(table.id, message.id)
         self.bot.autoplay.kick(table.id)
         return place  # type: ignore[no-any-return]
-
-
-def _place(interaction: discord.Interaction[Any]) -> int:
-    assert interaction.channel_id is not None
-    return interaction.channel_id
 
 
 async def setup(bot: BackAlleyBot) -> None:

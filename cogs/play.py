@@ -15,8 +15,8 @@ from bot.ui.cards import bid_text
 from bot.ui.hand import hand_message
 from bot.ui.input import parse_bid_input, parse_card_input
 from bot.ui.messages import report
-from bot.ui.pictures import add_score_sheet, hand_file, show
-from bot.ui.replies import UserError, send_error, send_private
+from bot.ui.pictures import add_score_sheet, attach_hand
+from bot.ui.replies import UserError, place_of, send_error, send_private
 
 MAX_CHOICES = 25
 ENDED = {
@@ -40,13 +40,13 @@ class Play(commands.Cog):
     @app_commands.command(name="hand", description="See your hand and play it (only you see it)")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
-        await self._show_hand(interaction, self.bot.service.game_here(_place(interaction)))
+        await self._show_hand(interaction, self.bot.service.game_here(place_of(interaction)))
 
     @app_commands.command(name="bid", description="Bid: pass, a number of tricks, or board")
     @app_commands.describe(amount="pass, a number of tricks, or board")
     @app_commands.guild_only()
     async def bid(self, interaction: discord.Interaction[Any], amount: str) -> None:
-        table = self.bot.service.game_here(_place(interaction))
+        table = self.bot.service.game_here(place_of(interaction))
         parsed = parse_bid_input(amount)
         await self._act(interaction, table, "bid", amount.strip() if parsed is None else parsed)
 
@@ -69,7 +69,7 @@ class Play(commands.Cog):
     @app_commands.describe(card="The card: rank then suit (AS, 10H, QD), or BJ / LJ")
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
-        table = self.bot.service.game_here(_place(interaction))
+        table = self.bot.service.game_here(place_of(interaction))
         parsed = parse_card_input(card)
         if parsed is None:
             raise UserError(
@@ -142,8 +142,7 @@ class Play(commands.Cog):
         embed, view = hand_message(table, seat)
         file = None
         if await self.bot.pictures_on(table.guild_id):
-            file = await hand_file(table, seat)
-            show(embed, file)
+            file = await attach_hand(embed, table, seat)
         await send_private(interaction, embed=embed, view=view, file=file)
 
     async def _act(
@@ -184,9 +183,7 @@ class Play(commands.Cog):
         embed, view = hand_message(outcome.table, seat)
         kwargs: dict[str, Any] = {"embed": embed, "view": view}
         if await self.bot.pictures_on(outcome.table.guild_id):
-            file = await hand_file(outcome.table, seat)
-            show(embed, file)
-            kwargs["attachments"] = [file]
+            kwargs["attachments"] = [await attach_hand(embed, outcome.table, seat)]
         await interaction.response.edit_message(**kwargs)
         await self._publish(interaction, outcome)
 
@@ -204,11 +201,6 @@ class Play(commands.Cog):
             await interaction.response.send_message(**kwargs)
         self.bot.tables.request(outcome.table.id)
         self.bot.autoplay.kick(outcome.table.id)
-
-
-def _place(interaction: discord.Interaction[Any]) -> int:
-    assert interaction.channel_id is not None
-    return interaction.channel_id
 
 
 async def setup(bot: BackAlleyBot) -> None:

@@ -231,7 +231,7 @@ class Game:
         return cards_of(self.hands[seat])
 
     def max_bid(self) -> int:
-        return self.options.max_bid_for(self.hand_size)
+        return self._max_bid
 
     def legal_bids(self, seat: int | None = None) -> list[Bid]:
         """The bids `seat` (default: the seat to act) may make now; pass is 0."""

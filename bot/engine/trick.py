@@ -1,4 +1,5 @@
-"""Which cards a seat may play to a trick (R17, R19-R21), on bit masks of cards."""
+"""Trick rules on bit masks of cards: the answer to a Blooper lead (R21) and the seats the
+board exception lets lead trumps (R20). The game applies R17 and R19 inline, on its hot path."""
 
 from __future__ import annotations
 
@@ -6,26 +7,6 @@ from collections.abc import Sequence
 
 from .cards import BIG_BLOOPER_INDEX
 from .events import Bid
-
-
-def legal_leads(hand: int, trump_mask: int, may_lead_trump: bool) -> int:
-    """Cards a seat may lead: no trump before trumps are broken, unless the seat holds only
-    trumps or an exception lets it (R19, R20)."""
-    if may_lead_trump:
-        return hand
-    return hand & ~trump_mask or hand
-
-
-def legal_follows(hand: int, lead_mask: int, trump_mask: int, blooper_lead: int) -> int:
-    """Cards a seat may play to a trick led in the suit of `lead_mask` (the trump mask for a
-    trump lead). After a Blooper lead (R21) a seat holding trumps must play its highest
-    (Big Blooper led) or lowest (Little Blooper led) trump."""
-    follow = hand & lead_mask
-    if not follow:
-        return hand
-    if blooper_lead:
-        return 1 << blooper_answer(hand & trump_mask, blooper_lead)
-    return follow
 
 
 def blooper_answer(trumps: int, blooper_lead: int) -> int:

@@ -97,9 +97,13 @@ class GameService:
             raise _not_in_game()
         return seat
 
+    async def find_game(self, game_id: int) -> TableView | None:
+        """An open game, else a finished or abandoned one from its log; None if unknown."""
+        return self.table(game_id) or await self.finished_game(game_id)
+
     async def any_game(self, game_id: int) -> TableView:
-        """An open game, else a finished or abandoned one from its log."""
-        found = self.table(game_id) or await self.finished_game(game_id)
+        """As find_game, with a clear error for a game that does not exist."""
+        found = await self.find_game(game_id)
         if found is None:
             raise ServiceError(Refusal.NO_GAME, "This game does not exist any more.")
         return found

@@ -5,12 +5,7 @@ from __future__ import annotations
 from bot.engine import Card, Suit, sort_for_display
 
 
-def card_label(card: Card) -> str:
-    """`A♠`, `10♥`, `Big Blooper`."""
-    return card.label
-
-
-def card_text(card: Card, trump: Suit | None = None) -> str:
+def card_text(card: Card) -> str:
     """A card in a message: its label, with the Bloopers marked as trumps."""
     if card.is_joker:
         return f"🃏 {card.label}"

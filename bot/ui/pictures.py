@@ -50,26 +50,29 @@ def _scores(table: TableView) -> discord.File:
     return _file(score_sheet_image(sheet), SCORES, score_sheet_alt_text(sheet))
 
 
-async def hand_file(table: TableView, seat: int) -> discord.File:
-    return await asyncio.to_thread(_hand, table, seat)
+async def attach_hand(embed: discord.Embed, table: TableView, seat: int) -> discord.File:
+    """The seat's hand picture, shown inside `embed`; send the file with it."""
+    return show(embed, await asyncio.to_thread(_hand, table, seat))
 
 
-async def table_file(table: TableView, last_trick: TrickWon | None = None) -> discord.File:
-    return await asyncio.to_thread(_table, table, last_trick)
+async def attach_table(
+    embed: discord.Embed, table: TableView, last_trick: TrickWon | None = None
+) -> discord.File:
+    """The table picture, shown inside `embed`; send the file with it."""
+    return show(embed, await asyncio.to_thread(_table, table, last_trick))
 
 
 async def scores_file(table: TableView) -> discord.File:
     return await asyncio.to_thread(_scores, table)
 
 
-def show(embed: discord.Embed, file: discord.File) -> discord.Embed:
+def show(embed: discord.Embed, file: discord.File) -> discord.File:
     """Show an attached picture inside the embed."""
-    return embed.set_image(url=f"attachment://{file.filename}")
+    embed.set_image(url=f"attachment://{file.filename}")
+    return file
 
 
 async def add_score_sheet(news: Report, table: TableView) -> None:
     """Put the score sheet under a report that ends a hand or the game."""
     if news.scored and news.embeds and table.game is not None:
-        file = await scores_file(table)
-        show(news.embeds[-1], file)
-        news.files.append(file)
+        news.files.append(show(news.embeds[-1], await scores_file(table)))

@@ -19,7 +19,7 @@ from bot.service import TableView
 
 from .components import table_view
 from .embeds import table_embed
-from .pictures import show, table_file
+from .pictures import attach_table
 
 log = logging.getLogger(__name__)
 
@@ -61,9 +61,7 @@ class TableRefresher:
         kwargs: dict[str, Any] = {"embed": embed}
         kwargs["view"] = table_view(table.id) if table.status == "active" else None
         if await self._pictures(table.guild_id) and table.game is not None:
-            file = await table_file(table)
-            kwargs["attachments"] = [file]
-            show(embed, file)
+            kwargs["attachments"] = [await attach_table(embed, table)]
         try:
             await message.edit(**kwargs)
         except discord.NotFound:

@@ -27,6 +27,12 @@ class UserError(Exception):
         self.message = message
 
 
+def place_of(interaction: discord.Interaction[Any]) -> int:
+    """The channel or thread an interaction came from (games are looked up by it)."""
+    assert interaction.channel_id is not None
+    return interaction.channel_id
+
+
 def error_text(error: BaseException, table: TableView | None = None) -> str | None:
     """The player's message for an expected error; None for an unexpected one."""
     if isinstance(error, IllegalAction):
