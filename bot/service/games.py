@@ -471,6 +471,8 @@ class GameService:
             )
             table.turn_deadline = deadline
             table.reminded = False
+            if deadline is not None:
+                self.timers_changed.set()  # the first turn's clock runs from now
             return Outcome(table.view(), (GameStarted(game_id, first_dealer),))
 
     async def attach_thread(self, game_id: int, thread_id: int) -> TableView:
@@ -539,7 +541,10 @@ class GameService:
         table.game = game
         table.turn_deadline = deadline
         table.reminded = False
-        self.timers_changed.set()
+        if table.turn_timer:
+            # Only a game with a turn timer moves a deadline; waking the dispatcher for the
+            # others would rescan every open game on every move.
+            self.timers_changed.set()
         # Public moves only: a card is logged once played, never a hand.
         log.debug(
             "guild=%s game=%d seat %d %s %s%s",

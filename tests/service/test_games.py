@@ -286,8 +286,16 @@ async def test_turn_deadlines_are_stored_with_the_game(database: Database) -> No
     )
     for user in USERS[1:]:
         await service.join(lobby.table.id, user)
+    service.timers_changed.clear()
     started = await service.start(lobby.table.id, 11)
     assert started.table.turn_deadline is not None
+    # The timer dispatcher is woken for the first turn, before anyone has moved.
+    assert service.timers_changed.is_set()
+    assert service.next_timer() == (
+        started.table.turn_deadline - 300,
+        lobby.table.id,
+        "remind",
+    )
     row = await database.fetchone("SELECT * FROM games WHERE id = ?", (lobby.table.id,))
     assert row is not None and row["turn_deadline"] == started.table.turn_deadline
     game = started.table.game
