@@ -21,7 +21,7 @@ from bot.engine import PRESETS, Game, Phase
 from bot.service.leaderboard import Leaderboards
 from bot.service.ratings import game_rater, rate
 from bot.store import Database
-from bot.store.games import PlayerResult
+from bot.store.results import PlayerResult
 from bot.store.stats import SORTS, record_ratings
 
 GUILDS = 100

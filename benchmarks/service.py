@@ -19,8 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.engine import Phase
-from bot.service import GameService, TableView
-from bot.service.table import Table
+from bot.service import GameService, TableView, as_move
 from bot.store import Database
 
 
@@ -34,10 +33,10 @@ async def start_games(service: GameService, count: int, first_channel: int) -> l
     for n in range(count):
         channel = first_channel + n
         users = [channel * 10 + k for k in range(4)]
-        lobby = await service.open_lobby(guild_id=1, channel_id=channel, host_id=users[0])
+        lobby = await service.lobby.open(guild_id=1, channel_id=channel, host_id=users[0])
         for user in users[1:]:
-            await service.join(lobby.table.id, user)
-        tables.append((await service.start(lobby.table.id, users[0])).table)
+            await service.lobby.join(lobby.table.id, user)
+        tables.append((await service.lobby.start(lobby.table.id, users[0])).table)
     return tables
 
 
@@ -63,14 +62,14 @@ async def action_latency(database: Database, active: int, actions: int) -> tuple
         table = tables[n % active]
         user, kind, value = random_move(table, rng)
         start = time.perf_counter()
-        outcome = await service.act(table.id, user, kind, value)
+        outcome = await service.play.act(table.id, user, as_move(kind, value))
         timings.append((time.perf_counter() - start) * 1000)
         tables[n % active] = outcome.table
         if outcome.table.status == "finished":
             # Keep `active` games running: a new one takes the finished one's place.
             (tables[n % active],) = await start_games(service, 1, first_channel=10**9 + n)
     for table in tables:
-        await service.abandon(table.id, table.host_id)
+        await service.play.abandon(table.id, table.host_id)
     return percentile(timings, 0.50), percentile(timings, 0.99)
 
 
@@ -79,7 +78,7 @@ async def finished_game(service: GameService, channel: int) -> int:
     rng = random.Random(channel)
     while table.game is not None and not table.game.is_over:
         user, kind, value = random_move(table, rng)
-        table = (await service.act(table.id, user, kind, value)).table
+        table = (await service.play.act(table.id, user, as_move(kind, value))).table
     return table.id
 
 
@@ -110,7 +109,7 @@ async def main() -> None:
                 row = await service.store.load(game_id)
                 loaded = time.perf_counter()
                 assert row is not None
-                Table.from_row(row)
+                TableView.from_row(row)
                 done = time.perf_counter()
                 loads.append((done - start) * 1000)
                 replays.append((done - loaded) * 1000)

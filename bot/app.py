@@ -19,8 +19,8 @@ from bot.maintenance import beat
 from bot.service import GameService
 from bot.service.leaderboard import Leaderboards
 from bot.store import Database
-from bot.ui.autoplay import Autoplay
-from bot.ui.components import DYNAMIC_ITEMS, Handler
+from bot.ui.announcer import Announcer
+from bot.ui.components import DYNAMIC_ITEMS, Routes
 from bot.ui.leaderboard import LeaderboardButton
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
@@ -77,28 +77,21 @@ class BackAlleyBot(commands.Bot):
             ),
         )
         self.settings = settings
-        self.component_handlers: dict[str, Handler] = {}
+        self.routes = Routes()  # the cogs register their components' handlers here
         self._database: Database | None = None
         self._service: GameService | None = None
         self._leaderboards: Leaderboards | None = None
         self._heartbeat: asyncio.Task[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
-        self._pictures: dict[int, bool] = {}
+        self._clock = clock
+        self._computer_pause = computer_pause
         self.tables = TableRefresher(
             self,
             lambda game_id: self.service.find_game(game_id),
             self.pictures_on,
             delay=table_delay,
         )
-        self._clock = clock
-        self.autoplay = Autoplay(
-            self,
-            lambda: self.service,
-            self.tables.request,
-            self.pictures_on,
-            pause=computer_pause,
-            clock=clock,
-        )
+        self.announcer = Announcer(self, self.pictures_on)
 
     @property
     def database(self) -> Database:
@@ -117,16 +110,7 @@ class BackAlleyBot(commands.Bot):
 
     async def pictures_on(self, guild_id: int | None) -> bool:
         """Whether the server shows pictures (its `images` setting, on by default)."""
-        if guild_id is None:
-            return False
-        found = self._pictures.get(guild_id)
-        if found is None:
-            settings = await self.leaderboards.settings(guild_id)
-            found = self._pictures[guild_id] = bool(settings["images"])
-        return found
-
-    def settings_changed(self, guild_id: int) -> None:
-        self._pictures.pop(guild_id, None)
+        return await self.leaderboards.pictures_on(guild_id)
 
     async def setup_hook(self) -> None:
         if self.settings.heartbeat_file is not None:
@@ -134,8 +118,14 @@ class BackAlleyBot(commands.Bot):
                 beat(self.settings.heartbeat_file, lambda: self.is_ready() and not self.is_closed())
             )
         self._database = await Database.open(self.settings.database)
-        self._service = GameService(self._database, clock=self._clock)
+        self._service = GameService(
+            self._database, clock=self._clock, computer_pause=self._computer_pause
+        )
         self._leaderboards = Leaderboards(self._database, clock=self._clock)
+        # The service announces every change: the table messages follow, and what the
+        # computer and the timers did is said in the channel.
+        self._service.subscribe(self.tables.heard)
+        self._service.subscribe(self.announcer.heard)
         tables = await self._service.load()
         log.info("continuing %d open games", len(tables))
         # What start-up built lives as long as the bot: keep the collector from rescanning it
@@ -143,9 +133,7 @@ class BackAlleyBot(commands.Bot):
         gc.collect()
         gc.freeze()
         # Turn timers are re-armed from the database; computer turns pick up where they were.
-        self.autoplay.start()
-        for table in tables:
-            self.autoplay.kick(table.id)
+        self._service.turns.start()
         self.add_dynamic_items(*DYNAMIC_ITEMS, LeaderboardButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -181,9 +169,10 @@ class BackAlleyBot(commands.Bot):
     async def _stop(self) -> None:
         try:
             await self._finish_in_flight()
-            await self.autoplay.close()
             if self._service is not None:
+                await self._service.turns.close()
                 await self._service.quiesce()
+            await self.announcer.flush()
             await self.tables.flush()
         finally:
             if self._heartbeat is not None:

@@ -2,28 +2,29 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app import BackAlleyBot
-from bot.engine import PRESETS
+from bot.service import PRESET_NAMES
 from bot.service.leaderboard import SORT_NAMES
+from bot.ui.components import PageClick
 from bot.ui.leaderboard import history_embed, leaderboard_embed, leaderboard_view, stats_embed
-from bot.ui.replies import send_error
+
+from . import Host
 
 SORT_CHOICES = [app_commands.Choice(name=name, value=key) for key, name in SORT_NAMES.items()]
-PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESETS]
+PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESET_NAMES]
 
 
-class Leaderboard(commands.Cog):
-    def __init__(self, bot: BackAlleyBot) -> None:
+class LeaderboardCog(commands.Cog, name="Leaderboard"):
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
-        self.bot.component_handlers["leaderboard"] = self.page_button
+        self.bot.routes.leaderboard = self.page_button
 
     @app_commands.command(name="leaderboard", description="The server's Back Alley rankings")
     @app_commands.describe(sort="What to rank by (rating by default)", preset="Only this preset")
@@ -69,21 +70,19 @@ class Leaderboard(commands.Cog):
             embed=history_embed(user.id, interaction.guild_id, games)
         )
 
-    async def page_button(
-        self, interaction: discord.Interaction[Any], page: int, sort: str, preset: str
-    ) -> None:
-        try:
-            assert interaction.guild_id is not None
-            found = await self.bot.leaderboards.page(
-                interaction.guild_id, interaction.user.id, sort=sort, preset=preset, page=page
-            )
-        except Exception as error:
-            await send_error(interaction, error)
-            return
+    async def page_button(self, interaction: discord.Interaction[Any], click: PageClick) -> None:
+        assert interaction.guild_id is not None
+        found = await self.bot.leaderboards.page(
+            interaction.guild_id,
+            interaction.user.id,
+            sort=click.sort,
+            preset=click.preset,
+            page=click.page,
+        )
         await interaction.response.edit_message(
             embed=leaderboard_embed(found, interaction.user.id), view=leaderboard_view(found)
         )
 
 
-async def setup(bot: BackAlleyBot) -> None:
-    await bot.add_cog(Leaderboard(bot))
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(LeaderboardCog(cast(Host, bot)))

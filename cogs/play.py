@@ -2,36 +2,32 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app import BackAlleyBot
-from bot.engine import Phase
-from bot.service import Outcome, TableView
+from bot.service import Move, Outcome, PlaceBid, PlayCard, TableView
 from bot.ui.cards import bid_text
 from bot.ui.hand import hand_message
 from bot.ui.input import parse_bid_input, parse_card_input
 from bot.ui.messages import report
 from bot.ui.pictures import add_score_sheet, attach_hand
-from bot.ui.replies import UserError, place_of, send_error, send_private
+from bot.ui.replies import UserError, place_of, send_private
+
+from . import Host
 
 MAX_CHOICES = 25
-ENDED = {
-    "finished": "This game is over.",
-    "abandoned": "This game was abandoned: it is over.",
-}
 STALE = "This button is from an earlier hand. Open your hand again with /hand or **My hand**."
 
 
-class Play(commands.Cog):
-    def __init__(self, bot: BackAlleyBot) -> None:
+class PlayCog(commands.Cog, name="Play"):
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
-        self.bot.component_handlers.update(
+        self.bot.routes.game.update(
             hand=self.hand_button, play=self.card_button, bid=self.bid_select
         )
 
@@ -47,19 +43,15 @@ class Play(commands.Cog):
     @app_commands.guild_only()
     async def bid(self, interaction: discord.Interaction[Any], amount: str) -> None:
         table = self.bot.service.game_here(place_of(interaction))
-        parsed = parse_bid_input(amount)
-        await self._act(interaction, table, "bid", amount.strip() if parsed is None else parsed)
+        await self._act(interaction, table, PlaceBid(parse_bid_input(amount)))
 
     @bid.autocomplete("amount")
     async def bid_choices(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        game, seat = self._my_turn(interaction, Phase.BID)
-        if game is None:
-            return []
         typed = current.strip().lower()
         choices = []
-        for bid in game.legal_bids(seat):
+        for bid in self.bot.service.bids_for(place_of(interaction), interaction.user.id):
             value = "pass" if bid == 0 else str(bid)
             if value.startswith(typed) or (typed == "0" and bid == 0):
                 choices.append(app_commands.Choice(name=bid_text(bid), value=value))
@@ -76,19 +68,18 @@ class Play(commands.Cog):
                 f"`{card[:40]}` is not a card: write the rank then the suit, like AS, 10H or "
                 "TD, or BJ and LJ for the Big and Little Blooper."
             )
-        await self._act(interaction, table, "play", parsed)
+        await self._act(interaction, table, PlayCard(parsed))
 
     @play.autocomplete("card")
     async def card_choices(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        game, seat = self._my_turn(interaction, Phase.PLAY)
-        if game is None:
-            return []
         typed = current.strip().lower()
         exact = parse_card_input(current) if typed else None
         choices = []
-        for card in reversed(game.legal_cards(seat)):
+        for card in reversed(
+            self.bot.service.cards_for(place_of(interaction), interaction.user.id)
+        ):
             if (
                 not typed
                 or card == exact
@@ -101,39 +92,29 @@ class Play(commands.Cog):
     # ------------------------------------------------------------------ components
 
     async def hand_button(
-        self, interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
+        self, interaction: discord.Interaction[Any], game_id: int, _: str
     ) -> None:
-        try:
-            await self._show_hand(interaction, await self.bot.service.any_game(game_id))
-        except Exception as error:
-            await send_error(interaction, error)
+        await self._show_hand(interaction, await self.bot.service.any_game(game_id))
 
     async def card_button(
-        self, interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
+        self, interaction: discord.Interaction[Any], game_id: int, arg: str
     ) -> None:
         deal, _, code = arg.partition(".")
-        await self._component_act(interaction, game_id, deal, "play", parse_card_input(code))
+        card = parse_card_input(code)
+        await self._component_act(
+            interaction, game_id, deal, None if card is None else PlayCard(card)
+        )
 
     async def bid_select(
-        self, interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
+        self, interaction: discord.Interaction[Any], game_id: int, arg: str
     ) -> None:
         deal, _, value = arg.partition(".")
-        await self._component_act(interaction, game_id, deal, "bid", parse_bid_input(value))
+        bid = parse_bid_input(value)
+        await self._component_act(
+            interaction, game_id, deal, None if bid is None else PlaceBid(bid)
+        )
 
     # ------------------------------------------------------------------ helpers
-
-    def _my_turn(self, interaction: discord.Interaction[Any], phase: Phase) -> tuple[Any, int]:
-        """The game and seat when it is the user's turn in `phase`, else (None, -1)."""
-        if interaction.channel_id is None:
-            return None, -1
-        table = self.bot.service.game_at(interaction.channel_id)
-        if table is None or table.game is None:
-            return None, -1
-        seat = table.seat_of(interaction.user.id)
-        game = table.game
-        if seat is None or game.to_act != seat or game.phase is not phase:
-            return None, -1
-        return game, seat
 
     async def _show_hand(self, interaction: discord.Interaction[Any], table: TableView) -> None:
         seat = self.bot.service.seat_of(table, interaction.user.id)
@@ -146,38 +127,21 @@ class Play(commands.Cog):
         await send_private(interaction, embed=embed, view=view, file=file)
 
     async def _act(
-        self, interaction: discord.Interaction[Any], table: TableView, kind: str, value: object
+        self, interaction: discord.Interaction[Any], table: TableView, move: Move
     ) -> None:
-        try:
-            outcome = await self.bot.service.act(table.id, interaction.user.id, kind, value)
-        except Exception as error:
-            await send_error(interaction, error, table)
-            return
+        outcome = await self.bot.service.play.act(table.id, interaction.user.id, move)
         await self._publish(interaction, outcome)
 
     async def _component_act(
-        self,
-        interaction: discord.Interaction[Any],
-        game_id: int,
-        deal: str,
-        kind: str,
-        value: object,
+        self, interaction: discord.Interaction[Any], game_id: int, deal: str, move: Move | None
     ) -> None:
         """A card button or bid select of a private hand: the hand is redrawn in place and
         the move announced to the table."""
-        table = self.bot.service.table(game_id)
-        try:
-            if table is None or table.game is None:
-                table = await self.bot.service.any_game(game_id)
-            game = table.game
-            if table.status in ENDED:
-                raise UserError(ENDED[table.status])
-            if game is None or not deal.isdigit() or int(deal) != game.deals or value is None:
-                raise UserError(STALE)
-            outcome = await self.bot.service.act(game_id, interaction.user.id, kind, value)
-        except Exception as error:
-            await send_error(interaction, error, table)
-            return
+        if move is None or not deal.isdigit():
+            raise UserError(STALE)
+        outcome = await self.bot.service.play.act(
+            game_id, interaction.user.id, move, deal=int(deal)
+        )
         seat = outcome.table.seat_of(interaction.user.id)
         assert seat is not None
         embed, view = hand_message(outcome.table, seat)
@@ -188,7 +152,7 @@ class Play(commands.Cog):
         await self._publish(interaction, outcome)
 
     async def _publish(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
-        """Announce an accepted move to the table (a new public message) and refresh the table."""
+        """Announce an accepted move to the table: a new public message."""
         news = report(outcome.table, outcome.events)
         if news.scored and await self.bot.pictures_on(outcome.table.guild_id):
             if not interaction.response.is_done():
@@ -199,9 +163,7 @@ class Play(commands.Cog):
             await interaction.followup.send(**kwargs)
         else:
             await interaction.response.send_message(**kwargs)
-        self.bot.tables.request(outcome.table.id)
-        self.bot.autoplay.kick(outcome.table.id)
 
 
-async def setup(bot: BackAlleyBot) -> None:
-    await bot.add_cog(Play(bot))
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(PlayCog(cast(Host, bot)))

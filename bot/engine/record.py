@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from .cards import DECK_SIZE, Card, parse_card
@@ -45,19 +46,28 @@ def public_record(game: Game) -> dict[str, Any]:
         decks=decks,
     )
     actions = deals = 0
-    for index, (seat, kind, value) in enumerate(game.actions):
-        before = again.deals
-        scored = len(again.results)
-        if kind == "bid":
-            again.bid(seat, value)
-        else:
-            again.play(seat, value)
+    before, scored = again.deals, 0
+    for index in replay_actions(again, game.actions):
         if len(again.results) > scored:
             actions, deals = index + 1, before
+        before, scored = again.deals, len(again.results)
     record = to_record(game)
     record["decks"] = record["decks"][:deals]
     record["actions"] = record["actions"][:actions]
     return record
+
+
+def replay_actions(game: Game, actions: Iterable[tuple[int, str, Any]]) -> Iterator[int]:
+    """Apply a log of (seat, kind, value) actions to `game`, yielding each one's index once
+    it is applied. The one replay loop: records, the service's loading and public records
+    all go through it. An illegal action raises IllegalAction; the game is left as it was
+    before that action."""
+    for index, (seat, kind, value) in enumerate(actions):
+        if kind == "bid":
+            game.bid(seat, value)
+        else:
+            game.play(seat, value)
+        yield index
 
 
 def _action_json(seat: int, kind: str, value: object) -> dict[str, Any]:
@@ -139,16 +149,14 @@ def replay(data: object) -> dict[str, Any]:
     preset, options, first_dealer, decks, actions = parse_record(data)
     try:
         game = Game(preset, options, first_dealer=first_dealer, decks=decks)
-        for index, (seat, kind, value) in enumerate(actions):
-            try:
-                if kind == "bid":
-                    game.bid(seat, value)
-                else:
-                    game.play(seat, value)
-            except IllegalAction as error:
-                return summary(
-                    game, {"action": index, "code": error.code.value, "message": error.message}
-                )
+        applied = 0
+        try:
+            for index in replay_actions(game, actions):
+                applied = index + 1
+        except IllegalAction as error:
+            return summary(
+                game, {"action": applied, "code": error.code.value, "message": error.message}
+            )
     except MissingDeck as error:
         raise RecordError(f"too few decks: {error}") from None
     return summary(game)

@@ -1,29 +1,44 @@
-"""The game service: lobbies, seats, turn order, one lock per game, one transaction per action."""
+"""The game service: lobbies, seats, turn order, one lock per game, one transaction per action,
+and an outcome announced to its subscribers for every change."""
 
-from .errors import Refusal, ServiceError
+from .errors import NotYourTurn, Refusal, ServiceError
 from .events import (
     ComputerSeated,
     GameAbandoned,
     GameCancelled,
     GameStarted,
     LobbyOpened,
+    MessagePlaced,
+    Origin,
     Outcome,
     SeatAway,
     SeatJoined,
     SeatLeft,
     ServiceEvent,
+    TimeRanOut,
+    TurnReminded,
 )
-from .games import GameService
+from .games import PRESET_NAMES, GameRecord, GameService
+from .moves import Move, PlaceBid, PlayCard, as_move
+from .registry import Subscriber
 from .table import Seat, TableView
 
 __all__ = [
+    "PRESET_NAMES",
     "ComputerSeated",
     "GameAbandoned",
     "GameCancelled",
+    "GameRecord",
     "GameService",
     "GameStarted",
     "LobbyOpened",
+    "MessagePlaced",
+    "Move",
+    "NotYourTurn",
+    "Origin",
     "Outcome",
+    "PlaceBid",
+    "PlayCard",
     "Refusal",
     "Seat",
     "SeatAway",
@@ -31,5 +46,9 @@ __all__ = [
     "SeatLeft",
     "ServiceError",
     "ServiceEvent",
+    "Subscriber",
     "TableView",
+    "TimeRanOut",
+    "TurnReminded",
+    "as_move",
 ]

@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from bot.engine import ErrorCode, IllegalAction
+
+if TYPE_CHECKING:
+    from .table import TableView
 
 
 class Refusal(StrEnum):
@@ -22,6 +28,7 @@ class Refusal(StrEnum):
     HOST_CANNOT_LEAVE = "host_cannot_leave"
     ALREADY_AWAY = "already_away"
     NOT_AWAY = "not_away"
+    STALE = "stale"
 
 
 class ServiceError(Exception):
@@ -34,3 +41,12 @@ class ServiceError(Exception):
 
     def __repr__(self) -> str:
         return f"ServiceError({self.code.value!r}, {self.message!r})"
+
+
+class NotYourTurn(IllegalAction):
+    """The engine's `not_your_turn` (RULES §7), with the table, so that the answer can say
+    whose turn it is."""
+
+    def __init__(self, message: str, table: TableView) -> None:
+        super().__init__(ErrorCode.NOT_YOUR_TURN, message)
+        self.table = table

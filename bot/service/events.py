@@ -1,8 +1,10 @@
-"""What the service reports: the events of lobbies and seats, and the outcome of a request."""
+"""What the service announces: the events of lobbies, seats and turns, and the outcome of
+every change, which its subscribers receive."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from bot.engine import Event
 
@@ -47,6 +49,13 @@ class GameStarted:
 
 
 @dataclass(frozen=True, slots=True)
+class MessagePlaced:
+    """The lobby or table message was (re)posted: there is a fresh one to keep up to date."""
+
+    message_id: int
+
+
+@dataclass(frozen=True, slots=True)
 class GameCancelled:
     game_id: int
 
@@ -57,6 +66,24 @@ class GameAbandoned:
     by_user: int
 
 
+@dataclass(frozen=True, slots=True)
+class TurnReminded:
+    """Half the turn timer is gone: the player to act is reminded."""
+
+    seat: int
+    user_id: int | None
+    deadline: float
+    left: float  # seconds from the reminder to the deadline
+
+
+@dataclass(frozen=True, slots=True)
+class TimeRanOut:
+    """The turn timer ran out: the computer plays this turn for the seat."""
+
+    seat: int
+    user_id: int | None
+
+
 ServiceEvent = (
     LobbyOpened
     | SeatJoined
@@ -64,14 +91,27 @@ ServiceEvent = (
     | SeatAway
     | SeatLeft
     | GameStarted
+    | MessagePlaced
     | GameCancelled
     | GameAbandoned
+    | TurnReminded
+    | TimeRanOut
 )
+
+
+class Origin(StrEnum):
+    """Who made a change. A person's change is answered by their own request; the others
+    (a computer seat's move, a timer's reminder or takeover) must be announced."""
+
+    PERSON = "person"
+    COMPUTER = "computer"
+    TIMER = "timer"
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """What a request did: the table as it now stands and what happened, in order."""
+    """What a change did: the table as it now stands, what happened in order, and who did it."""
 
     table: TableView
     events: tuple[Event | ServiceEvent, ...]
+    origin: Origin = Origin.PERSON

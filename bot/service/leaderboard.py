@@ -11,6 +11,20 @@ from bot.engine import PRESETS
 from bot.store import Database
 from bot.store.stats import ALL_PRESETS, SORTS, PastGame, Ranked, StatsStore, Totals
 
+# The leaderboard's row types, for the presentation (which never reads the store itself).
+__all__ = [
+    "ALL_PRESETS",
+    "PAGE_SIZE",
+    "SETTINGS",
+    "SORT_NAMES",
+    "LeaderboardPage",
+    "Leaderboards",
+    "PastGame",
+    "PlayerStats",
+    "Ranked",
+    "Totals",
+]
+
 from .errors import Refusal, ServiceError
 
 PAGE_SIZE = 10
@@ -48,6 +62,7 @@ class Leaderboards:
     def __init__(self, database: Database, *, clock: Callable[[], float] = time.time) -> None:
         self.stats = StatsStore(database)
         self._clock = clock
+        self._pictures: dict[int, bool] = {}  # per guild: its images setting, cached
 
     async def page(
         self,
@@ -100,4 +115,15 @@ class Leaderboards:
         unknown = set(changes) - set(SETTINGS)
         if unknown:
             raise ServiceError(Refusal.BAD_OPTIONS, f"Unknown settings: {', '.join(unknown)}.")
+        self._pictures.pop(guild_id, None)
         return SETTINGS | await self.stats.update_settings(guild_id, changes, self._clock())
+
+    async def pictures_on(self, guild_id: int | None) -> bool:
+        """Whether the server shows pictures (its `images` setting, on by default); read
+        once per server, then kept until the setting changes."""
+        if guild_id is None:
+            return False
+        found = self._pictures.get(guild_id)
+        if found is None:
+            found = self._pictures[guild_id] = bool((await self.settings(guild_id))["images"])
+        return found

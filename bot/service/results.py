@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import Game
-from bot.store.games import PlayerResult, SideResult
+from bot.store.results import PlayerResult, SideResult
 
 
 def outcomes(game: Game) -> list[str]:

@@ -1,12 +1,15 @@
-"""A table: one game as the service holds it — where it is, who sits where, its engine state."""
+"""A table: one lobby or game as the service holds it — where it is, who sits where, its
+engine state. Tables are frozen: a change makes a new one, swapped in once committed, so
+what the service hands out is always a committed state and changing it changes nothing."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.engine import Game, Options, make_options
-from bot.store.games import GameRow, SeatRow
+from bot.engine.record import replay_actions
+from bot.store import GameRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,34 +27,48 @@ class Seat:
             return f"Computer ({self.computer})"
         return self.name or f"Seat {self.seat + 1}"
 
+    @property
+    def played_by_computer(self) -> bool:
+        return self.computer is not None or self.away
 
-@dataclass(slots=True)
-class Table:
-    """The live state of a lobby or running game. The service mutates it under the game's
-    lock; everything it hands out is a `TableView` snapshot."""
 
+@dataclass(frozen=True, slots=True)
+class TableView:
     id: int
     guild_id: int | None
     channel_id: int
     thread_id: int | None
-    place_id: int
-    message_id: int | None
+    place_id: int  # the channel or thread the game lives in
+    message_id: int | None  # the lobby or table message, edited as the game goes
     host_id: int
     preset: str
     overrides: dict[str, Any]
     options: Options
-    status: str
+    status: str  # lobby, active, finished, abandoned or cancelled
     turn_timer: int | None
     turn_deadline: float | None
-    reminded: bool
-    seats: dict[int, Seat] = field(default_factory=dict)
-    game: Game | None = None
-    computer_turns: list[int] = field(default_factory=list)
+    seats: tuple[Seat | None, ...]  # per seat number; None for a free seat
+    game: Game | None
+    reminded: bool = False  # the half-time reminder of the turn in progress is sent
+    computer_turns: tuple[int, ...] = ()  # per seat: turns the computer played for a person
 
     @classmethod
-    def from_row(cls, row: GameRow) -> Table:
-        """A table from its stored row; a running game is rebuilt by replaying its log."""
-        table = cls(
+    def from_row(cls, row: GameRow) -> TableView:
+        """A table from its stored row; a started game is rebuilt by replaying its log."""
+        options = make_options(row.preset, row.options)
+        seats: list[Seat | None] = [None] * options.players
+        for s in row.seats:
+            seats[s.seat] = Seat(s.seat, s.team, s.user_id, s.computer, s.away, s.name)
+        turns = [0] * options.players
+        game = None
+        if row.seed is not None and row.first_dealer is not None:
+            game = Game(row.preset, row.options, first_dealer=row.first_dealer, seed=row.seed)
+            log = [(a.seat, a.kind, a.value) for a in row.actions]
+            for _ in replay_actions(game, log):
+                pass
+            for action in row.actions:
+                turns[action.seat] += action.by_computer
+        return cls(
             id=row.id,
             guild_id=row.guild_id,
             channel_id=row.channel_id,
@@ -61,25 +78,15 @@ class Table:
             host_id=row.host_id,
             preset=row.preset,
             overrides=row.options,
-            options=make_options(row.preset, row.options),
+            options=options,
             status=row.status,
             turn_timer=row.turn_timer,
             turn_deadline=row.turn_deadline,
+            seats=tuple(seats),
+            game=game,
             reminded=row.reminded,
-            seats={s.seat: _seat(s) for s in row.seats},
+            computer_turns=tuple(turns),
         )
-        table.computer_turns = [0] * table.options.players
-        if row.seed is not None and row.first_dealer is not None:
-            game = Game(row.preset, row.options, first_dealer=row.first_dealer, seed=row.seed)
-            for action in row.actions:
-                if action.kind == "bid":
-                    game.bid(action.seat, action.value)
-                else:
-                    game.play(action.seat, action.value)
-                if action.by_computer:
-                    table.computer_turns[action.seat] += 1
-            table.game = game
-        return table
 
     @property
     def players(self) -> int:
@@ -87,60 +94,10 @@ class Table:
 
     @property
     def is_full(self) -> bool:
-        return len(self.seats) == self.options.players
-
-    def seat_of(self, user_id: int) -> int | None:
-        for seat in self.seats.values():
-            if seat.user_id == user_id:
-                return seat.seat
-        return None
-
-    def user_at(self, seat: int) -> int | None:
-        found = self.seats.get(seat)
-        return None if found is None else found.user_id
+        return all(seat is not None for seat in self.seats)
 
     def free_seats(self) -> list[int]:
-        return [s for s in range(self.options.players) if s not in self.seats]
-
-    def view(self) -> TableView:
-        return TableView(
-            id=self.id,
-            guild_id=self.guild_id,
-            channel_id=self.channel_id,
-            thread_id=self.thread_id,
-            place_id=self.place_id,
-            message_id=self.message_id,
-            host_id=self.host_id,
-            preset=self.preset,
-            overrides=dict(self.overrides),
-            options=self.options,
-            status=self.status,
-            turn_timer=self.turn_timer,
-            turn_deadline=self.turn_deadline,
-            seats=tuple(self.seats.get(s) for s in range(self.options.players)),
-            game=self.game.copy() if self.game is not None else None,
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class TableView:
-    """A snapshot of a table for presentation: changing it changes nothing."""
-
-    id: int
-    guild_id: int | None
-    channel_id: int
-    thread_id: int | None
-    place_id: int
-    message_id: int | None
-    host_id: int
-    preset: str
-    overrides: dict[str, Any]
-    options: Options
-    status: str
-    turn_timer: int | None
-    turn_deadline: float | None
-    seats: tuple[Seat | None, ...]  # per seat number; None for a free seat
-    game: Game | None
+        return [s for s, seat in enumerate(self.seats) if seat is None]
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -160,14 +117,30 @@ class TableView:
         }
 
     @property
-    def user_to_act(self) -> int | None:
+    def seat_to_act(self) -> Seat | None:
         if self.game is None or self.game.to_act is None:
             return None
-        return self.user_at(self.game.to_act)
+        return self.seats[self.game.to_act]
+
+    @property
+    def user_to_act(self) -> int | None:
+        seat = self.seat_to_act
+        return None if seat is None else seat.user_id
+
+    @property
+    def computer_to_act(self) -> bool:
+        """Whether a running game waits for the computer (a computer seat, or one away)."""
+        seat = self.seat_to_act
+        return self.status == "active" and seat is not None and seat.played_by_computer
+
+    def with_seat(self, number: int, seat: Seat | None) -> TableView:
+        seats = list(self.seats)
+        seats[number] = seat
+        return replace(self, seats=tuple(seats))
+
+    def snapshot(self) -> TableView:
+        """A copy to hand out: its game may be played on without touching this one."""
+        return self if self.game is None else replace(self, game=self.game.copy())
 
 
-def _seat(row: SeatRow) -> Seat:
-    return Seat(row.seat, row.team, row.user_id, row.computer, row.away, row.name)
-
-
-__all__ = ["Seat", "Table", "TableView"]
+__all__ = ["Seat", "TableView"]

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .database import Database
+from .results import Finish, SideResult
 from .stats import record_ratings, record_totals
 
 OPEN_STATUSES = ("lobby", "active")
@@ -66,47 +67,6 @@ class GameRow:
     ended_at: float | None
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerResult:
-    seat: int
-    user_id: int | None
-    computer: str | None
-    side: int
-    points: int
-    outcome: str  # "win", "loss" or "draw"
-    hands_played: int
-    contracts_made: int
-    contracts_failed: int
-    boards_bid: int
-    boards_made: int
-    max_board_level: int
-    tricks: int
-    computer_turns: int
-
-
-@dataclass(frozen=True, slots=True)
-class SideResult:
-    side: int
-    points: int
-    outcome: str
-
-
-Rating = tuple[float, float]  # (mu, sigma)
-
-
-@dataclass(frozen=True, slots=True)
-class Finish:
-    """What a finished game adds to the database with its last action."""
-
-    winner: int | None
-    sides: Sequence[SideResult]
-    players: Sequence[PlayerResult]
-    guild_id: int | None = None
-    # Given the current rating of each human seat (None for a player not yet rated), the new
-    # ones; None when this game does not count for ratings.
-    rate: Callable[[dict[int, Rating | None]], dict[int, Rating]] | None = None
 
 
 def _game_row(row: sqlite3.Row) -> GameRow:
@@ -281,6 +241,11 @@ class GameStore:
                 " started_at = ?, updated_at = ?, turn_deadline = ?, reminded = 0 WHERE id = ?",
                 (seed, first_dealer, now, now, deadline, game_id),
             )
+
+    async def status(self, game_id: int) -> str | None:
+        """A game's status (lobby, active, finished, abandoned, cancelled); None if unknown."""
+        row = await self.db.fetchone("SELECT status FROM games WHERE id = ?", (game_id,))
+        return None if row is None else str(row["status"])
 
     async def end_game(self, game_id: int, status: str, now: float) -> None:
         """Cancel a lobby or abandon a game: no results are recorded."""

@@ -6,14 +6,12 @@ import json
 import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import aiosqlite
 
 from .database import Database
-
-if TYPE_CHECKING:
-    from .games import PlayerResult, Rating
+from .results import PlayerResult, Rating
 
 ALL_PRESETS = "*"
 

@@ -1,8 +1,10 @@
 """Buttons and selects of a game. Each is a `DynamicItem` whose custom_id carries what it needs
 (`ba:{game}:{action}:{arg}`), so every component of every game works after a restart.
 
-A component's callback hands the click to the handler the bot registered for its action
-(cogs register them), keeping decisions out of this layer.
+A component's callback hands the click to the handler registered for it in the bot's
+`Routes` (cogs register them), keeping decisions out of this layer. Errors of components
+never reach the command tree's `on_error`, so `answer` turns them into the same private
+message, in one place.
 """
 
 from __future__ import annotations
@@ -10,21 +12,60 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable
-from typing import Any, Protocol
+from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 
 from bot.engine import Game, Phase, Suit, sort_for_display
 
 from .cards import bid_text
+from .replies import send_error
 
 log = logging.getLogger(__name__)
 
-Handler = Callable[[discord.Interaction[Any], int, str, str], Awaitable[None]]
+# A game's component: (interaction, game id, the component's argument).
+GameHandler = Callable[[discord.Interaction[Any], int, str], Awaitable[None]]
 
 
-class HasComponentHandlers(Protocol):
-    component_handlers: dict[str, Handler]
+@dataclass(frozen=True, slots=True)
+class PageClick:
+    """A leaderboard page button: the order, the preset ("*" for all) and the page."""
+
+    sort: str
+    preset: str
+    page: int
+
+
+PageHandler = Callable[[discord.Interaction[Any], PageClick], Awaitable[None]]
+
+
+@dataclass
+class Routes:
+    """Where each component's click goes; the cogs register their handlers when they load."""
+
+    game: dict[str, GameHandler] = field(default_factory=dict)
+    leaderboard: PageHandler | None = None
+
+
+def routes_of(interaction: discord.Interaction[Any]) -> Routes:
+    routes = getattr(interaction.client, "routes", None)
+    return routes if isinstance(routes, Routes) else Routes()
+
+
+async def answer(
+    interaction: discord.Interaction[Any], handling: Awaitable[None] | None, what: str
+) -> None:
+    """Run a component's handler. Any error becomes the private message a command's error
+    gets (an unexpected one is logged once, there)."""
+    if handling is None:
+        log.error("no handler for the component %r", what)
+        await send_error(interaction, RuntimeError(f"no handler for {what!r}"))
+        return
+    try:
+        await handling
+    except Exception as error:
+        await send_error(interaction, error)
 
 
 def custom_id(game_id: int, action: str, arg: str = "") -> str:
@@ -34,13 +75,8 @@ def custom_id(game_id: int, action: str, arg: str = "") -> str:
 async def _dispatch(
     interaction: discord.Interaction[Any], game_id: int, action: str, arg: str
 ) -> None:
-    handlers: dict[str, Handler] | None = getattr(interaction.client, "component_handlers", None)
-    handler = None if handlers is None else handlers.get(action)
-    if handler is None:
-        log.error("no handler for component action %r", action)
-        await interaction.response.send_message("This button is not available.", ephemeral=True)
-        return
-    await handler(interaction, game_id, action, arg)
+    handler = routes_of(interaction).game.get(action)
+    await answer(interaction, handler and handler(interaction, game_id, arg), action)
 
 
 class GameButton(

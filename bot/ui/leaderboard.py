@@ -7,10 +7,16 @@ from typing import Any
 
 import discord
 
-from bot.service.leaderboard import SORT_NAMES, LeaderboardPage, PlayerStats
-from bot.store.stats import ALL_PRESETS, PastGame, Totals
+from bot.service.leaderboard import (
+    ALL_PRESETS,
+    SORT_NAMES,
+    LeaderboardPage,
+    PastGame,
+    PlayerStats,
+    Totals,
+)
 
-from .components import Handler
+from .components import PageClick, answer, routes_of
 from .embeds import COLOUR
 
 OUTCOME_WORDS = {"win": "won", "loss": "lost", "draw": "drawn"}
@@ -157,11 +163,9 @@ class LeaderboardButton(
         return cls(match["sort"], match["preset"], int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        handlers: dict[str, Handler] = getattr(interaction.client, "component_handlers", {})
-        handler = handlers.get("leaderboard")
-        if handler is not None:
-            # The handler's (id, action, arg) are here (page, order, preset).
-            await handler(interaction, self.page, self.sort, self.preset)
+        handler = routes_of(interaction).leaderboard
+        click = PageClick(self.sort, self.preset, self.page)
+        await answer(interaction, handler and handler(interaction, click), "leaderboard")
 
 
 def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:

@@ -22,7 +22,19 @@ from bot.engine import (
     TiebreakStarted,
     TrickWon,
 )
-from bot.service import ServiceEvent, TableView
+from bot.service import (
+    ComputerSeated,
+    GameAbandoned,
+    GameCancelled,
+    GameStarted,
+    SeatAway,
+    SeatJoined,
+    SeatLeft,
+    ServiceEvent,
+    TableView,
+    TimeRanOut,
+    TurnReminded,
+)
 
 from .cards import bid_text, card_text, suit_text
 from .embeds import game_over_embed, hand_heading, hand_result_embed, side_name, who
@@ -36,7 +48,8 @@ class Report:
 
     lines: list[str] = field(default_factory=list)
     embeds: list[discord.Embed] = field(default_factory=list)
-    ping: int | None = None  # the one user notified: the player whose turn it is
+    pings: tuple[int, ...] = ()  # the users notified: the player whose turn it is, or all
+    # the players when the game starts; mentions of everyone else stay silent
     files: list[discord.File] = field(default_factory=list)
     scored: bool = False  # a hand or the game ended: the score sheet belongs here
 
@@ -55,7 +68,7 @@ class Report:
     @property
     def allowed_mentions(self) -> discord.AllowedMentions:
         """Mentions name players in every line, but only the player to act is notified."""
-        users = [discord.Object(self.ping)] if self.ping is not None else False
+        users = [discord.Object(user) for user in self.pings] or False
         return discord.AllowedMentions(everyone=False, roles=False, users=users)
 
     @property
@@ -67,10 +80,47 @@ class Report:
 
 
 def report(table: TableView, events: Iterable[Event | ServiceEvent]) -> Report:
+    """The public message of a change: a line per event, and whose turn it is after a move."""
     out = Report()
     options = table.options
+    moved = False  # a move, a deal or a start: the turn line ends the message
     for event in events:
+        if not isinstance(event, ServiceEvent):
+            moved = True
         match event:
+            case SeatJoined(seat=seat):
+                out.lines.append(f"{who(table, seat)} sits down.")
+            case ComputerSeated(level=level):
+                out.lines.append(f"A {level} computer player sits down.")
+            case SeatLeft(seat=seat, user_id=user, removed_by_host=removed):
+                name = f"<@{user}>" if user is not None else f"seat {seat + 1}"
+                out.lines.append(f"The host frees {name}'s seat." if removed else f"{name} leaves.")
+            case GameCancelled():
+                out.lines.append("The lobby is cancelled.")
+            case GameStarted():
+                players = " ".join(who(table, s) for s in range(options.players))
+                out.lines += [f"🃏 **Back Alley** — {players}, the game is on!", deal_line(table)]
+                out.pings = tuple(s.user_id for s in table.seats if s and s.user_id is not None)
+                moved = True
+            case SeatAway(user_id=user, away=True):
+                out.lines.append(
+                    f"<@{user}> is away: the computer plays their turns until `/backalley back`."
+                )
+            case SeatAway(user_id=user, away=False):
+                out.lines.append(f"<@{user}> is back and plays their own turns again.")
+            case GameAbandoned(by_user=user):
+                out.lines.append(f"The game is abandoned by <@{user}>; it counts for nobody.")
+            case TurnReminded(seat=seat, user_id=user, deadline=deadline, left=left):
+                out.lines.append(
+                    f"⏳ {who(table, seat)}, it is your turn: the computer plays it "
+                    f"for you <t:{int(deadline)}:R> ({minutes_text(left)})."
+                )
+                out.pings = (user,) if user is not None else ()
+            case TimeRanOut(seat=seat):
+                out.lines.append(
+                    f"⏰ {who(table, seat)} ran out of time: the computer played this turn "
+                    "for them."
+                )
             case BidPlaced(seat=seat, bid=bid, board_level=level):
                 said = "passes" if bid == 0 else f"bids **{bid_text(bid, level)}**"
                 out.lines.append(f"{who(table, seat)} {said}.")
@@ -124,10 +174,12 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent]) -> Report:
                 out.scored = True
             case _:
                 pass
-    turn = turn_line(table)
+    turn = turn_line(table) if moved else ""
     if turn:
         out.lines.append(turn)
-        out.ping = human_to_act(table)
+        user = human_to_act(table)
+        if user is not None and user not in out.pings:
+            out.pings += (user,)
     return out
 
 
@@ -166,3 +218,11 @@ def turn_line(table: TableView) -> str:
     else:
         doing = "your lead"
     return f"➡️ {who(table, game.to_act)}, {doing}."
+
+
+def minutes_text(seconds: float) -> str:
+    """A time left, roughly: "about 5 minutes", "about 3 hours"."""
+    minutes = max(1, round(seconds / 60))
+    if minutes >= 120:
+        return f"about {round(minutes / 60)} hours"
+    return f"about {minutes} minute{'s' if minutes != 1 else ''}"

@@ -1,8 +1,8 @@
-"""Keeping each game's table message up to date without flooding the channel.
+"""Keeping each game's lobby or table message up to date without flooding the channel.
 
-Edits of one channel are rate limited, and a trick brings several actions in a few seconds,
-so requests are coalesced: one edit per game at most every `delay` seconds, always showing
-the state at the moment of the edit.
+The refresher hears every outcome of the service. Edits of one channel are rate limited, and
+a trick brings several actions in a few seconds, so requests are coalesced: one edit per game
+at most every `delay` seconds, always showing the state at the moment of the edit.
 """
 
 from __future__ import annotations
@@ -10,18 +10,19 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 import aiohttp
 import discord
 
-from bot.service import TableView
+from bot.service import GameStarted, LobbyOpened, MessagePlaced, Outcome, TableView
 
-from .components import table_view
-from .embeds import table_embed
-from .pictures import attach_table
+from .table_message import lobby_message, table_message
 
 log = logging.getLogger(__name__)
+
+# A message was just posted with these (the lobby, the start, a new table message): nothing
+# to bring up to date.
+FRESH = (LobbyOpened, GameStarted, MessagePlaced)
 
 
 class TableRefresher:
@@ -39,6 +40,11 @@ class TableRefresher:
         self._pending: dict[int, asyncio.Task[None]] = {}  # edits waiting for their moment
         self._tasks: set[asyncio.Task[None]] = set()  # every edit not finished yet
 
+    def heard(self, outcome: Outcome) -> None:
+        """A subscriber of the service: every change but a fresh message asks for an edit."""
+        if not any(isinstance(event, FRESH) for event in outcome.events):
+            self.request(outcome.table.id)
+
     def request(self, game_id: int) -> None:
         if game_id not in self._pending:
             task = asyncio.create_task(self._edit_soon(game_id))
@@ -52,18 +58,16 @@ class TableRefresher:
         finally:
             self._pending.pop(game_id, None)
         table = await self._lookup(game_id)
-        if table is None or table.message_id is None or table.status == "lobby":
+        if table is None or table.message_id is None:
             return
-        message = self._client.get_partial_messageable(table.place_id).get_partial_message(
-            table.message_id
-        )
-        embed = table_embed(table)
-        kwargs: dict[str, Any] = {"embed": embed}
-        kwargs["view"] = table_view(table.id) if table.status == "active" else None
-        if await self._pictures(table.guild_id) and table.game is not None:
-            kwargs["attachments"] = [await attach_table(embed, table)]
+        if table.status in ("lobby", "cancelled"):
+            place, posting = table.channel_id, lobby_message(table)
+        else:
+            pictures = await self._pictures(table.guild_id)
+            place, posting = table.place_id, await table_message(table, pictures=pictures)
+        message = self._client.get_partial_messageable(place).get_partial_message(table.message_id)
         try:
-            await message.edit(**kwargs)
+            await message.edit(**posting.edit_kwargs())
         except discord.NotFound:
             log.info("game=%d: the table message is gone", game_id)
         except (discord.HTTPException, aiohttp.ClientError) as error:

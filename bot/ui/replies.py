@@ -7,8 +7,8 @@ from typing import Any
 
 import discord
 
-from bot.engine import ErrorCode, IllegalAction, Phase
-from bot.service import ServiceError, TableView
+from bot.engine import IllegalAction, Phase
+from bot.service import NotYourTurn, ServiceError
 
 from .embeds import who
 
@@ -33,16 +33,14 @@ def place_of(interaction: discord.Interaction[Any]) -> int:
     return interaction.channel_id
 
 
-def error_text(error: BaseException, table: TableView | None = None) -> str | None:
+def error_text(error: BaseException) -> str | None:
     """The player's message for an expected error; None for an unexpected one."""
-    if isinstance(error, IllegalAction):
-        if error.code is ErrorCode.NOT_YOUR_TURN and table is not None and table.game:
-            game = table.game
-            if game.to_act is not None:
-                doing = "bid" if game.phase is Phase.BID else "play"
-                return f"It is not your turn: {who(table, game.to_act)} is to {doing}."
-        return error.message
-    if isinstance(error, ServiceError | UserError):
+    if isinstance(error, NotYourTurn):
+        table, game = error.table, error.table.game
+        if game is not None and game.to_act is not None:
+            doing = "bid" if game.phase is Phase.BID else "play"
+            return f"It is not your turn: {who(table, game.to_act)} is to {doing}."
+    if isinstance(error, IllegalAction | ServiceError | UserError):
         return error.message
     return None
 
@@ -71,10 +69,10 @@ async def send_private(
         await interaction.response.send_message(**kwargs)
 
 
-async def send_error(
-    interaction: discord.Interaction[Any], error: BaseException, table: TableView | None = None
-) -> None:
-    text = error_text(error, table)
+async def send_error(interaction: discord.Interaction[Any], error: BaseException) -> None:
+    """The private answer to a refused request; an unexpected error is logged, and the player
+    told that nothing was taken."""
+    text = error_text(error)
     if text is None:
         log.error(
             "unexpected error in interaction %s (guild %s, channel %s)",

@@ -69,9 +69,13 @@ class _Errors(logging.Handler):
 
 
 @pytest.fixture(autouse=True)
-def no_error_logs() -> Iterator[None]:
+def no_error_logs(request: pytest.FixtureRequest) -> Iterator[None]:
     """discord.py logs the exceptions of callbacks instead of raising them: any ERROR logged
-    while a test drives the bot fails the test."""
+    while a test drives the bot fails the test (unless the test is marked `logs_errors` and
+    checks them itself)."""
+    if request.node.get_closest_marker("logs_errors"):
+        yield
+        return
     handler = _Errors()
     root = logging.getLogger()
     root.addHandler(handler)

@@ -110,7 +110,7 @@ async def test_turn_timer_reminds_then_plays_for_the_absent(
     actions = len(table.game.actions)  # type: ignore[union-attr]
 
     world.clock.advance(301)
-    bot.service.timers_changed.set()
+    bot.service.turns.wake()
     reminder = await fake.wait_until(
         lambda: next((m for m in fake.public_messages(place) if "⏳" in m.text), None)
     )
@@ -118,7 +118,7 @@ async def test_turn_timer_reminds_then_plays_for_the_absent(
     assert len(table_of(bot, table.id).game.actions) == actions  # type: ignore[union-attr]
 
     world.clock.advance(300)
-    bot.service.timers_changed.set()
+    bot.service.turns.wake()
     notice = await fake.wait_until(
         lambda: next((m for m in fake.public_messages(place) if "ran out of time" in m.text), None)
     )

@@ -14,12 +14,12 @@ async def finish_games(bot: BackAlleyBot, world: World, groups: list[tuple[int, 
     """Games played straight through the service, as if they had been played in Discord."""
     service = bot.service
     for n, users in enumerate(groups):
-        lobby = await service.open_lobby(
+        lobby = await service.lobby.open(
             guild_id=world.guild.id, channel_id=900 + n, host_id=users[0], options={"hands": [1]}
         )
         for user in users[1:]:
-            await service.join(lobby.table.id, user)
-        table = (await service.start(lobby.table.id, users[0])).table
+            await service.lobby.join(lobby.table.id, user)
+        table = (await service.lobby.start(lobby.table.id, users[0])).table
         await play_to_the_end(service, table, seed=n)
 
 

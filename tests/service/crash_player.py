@@ -10,7 +10,7 @@ import asyncio
 import random
 import sys
 
-from bot.service import GameService
+from bot.service import GameService, as_move
 from bot.store import Database
 
 from .helpers import CHANNEL, GUILD, USERS, make_service, random_move
@@ -21,7 +21,7 @@ OPTIONS = {"hands": [6, 5, 4, 3]}
 async def seated_and_started(service: GameService) -> int:
     tables = await service.load()
     if not tables:
-        lobby = await service.open_lobby(
+        lobby = await service.lobby.open(
             guild_id=GUILD, channel_id=CHANNEL, host_id=USERS[0], options=OPTIONS
         )
         tables = [lobby.table]
@@ -29,8 +29,8 @@ async def seated_and_started(service: GameService) -> int:
     if table.status == "lobby":
         for user in USERS[1:]:
             if table.seat_of(user) is None:
-                table = (await service.join(table.id, user)).table
-        await service.start(table.id, USERS[0])
+                table = (await service.lobby.join(table.id, user)).table
+        await service.lobby.start(table.id, USERS[0])
     return table.id
 
 
@@ -42,7 +42,7 @@ async def main(path: str, run: int) -> None:
     table = service.table(game_id)
     while table is not None and table.game is not None and not table.game.is_over:
         user, kind, value = random_move(table, rng)
-        outcome = await service.act(game_id, user, kind, value)
+        outcome = await service.play.act(game_id, user, as_move(kind, value))
         table = outcome.table
         assert table.game is not None
         print(f"ack {len(table.game.actions)}", flush=True)

@@ -7,7 +7,7 @@ from itertools import count
 from pathlib import Path
 
 from bot.engine import Phase
-from bot.service import GameService, Outcome, TableView
+from bot.service import GameService, Outcome, TableView, as_move
 from bot.store import Database
 
 GUILD = 1000
@@ -41,14 +41,14 @@ async def full_table(
     guild: int = GUILD,
 ) -> TableView:
     """A started game: the first user hosts, the others join."""
-    outcome = await service.open_lobby(
+    outcome = await service.lobby.open(
         guild_id=guild, channel_id=channel, host_id=users[0], preset=preset, options=options
     )
     game_id = outcome.table.id
     players = outcome.table.options.players
     for user in users[1:players]:
-        await service.join(game_id, user)
-    return (await service.start(game_id, users[0])).table
+        await service.lobby.join(game_id, user)
+    return (await service.lobby.start(game_id, users[0])).table
 
 
 def random_move(table: TableView, rng: random.Random) -> tuple[int, str, object]:
@@ -67,7 +67,7 @@ async def play_to_the_end(service: GameService, table: TableView, seed: int = 1)
     outcome = None
     while table.game is not None and not table.game.is_over:
         user, kind, value = random_move(table, rng)
-        outcome = await service.act(table.id, user, kind, value)
+        outcome = await service.play.act(table.id, user, as_move(kind, value))
         table = outcome.table
     assert outcome is not None
     return outcome

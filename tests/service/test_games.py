@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine import Action, IllegalAction, Phase, cards_of
 from bot.engine.record import summary
-from bot.service import Refusal, ServiceError
+from bot.service import Refusal, ServiceError, as_move
 from bot.store import Database
 
 from .helpers import CHANNEL, GUILD, USERS, full_table, make_service, open_database, play_to_the_end
@@ -65,7 +65,7 @@ async def test_every_game_continues_after_a_restart(tmp_path: Path) -> None:
     service = make_service(database)
     first = await full_table(service, options={"hands": [4, 3]}, channel=1)
     second = await full_table(service, preset="pagat-3", options={"hands": [3]}, channel=2)
-    lobby = await service.open_lobby(guild_id=GUILD, channel_id=3, host_id=99)
+    lobby = await service.lobby.open(guild_id=GUILD, channel_id=3, host_id=99)
     rng = random.Random(5)
     for table in (first, second):
         for _ in range(9):
@@ -78,7 +78,7 @@ async def test_every_game_continues_after_a_restart(tmp_path: Path) -> None:
                 if game.phase is Phase.BID
                 else ("play", rng.choice(game.legal_cards()))
             )
-            table = (await service.act(table.id, user, *move)).table
+            table = (await service.play.act(table.id, user, as_move(*move))).table
         before = summary(table.game)  # type: ignore[arg-type]
         if table.id == first.id:
             first_before = before
@@ -110,7 +110,7 @@ async def test_fifty_simultaneous_actions_apply_exactly_the_legal_ones_in_order(
     while game.phase is Phase.BID:
         seat = game.to_act
         assert seat is not None
-        table = (await service.act(table.id, USERS[seat], "bid", 1)).table
+        table = (await service.play.act(table.id, USERS[seat], as_move("bid", 1))).table
         game = table.game
         assert game is not None
     rng = random.Random(3)
@@ -129,7 +129,8 @@ async def test_fifty_simultaneous_actions_apply_exactly_the_legal_ones_in_order(
         attempts[rng.randrange(50)] = (USERS[to_act], "play", card)
 
     results = await asyncio.gather(
-        *(service.act(table.id, u, k, v) for u, k, v in attempts), return_exceptions=True
+        *(service.play.act(table.id, u, as_move(k, v)) for u, k, v in attempts),
+        return_exceptions=True,
     )
 
     # The lock is fair, so the attempts ran in submission order: replaying them one by one
@@ -164,15 +165,15 @@ async def test_a_double_submission_of_the_same_card_applies_once(database: Datab
     while game.phase is Phase.BID:
         seat = game.to_act
         assert seat is not None
-        table = (await service.act(table.id, USERS[seat], "bid", 1)).table
+        table = (await service.play.act(table.id, USERS[seat], as_move("bid", 1))).table
         game = table.game
         assert game is not None
     seat = game.to_act
     assert seat is not None
     card = game.legal_cards()[0]
     first, second = await asyncio.gather(
-        service.act(table.id, USERS[seat], "play", card),
-        service.act(table.id, USERS[seat], "play", card),
+        service.play.act(table.id, USERS[seat], as_move("play", card)),
+        service.play.act(table.id, USERS[seat], as_move("play", card)),
         return_exceptions=True,
     )
     assert not isinstance(first, BaseException)
@@ -196,53 +197,53 @@ async def expect_refusal(code: Refusal, coroutine: object) -> ServiceError:
 
 async def test_lobby_rules_each_give_a_clear_error(database: Database) -> None:
     service = make_service(database)
-    lobby = (await service.open_lobby(guild_id=GUILD, channel_id=CHANNEL, host_id=11)).table
+    lobby = (await service.lobby.open(guild_id=GUILD, channel_id=CHANNEL, host_id=11)).table
     game_id = lobby.id
     await expect_refusal(
         Refusal.GAME_EXISTS,
-        service.open_lobby(guild_id=GUILD, channel_id=CHANNEL, host_id=12),
+        service.lobby.open(guild_id=GUILD, channel_id=CHANNEL, host_id=12),
     )
-    await expect_refusal(Refusal.ALREADY_SEATED, service.join(game_id, 11))
-    await expect_refusal(Refusal.NOT_STARTED, service.act(game_id, 11, "bid", 1))
-    await service.join(game_id, 12)
-    await expect_refusal(Refusal.TABLE_NOT_FULL, service.start(game_id, 11))
-    await expect_refusal(Refusal.SEAT_TAKEN, service.join(game_id, 13, seat=1))
-    await service.join(game_id, 13, team=1)
-    await expect_refusal(Refusal.SEAT_TAKEN, service.join(game_id, 14, team=1))
-    await service.join(game_id, 14)
-    await expect_refusal(Refusal.LOBBY_FULL, service.join(game_id, 15))
-    await expect_refusal(Refusal.NOT_HOST, service.start(game_id, 12))
-    await expect_refusal(Refusal.NOT_HOST, service.cancel(game_id, 12))
-    await expect_refusal(Refusal.NOT_HOST, service.remove_seat(game_id, 12, 2))
-    await expect_refusal(Refusal.HOST_CANNOT_LEAVE, service.leave(game_id, 11))
-    await expect_refusal(Refusal.NOT_STARTED, service.abandon(game_id, 11))
+    await expect_refusal(Refusal.ALREADY_SEATED, service.lobby.join(game_id, 11))
+    await expect_refusal(Refusal.NOT_STARTED, service.play.act(game_id, 11, as_move("bid", 1)))
+    await service.lobby.join(game_id, 12)
+    await expect_refusal(Refusal.TABLE_NOT_FULL, service.lobby.start(game_id, 11))
+    await expect_refusal(Refusal.SEAT_TAKEN, service.lobby.join(game_id, 13, seat=1))
+    await service.lobby.join(game_id, 13, team=1)
+    await expect_refusal(Refusal.SEAT_TAKEN, service.lobby.join(game_id, 14, team=1))
+    await service.lobby.join(game_id, 14)
+    await expect_refusal(Refusal.LOBBY_FULL, service.lobby.join(game_id, 15))
+    await expect_refusal(Refusal.NOT_HOST, service.lobby.start(game_id, 12))
+    await expect_refusal(Refusal.NOT_HOST, service.lobby.cancel(game_id, 12))
+    await expect_refusal(Refusal.NOT_HOST, service.lobby.remove_seat(game_id, 12, 2))
+    await expect_refusal(Refusal.HOST_CANNOT_LEAVE, service.lobby.leave(game_id, 11))
+    await expect_refusal(Refusal.NOT_STARTED, service.play.abandon(game_id, 11))
 
     # Leaving frees the seat; the host can free one too.
-    left = await service.leave(game_id, 14)
+    left = await service.lobby.leave(game_id, 14)
     assert left.table.user_at(2) is None and left.table.seat_of(14) is None
-    removed = await service.remove_seat(game_id, 11, 1)
+    removed = await service.lobby.remove_seat(game_id, 11, 1)
     assert removed.table.user_at(1) is None
-    await service.join(game_id, 14, seat=1)
-    await service.join(game_id, 15)
-    started = await service.start(game_id, 11)
+    await service.lobby.join(game_id, 14, seat=1)
+    await service.lobby.join(game_id, 15)
+    started = await service.lobby.start(game_id, 11)
     assert started.table.status == "active"
     assert {started.table.user_at(s) for s in range(4)} == {11, 13, 14, 15}
 
-    await expect_refusal(Refusal.ALREADY_STARTED, service.leave(game_id, 13))
-    await expect_refusal(Refusal.ALREADY_STARTED, service.join(game_id, 16))
-    await expect_refusal(Refusal.NOT_IN_GAME, service.act(game_id, 16, "bid", 1))
-    await expect_refusal(Refusal.NOT_HOST, service.abandon(game_id, 13))
-    abandoned = await service.abandon(game_id, 13, is_admin=True)
+    await expect_refusal(Refusal.ALREADY_STARTED, service.lobby.leave(game_id, 13))
+    await expect_refusal(Refusal.ALREADY_STARTED, service.lobby.join(game_id, 16))
+    await expect_refusal(Refusal.NOT_IN_GAME, service.play.act(game_id, 16, as_move("bid", 1)))
+    await expect_refusal(Refusal.NOT_HOST, service.play.abandon(game_id, 13))
+    abandoned = await service.play.abandon(game_id, 13, is_admin=True)
     assert abandoned.table.status == "abandoned"
-    await expect_refusal(Refusal.GAME_ENDED, service.act(game_id, 11, "bid", 1))
+    await expect_refusal(Refusal.GAME_ENDED, service.play.act(game_id, 11, as_move("bid", 1)))
     row = await database.fetchone("SELECT status FROM games WHERE id = ?", (game_id,))
     assert row is not None and row["status"] == "abandoned"
     results = await database.fetchone("SELECT count(*) FROM player_results")
     assert results is not None and results[0] == 0
 
     # The channel is free again.
-    again = await service.open_lobby(guild_id=GUILD, channel_id=CHANNEL, host_id=12)
-    cancelled = await service.cancel(again.table.id, 12)
+    again = await service.lobby.open(guild_id=GUILD, channel_id=CHANNEL, host_id=12)
+    cancelled = await service.lobby.cancel(again.table.id, 12)
     assert cancelled.table.status == "cancelled"
     assert service.game_at(CHANNEL) is None
 
@@ -250,13 +251,13 @@ async def test_lobby_rules_each_give_a_clear_error(database: Database) -> None:
 async def test_a_game_moved_to_its_thread_frees_the_channel(database: Database) -> None:
     service = make_service(database)
     table = await full_table(service, options={"hands": [2]})
-    await service.attach_thread(table.id, 5000)
+    await service.lobby.attach_thread(table.id, 5000)
     assert service.game_at(5000) is not None
     assert service.game_at(CHANNEL) is None
-    other = await service.open_lobby(guild_id=GUILD, channel_id=CHANNEL, host_id=11)
+    other = await service.lobby.open(guild_id=GUILD, channel_id=CHANNEL, host_id=11)
     assert other.table.id != table.id
     # A user may sit in games in several places at once.
-    joined = await service.join(other.table.id, 12)
+    joined = await service.lobby.join(other.table.id, 12)
     assert joined.table.seat_of(12) == 1
 
 
@@ -264,15 +265,15 @@ async def test_bad_options_and_timers_are_refused(database: Database) -> None:
     service = make_service(database)
     await expect_refusal(
         Refusal.BAD_OPTIONS,
-        service.open_lobby(guild_id=GUILD, channel_id=1, host_id=11, preset="bridge"),
+        service.lobby.open(guild_id=GUILD, channel_id=1, host_id=11, preset="bridge"),
     )
     await expect_refusal(
         Refusal.BAD_OPTIONS,
-        service.open_lobby(guild_id=GUILD, channel_id=1, host_id=11, options={"hands": [14]}),
+        service.lobby.open(guild_id=GUILD, channel_id=1, host_id=11, options={"hands": [14]}),
     )
     await expect_refusal(
         Refusal.BAD_OPTIONS,
-        service.open_lobby(guild_id=GUILD, channel_id=1, host_id=11, turn_timer=0),
+        service.lobby.open(guild_id=GUILD, channel_id=1, host_id=11, turn_timer=0),
     )
     assert service.game_at(1) is None
     row = await database.fetchone("SELECT count(*) FROM games")
@@ -281,17 +282,17 @@ async def test_bad_options_and_timers_are_refused(database: Database) -> None:
 
 async def test_turn_deadlines_are_stored_with_the_game(database: Database) -> None:
     service = make_service(database)
-    lobby = await service.open_lobby(
+    lobby = await service.lobby.open(
         guild_id=GUILD, channel_id=CHANNEL, host_id=11, options={"hands": [2]}, turn_timer=600
     )
     for user in USERS[1:]:
-        await service.join(lobby.table.id, user)
-    service.timers_changed.clear()
-    started = await service.start(lobby.table.id, 11)
+        await service.lobby.join(lobby.table.id, user)
+    service.turns.deadlines_changed.clear()
+    started = await service.lobby.start(lobby.table.id, 11)
     assert started.table.turn_deadline is not None
     # The timer dispatcher is woken for the first turn, before anyone has moved.
-    assert service.timers_changed.is_set()
-    assert service.next_timer() == (
+    assert service.turns.deadlines_changed.is_set()
+    assert service.turns.next_timer() == (
         started.table.turn_deadline - 300,
         lobby.table.id,
         "remind",
@@ -300,7 +301,7 @@ async def test_turn_deadlines_are_stored_with_the_game(database: Database) -> No
     assert row is not None and row["turn_deadline"] == started.table.turn_deadline
     game = started.table.game
     assert game is not None and game.to_act is not None
-    moved = await service.act(lobby.table.id, USERS[game.to_act], "bid", 1)
+    moved = await service.play.act(lobby.table.id, USERS[game.to_act], as_move("bid", 1))
     assert moved.table.turn_deadline is not None
     assert moved.table.turn_deadline > started.table.turn_deadline
     row = await database.fetchone("SELECT * FROM games WHERE id = ?", (lobby.table.id,))

@@ -9,6 +9,7 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.engine import Game, Phase
+from bot.service import as_move
 from bot.service.leaderboard import PAGE_SIZE, Leaderboards
 from bot.service.ratings import DEFAULT, conservative, game_rater, ranks
 from bot.store import Database
@@ -185,14 +186,14 @@ async def test_computer_games_count_for_ratings_only_when_the_server_says_so(
     boards = Leaderboards(database)
     assert (await boards.settings(1000))["computer_ratings"] is False
     service = make_service(database)
-    lobby = await service.open_lobby(
+    lobby = await service.lobby.open(
         guild_id=1000, channel_id=1, host_id=101, options={"hands": [1]}
     )
     table_id = lobby.table.id
-    await service.add_computer(table_id, 101, "basic")
-    await service.join(table_id, 102)
-    await service.add_computer(table_id, 101, "random")
-    table = (await service.start(table_id, 101)).table
+    await service.lobby.add_computer(table_id, 101, "basic")
+    await service.lobby.join(table_id, 102)
+    await service.lobby.add_computer(table_id, 101, "random")
+    table = (await service.lobby.start(table_id, 101)).table
     assert [s.computer for s in table.seats] == [None, "basic", None, "random"]  # type: ignore[union-attr]
     rng = random.Random(1)
     game = table.game
@@ -205,9 +206,9 @@ async def test_computer_games_count_for_ratings_only_when_the_server_says_so(
             else ("play", rng.choice(game.legal_cards()))
         )
         if seat in (1, 3):
-            outcome = await service.act_as_computer(table_id, seat, *move)
+            outcome = await service.play.act_for(table_id, seat, as_move(*move))
         else:
-            outcome = await service.act(table_id, table.user_at(seat), *move)  # type: ignore[arg-type]
+            outcome = await service.play.act(table_id, table.user_at(seat), as_move(*move))  # type: ignore[arg-type]
         game = outcome.table.game
     stats = await boards.player(1000, 101)
     assert stats.totals is not None and stats.totals.games == 1

@@ -1,0 +1,338 @@
+"""The lobby: opening a table, taking, changing and giving up seats, computer seats, and the
+start; where the game lives (its thread) and its message."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from bot.engine import Game, OptionError, make_options
+from bot.store import PlaceTaken, SeatTaken
+
+from .errors import Refusal, ServiceError
+from .events import (
+    ComputerSeated,
+    GameCancelled,
+    GameStarted,
+    LobbyOpened,
+    MessagePlaced,
+    Outcome,
+    SeatJoined,
+    SeatLeft,
+)
+from .registry import Registry, not_in_game
+from .table import Seat, TableView
+
+log = logging.getLogger(__name__)
+
+COMPUTER_LEVELS = ("random", "basic", "strong")
+
+
+class Lobby:
+    def __init__(
+        self,
+        registry: Registry,
+        *,
+        new_seed: Callable[[], int] = lambda: secrets.randbits(63),
+        new_dealer: Callable[[int], int] = secrets.randbelow,
+    ) -> None:
+        self._registry = registry
+        self._store = registry.store
+        self._new_seed = new_seed
+        self._new_dealer = new_dealer
+
+    async def open(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        preset: str = "classic",
+        options: dict[str, Any] | None = None,
+        turn_timer: int | None = None,
+        host_name: str | None = None,
+    ) -> Outcome:
+        """A new lobby in a channel, with the host in the first seat."""
+        overrides = dict(options or {})
+        try:
+            resolved = make_options(preset, overrides)
+        except OptionError as error:
+            raise ServiceError(Refusal.BAD_OPTIONS, f"{error}.") from None
+        if turn_timer is not None and turn_timer <= 0:
+            raise ServiceError(Refusal.BAD_OPTIONS, "The turn timer must be positive.")
+        if self._registry.taken(channel_id):
+            raise _game_exists()
+        try:
+            game_id = await self._store.create_game(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=host_id,
+                preset=preset,
+                options=overrides,
+                turn_timer=turn_timer,
+                host_team=resolved.side_of(0),
+                now=self._registry.clock(),
+                host_name=host_name,
+            )
+        except PlaceTaken:
+            raise _game_exists() from None
+        host = Seat(0, resolved.side_of(0), host_id, None, False, host_name)
+        table = TableView(
+            id=game_id,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            thread_id=None,
+            place_id=channel_id,
+            message_id=None,
+            host_id=host_id,
+            preset=preset,
+            overrides=overrides,
+            options=resolved,
+            status="lobby",
+            turn_timer=turn_timer,
+            turn_deadline=None,
+            seats=(host, *[None] * (resolved.players - 1)),
+            game=None,
+            computer_turns=(0,) * resolved.players,
+        )
+        self._registry.put(table)
+        log.info(
+            "guild=%s game=%d lobby opened by user %d (%s, %d hands)",
+            guild_id,
+            game_id,
+            host_id,
+            preset,
+            len(resolved.hands),
+        )
+        return self._registry.announce(
+            Outcome(table, (LobbyOpened(game_id), SeatJoined(0, host_id)))
+        )
+
+    async def join(
+        self,
+        game_id: int,
+        user_id: int,
+        *,
+        seat: int | None = None,
+        team: int | None = None,
+        name: str | None = None,
+    ) -> Outcome:
+        """Take a seat: the one asked for, a free one of the team asked for, or the first free."""
+        async with self._registry.lock(game_id):
+            table = self._registry.in_lobby(game_id)
+            if table.seat_of(user_id) is not None:
+                raise ServiceError(Refusal.ALREADY_SEATED, "You already have a seat at this table.")
+            if table.is_full:
+                raise _table_full()
+            chosen = _choose_seat(table, seat, team)
+            team_of = table.options.side_of(chosen)
+            try:
+                await self._store.add_seat(
+                    game_id,
+                    chosen,
+                    team_of,
+                    user_id=user_id,
+                    name=name,
+                    now=self._registry.clock(),
+                )
+            except SeatTaken:
+                raise _seat_taken(chosen) from None
+            table = table.with_seat(chosen, Seat(chosen, team_of, user_id, None, False, name))
+            return self._changed(table, SeatJoined(chosen, user_id))
+
+    async def add_computer(
+        self, game_id: int, user_id: int, level: str, *, seat: int | None = None
+    ) -> Outcome:
+        """The host seats a computer player of `level` in a free seat."""
+        async with self._registry.lock(game_id):
+            table = self._registry.in_lobby(game_id)
+            _check_host(table, user_id)
+            if level not in COMPUTER_LEVELS:
+                raise ServiceError(
+                    Refusal.BAD_OPTIONS, f"The computer levels are {', '.join(COMPUTER_LEVELS)}."
+                )
+            if table.is_full:
+                raise _table_full()
+            chosen = _choose_seat(table, seat, None)
+            team_of = table.options.side_of(chosen)
+            try:
+                await self._store.add_seat(
+                    game_id, chosen, team_of, computer=level, now=self._registry.clock()
+                )
+            except SeatTaken:
+                raise _seat_taken(chosen) from None
+            table = table.with_seat(chosen, Seat(chosen, team_of, None, level, False))
+            return self._changed(table, ComputerSeated(chosen, level))
+
+    async def move(
+        self, game_id: int, user_id: int, *, seat: int | None = None, team: int | None = None
+    ) -> Outcome:
+        """Change seat (or team) before the start."""
+        async with self._registry.lock(game_id):
+            table = self._registry.in_lobby(game_id)
+            current = table.seat_of(user_id)
+            if current is None:
+                raise not_in_game()
+            chosen = _choose_seat(table, seat, team)
+            team_of = table.options.side_of(chosen)
+            try:
+                await self._store.move_seat(game_id, current, chosen, team_of)
+            except SeatTaken:
+                raise _seat_taken(chosen) from None
+            old = table.seats[current]
+            assert old is not None
+            moved = Seat(chosen, team_of, user_id, None, old.away, old.name)
+            table = table.with_seat(current, None).with_seat(chosen, moved)
+            return self._changed(
+                table, SeatLeft(current, user_id, False), SeatJoined(chosen, user_id)
+            )
+
+    async def leave(self, game_id: int, user_id: int) -> Outcome:
+        """Give up a seat before the start."""
+        async with self._registry.lock(game_id):
+            table = self._registry.opened(game_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise not_in_game()
+            if table.status != "lobby":
+                raise ServiceError(
+                    Refusal.ALREADY_STARTED,
+                    "The game has started: you cannot leave it. The host can abandon it.",
+                )
+            if user_id == table.host_id:
+                raise ServiceError(
+                    Refusal.HOST_CANNOT_LEAVE,
+                    "You are the host: cancel the lobby instead of leaving it.",
+                )
+            await self._store.remove_seat(game_id, seat, self._registry.clock())
+            return self._changed(table.with_seat(seat, None), SeatLeft(seat, user_id, False))
+
+    async def remove_seat(self, game_id: int, user_id: int, seat: int) -> Outcome:
+        """The host frees a seat before the start."""
+        async with self._registry.lock(game_id):
+            table = self._registry.in_lobby(game_id)
+            _check_host(table, user_id)
+            taken = table.seats[seat] if 0 <= seat < table.players else None
+            if taken is None:
+                raise ServiceError(Refusal.NO_SUCH_SEAT, f"Seat {seat + 1} is empty.")
+            if taken.user_id == table.host_id:
+                raise ServiceError(
+                    Refusal.HOST_CANNOT_LEAVE, "You cannot remove yourself: cancel the lobby."
+                )
+            await self._store.remove_seat(game_id, seat, self._registry.clock())
+            return self._changed(table.with_seat(seat, None), SeatLeft(seat, taken.user_id, True))
+
+    async def cancel(self, game_id: int, user_id: int) -> Outcome:
+        """The host closes a lobby that has not started; the channel is free again."""
+        async with self._registry.lock(game_id):
+            table = self._registry.in_lobby(game_id)
+            _check_host(table, user_id)
+            await self._store.end_game(game_id, "cancelled", self._registry.clock())
+            table = replace(table, status="cancelled")
+            self._registry.forget(table)
+            log.info("guild=%s game=%d lobby cancelled", table.guild_id, game_id)
+            return self._registry.announce(Outcome(table, (GameCancelled(game_id),)))
+
+    async def start(self, game_id: int, user_id: int) -> Outcome:
+        """The host starts a full table: a random first dealer and seed; the first deal."""
+        async with self._registry.lock(game_id):
+            table = self._registry.in_lobby(game_id)
+            _check_host(table, user_id)
+            if not table.is_full:
+                missing = len(table.free_seats())
+                raise ServiceError(
+                    Refusal.TABLE_NOT_FULL,
+                    f"The table needs {missing} more player{'s' if missing > 1 else ''} to start.",
+                )
+            seed = self._new_seed()
+            first_dealer = self._new_dealer(table.players)
+            game = Game(table.preset, table.overrides, first_dealer=first_dealer, seed=seed)
+            now = self._registry.clock()
+            deadline = now + table.turn_timer if table.turn_timer else None
+            await self._store.start_game(
+                game_id,
+                seed=seed,
+                first_dealer=first_dealer,
+                teams=[(s.seat, s.team) for s in table.seats if s is not None],
+                deadline=deadline,
+                now=now,
+            )
+            table = replace(
+                table, status="active", game=game, turn_deadline=deadline, reminded=False
+            )
+            log.info(
+                "guild=%s game=%d started, first dealer seat %d",
+                table.guild_id,
+                game_id,
+                first_dealer,
+            )
+            return self._changed(table, GameStarted(game_id, first_dealer))
+
+    async def attach_thread(self, game_id: int, thread_id: int) -> TableView:
+        """The game moves to its own thread; its channel is free for another lobby."""
+        async with self._registry.lock(game_id):
+            table = self._registry.opened(game_id)
+            await self._store.set_thread(game_id, thread_id)
+            table = replace(table, thread_id=thread_id, place_id=thread_id)
+            self._registry.put(table)
+            return table.snapshot()
+
+    async def set_message(self, game_id: int, message_id: int) -> Outcome | None:
+        """Remember the lobby or table message just posted, to keep it up to date (after a
+        restart too). None if the game has closed meanwhile."""
+        async with self._registry.lock(game_id):
+            await self._store.set_message(game_id, message_id)
+            table = self._registry.live(game_id)
+            if table is None:
+                return None
+            return self._changed(replace(table, message_id=message_id), MessagePlaced(message_id))
+
+    def _changed(self, table: TableView, *events: Any) -> Outcome:
+        self._registry.put(table)
+        return self._registry.announce(Outcome(table.snapshot(), tuple(events)))
+
+
+def _check_host(table: TableView, user_id: int) -> None:
+    if user_id != table.host_id:
+        raise ServiceError(Refusal.NOT_HOST, "Only the host can do that.")
+
+
+def _choose_seat(table: TableView, seat: int | None, team: int | None) -> int:
+    free = table.free_seats()
+    players = table.players
+    if seat is not None:
+        if not 0 <= seat < players:
+            raise ServiceError(Refusal.NO_SUCH_SEAT, f"Choose a seat from 1 to {players}.")
+        if seat not in free:
+            raise _seat_taken(seat)
+        return seat
+    if team is not None:
+        if not table.options.partnerships or team not in (0, 1):
+            raise ServiceError(
+                Refusal.NO_SUCH_SEAT, "Teams are 1 and 2, in a game of partnerships."
+            )
+        mine = [s for s in free if table.options.side_of(s) == team]
+        if not mine:
+            raise ServiceError(Refusal.SEAT_TAKEN, f"Team {team + 1} is full.")
+        return mine[0]
+    if not free:
+        raise _table_full()
+    return free[0]
+
+
+def _table_full() -> ServiceError:
+    return ServiceError(Refusal.LOBBY_FULL, "The table is full.")
+
+
+def _seat_taken(seat: int) -> ServiceError:
+    return ServiceError(Refusal.SEAT_TAKEN, f"Seat {seat + 1} is taken.")
+
+
+def _game_exists() -> ServiceError:
+    return ServiceError(
+        Refusal.GAME_EXISTS,
+        "There is already a lobby or a game here: finish or cancel it first.",
+    )

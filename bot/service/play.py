@@ -1,0 +1,197 @@
+"""Play: a person's bid or card, away and back, abandoning, and the end of a game with its
+results and ratings. Every accepted move is committed before anyone hears of it."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+from bot.engine import ErrorCode, Game, IllegalAction
+from bot.store import ActionRow, Finish
+
+from .errors import NotYourTurn, Refusal, ServiceError
+from .events import GameAbandoned, Origin, Outcome, SeatAway, ServiceEvent
+from .moves import Move, logged
+from .ratings import game_rater
+from .registry import Registry, not_in_game
+from .results import player_results, side_results
+from .table import Seat, TableView
+
+log = logging.getLogger(__name__)
+
+# A server setting: whether games with computer players count for the humans' ratings.
+COMPUTER_RATINGS = "computer_ratings"
+ENDED = {
+    "finished": "This game is over.",
+    "abandoned": "This game was abandoned: it is over.",
+    "cancelled": "This lobby was cancelled.",
+}
+STALE = "This button is from an earlier hand. Open your hand again with /hand or **My hand**."
+
+
+class Play:
+    def __init__(self, registry: Registry) -> None:
+        self._registry = registry
+        self._store = registry.store
+
+    async def act(
+        self, game_id: int, user_id: int, move: Move, *, deal: int | None = None
+    ) -> Outcome:
+        """A player's bid or card. `deal` is the deal a button was drawn for: a button of an
+        earlier hand is refused. Raises a ServiceError or the engine's IllegalAction (with its
+        RULES §7 code); either way nothing is stored or changed."""
+        async with self._registry.lock(game_id):
+            table = self._registry.live(game_id)
+            if table is None:
+                status = await self._store.status(game_id)
+                raise ServiceError(
+                    Refusal.GAME_ENDED,
+                    ENDED.get(status or "", "This game does not exist any more."),
+                )
+            if table.status != "active" or table.game is None:
+                raise ServiceError(Refusal.NOT_STARTED, "The game has not started yet.")
+            if deal is not None and deal != table.game.deals:
+                raise ServiceError(Refusal.STALE, STALE)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise not_in_game()
+            return await self.apply(table, seat, move, by_computer=False)
+
+    async def act_for(self, game_id: int, seat: int, move: Move) -> Outcome:
+        """A move made by the computer for a computer seat or an absent player's seat."""
+        async with self._registry.lock(game_id):
+            table = self._registry.in_play(game_id)
+            taken = table.seats[seat]
+            if taken is None or not taken.played_by_computer:
+                raise ServiceError(Refusal.NOT_IN_GAME, f"Seat {seat + 1} is played by a person.")
+            return await self.apply(table, seat, move, by_computer=True, origin=Origin.COMPUTER)
+
+    async def apply(
+        self,
+        table: TableView,
+        seat: int,
+        move: Move,
+        *,
+        by_computer: bool,
+        origin: Origin = Origin.PERSON,
+        first: ServiceEvent | None = None,
+    ) -> Outcome:
+        """Apply a move under the game's lock: on a copy, committed, then swapped in.
+        `first` says why, when it was not the player's own move."""
+        assert table.game is not None
+        game = table.game.copy()
+        try:
+            events = game.apply(move.action(seat))
+        except IllegalAction as error:
+            if error.code is ErrorCode.NOT_YOUR_TURN and game.to_act is not None:
+                raise NotYourTurn(error.message, table.snapshot()) from error
+            raise
+        now = self._registry.clock()
+        turns = list(table.computer_turns)
+        turns[seat] += by_computer
+        finish = await self._finish(table, game, turns) if game.is_over else None
+        deadline = now + table.turn_timer if table.turn_timer and not game.is_over else None
+        _, kind, value = game.actions[-1]
+        await self._store.append_action(
+            table.id,
+            ActionRow(len(game.actions) - 1, seat, kind, logged(value), by_computer, now),
+            deadline=deadline,
+            finish=finish,
+        )
+        # Public moves only: a card is logged once played, never a hand.
+        log.debug(
+            "guild=%s game=%d seat %d %s %s%s",
+            table.guild_id,
+            table.id,
+            seat,
+            kind,
+            value,
+            " (computer)" if by_computer else "",
+        )
+        table = replace(
+            table,
+            game=game,
+            turn_deadline=deadline,
+            reminded=False,
+            computer_turns=tuple(turns),
+        )
+        if game.is_over:
+            table = replace(table, status="finished")
+            self._registry.forget(table)
+            log.info(
+                "guild=%s game=%d finished: scores %s, winner %s",
+                table.guild_id,
+                table.id,
+                game.scores,
+                game.winner,
+            )
+        else:
+            self._registry.put(table)
+        said = (first, *events) if first is not None else tuple(events)
+        return self._registry.announce(Outcome(table.snapshot(), said, origin))
+
+    async def _finish(self, table: TableView, game: Game, turns: list[int]) -> Finish:
+        """What the game's last action adds: its results and, if it counts, its ratings."""
+        users = [table.user_at(s) for s in range(table.players)]
+        computers = [seat.computer if seat else None for seat in table.seats]
+        humans = {s for s in range(table.players) if users[s] is not None}
+        rated = len(humans) == table.players or await self._rates_computer_games(table)
+        return Finish(
+            game.winner,
+            side_results(game),
+            player_results(game, users, computers, turns),
+            table.guild_id,
+            game_rater(game, humans) if rated and humans else None,
+        )
+
+    async def _rates_computer_games(self, table: TableView) -> bool:
+        if table.guild_id is None:
+            return False
+        settings = await self._registry.stats.settings(table.guild_id)
+        return bool(settings.get(COMPUTER_RATINGS, False))
+
+    async def set_away(self, game_id: int, user_id: int, away: bool) -> Outcome:
+        """A player hands their seat to the computer (`away`) or takes it back."""
+        async with self._registry.lock(game_id):
+            table = self._registry.in_play(game_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise not_in_game()
+            taken = table.seats[seat]
+            assert taken is not None
+            if taken.away == away:
+                raise ServiceError(
+                    Refusal.ALREADY_AWAY if away else Refusal.NOT_AWAY,
+                    "The computer already plays for you: /backalley back to return."
+                    if away
+                    else "You are not away: it is your own seat.",
+                )
+            await self._store.set_away(game_id, seat, away)
+            table = table.with_seat(
+                seat, Seat(seat, taken.team, taken.user_id, taken.computer, away, taken.name)
+            )
+            self._registry.put(table)
+            return self._registry.announce(
+                Outcome(table.snapshot(), (SeatAway(seat, user_id, away),))
+            )
+
+    async def abandon(self, game_id: int, user_id: int, *, is_admin: bool = False) -> Outcome:
+        """The host (or a member allowed to manage the server) ends a game without results."""
+        async with self._registry.lock(game_id):
+            table = self._registry.opened(game_id)
+            if user_id != table.host_id and not is_admin:
+                raise ServiceError(
+                    Refusal.NOT_HOST,
+                    "Only the host or a member with Manage Server can abandon the game.",
+                )
+            if table.status == "lobby":
+                raise ServiceError(
+                    Refusal.NOT_STARTED, "The game has not started: cancel the lobby instead."
+                )
+            await self._store.end_game(game_id, "abandoned", self._registry.clock())
+            table = replace(table, status="abandoned", turn_deadline=None)
+            self._registry.forget(table)
+            log.info("guild=%s game=%d abandoned by user %d", table.guild_id, game_id, user_id)
+            return self._registry.announce(
+                Outcome(table.snapshot(), (GameAbandoned(game_id, user_id),))
+            )

@@ -1,0 +1,220 @@
+"""Turns the people at the table do not play themselves: computer seats, players who are
+away, and players whose turn timer ran out; and the reminders at half time.
+
+The service decides and commits these moves; its subscribers (the announcer in the channel,
+the table refresher) hear of them as of any other change. One task per game plays the
+computer's turns, with a short pause so the table can follow; one dispatcher sleeps until
+the next reminder or deadline of any game (they live in the database, so a restart re-arms
+them all), in the way of a database-backed reminder queue."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import replace
+
+from bot.ai import Player, make_player
+from bot.engine import Phase
+
+from .events import GameStarted, Origin, Outcome, TimeRanOut, TurnReminded
+from .moves import Move, PlaceBid, PlayCard
+from .play import Play
+from .registry import Registry
+
+log = logging.getLogger(__name__)
+
+# The level that plays for a player who is away or out of time.
+STAND_IN_LEVEL = "strong"
+REMIND = "remind"
+EXPIRE = "expire"
+
+
+class Turns:
+    def __init__(self, registry: Registry, play: Play, *, pause: float = 1.5) -> None:
+        self._registry = registry
+        self._play = play
+        self.pause = pause
+        self._players: dict[tuple[int, int, str], Player] = {}
+        self._games: dict[int, asyncio.Task[None]] = {}
+        self._timers: asyncio.Task[None] | None = None
+        # Set whenever a turn deadline may have changed: the dispatcher looks again.
+        self.deadlines_changed = asyncio.Event()
+        self._running = False
+        registry.subscribe(self._heard)
+
+    # ------------------------------------------------------------------ decisions
+
+    def computer_to_act(self, game_id: int) -> bool:
+        """Whether the seat to act is played by the computer (a computer seat, or away)."""
+        table = self._registry.live(game_id)
+        return table is not None and table.computer_to_act
+
+    async def computer_turn(self, game_id: int, *, expired: bool = False) -> Outcome | None:
+        """Play the turn of the seat to act with a computer player: a computer seat, a player
+        who is away, or (`expired`) a player whose turn timer ran out. None if there is no
+        such turn now (someone acted first)."""
+        async with self._registry.lock(game_id):
+            table = self._registry.live(game_id)
+            if table is None or table.status != "active" or table.game is None:
+                return None
+            taken = table.seat_to_act
+            if taken is None:
+                return None
+            if expired:
+                deadline = table.turn_deadline
+                if deadline is None or self._registry.clock() < deadline:
+                    return None
+            elif not taken.played_by_computer:
+                return None
+            game = table.game
+            player = self._player(table.id, game.seed, taken.seat, taken.computer)
+            view = game.view(taken.seat)
+            # A strong player thinks for tens of milliseconds: off the event loop.
+            move: Move
+            if game.phase is Phase.BID:
+                move = PlaceBid(await asyncio.to_thread(player.choose_bid, view))
+            else:
+                move = PlayCard(await asyncio.to_thread(player.choose_card, view))
+            if not expired:
+                # Logged as the computer's only when it stands in for a person (away).
+                return await self._play.apply(
+                    table, taken.seat, move, by_computer=not taken.computer, origin=Origin.COMPUTER
+                )
+            log.info("game=%d: seat %d ran out of time; the computer plays", game_id, taken.seat)
+            return await self._play.apply(
+                table,
+                taken.seat,
+                move,
+                by_computer=True,
+                origin=Origin.TIMER,
+                first=TimeRanOut(taken.seat, taken.user_id),
+            )
+
+    def _player(self, game_id: int, seed: int | None, seat: int, level: str | None) -> Player:
+        key = (game_id, seat, level or STAND_IN_LEVEL)
+        player = self._players.get(key)
+        if player is None:
+            player = self._players[key] = make_player(key[2], (seed or 0) * 8 + seat)
+        return player
+
+    def next_timer(self) -> tuple[float, int, str] | None:
+        """The next reminder or deadline of any running game: (when, game id, kind), kind
+        REMIND at half time or EXPIRE at the deadline."""
+        best: tuple[float, int, str] | None = None
+        for table in self._registry.open_tables():
+            if table.status != "active" or table.turn_deadline is None or not table.turn_timer:
+                continue
+            if table.computer_to_act:
+                continue  # the computer is playing that turn anyway
+            if table.reminded:
+                when, kind = table.turn_deadline, EXPIRE
+            else:
+                when, kind = table.turn_deadline - table.turn_timer / 2, REMIND
+            if best is None or when < best[0]:
+                best = (when, table.id, kind)
+        return best
+
+    async def remind(self, game_id: int) -> Outcome | None:
+        """The half-time reminder of the turn in progress, marked sent; None if it is no
+        longer due (the player acted meanwhile)."""
+        async with self._registry.lock(game_id):
+            table = self._registry.live(game_id)
+            if table is None or table.reminded or not table.turn_timer:
+                return None
+            deadline = table.turn_deadline
+            if deadline is None or table.seat_to_act is None:
+                return None
+            now = self._registry.clock()
+            if now < deadline - table.turn_timer / 2:
+                return None
+            await self._registry.store.set_reminded(game_id)
+            table = replace(table, reminded=True)
+            self._registry.put(table)
+            seat = table.seat_to_act
+            assert seat is not None
+            reminder = TurnReminded(seat.seat, seat.user_id, deadline, deadline - now)
+            return self._registry.announce(Outcome(table.snapshot(), (reminder,), Origin.TIMER))
+
+    # ------------------------------------------------------------------ the schedule
+
+    def start(self) -> None:
+        """Run the computer's turns and the timers from now on (the bot's start-up)."""
+        self._running = True
+        self._timers = asyncio.create_task(self._dispatch())
+        for table in self._registry.open_tables():
+            if table.computer_to_act:
+                self._kick(table.id)
+
+    def wake(self) -> None:
+        """Look at the deadlines again (a clock moved, a setting changed)."""
+        self.deadlines_changed.set()
+
+    def _heard(self, outcome: Outcome) -> None:
+        table = outcome.table
+        if table.turn_timer:
+            # Only a game with a turn timer moves a deadline; waking the dispatcher for the
+            # others would rescan every open game on every move.
+            self.deadlines_changed.set()
+        # A game that has just started waits for its table message before the computer plays.
+        started = any(isinstance(event, GameStarted) for event in outcome.events)
+        if table.computer_to_act and not started:
+            self._kick(table.id)
+
+    def _kick(self, game_id: int) -> None:
+        if not self._running:
+            return
+        running = self._games.get(game_id)
+        if running is None or running.done():
+            self._games[game_id] = asyncio.create_task(self._computer_turns(game_id))
+
+    async def _computer_turns(self, game_id: int) -> None:
+        try:
+            while self._running and self.computer_to_act(game_id):
+                await asyncio.sleep(self.pause)
+                if not self._running or await self.computer_turn(game_id) is None:
+                    return
+        except Exception:
+            log.exception("game=%d: a computer turn failed", game_id)
+        finally:
+            if self._games.get(game_id) is asyncio.current_task():
+                del self._games[game_id]
+
+    async def _dispatch(self) -> None:
+        # Stopped by the flag, not only by cancelling: in Python 3.11, wait_for swallows a
+        # cancellation that arrives just as the event is set.
+        while self._running:
+            self.deadlines_changed.clear()
+            upcoming = self.next_timer()
+            delay = None if upcoming is None else max(0.0, upcoming[0] - self._registry.clock())
+            try:
+                await asyncio.wait_for(self.deadlines_changed.wait(), timeout=delay)
+                continue  # a move or a setting changed the deadlines: look again
+            except TimeoutError:
+                pass
+            if not self._running:
+                return
+            assert upcoming is not None
+            _, game_id, kind = upcoming
+            try:
+                if kind == REMIND:
+                    await self.remind(game_id)
+                else:
+                    await self.computer_turn(game_id, expired=True)
+            except Exception:
+                log.exception("game=%d: the turn timer failed", game_id)
+
+    async def close(self, timeout: float = 5.0) -> None:
+        """Stop the timers; let a computer move under way finish (it may be committing)."""
+        self._running = False
+        self.deadlines_changed.set()  # the dispatcher wakes and sees it must stop
+        playing = [t for t in self._games.values() if not t.done()]
+        if self._timers is not None:
+            playing.append(self._timers)
+        if playing:
+            await asyncio.wait(playing, timeout=timeout)
+        for task in [self._timers, *playing]:
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task

@@ -1,0 +1,48 @@
+"""What a finished game adds to the database: its sides' and players' results, and how to
+rate it. Its own module, so that the games and the statistics both read it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    seat: int
+    user_id: int | None
+    computer: str | None
+    side: int
+    points: int
+    outcome: str  # "win", "loss" or "draw"
+    hands_played: int
+    contracts_made: int
+    contracts_failed: int
+    boards_bid: int
+    boards_made: int
+    max_board_level: int
+    tricks: int
+    computer_turns: int
+
+
+@dataclass(frozen=True, slots=True)
+class SideResult:
+    side: int
+    points: int
+    outcome: str
+
+
+Rating = tuple[float, float]  # (mu, sigma)
+
+
+@dataclass(frozen=True, slots=True)
+class Finish:
+    """What a finished game adds to the database with its last action."""
+
+    winner: int | None
+    sides: Sequence[SideResult]
+    players: Sequence[PlayerResult]
+    guild_id: int | None = None
+    # Given the current rating of each human seat (None for a player not yet rated), the new
+    # ones; None when this game does not count for ratings.
+    rate: Callable[[dict[int, Rating | None]], dict[int, Rating]] | None = None

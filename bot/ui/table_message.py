@@ -1,0 +1,50 @@
+"""The lobby message and the table message: built in one place, whether posted anew or
+edited in place."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.service import TableView
+
+from .components import lobby_view, table_view
+from .embeds import lobby_embed, table_embed
+from .pictures import attach_table
+
+
+@dataclass(slots=True)
+class Posting:
+    embed: discord.Embed
+    view: discord.ui.View | None
+    file: discord.File | None = None
+
+    def send_kwargs(self) -> dict[str, Any]:
+        kwargs: dict[str, Any] = {"embed": self.embed}
+        if self.view is not None:
+            kwargs["view"] = self.view
+        if self.file is not None:
+            kwargs["file"] = self.file
+        return kwargs
+
+    def edit_kwargs(self) -> dict[str, Any]:
+        kwargs: dict[str, Any] = {"embed": self.embed, "view": self.view}
+        if self.file is not None:
+            kwargs["attachments"] = [self.file]
+        return kwargs
+
+
+def lobby_message(table: TableView) -> Posting:
+    """The lobby: its seats and, while it is open, its buttons."""
+    return Posting(lobby_embed(table), lobby_view(table.id) if table.status == "lobby" else None)
+
+
+async def table_message(table: TableView, *, pictures: bool) -> Posting:
+    """The table of a game: the embed, the My hand button while it runs and, if the server
+    shows them, the picture."""
+    embed = table_embed(table)
+    view = table_view(table.id) if table.status == "active" else None
+    file = await attach_table(embed, table) if pictures and table.game is not None else None
+    return Posting(embed, view, file)

@@ -1,0 +1,77 @@
+"""Components' errors are answered in one place: a refusal gets its message, privately, as it
+would from a command; an unexpected error gets the apology and is logged once."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+
+from bot.app import BackAlleyBot
+from bot.ui.components import PageClick
+from bot.ui.replies import APOLOGY
+from tests.cogs.test_leaderboard import finish_games
+
+from .conftest import World
+from .driver import open_lobby, start_match
+from .test_errors import private_text
+
+
+@pytest.mark.logs_errors
+async def test_an_unexpected_error_of_a_button_is_apologised_for_and_logged_once(
+    world: World, bot: BackAlleyBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    fake = world.fake
+    match = await start_match(world, bot)
+
+    async def broken(interaction: Any, game_id: int, arg: str) -> None:
+        raise RuntimeError(f"the hand of game {game_id} is lost")
+
+    bot.routes.game["hand"] = broken
+    with caplog.at_level(logging.ERROR):
+        ix = await fake.click(world.players[1], match.table_message, label="My hand")
+    assert APOLOGY in private_text(ix)
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1 and errors[0].exc_info is not None
+    assert "is lost" in str(errors[0].exc_info[1])
+
+
+@pytest.mark.logs_errors
+async def test_a_leaderboard_page_error_is_answered_like_any_other(
+    world: World, bot: BackAlleyBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    fake = world.fake
+    alice = world.players[0]
+    groups = [tuple(alice.id + 100 * n + k for k in range(4)) for n in range(3)]
+    await finish_games(bot, world, groups)
+    ix = await fake.slash(alice, world.channel, "leaderboard")
+    page = ix.response
+    assert page is not None
+    next_id = next(b["custom_id"] for b in page.buttons if "Next" in b.get("label", ""))
+    clicks: list[PageClick] = []
+
+    async def broken(interaction: Any, click: PageClick) -> None:
+        clicks.append(click)
+        raise KeyError(click.sort)
+
+    bot.routes.leaderboard = broken
+    with caplog.at_level(logging.ERROR):
+        ix = await fake.click(alice, page, next_id)
+    assert APOLOGY in private_text(ix)
+    assert clicks == [PageClick("rating", "*", 2)]  # the page asked for, typed
+    assert len([r for r in caplog.records if r.levelno >= logging.ERROR]) == 1
+
+
+async def test_a_refused_click_says_why_privately_and_logs_nothing(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    lobby = await open_lobby(world)
+    ix = await fake.click(world.players[1], lobby, label="Start")
+    assert "Only the host can do that." in private_text(ix)
+    ix = await fake.click(world.players[1], lobby, label="Cancel")
+    assert "Only the host can do that." in private_text(ix)
+    ix = await fake.click(world.players[0], lobby, label="Join")
+    assert "You already have a seat at this table." in private_text(ix)
+    fake.assert_no_failed_interactions()
