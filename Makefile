@@ -27,6 +27,8 @@ system-packages:
 	done); \
 	[ -z "$$missing" ] && exit 0; \
 	sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
+	if [ -n "$$sudo" ] && ! command -v sudo >/dev/null; then \
+		echo "missing Debian packages for the pictures: $$(echo $$missing)"; exit 0; fi; \
 	echo "installing $$(echo $$missing)"; \
 	$$sudo apt-get update -qq && \
 	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null

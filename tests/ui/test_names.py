@@ -83,7 +83,7 @@ def differing(a: Image.Image, b: Image.Image, within: int = 40) -> Image.Image:
 
 
 @pytest.mark.usefixtures("fallback_fonts")
-@pytest.mark.parametrize("name", scenes.INTERNATIONAL)
+@pytest.mark.parametrize("name", [*scenes.INTERNATIONAL, "שרה כהן", "李小龍 ☘ ∑"])
 def test_every_name_is_drawn_from_fonts_that_have_its_characters(name: str) -> None:
     parts = runs(name, "bold")
     assert fonts.REPLACEMENT not in "".join(p.text for p in parts)  # no character left out
@@ -160,6 +160,7 @@ def test_arabic_is_joined() -> None:
     [
         (scenes.ARABIC, "كارول", "مرحبا"),  # right to left: the first word on the right
         (scenes.MIXED, "Carol", "كارول"),  # each part keeps its direction
+        ("مرحبا 데이브", "데이브", "مرحبا"),  # two fonts, the runs ordered right to left
     ],
 )
 def test_words_are_in_reading_order(name: str, left: str, right: str) -> None:
