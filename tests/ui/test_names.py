@@ -280,3 +280,19 @@ GOLDEN_INTERNATIONAL = {
 @pytest.mark.parametrize("name", GOLDEN_INTERNATIONAL)
 def test_golden_international(name: str, tmp_path: Path) -> None:
     check_golden(GOLDEN_INTERNATIONAL[name](), f"dejavu/{name}", tmp_path)
+
+
+@pytest.mark.usefixtures("fallback_fonts")
+def test_stacked_marks_are_clipped_to_the_line() -> None:
+    zalgo = "Z" + "\u0310\u0352\u0357\u034c\u0300\u0301\u0316\u0317\u0318\u0319" * 3 + "algo"
+    image = rendered(zalgo)
+    box = image.getbbox()
+    assert box is not None
+    ascent, descent = fonts.font("bold", 40).getmetrics()  # type: ignore[union-attr]
+    assert box[1] >= 60 - ascent - 1 and box[3] <= 60 + descent + 1
+    # Without the clip the marks would reach beyond the line: drawn by Pillow alone.
+    loose = Image.new("L", (1400, 300))
+    ImageDraw.Draw(loose).text((10, 160), zalgo, font=fonts.font("bold", 40), fill=255, anchor="ls")
+    loose_box = loose.getbbox()
+    assert loose_box is not None
+    assert loose_box[1] < 160 - ascent - 1 or loose_box[3] > 160 + descent + 1
