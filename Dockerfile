@@ -6,9 +6,12 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1
 
-# Fonts for the card and table pictures (the bot falls back to a plain font without them).
+# Fonts for the pictures (the bot falls back to a plain font without them): DejaVu, then
+# fallbacks for the names DejaVu cannot draw; FriBiDi for right-to-left names. As in the
+# Makefile's SYSTEM_PACKAGES.
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && apt-get install -y --no-install-recommends \
+        fonts-dejavu-core fonts-wqy-microhei fonts-symbola libfribidi0 \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /app

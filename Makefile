@@ -3,7 +3,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint format bench images lock clean
+.PHONY: run test lint format bench images lock clean system-packages
+
+# What the pictures need from the system: DejaVu, fallback fonts for the names DejaVu cannot
+# draw (Hangul and CJK, symbols and emoji), and FriBiDi for right-to-left text. Installed
+# with apt-get when missing (as root, else with sudo); a machine without dpkg is left alone.
+SYSTEM_PACKAGES := fonts-dejavu-core fonts-wqy-microhei fonts-symbola libfribidi0
 
 # The venv is rebuilt whenever the project metadata changes.
 $(STAMP): pyproject.toml
@@ -12,8 +17,21 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-run: $(STAMP)
+run: $(STAMP) system-packages
 	$(BIN)/python -m bot
+
+system-packages:
+	@command -v dpkg-query >/dev/null || exit 0; \
+	missing=$$(for p in $(SYSTEM_PACKAGES); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; \
+	done); \
+	[ -z "$$missing" ] && exit 0; \
+	sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
+	if [ -n "$$sudo" ] && ! command -v sudo >/dev/null; then \
+		echo "missing Debian packages for the pictures: $$(echo $$missing)"; exit 0; fi; \
+	echo "installing $$(echo $$missing)"; \
+	$$sudo apt-get update -qq && \
+	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -24,14 +42,15 @@ format: $(STAMP)
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-test: lint
+test: system-packages lint
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)
 	for b in benchmarks/*.py; do $(BIN)/python $$b || exit 1; done
 
-# Example pictures (a hand, the table, a score sheet) from a seeded game, for the docs.
-images: $(STAMP)
+# Example pictures (a hand, the table, a score sheet, the table with names in many scripts)
+# from a seeded game, for the docs.
+images: $(STAMP) system-packages
 	$(BIN)/python -m bot.ui.images docs/images
 
 # Pin the runtime dependencies (what the Dockerfile installs) from a clean environment.

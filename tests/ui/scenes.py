@@ -65,3 +65,52 @@ SCORES_3 = ScoreSheet(
         HandLine(4, 5, Suit.HEARTS, ("1", "2", "2"), (1, 2, 2), (5, 10, 10)),
     ),
 )
+
+# Names as players from anywhere type them: Korean, Arabic, Latin with Arabic, mathematical
+# letters with playing-card emoji and stacked combining marks, and a name too long for a plate.
+KOREAN, ARABIC, MIXED = "데이브김", "مرحبا كارول", "Carol كارول"
+FANCY, LONG = "𝔅𝔬𝔟 🃏🂡 Z̴a̷l̸g̶o̵", "W" * 32
+INTERNATIONAL = (KOREAN, ARABIC, MIXED, FANCY, LONG)
+
+TABLE_INTERNATIONAL = TablePicture(
+    heading="Hand 3 of 25 · 11 cards",
+    seats=(
+        SeatInfo(0, KOREAN, 0, bid="3", tricks=1, card=card("QH"), to_act=True),
+        SeatInfo(1, MIXED, 1, bid="pass", tricks=2, card=card("KS"), dealer=True),
+        SeatInfo(2, FANCY, 0, bid="board", tricks=0, card=card("LJ")),
+        SeatInfo(3, LONG, 1, bid="2", tricks=2, card=card("AH")),
+    ),
+    trump=Suit.HEARTS,
+    turn_up=card("7H"),
+    status=f"{LONG} to lead",
+    trick=(1, 2, 3, 0),
+    winner=3,
+)
+
+TABLE_INTERNATIONAL_3 = TablePicture(
+    heading="Hand 5 of 24 · 6 cards",
+    seats=(
+        SeatInfo(0, ARABIC, 0, bid="2", tricks=2, card=card("10C")),
+        SeatInfo(1, KOREAN, 1, bid="1", tricks=1, card=card("QC"), dealer=True),
+        SeatInfo(2, LONG, 2, bid="3", tricks=1, to_act=True),
+    ),
+    trump=None,
+    turn_up=card("BJ"),
+    status=f"{LONG} to play",
+    trick=(0, 1),
+    partnerships=False,
+)
+
+SCORES_INTERNATIONAL = ScoreSheet(
+    title="Scores after hand 4 of 6",
+    sides=(SideInfo("Team 1", f"{KOREAN} & {FANCY}"), SideInfo("Team 2", f"{ARABIC} & {LONG}")),
+    schedule=SCORES_2.schedule,
+    hands=SCORES_2.hands,
+)
+
+SCORES_INTERNATIONAL_3 = ScoreSheet(
+    title=f"Final scores: {MIXED} wins",
+    sides=(SideInfo(KOREAN), SideInfo(MIXED), SideInfo(LONG)),
+    schedule=SCORES_3.schedule,
+    hands=SCORES_3.hands,
+)

@@ -2,7 +2,9 @@
 
 The game is played by simple deterministic players (bids counted from high cards and trumps,
 cards picked at random among the legal ones with a seeded generator), so the same seed always
-gives the same pictures. `make images` writes them to docs/images/.
+gives the same pictures. `make images` writes them to docs/images/, with the table once more
+as players from anywhere would name themselves (Korean, Arabic, mathematical letters with
+emoji and combining marks, a 32-letter name).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from . import (
 )
 
 NAMES = {0: "Alice", 1: "Bob", 2: "Carol", 3: "Dave"}
+INTERNATIONAL_NAMES = {0: "데이브김", 1: "مرحبا كارول", 2: "𝔅𝔬𝔟 🃏🂡 Z̴a̷l̸g̶o̵", 3: "W" * 32}
 VIEWER = 0
 
 
@@ -84,12 +87,14 @@ def main(argv: list[str] | None = None) -> int:
         step(game, rng)
     hand = hand_picture(game, VIEWER)
     table = table_picture(game, NAMES, viewer=VIEWER)
+    international = table_picture(game, INTERNATIONAL_NAMES, viewer=VIEWER)
     while game.phase is not Phase.OVER:
         step(game, rng)
     sheet = score_sheet(game, NAMES)
     for name, png, alt in (
         ("hand.png", hand_image(hand), hand_alt_text(hand)),
         ("table.png", table_image(table), table_alt_text(table)),
+        ("table-international.png", table_image(international), table_alt_text(international)),
         ("score-sheet.png", score_sheet_image(sheet), score_sheet_alt_text(sheet)),
     ):
         (out / name).write_bytes(png)

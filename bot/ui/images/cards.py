@@ -5,8 +5,8 @@ cards overlap in a hand), again upside down in the bottom-right one, and large i
 so it reads on a phone. Red suits are red, black ones near-black. A trump card has a cream
 face, a gold frame and a gold star under its corner index. The two Bloopers are dark cards
 with a jester's cap: the Big Blooper purple and gold with a large cap and "BIG", the Little
-Blooper teal and silver with a small cap and "LITTLE"; both always carry the trump frame and
-star (R3).
+Blooper teal and silver with a small cap and "LITTLE", each word also spelt down the corner
+index; both always carry the trump frame and star (R3).
 """
 
 from __future__ import annotations
@@ -107,15 +107,26 @@ def _draw_index(image: Image.Image, look: _Look, trump: bool) -> None:
     w = image.width
     draw = ImageDraw.Draw(image)
     cx = w * 0.19
-    size = round(w * 0.27)
-    # "10" is the widest rank: shrink it rather than let it run under the next card.
-    room = w * 0.3
-    while size > 6 and text_width(look.corner, "condensed", size) > room:
-        size -= 1
     top = w * 0.075
-    draw_text(draw, (cx, top), look.corner, "condensed", size, look.ink, anchor="mt")
+    if look.words:
+        # A Blooper's index spells its size down the corner, letter under letter as on a
+        # joker, so a fanned hand that shows only this strip still says BIG or LITTLE.
+        word = look.words[0]
+        size = round(w * (0.19 if len(word) <= 3 else 0.135))
+        step = size * 0.96
+        for k, letter in enumerate(word):
+            draw_text(draw, (cx, top + k * step), letter, "condensed", size, look.ink, "mt")
+        bottom = top + len(word) * step
+    else:
+        size = round(w * 0.27)
+        # "10" is the widest rank: shrink it rather than let it run under the next card.
+        room = w * 0.3
+        while size > 6 and text_width(look.corner, "condensed", size) > room:
+            size -= 1
+        draw_text(draw, (cx, top), look.corner, "condensed", size, look.ink, anchor="mt")
+        bottom = top + w * 0.27
     pip = round(w * 0.2)
-    pip_y = top + w * 0.27 + pip / 2 + w * 0.02
+    pip_y = bottom + pip / 2 + w * 0.02
     paste_shape(image, look.mark, pip, (cx, pip_y), look.ink)
     if trump:
         star = round(w * 0.15)

@@ -11,12 +11,22 @@ import math
 from functools import lru_cache
 from typing import Final, Literal
 
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from bot.engine import Suit
 
 from .cache import register
-from .fonts import Style, font, printable
+from .fonts import (
+    Style,
+    clean,
+    face_font,
+    font,
+    graphemes,
+    has_glyph,
+    printable,
+    runs,
+    visual_order,
+)
 
 RGB = tuple[int, int, int]
 
@@ -211,20 +221,56 @@ def paste_rounded(
         image.paste(fill, (x0, y0, x1, y1), rounded_mask(w, h, radius))
 
 
+# A player's name is cut at this many times its font size wherever it is drawn (a seat's plate,
+# the table's footer, the score sheet's legend), so one name reads alike in every picture and
+# never crowds out the words around it: about 17 letters of a Latin name.
+NAME_EMS: Final = 7.5
+ELLIPSIS: Final = "…"
+# Room either side of a line's mask for glyphs that lean past their advance.
+PAD: Final = 3
+
+
+def _plain(text: str) -> bool:
+    """Printable ASCII: the main font draws all of it in one run with no marks to clip."""
+    return text.isascii() and text.isprintable()
+
+
 def text_width(text: str, style: Style, size: int) -> float:
-    return float(font(style, size).getlength(text))
+    """How wide `text` is drawn, in pixels, each run measured with its own font."""
+    if _plain(text):
+        return float(font(style, size).getlength(text))
+    return float(sum(face_font(style, size, r.face).getlength(r.text) for r in runs(text, style)))
 
 
 def fit(text: str, style: Style, size: int, width: float) -> str:
-    """`text` as drawn in `width` pixels: characters the font lacks dropped, and cut with
-    an ellipsis when too long."""
-    text = printable(text, style, size)
+    """`text` as drawn in `width` pixels: control characters dropped, and when too long cut
+    with an ellipsis between two user-perceived characters (never inside a letter with its
+    marks, or inside an emoji sequence)."""
+    text = clean(text)
     if text_width(text, style, size) <= width:
         return text
-    ellipsis = "…" if printable("…", style, size) else "..."
-    while text and text_width(text + ellipsis, style, size) > width:
-        text = text[:-1]
-    return text.rstrip() + ellipsis
+    ellipsis = ELLIPSIS if has_glyph(style, size, ELLIPSIS) else "..."
+    clusters = graphemes(text)
+
+    def cut(count: int) -> str:
+        return "".join(clusters[:count]).rstrip() + ellipsis
+
+    # The longest cut that fits; widths grow with the count, so a binary search finds it.
+    lo, hi = 0, len(clusters) - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if text_width(cut(mid), style, size) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return cut(lo)
+
+
+def fit_name(name: str, style: Style, size: int, room: float | None = None) -> str:
+    """A player's name as every picture draws it: cut by the one rule (`NAME_EMS`), or
+    shorter where `room` is narrower."""
+    limit = NAME_EMS * size if room is None else min(room, NAME_EMS * size)
+    return fit(name, style, size, limit)
 
 
 def draw_text(
@@ -236,7 +282,39 @@ def draw_text(
     fill: RGB,
     anchor: str = "la",
 ) -> None:
-    draw.text(xy, text, font=font(style, size), fill=fill, anchor=anchor)
+    """Draw `text` at `xy` (Pillow's anchors). Text beyond plain ASCII is drawn run by run,
+    each with the font that has its characters, on the main font's baseline, into a mask
+    one line high: marks stacked above or below the line (Zalgo text) are cut off there."""
+    main = font(style, size)
+    if _plain(text) or not isinstance(main, ImageFont.FreeTypeFont):
+        draw.text(xy, printable(text, style, size), font=main, fill=fill, anchor=anchor)
+        return
+    parts = visual_order(runs(text, style))
+    widths = [face_font(style, size, r.face).getlength(r.text) for r in parts]
+    total = sum(widths)
+    ascent, descent = main.getmetrics()
+    # Where Pillow would put the baseline for this anchor, asked of the main font itself.
+    sample = "".join(r.text for r in parts if r.face == 0) or "x"
+    vertical = (
+        main.getbbox(sample, anchor="l" + anchor[1])[1] - main.getbbox(sample, anchor="ls")[1]
+    )
+    baseline = xy[1] + vertical
+    left = xy[0] - {"l": 0.0, "m": total / 2, "r": total}[anchor[0]]
+    # The mask sits on whole pixels; the fractions go into where the runs are drawn in it.
+    x0, y0 = math.floor(left), math.floor(baseline - ascent)
+    mask = Image.new("L", (math.ceil(total) + 2 * PAD + 1, ascent + descent + 1))
+    ink = ImageDraw.Draw(mask)
+    pen = PAD + left - x0
+    for run, width in zip(parts, widths, strict=True):
+        ink.text(
+            (pen, baseline - y0),
+            run.text,
+            font=face_font(style, size, run.face),
+            fill=255,
+            anchor="ls",
+        )
+        pen += width
+    draw.bitmap((x0 - PAD, y0), mask, fill=fill)
 
 
 def to_png(image: Image.Image) -> bytes:

@@ -17,7 +17,6 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 from bot.engine import HandResult, Suit
-from bot.engine.cards import SUIT_NAMES
 
 from .cache import register
 from .draw import (
@@ -33,6 +32,7 @@ from .draw import (
     WIN,
     draw_text,
     fit,
+    fit_name,
     paste_shape,
     suit_colour,
     suit_shape,
@@ -260,7 +260,12 @@ def _legend(image: Image.Image, sheet: ScoreSheet, frame: _Frame) -> None:
         image.paste(small, (MARGIN + 4, round(y - 12)), small)
         score = f"{last[side]}"
         draw_text(draw, (MARGIN + 40, y), score, "bold", 20, INK, "lm")
-        label = info.name + (f" · {info.members}" if info.members else "")
+        # Each name cut by the names' rule first, so a long one leaves room for its partner's.
+        if info.members:
+            members = " & ".join(fit_name(m, "bold", 18) for m in info.members.split(" & "))
+            label = f"{info.name} · {members}"
+        else:
+            label = fit_name(info.name, "bold", 18)
         room = frame.width - MARGIN * 2 - 120
         draw_text(draw, (MARGIN + 110, y), fit(label, "bold", 18, room), "bold", 18, colour, "lm")
 
@@ -283,7 +288,13 @@ def _table(image: Image.Image, sheet: ScoreSheet, frame: _Frame) -> None:
             (MARGIN, top + first * ROW, MARGIN + 5, top + (first + 3) * ROW - 2), fill=colour
         )
         draw_text(
-            draw, (MARGIN + 12, cy[first]), fit(info.name, "bold", 14, 66), "bold", 14, colour, "lm"
+            draw,
+            (MARGIN + 12, cy[first]),
+            fit_name(info.name, "bold", 14, 66),
+            "bold",
+            14,
+            colour,
+            "lm",
         )
         for k, label in enumerate(("bid", "tricks", "points")):
             draw_text(draw, (label_x, cy[first + k]), label, "regular", 14, GREY, "rm")
@@ -337,17 +348,31 @@ def score_sheet_image(sheet: ScoreSheet) -> bytes:
     return to_png(image)
 
 
-def _bid_words(bid: str) -> str:
-    if bid == "B":
-        return "board"
-    if bid.endswith("B"):
-        return {"2": "double", "3": "triple", "4": "quadruple"}.get(bid[:-1], bid[:-1]) + " board"
-    return bid
+# The trump of a hand in the alt text: the suit's own sign, which screen readers name.
+TRUMP_SIGNS: Final = "♠♥♦♣"
+
+
+def alt_length(text: str) -> int:
+    """A text's length as Discord counts it for the limit (UTF-16 units: an emoji is two)."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def hand_entry(line: HandLine) -> str:
+    """One hand in the alt text's compact form: `9♥ 3/4 +31, 5/5 0` is nine cards, hearts
+    trumps; the first side bid 3, took 4 and scored 31; the second bid 5, took 5, scored 0."""
+    trump = "NT" if line.trump is None else TRUMP_SIGNS[line.trump]
+    sides = ", ".join(
+        f"{bid}/{tricks} {points:+d}" if points else f"{bid}/{tricks} 0"
+        for bid, tricks, points in zip(line.bids, line.tricks, line.points, strict=True)
+    )
+    return f"{line.size}{trump} {sides}"
 
 
 def score_sheet_alt_text(sheet: ScoreSheet) -> str:
-    """The sheet in words for a screen reader: the totals, then as many hands, latest first
-    kept, as fit Discord's 1024 characters for an image description."""
+    """The sheet in words for a screen reader: the totals, then every hand in a compact form
+    (cards and trump, each side's bid, tricks and points), within Discord's 1024 characters
+    for an image description. Only a sheet that cannot fit keeps its latest hands and says
+    which are left to the picture."""
     totals = sheet.totals()
     last = totals[-1] if totals else (0,) * len(sheet.sides)
     names = [info.name + (f" ({info.members})" if info.members else "") for info in sheet.sides]
@@ -358,26 +383,24 @@ def score_sheet_alt_text(sheet: ScoreSheet) -> str:
     )
     if not sheet.hands:
         return head
-    lines = []
-    for line in sheet.hands:
-        trump = f"trumps {SUIT_NAMES[line.trump]}" if line.trump is not None else "no trump"
-        per_side = "; ".join(
-            f"{sheet.sides[s].name} bid {_bid_words(line.bids[s])}, took {line.tricks[s]}, "
-            f"{line.points[s]:+d}"
-            for s in range(len(sheet.sides))
-        )
-        lines.append(f"Hand {line.number} ({line.size} cards, {trump}): {per_side}.")
+    first = sheet.hands[0].number
+    key = (
+        f" Hands from {first} on, each as cards and trump (NT none), then for each side in"
+        " that order bid/tricks taken and points (B board, 2B double board):"
+    )
+    entries = [hand_entry(line) for line in sheet.hands]
+    whole = f"{head}{key} {'; '.join(entries)}."
+    if alt_length(whole) <= ALT_TEXT_LIMIT:
+        return whole
     kept: list[str] = []
-    budget = ALT_TEXT_LIMIT - len(head) - 40
-    for text in reversed(lines):
-        if len(text) + 1 > budget:
+    budget = ALT_TEXT_LIMIT - alt_length(head + key) - 40
+    for entry in reversed(entries):
+        if alt_length(entry) + 2 > budget:
             break
-        kept.insert(0, text)
-        budget -= len(text) + 1
-    dropped = len(lines) - len(kept)
-    note = ""
-    if dropped:
-        start, end = sheet.hands[0].number, sheet.hands[dropped - 1].number
-        hands = f"Hand {start} is" if start == end else f"Hands {start} to {end} are"
-        note = f" ({hands} in the picture only.)"
-    return " ".join([head, *kept]) + note
+        kept.insert(0, entry)
+        budget -= alt_length(entry) + 2
+    dropped = len(entries) - len(kept)
+    start, end = first, sheet.hands[dropped - 1].number
+    hands = f"hand {start} is" if start == end else f"hands {start} to {end} are"
+    key = key.replace(f"from {first} on", f"from {end + 1} on ({hands} in the picture only)")
+    return f"{head}{key} {'; '.join(kept)}."

@@ -34,6 +34,7 @@ from .draw import (
     WHITE,
     draw_text,
     fit,
+    fit_name,
     paste_rounded,
     paste_shape,
     rounded_mask,
@@ -49,6 +50,7 @@ CARD_WIDTH: Final = 92
 PLATE: Final = (204, 68)
 CENTRE: Final = (380, 300)
 SMALL_CARD: Final = 46  # the turn-up, in the corner
+FOOTER_SIZE: Final = 19
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +231,7 @@ def _plate(image: Image.Image, box: tuple[int, int, int, int], info: SeatInfo) -
     edge = rounded_mask(x1 - x0, y1 - y0, 10).crop((0, 0, 10, y1 - y0))
     image.paste(colour, (x0, y0, x0 + 10, y1), edge)
     room = (x1 - x0) - 24 - (26 if info.dealer else 0)
-    draw_text(draw, (x0 + 18, y0 + 10), fit(info.name, "bold", 20, room), "bold", 20, ink)
+    draw_text(draw, (x0 + 18, y0 + 10), fit_name(info.name, "bold", 20, room), "bold", 20, ink)
     line = fit(_seat_line(info), "regular", 15, x1 - x0 - 24)
     draw_text(draw, (x0 + 18, y0 + 41), line, "regular", 15, ink)
     if info.dealer:
@@ -303,18 +305,27 @@ def table_image(picture: TablePicture) -> bytes:
         bx, by, r = left + w - 15, top + 15, 11
         draw.ellipse((bx - r, by - r, bx + r, by + r), fill=INK)
         draw_text(draw, (bx, by + 1), str(order), "bold", 14, WHITE, "mm")
-    footer = _footer(picture)
-    footer = fit(footer, "bold", 19, SIZE[0] - 40)
-    draw_text(draw, (SIZE[0] / 2, SIZE[1] - 22), footer, "bold", 19, WHITE, "mm")
+    footer = fit(_footer(picture, FOOTER_SIZE), "bold", FOOTER_SIZE, SIZE[0] - 40)
+    draw_text(draw, (SIZE[0] / 2, SIZE[1] - 22), footer, "bold", FOOTER_SIZE, WHITE, "mm")
     return to_png(image)
 
 
-def _footer(picture: TablePicture) -> str:
-    names = {info.seat: info.name for info in picture.seats}
+def _footer(picture: TablePicture, size: int) -> str:
+    """The line under the table, each name in it cut by the names' rule (the status is
+    built with the full names, which the alt text keeps)."""
+    short = {
+        info.name: fit_name(info.name, "bold", size)
+        for info in sorted(picture.seats, key=lambda i: len(i.name), reverse=True)
+    }
+    status = picture.status
+    for name, cut in short.items():
+        if cut != name:
+            status = status.replace(name, cut)
     parts = []
     if picture.winner is not None:
-        parts.append(f"Last trick won by {names[picture.winner]}")
-    parts.append(picture.status)
+        winner = next(i.name for i in picture.seats if i.seat == picture.winner)
+        parts.append(f"Last trick won by {short[winner]}")
+    parts.append(status)
     return " · ".join(parts)
 
 
