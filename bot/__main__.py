@@ -132,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     commands.add_parser(
         "simulate", help="duplicate matches between computer players (simulate -h: options)"
     )
-    commands.add_parser("play", help="play a game in the terminal against three computer players")
+    commands.add_parser("play", help="play a game in the terminal against computer players")
     args = parser.parse_args(argv)
     func: Callable[[argparse.Namespace], int] = getattr(args, "func", run_command)
     return func(args)

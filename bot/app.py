@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.engine.words import plural
 from bot.maintenance import beat
 from bot.service import GameService
 from bot.service.leaderboard import Leaderboards
@@ -158,13 +159,13 @@ class BackAlleyBot(commands.Bot):
             guild = discord.Object(id=guild_id)
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
-            log.info("synced %d commands to guild %d", len(synced), guild_id)
+            log.info("synced %s to guild %d", plural(len(synced), "command"), guild_id)
         else:
             synced = await self.tree.sync()
-            log.info("synced %d global commands", len(synced))
+            log.info("synced %s", plural(len(synced), "global command"))
 
     async def on_ready(self) -> None:
-        log.info("connected as %s to %d guilds", self.user, len(self.guilds))
+        log.info("connected as %s to %s", self.user, plural(len(self.guilds), "server"))
         if self.settings.heartbeat_file is not None:
             self.settings.heartbeat_file.touch()  # healthy from the first connection
 
@@ -209,7 +210,7 @@ async def _finish_in_flight_impl(timeout: float) -> None:
         if not running:
             return
         if remaining <= 0:
-            log.warning("stopping with %d interactions still being handled", len(running))
+            log.warning("stopping with %s still being handled", plural(len(running), "interaction"))
             return
         await asyncio.wait(running, timeout=remaining)
 
