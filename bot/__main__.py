@@ -5,48 +5,21 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import signal
 import sqlite3
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
-import discord
-
 from bot.app import create_bot
 from bot.config import ConfigError, Settings, load_settings
 from bot.logs import setup_logging
 from bot.maintenance import backup, doctor, healthy
+from bot.runner import serve
 
 
 async def run(settings: Settings) -> int:
-    bot = create_bot(settings)
-    loop = asyncio.get_running_loop()
-    stop = asyncio.Event()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop.set)
-    try:
-        async with bot:
-            running = asyncio.create_task(bot.start(settings.token))
-            stopping = asyncio.create_task(stop.wait())
-            await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
-            if stop.is_set():
-                # A clean stop: actions in flight commit and are answered, then the
-                # connection and the database close (see BackAlleyBot.close).
-                await bot.close()
-            stopping.cancel()
-            await running
-    except discord.LoginFailure:
-        print(
-            "error: Discord refused the token in DISCORD_TOKEN: copy it again from the "
-            "Developer Portal (Bot → Reset Token)",
-            file=sys.stderr,
-        )
-        return 1
-    except discord.PrivilegedIntentsRequired:
-        print("error: the bot asked for an intent that is not enabled", file=sys.stderr)
-        return 1
-    return 0
+    """Connect (retrying while Discord is out of reach) and play until SIGTERM or SIGINT."""
+    return await serve(lambda: create_bot(settings), settings.token)
 
 
 def run_command(args: argparse.Namespace) -> int:

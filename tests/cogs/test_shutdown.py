@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import sys
 from pathlib import Path
+
+import pytest
 
 from bot.service import GameService
 from bot.store import Database
@@ -122,3 +125,64 @@ async def test_a_wrong_token_stops_with_a_clear_message(world: World) -> None:
     assert "Discord refused the token in DISCORD_TOKEN" in text
     assert "Traceback" not in text
     assert text.count("\n") == 1, text
+
+
+LOG_LINE = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [A-Z]+ +[\w.]+: ")
+
+
+async def collect(process: asyncio.subprocess.Process, lines: list[str]) -> None:
+    assert process.stdout is not None
+    async for raw in process.stdout:
+        lines.append(raw.decode().rstrip("\n"))
+
+
+async def stop_process(
+    process: asyncio.subprocess.Process, signum: int, reader: asyncio.Task[None]
+) -> int:
+    process.send_signal(signum)
+    code = await asyncio.wait_for(process.wait(), timeout=15)
+    await asyncio.wait_for(reader, timeout=5)
+    return code
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+async def test_a_stop_while_discord_refuses_connections_is_clean(world: World, signum: int) -> None:
+    fake = world.fake
+    await fake.go_offline("refuse")
+    process = await start_process(world, world.database.parent / "heartbeat")
+    lines: list[str] = []
+    reader = asyncio.create_task(collect(process, lines))
+    try:
+        await fake.wait_until(
+            lambda: sum("cannot reach Discord: " in line for line in lines) >= 2, timeout=20
+        )
+        code = await stop_process(process, signum, reader)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    assert code == 0, lines
+    # One line per event: every line of the output is a log line, none a traceback's.
+    assert all(LOG_LINE.match(line) for line in lines), lines
+    tries = [line for line in lines if "cannot reach Discord: " in line]
+    assert all(re.search(r"retrying in \d+\.\d s$", line) for line in tries), tries
+    assert "stopped before reaching Discord" in lines[-1]
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+async def test_a_stop_while_the_connection_hangs_is_clean(world: World, signum: int) -> None:
+    fake = world.fake
+    await fake.go_offline("hang")
+    process = await start_process(world, world.database.parent / "heartbeat")
+    lines: list[str] = []
+    reader = asyncio.create_task(collect(process, lines))
+    try:
+        await fake.wait_until(lambda: fake.offline_connections >= 1, timeout=20)
+        code = await stop_process(process, signum, reader)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    assert code == 0, lines
+    assert all(LOG_LINE.match(line) for line in lines), lines
+    assert "stopped before reaching Discord" in lines[-1]
