@@ -12,6 +12,7 @@ from pathlib import Path
 
 from bot.app import create_bot
 from bot.config import ConfigError, Settings, load_settings
+from bot.engine.words import plural
 from bot.logs import setup_logging
 from bot.maintenance import backup, doctor, healthy
 from bot.runner import serve
@@ -47,10 +48,13 @@ def backup_command(args: argparse.Namespace) -> int:
 
 
 def doctor_command(args: argparse.Namespace) -> int:
-    found = doctor()
+    found = doctor(connect=True)
     print("\n".join(found.lines))
-    print("all good" if not found.problems else f"{found.problems} problem(s) found")
-    return 1 if found.problems else 0
+    if found.problems:
+        print(f"{plural(found.problems, 'problem')} to fix: see → above")
+        return 1
+    print("all good")
+    return 0
 
 
 def health_command(args: argparse.Namespace) -> int:
@@ -100,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         "doctor", help="check the configuration, the database and the connection"
     ).set_defaults(func=doctor_command)
     commands.add_parser(
-        "health", help="exit 0 if the bot is connected (for container health checks)"
+        "health", help="exit 0 if the bot runs and is connected (for container health checks)"
     ).set_defaults(func=health_command)
     commands.add_parser(
         "simulate", help="duplicate matches between computer players (simulate -h: options)"

@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.engine.words import plural
-from bot.maintenance import beat
+from bot.maintenance import beat, mark_alive, mark_stopped
 from bot.service import GameService
 from bot.service.leaderboard import Leaderboards
 from bot.store import Database
@@ -167,7 +167,7 @@ class BackAlleyBot(commands.Bot):
     async def on_ready(self) -> None:
         log.info("connected as %s to %s", self.user, plural(len(self.guilds), "server"))
         if self.settings.heartbeat_file is not None:
-            self.settings.heartbeat_file.touch()  # healthy from the first connection
+            mark_alive(self.settings.heartbeat_file)  # healthy from the first connection
 
     async def _finish_in_flight(self) -> None:
         await _finish_in_flight_impl(STOP_TIMEOUT)
@@ -189,6 +189,8 @@ class BackAlleyBot(commands.Bot):
         finally:
             if self._heartbeat is not None:
                 self._heartbeat.cancel()
+                if self.settings.heartbeat_file is not None:
+                    mark_stopped(self.settings.heartbeat_file)  # no health check trusts it now
             await super().close()
             if self._database is not None:
                 await self._database.close()

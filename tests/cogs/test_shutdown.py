@@ -22,9 +22,9 @@ from .conftest import World
 ROOT = Path(__file__).resolve().parents[2]
 
 
-async def start_process(world: World, heartbeat: Path) -> asyncio.subprocess.Process:
+def process_env(world: World, heartbeat: Path) -> dict[str, str]:
     fake = world.fake
-    env = {
+    return {
         **os.environ,
         "PYTHONPATH": str(ROOT),
         "DISCORD_TOKEN": fake.token,
@@ -34,6 +34,10 @@ async def start_process(world: World, heartbeat: Path) -> asyncio.subprocess.Pro
         "HEARTBEAT_FILE": str(heartbeat),
         "LOG_LEVEL": "INFO",
     }
+
+
+async def start_process(world: World, heartbeat: Path) -> asyncio.subprocess.Process:
+    env = process_env(world, heartbeat)
     return await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
@@ -186,3 +190,44 @@ async def test_a_stop_while_the_connection_hangs_is_clean(world: World, signum: 
     assert code == 0, lines
     assert all(LOG_LINE.match(line) for line in lines), lines
     assert "stopped before reaching Discord" in lines[-1]
+
+
+async def bot_command(world: World, heartbeat: Path, *args: str) -> tuple[int, str]:
+    done = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        *args,
+        cwd=world.database.parent,
+        env=process_env(world, heartbeat),
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    output, _ = await asyncio.wait_for(done.communicate(), timeout=30)
+    assert done.returncode is not None
+    return done.returncode, output.decode()
+
+
+async def test_a_clean_stop_while_playing_marks_the_bot_stopped(world: World) -> None:
+    """SIGINT while connected: exit 0; then `health` fails and `doctor` says to start it."""
+    fake = world.fake
+    heartbeat = world.database.parent / "heartbeat"
+    process = await start_process(world, heartbeat)
+    lines: list[str] = []
+    reader = asyncio.create_task(collect(process, lines))
+    try:
+        await fake.wait_until(heartbeat.exists, timeout=20, message="the heartbeat")
+        assert (await bot_command(world, heartbeat, "health"))[0] == 0
+        code = await stop_process(process, signal.SIGINT, reader)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    assert code == 0, lines
+    assert all(LOG_LINE.match(line) for line in lines), lines
+    assert "stopped cleanly" in lines[-1]
+    assert heartbeat.exists()  # fresh, but it says the bot stopped
+    assert (await bot_command(world, heartbeat, "health"))[0] == 1
+    code, report = await bot_command(world, heartbeat, "doctor")
+    assert code == 1, report
+    assert "the bot was stopped cleanly" in report and "start it again" in report
