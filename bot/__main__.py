@@ -5,22 +5,24 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sqlite3
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from bot.app import create_bot
+from bot.backups import BackupError, backup, in_use, restore
 from bot.config import ConfigError, Settings, load_settings
 from bot.engine.words import plural
 from bot.logs import setup_logging
-from bot.maintenance import backup, doctor, healthy
+from bot.maintenance import doctor, healthy
 from bot.runner import serve
 
 
 async def run(settings: Settings) -> int:
     """Connect (retrying while Discord is out of reach) and play until SIGTERM or SIGINT."""
-    return await serve(lambda: create_bot(settings), settings.token)
+    with in_use(settings.database):  # `restore` waits for no running bot
+        return await serve(lambda: create_bot(settings), settings.token)
 
 
 def run_command(args: argparse.Namespace) -> int:
@@ -39,11 +41,31 @@ def run_command(args: argparse.Namespace) -> int:
 def backup_command(args: argparse.Namespace) -> int:
     try:
         settings = load_settings(require_token=False)
-        size = backup(settings.database, Path(args.path))
-    except (ConfigError, OSError, sqlite3.Error) as error:
+        target = Path(args.path)
+        if args.path.endswith(("/", os.sep)):
+            target.mkdir(parents=True, exist_ok=True)  # a folder, even a new one
+        written = backup(settings.database, target)
+    except (ConfigError, BackupError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
-    print(f"backed up {settings.database} to {args.path} ({size / 1024:.0f} KiB)")
+    except OSError as error:
+        print(f"error: cannot create the folder {args.path}: {error.strerror}", file=sys.stderr)
+        return 1
+    size = written.stat().st_size
+    print(f"backed up {settings.database} to {written} ({size / 1024:.0f} KiB)")
+    return 0
+
+
+def restore_command(args: argparse.Namespace) -> int:
+    try:
+        settings = load_settings(require_token=False)
+        kept = restore(Path(args.path), settings.database)
+    except (ConfigError, BackupError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(f"restored {args.path} into {settings.database}")
+    if kept is not None:
+        print(f"the database it replaced is kept as {kept}")
     return 0
 
 
@@ -98,8 +120,15 @@ def main(argv: list[str] | None = None) -> int:
     backup_parser = commands.add_parser(
         "backup", help="copy the live database consistently, while the bot runs"
     )
-    backup_parser.add_argument("path", help="where to write the copy")
+    backup_parser.add_argument(
+        "path", help="the copy's file, or a folder to put a timestamped copy in"
+    )
     backup_parser.set_defaults(func=backup_command)
+    restore_parser = commands.add_parser(
+        "restore", help="replace the database by a backup (the bot must be stopped)"
+    )
+    restore_parser.add_argument("path", help="the backup to restore")
+    restore_parser.set_defaults(func=restore_command)
     commands.add_parser(
         "doctor", help="check the configuration, the database and the connection"
     ).set_defaults(func=doctor_command)

@@ -1,5 +1,5 @@
-"""Keeping a running bot healthy: backups of the live database, a check-up of the set-up,
-and the heartbeat file a container's health check reads."""
+"""Keeping a running bot healthy: a check-up of the set-up, and the heartbeat file a
+container's health check reads (backups are in `bot.backups`)."""
 
 from __future__ import annotations
 
@@ -26,20 +26,6 @@ HEARTBEAT_STALE = 90.0  # a heartbeat older than this means the bot is not conne
 ALIVE, STOPPED = "alive", "stopped"  # what the heartbeat file says
 DISCORD_API = "https://discord.com/api/v10"
 USER_AGENT = "DiscordBot (backalley-bot, 0.1) doctor"
-
-
-def backup(source: Path, target: Path) -> int:
-    """A consistent copy of the live database (SQLite's online backup API: the bot may keep
-    writing meanwhile). Returns the copy's size in bytes."""
-    if not source.exists():
-        raise FileNotFoundError(f"there is no database at {source}")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = target.with_name(target.name + ".partial")
-    partial.unlink(missing_ok=True)
-    with sqlite3.connect(source) as live, sqlite3.connect(partial) as copy:
-        live.backup(copy, pages=1024)
-    partial.replace(target)  # the copy appears whole or not at all
-    return target.stat().st_size
 
 
 @dataclass

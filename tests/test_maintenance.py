@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.backups import backup
 from bot.config import ConfigError, Settings, load_settings
 from bot.logs import RedactToken, setup_logging
-from bot.maintenance import backup, doctor, healthy, mark_alive, mark_stopped
+from bot.maintenance import doctor, healthy, mark_alive, mark_stopped
 from bot.store import Database
 from tests.fakediscord import FakeDiscord
 from tests.service.helpers import full_table, make_service, play_to_the_end

@@ -209,7 +209,8 @@ async def bot_command(world: World, heartbeat: Path, *args: str) -> tuple[int, s
 
 
 async def test_a_clean_stop_while_playing_marks_the_bot_stopped(world: World) -> None:
-    """SIGINT while connected: exit 0; then `health` fails and `doctor` says to start it."""
+    """SIGINT while connected: exit 0; then `health` fails and `doctor` says to start it.
+    A restore waits for the stop."""
     fake = world.fake
     heartbeat = world.database.parent / "heartbeat"
     process = await start_process(world, heartbeat)
@@ -218,6 +219,13 @@ async def test_a_clean_stop_while_playing_marks_the_bot_stopped(world: World) ->
     try:
         await fake.wait_until(heartbeat.exists, timeout=20, message="the heartbeat")
         assert (await bot_command(world, heartbeat, "health"))[0] == 0
+        # A backup while it runs; a restore is refused until it stops.
+        backups = world.database.parent / "backups"
+        code, said = await bot_command(world, heartbeat, "backup", f"{backups}/")
+        assert code == 0, said
+        (saved,) = backups.iterdir()
+        code, said = await bot_command(world, heartbeat, "restore", str(saved))
+        assert code == 1 and f"a bot is running on {world.database}" in said, said
         code = await stop_process(process, signal.SIGINT, reader)
     finally:
         if process.returncode is None:
@@ -231,3 +239,5 @@ async def test_a_clean_stop_while_playing_marks_the_bot_stopped(world: World) ->
     code, report = await bot_command(world, heartbeat, "doctor")
     assert code == 1, report
     assert "the bot was stopped cleanly" in report and "start it again" in report
+    code, said = await bot_command(world, heartbeat, "restore", str(saved))
+    assert code == 0 and "restored" in said, said
