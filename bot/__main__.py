@@ -70,7 +70,7 @@ def restore_command(args: argparse.Namespace) -> int:
 
 
 def doctor_command(args: argparse.Namespace) -> int:
-    found = doctor(connect=True)
+    found = doctor(connect=not args.offline)
     print("\n".join(found.lines))
     if found.problems:
         print(f"{plural(found.problems, 'problem')} to fix: see → above")
@@ -129,9 +129,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     restore_parser.add_argument("path", help="the backup to restore")
     restore_parser.set_defaults(func=restore_command)
-    commands.add_parser(
+    doctor_parser = commands.add_parser(
         "doctor", help="check the configuration, the database and the connection"
-    ).set_defaults(func=doctor_command)
+    )
+    doctor_parser.add_argument(
+        "--offline", action="store_true", help="do not ask Discord whether it accepts the token"
+    )
+    doctor_parser.set_defaults(func=doctor_command)
     commands.add_parser(
         "health", help="exit 0 if the bot runs and is connected (for container health checks)"
     ).set_defaults(func=health_command)

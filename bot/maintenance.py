@@ -119,6 +119,12 @@ def check_discord(settings: Settings, found: Checkup, timeout: float = 10.0) -> 
 
 
 def check_database(path: Path, found: Checkup) -> None:
+    if not migrations():
+        found.fail(
+            "this installation of the bot carries no schema migrations",
+            "reinstall the package (pip install .) from a complete source tree",
+        )
+        return
     if not path.exists():
         folder = path.parent if str(path.parent) else Path(".")
         if os.access(folder if folder.exists() else Path("."), os.W_OK):

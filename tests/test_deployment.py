@@ -37,8 +37,27 @@ def test_the_dockerfile_runs_the_bot_as_a_non_root_user_with_a_data_volume() -> 
     env = " ".join(rest for word, rest in steps if word == "ENV")
     assert "DATABASE_URL=/app/data/backalley.db" in env and "HEARTBEAT_FILE=/app/data/" in env
     installs = " ".join(rest for word, rest in steps if word == "RUN")
-    assert "pip install -r requirements.lock" in installs
+    assert re.search(r"pip install -r \S*requirements\.lock", installs)
     assert (ROOT / "requirements.lock").exists()
+
+
+def test_the_image_runs_the_installed_package_not_the_source() -> None:
+    steps = instructions()
+    copies = {
+        rest.split()[-1].rstrip("/"): i
+        for i, (word, rest) in enumerate(steps)
+        if word == "COPY" and rest.split()[0] in ("bot", "cogs")
+    }
+    assert copies
+    folders = {str(Path(target).parent) for target in copies}
+    (source,) = folders
+    # Installed from there, then removed; the bot starts elsewhere.
+    runs = [(i, rest) for i, (word, rest) in enumerate(steps) if word == "RUN"]
+    install = next(i for i, rest in runs if f"pip install --no-deps {source}" in rest)
+    assert install > max(copies.values())
+    assert any(f"rm -rf {source}" in rest for i, rest in runs if i >= install)
+    workdir = [rest for word, rest in steps if word == "WORKDIR"][-1]
+    assert not source.startswith(workdir) and not workdir.startswith(source)
 
 
 def test_the_lock_file_pins_every_runtime_dependency() -> None:
