@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint format bench images lock clean
+.PHONY: run doctor test lint format bench images lock clean
 
 # The venv is rebuilt whenever the project metadata changes.
 $(STAMP): pyproject.toml
@@ -14,6 +14,10 @@ $(STAMP): pyproject.toml
 
 run: $(STAMP)
 	$(BIN)/python -m bot
+
+# Checks the settings, the token (asking Discord), the database and a running bot's health.
+doctor: $(STAMP)
+	$(BIN)/python -m bot doctor
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

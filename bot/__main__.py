@@ -110,10 +110,7 @@ TOOLS: dict[str, Callable[[list[str]], int]] = {
 }
 
 
-def main(argv: list[str] | None = None) -> int:
-    given = sys.argv[1:] if argv is None else argv
-    if given and given[0] in TOOLS:
-        return TOOLS[given[0]](given[1:])
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot", description="The Back Alley bot")
     commands = parser.add_subparsers(dest="command", metavar="command")
     commands.add_parser("run", help="run the bot (the default)").set_defaults(func=run_command)
@@ -143,6 +140,14 @@ def main(argv: list[str] | None = None) -> int:
         "simulate", help="duplicate matches between computer players (simulate -h: options)"
     )
     commands.add_parser("play", help="play a game in the terminal against computer players")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    given = sys.argv[1:] if argv is None else argv
+    if given and given[0] in TOOLS:
+        return TOOLS[given[0]](given[1:])
+    parser = build_parser()
     args = parser.parse_args(argv)
     func: Callable[[argparse.Namespace], int] = getattr(args, "func", run_command)
     return func(args)

@@ -93,3 +93,23 @@ def test_env_example_lists_every_setting() -> None:
     assert settings
     for name in settings:
         assert re.search(rf"^#?\s*{name}=", example, re.MULTILINE), name
+
+
+def test_the_readme_set_up_matches_the_commands_and_the_log() -> None:
+    from bot.__main__ import build_parser
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    subcommands = next(
+        action for action in build_parser()._actions if action.dest == "command"
+    ).choices
+    assert subcommands is not None
+    for name in subcommands:
+        assert f"python -m bot {name}" in readme, name
+    assert "--offline" in readme
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    for target in re.findall(r"`make (\w+)`", readme):
+        assert re.search(rf"^{target}:", makefile, re.MULTILINE), target
+    # The line the README shows for an unreachable Discord is the one the bot writes.
+    source = (ROOT / "bot" / "runner.py").read_text(encoding="utf-8")
+    assert '"cannot reach Discord: %s; retrying in %.1f s"' in source
+    assert re.search(r"`cannot reach Discord: …; retrying in \d+\.\d s`", readme)
