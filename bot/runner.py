@@ -141,8 +141,23 @@ async def run(
 
 
 async def login(bot: discord.Client, token: str, timeout: float) -> bool:
-    await asyncio.wait_for(bot.login(token), timeout)
-    return True
+    """`bot.login`, given up when Discord does not answer within `timeout`. Once Discord has
+    answered, the bot's own set-up (the database, syncing commands through rate limits) may
+    take longer: cutting it off would only start it all over again."""
+    task = asyncio.ensure_future(bot.login(token))
+    try:
+        done, _ = await asyncio.wait({task}, timeout=timeout)
+        while not done and bot.user is not None:
+            done, _ = await asyncio.wait({task}, timeout=timeout)
+        if not done:
+            raise TimeoutError
+        task.result()
+        return True
+    finally:
+        if not task.done():
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
 
 
 async def play(bot: discord.Client, stop: asyncio.Event) -> None:

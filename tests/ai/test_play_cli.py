@@ -89,6 +89,8 @@ def test_cards_can_be_typed_as_for_the_slash_command(style: str) -> None:
     def ask(prompt: str) -> str:
         if prompt.startswith("Your bid"):
             return "pass"
+        # A refused card would be asked again for ever: fail instead.
+        assert "is not a card" not in out.getvalue(), typed[-1]
         rank, suit = re.findall(
             r"(?<!\d)1:(Big Blooper|Little Blooper|\d+|[AKQJ])(\S?)", out.getvalue()
         )[-1]

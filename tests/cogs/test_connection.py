@@ -8,10 +8,12 @@ import asyncio
 import logging
 import random
 import re
+from collections.abc import Callable
 
 import pytest
 
 from bot.app import BackAlleyBot
+from bot.config import Settings
 from bot.runner import Backoff, run
 
 from .conftest import World
@@ -20,8 +22,15 @@ from .conftest import World
 class Runs:
     """`bot.runner.run` in a task, with the bots it built and the warnings it logged."""
 
-    def __init__(self, world: World, caplog: pytest.LogCaptureFixture, **options: object) -> None:
+    def __init__(
+        self,
+        world: World,
+        caplog: pytest.LogCaptureFixture,
+        make: Callable[[], BackAlleyBot] | None = None,
+        **options: object,
+    ) -> None:
         self.world = world
+        self.make = make or world.new_bot
         self.caplog = caplog
         self.bots: list[BackAlleyBot] = []
         self.stop = asyncio.Event()
@@ -31,7 +40,7 @@ class Runs:
         )
 
     def new_bot(self) -> BackAlleyBot:
-        self.bots.append(self.world.new_bot())
+        self.bots.append(self.make())
         return self.bots[-1]
 
     def warnings(self, logger: str = "bot.runner") -> list[logging.LogRecord]:
@@ -148,3 +157,25 @@ async def test_a_stop_while_waiting_to_retry_ends_at_once(
     start = loop.time()
     assert await runs.stopped() == 0
     assert loop.time() - start < 5  # not the minute's wait
+
+
+async def test_a_slow_set_up_after_discord_answered_is_not_cut_off(
+    world: World, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The timeout is for Discord's answer; the bot's own set-up (a big database, commands
+    synced through rate limits) may take longer without starting over."""
+
+    class SlowStart(BackAlleyBot):
+        async def setup_hook(self) -> None:
+            await asyncio.sleep(0.6)
+            await super().setup_hook()
+
+    def slow() -> BackAlleyBot:
+        settings = Settings(token=world.fake.token, database=world.database)
+        return SlowStart(settings, guild_ready_timeout=0.05, table_delay=0.05)
+
+    runs = Runs(world, caplog, slow, login_timeout=0.2)
+    bot = await runs.ready()
+    assert isinstance(bot, SlowStart)
+    assert await runs.stopped() == 0
+    assert runs.bots == [bot] and not runs.warnings()
