@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-LOGIN_TIMEOUT = 30.0  # seconds without an answer before a connection attempt counts as failed
+LOGIN_TIMEOUT = 15.0  # seconds without an answer before a connection attempt counts as failed
 FIRST_DELAY = 1.0
 MAX_DELAY = 120.0
 STOP_GRACE = 2.0  # seconds the gateway loop gets to notice a closed bot before it is cancelled

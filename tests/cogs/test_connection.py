@@ -167,14 +167,14 @@ async def test_a_slow_set_up_after_discord_answered_is_not_cut_off(
 
     class SlowStart(BackAlleyBot):
         async def setup_hook(self) -> None:
-            await asyncio.sleep(0.6)
+            await asyncio.sleep(2.5)
             await super().setup_hook()
 
     def slow() -> BackAlleyBot:
         settings = Settings(token=world.fake.token, database=world.database)
         return SlowStart(settings, guild_ready_timeout=0.05, table_delay=0.05)
 
-    runs = Runs(world, caplog, slow, login_timeout=0.2)
+    runs = Runs(world, caplog, slow, login_timeout=1.0)
     bot = await runs.ready()
     assert isinstance(bot, SlowStart)
     assert await runs.stopped() == 0
