@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint format bench images lock clean system-packages
+.PHONY: run doctor test lint format bench images lock clean system-packages
 
 # What the pictures need from the system: DejaVu, fallback fonts for the names DejaVu cannot
 # draw (Hangul and CJK, symbols and emoji), and FriBiDi for right-to-left text. Installed
@@ -32,6 +32,10 @@ system-packages:
 	echo "installing $$(echo $$missing)"; \
 	$$sudo apt-get update -qq && \
 	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null
+
+# Checks the settings, the token (asking Discord), the database and a running bot's health.
+doctor: $(STAMP)
+	$(BIN)/python -m bot doctor
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -5,48 +5,24 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import signal
-import sqlite3
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
-import discord
-
 from bot.app import create_bot
+from bot.backups import BackupError, backup, in_use, restore
 from bot.config import ConfigError, Settings, load_settings
+from bot.engine.words import plural
 from bot.logs import setup_logging
-from bot.maintenance import backup, doctor, healthy
+from bot.maintenance import doctor, healthy
+from bot.runner import serve
 
 
 async def run(settings: Settings) -> int:
-    bot = create_bot(settings)
-    loop = asyncio.get_running_loop()
-    stop = asyncio.Event()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop.set)
-    try:
-        async with bot:
-            running = asyncio.create_task(bot.start(settings.token))
-            stopping = asyncio.create_task(stop.wait())
-            await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
-            if stop.is_set():
-                # A clean stop: actions in flight commit and are answered, then the
-                # connection and the database close (see BackAlleyBot.close).
-                await bot.close()
-            stopping.cancel()
-            await running
-    except discord.LoginFailure:
-        print(
-            "error: Discord refused the token in DISCORD_TOKEN: copy it again from the "
-            "Developer Portal (Bot → Reset Token)",
-            file=sys.stderr,
-        )
-        return 1
-    except discord.PrivilegedIntentsRequired:
-        print("error: the bot asked for an intent that is not enabled", file=sys.stderr)
-        return 1
-    return 0
+    """Connect (retrying while Discord is out of reach) and play until SIGTERM or SIGINT."""
+    with in_use(settings.database):  # `restore` waits for no running bot
+        return await serve(lambda: create_bot(settings), settings.token)
 
 
 def run_command(args: argparse.Namespace) -> int:
@@ -65,19 +41,42 @@ def run_command(args: argparse.Namespace) -> int:
 def backup_command(args: argparse.Namespace) -> int:
     try:
         settings = load_settings(require_token=False)
-        size = backup(settings.database, Path(args.path))
-    except (ConfigError, OSError, sqlite3.Error) as error:
+        target = Path(args.path)
+        if args.path.endswith(("/", os.sep)):
+            target.mkdir(parents=True, exist_ok=True)  # a folder, even a new one
+        written = backup(settings.database, target)
+    except (ConfigError, BackupError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
-    print(f"backed up {settings.database} to {args.path} ({size / 1024:.0f} KiB)")
+    except OSError as error:
+        print(f"error: cannot create the folder {args.path}: {error.strerror}", file=sys.stderr)
+        return 1
+    size = written.stat().st_size
+    print(f"backed up {settings.database} to {written} ({size / 1024:.0f} KiB)")
+    return 0
+
+
+def restore_command(args: argparse.Namespace) -> int:
+    try:
+        settings = load_settings(require_token=False)
+        kept = restore(Path(args.path), settings.database)
+    except (ConfigError, BackupError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(f"restored {args.path} into {settings.database}")
+    if kept is not None:
+        print(f"the database it replaced is kept as {kept}")
     return 0
 
 
 def doctor_command(args: argparse.Namespace) -> int:
-    found = doctor()
+    found = doctor(connect=not args.offline)
     print("\n".join(found.lines))
-    print("all good" if not found.problems else f"{found.problems} problem(s) found")
-    return 1 if found.problems else 0
+    if found.problems:
+        print(f"{plural(found.problems, 'problem')} to fix: see → above")
+        return 1
+    print("all good")
+    return 0
 
 
 def health_command(args: argparse.Namespace) -> int:
@@ -111,28 +110,44 @@ TOOLS: dict[str, Callable[[list[str]], int]] = {
 }
 
 
-def main(argv: list[str] | None = None) -> int:
-    given = sys.argv[1:] if argv is None else argv
-    if given and given[0] in TOOLS:
-        return TOOLS[given[0]](given[1:])
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot", description="The Back Alley bot")
     commands = parser.add_subparsers(dest="command", metavar="command")
     commands.add_parser("run", help="run the bot (the default)").set_defaults(func=run_command)
     backup_parser = commands.add_parser(
         "backup", help="copy the live database consistently, while the bot runs"
     )
-    backup_parser.add_argument("path", help="where to write the copy")
+    backup_parser.add_argument(
+        "path", help="the copy's file, or a folder to put a timestamped copy in"
+    )
     backup_parser.set_defaults(func=backup_command)
-    commands.add_parser(
+    restore_parser = commands.add_parser(
+        "restore", help="replace the database by a backup (the bot must be stopped)"
+    )
+    restore_parser.add_argument("path", help="the backup to restore")
+    restore_parser.set_defaults(func=restore_command)
+    doctor_parser = commands.add_parser(
         "doctor", help="check the configuration, the database and the connection"
-    ).set_defaults(func=doctor_command)
+    )
+    doctor_parser.add_argument(
+        "--offline", action="store_true", help="do not ask Discord whether it accepts the token"
+    )
+    doctor_parser.set_defaults(func=doctor_command)
     commands.add_parser(
-        "health", help="exit 0 if the bot is connected (for container health checks)"
+        "health", help="exit 0 if the bot runs and is connected (for container health checks)"
     ).set_defaults(func=health_command)
     commands.add_parser(
         "simulate", help="duplicate matches between computer players (simulate -h: options)"
     )
-    commands.add_parser("play", help="play a game in the terminal against three computer players")
+    commands.add_parser("play", help="play a game in the terminal against computer players")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    given = sys.argv[1:] if argv is None else argv
+    if given and given[0] in TOOLS:
+        return TOOLS[given[0]](given[1:])
+    parser = build_parser()
     args = parser.parse_args(argv)
     func: Callable[[argparse.Namespace], int] = getattr(args, "func", run_command)
     return func(args)

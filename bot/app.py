@@ -15,7 +15,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.maintenance import beat
+from bot.engine.words import plural
+from bot.maintenance import beat, mark_alive, mark_stopped
 from bot.service import GameService
 from bot.service.leaderboard import Leaderboards
 from bot.store import Database
@@ -146,15 +147,15 @@ class BackAlleyBot(commands.Bot):
             guild = discord.Object(id=guild_id)
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
-            log.info("synced %d commands to guild %d", len(synced), guild_id)
+            log.info("synced %s to guild %d", plural(len(synced), "command"), guild_id)
         else:
             synced = await self.tree.sync()
-            log.info("synced %d global commands", len(synced))
+            log.info("synced %s", plural(len(synced), "global command"))
 
     async def on_ready(self) -> None:
-        log.info("connected as %s to %d guilds", self.user, len(self.guilds))
+        log.info("connected as %s to %s", self.user, plural(len(self.guilds), "server"))
         if self.settings.heartbeat_file is not None:
-            self.settings.heartbeat_file.touch()  # healthy from the first connection
+            mark_alive(self.settings.heartbeat_file)  # healthy from the first connection
 
     async def _finish_in_flight(self) -> None:
         await _finish_in_flight_impl(STOP_TIMEOUT)
@@ -177,6 +178,8 @@ class BackAlleyBot(commands.Bot):
         finally:
             if self._heartbeat is not None:
                 self._heartbeat.cancel()
+                if self.settings.heartbeat_file is not None:
+                    mark_stopped(self.settings.heartbeat_file)  # no health check trusts it now
             await super().close()
             if self._database is not None:
                 await self._database.close()
@@ -198,7 +201,7 @@ async def _finish_in_flight_impl(timeout: float) -> None:
         if not running:
             return
         if remaining <= 0:
-            log.warning("stopping with %d interactions still being handled", len(running))
+            log.warning("stopping with %s still being handled", plural(len(running), "interaction"))
             return
         await asyncio.wait(running, timeout=remaining)
 

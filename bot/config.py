@@ -25,7 +25,7 @@ class Settings:
     log_level: str = "INFO"
     sync_commands: bool = True
     log_file: Path | None = None  # also log to this file, rotated at 10 MB
-    heartbeat_file: Path | None = None  # touched every 30 s while connected (health checks)
+    heartbeat_file: Path | None = None  # written every 30 s while connected (health checks)
     # Where Discord is: only for a proxy or a test server; Discord itself by default.
     discord_api: str | None = None
     discord_gateway: str | None = None

@@ -1,42 +1,36 @@
-"""Keeping a running bot healthy: backups of the live database, a check-up of the set-up,
-and the heartbeat file a container's health check reads."""
+"""Keeping a running bot healthy: a check-up of the set-up, and the heartbeat file a
+container's health check reads (backups are in `bot.backups`)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import sqlite3
 import time
+import urllib.error
+import urllib.request
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.config import ConfigError, Settings, load_settings
+from bot.engine.words import plural
 from bot.store.database import migrations
 
 log = logging.getLogger(__name__)
 
 HEARTBEAT_EVERY = 30.0  # seconds between two beats of a connected bot
 HEARTBEAT_STALE = 90.0  # a heartbeat older than this means the bot is not connected
-
-
-def backup(source: Path, target: Path) -> int:
-    """A consistent copy of the live database (SQLite's online backup API: the bot may keep
-    writing meanwhile). Returns the copy's size in bytes."""
-    if not source.exists():
-        raise FileNotFoundError(f"there is no database at {source}")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = target.with_name(target.name + ".partial")
-    partial.unlink(missing_ok=True)
-    with sqlite3.connect(source) as live, sqlite3.connect(partial) as copy:
-        live.backup(copy, pages=1024)
-    partial.replace(target)  # the copy appears whole or not at all
-    return target.stat().st_size
+ALIVE, STOPPED = "alive", "stopped"  # what the heartbeat file says
+DISCORD_API = "https://discord.com/api/v10"
+USER_AGENT = "DiscordBot (backalley-bot, 0.1) doctor"
 
 
 @dataclass
 class Checkup:
-    """What `doctor` found: lines to print, and whether anything is wrong."""
+    """What `doctor` found: lines to print, and how many need the admin to act."""
 
     lines: list[str] = field(default_factory=list)
     problems: int = 0
@@ -44,47 +38,108 @@ class Checkup:
     def ok(self, text: str) -> None:
         self.lines.append(f"ok       {text}")
 
-    def warn(self, text: str) -> None:
-        self.lines.append(f"warning  {text}")
+    def note(self, text: str) -> None:
+        """Worth knowing, nothing to do."""
+        self.lines.append(f"note     {text}")
 
-    def fail(self, text: str) -> None:
-        self.lines.append(f"problem  {text}")
+    def fail(self, text: str, todo: str) -> None:
+        """Something the admin must act on, and what to do about it."""
+        self.lines.append(f"problem  {text}\n         → {todo}")
         self.problems += 1
 
 
-def doctor(environ: dict[str, str] | None = None, env_file: Path | None = Path(".env")) -> Checkup:
-    """Check the configuration, the database's schema and integrity, and the heartbeat."""
+def doctor(
+    environ: Mapping[str, str] | None = None,
+    env_file: Path | None = Path(".env"),
+    *,
+    connect: bool = False,
+) -> Checkup:
+    """Check the configuration, the database's schema and integrity, the heartbeat and, with
+    `connect`, whether Discord answers and accepts the token."""
     found = Checkup()
     try:
         settings = load_settings(environ, env_file)
     except ConfigError as error:
-        found.fail(f"configuration: {error}")
+        found.fail(f"configuration: {error}", "fix the setting in .env or the environment")
         try:
             settings = load_settings(environ, env_file, require_token=False)
         except ConfigError:
             return found
     else:
-        shape = settings.token.count(".") == 2 and len(settings.token) > 50
-        if shape:
+        if looks_like_a_token(settings.token):
             found.ok("DISCORD_TOKEN is set and looks like a bot token")
         else:
-            found.warn("DISCORD_TOKEN is set but does not look like a bot token")
+            found.fail(
+                "DISCORD_TOKEN is set but does not look like a bot token",
+                "copy the token again from the Developer Portal (Bot → Reset Token)",
+            )
+        if connect:
+            check_discord(settings, found)
     found.ok(f"LOG_LEVEL is {settings.log_level}")
     check_database(settings.database, found)
     check_heartbeat(settings, found)
     return found
 
 
+def looks_like_a_token(token: str) -> bool:
+    """Three dot-separated parts, as every bot token has (the fake Discord's tests aside)."""
+    return token.count(".") == 2 and len(token) > 50
+
+
+def check_discord(settings: Settings, found: Checkup, timeout: float = 10.0) -> None:
+    """Ask Discord who the token belongs to: proves the network path and the token at once."""
+    api = (settings.discord_api or DISCORD_API).rstrip("/")
+    request = urllib.request.Request(
+        f"{api}/users/@me",
+        headers={"Authorization": f"Bot {settings.token}", "User-Agent": USER_AGENT},
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as answer:
+            name = json.load(answer).get("username", "?")
+    except urllib.error.HTTPError as error:
+        if error.code == 401:
+            found.fail(
+                "Discord refused the token in DISCORD_TOKEN",
+                "copy it again from the Developer Portal (Bot → Reset Token)",
+            )
+        else:
+            found.fail(
+                f"Discord answered {error.code} {error.reason} at {api}",
+                "try again in a few minutes; check https://discordstatus.com",
+            )
+        return
+    except (OSError, ValueError) as error:
+        reason = getattr(error, "reason", error)
+        found.fail(
+            f"cannot reach Discord at {api}: {reason}",
+            "check the machine's network, DNS and firewall (outgoing HTTPS)",
+        )
+        return
+    found.ok(f"Discord accepts the token (the bot is {name})")
+
+
 def check_database(path: Path, found: Checkup) -> None:
+    if not migrations():
+        found.fail(
+            "this installation of the bot carries no schema migrations",
+            "reinstall the package (pip install .) from a complete source tree",
+        )
+        return
     if not path.exists():
         folder = path.parent if str(path.parent) else Path(".")
         if os.access(folder if folder.exists() else Path("."), os.W_OK):
             found.ok(f"no database at {path} yet: it is created on the first start")
         else:
-            found.fail(f"no database at {path}, and its folder is not writable")
+            found.fail(
+                f"no database at {path}, and its folder is not writable",
+                f"create {folder} and let the bot's user write there, or set DATABASE_URL",
+            )
         return
     if not os.access(path, os.W_OK):
-        found.fail(f"the database {path} is not writable")
+        found.fail(
+            f"the database {path} is not writable",
+            f"give the bot's user write access to {path} (and its folder)",
+        )
     expected = len(migrations())
     try:
         with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as connection:
@@ -99,54 +154,92 @@ def check_database(path: Path, found: Checkup) -> None:
                 else 0
             )
     except sqlite3.Error as error:
-        found.fail(f"the database {path} cannot be read: {error}")
+        found.fail(
+            f"the database {path} cannot be read: {error}",
+            "restore the latest backup (python -m bot restore BACKUP) with the bot stopped",
+        )
         return
     if version == expected:
         found.ok(f"database {path}: schema version {version} (current)")
     elif version < expected:
-        found.warn(
+        found.note(
             f"database {path}: schema version {version}; the next start migrates it to {expected}"
         )
     else:
-        found.fail(f"database {path}: schema version {version} is newer than this bot ({expected})")
+        found.fail(
+            f"database {path}: schema version {version} is newer than this bot ({expected})",
+            "run the newer version of the bot that wrote it, or restore a backup of this version",
+        )
     if integrity == "ok":
         found.ok("database integrity check passed")
     else:
-        found.fail(f"database integrity check: {integrity}")
+        found.fail(
+            f"database integrity check: {integrity}",
+            "stop the bot and restore the latest backup (python -m bot restore BACKUP)",
+        )
     if journal != "wal":
-        found.warn(f"database journal mode is {journal}; the bot sets WAL at start")
-    found.ok(f"{games} open lobbies and games")
+        found.note(f"database journal mode is {journal}; the bot sets WAL at start")
+    found.ok(f"{plural(games, 'open lobby or game', 'open lobbies and games')}")
 
 
 def check_heartbeat(settings: Settings, found: Checkup) -> None:
-    if settings.heartbeat_file is None:
+    path = settings.heartbeat_file
+    if path is None:
         return
-    age = heartbeat_age(settings.heartbeat_file)
-    if age is None:
-        found.warn(f"no heartbeat at {settings.heartbeat_file}: the bot is not running here")
-    elif age > HEARTBEAT_STALE:
-        found.warn(f"the last heartbeat is {age:.0f} s old: the bot is not connected")
+    state = heartbeat(path)
+    if state.age is None:
+        found.fail(
+            f"no heartbeat at {path}: the bot is not running here",
+            "start it (make run, or docker compose up -d)",
+        )
+    elif state.stopped:
+        found.fail(
+            f"the bot was stopped cleanly {state.age:.0f} s ago",
+            "start it again (make run, or docker compose up -d)",
+        )
+    elif state.age > HEARTBEAT_STALE:
+        found.fail(
+            f"the last heartbeat is {state.age:.0f} s old: the bot is not connected",
+            "read the bot's log (docker compose logs) and restart it if it hangs",
+        )
     else:
-        found.ok(f"the bot is connected (heartbeat {age:.0f} s ago)")
+        found.ok(f"the bot is connected (heartbeat {state.age:.0f} s ago)")
 
 
-def heartbeat_age(path: Path) -> float | None:
+@dataclass(frozen=True)
+class Heartbeat:
+    age: float | None  # seconds since the last beat; None when there is none
+    stopped: bool  # the bot wrote it as it stopped cleanly
+
+
+def heartbeat(path: Path) -> Heartbeat:
     try:
-        return time.time() - path.stat().st_mtime
+        age = time.time() - path.stat().st_mtime
+        text = path.read_text(encoding="utf-8").strip()
     except FileNotFoundError:
-        return None
+        return Heartbeat(None, False)
+    return Heartbeat(age, text == STOPPED)
 
 
 def healthy(path: Path) -> bool:
-    """The container's health check: a heartbeat written less than 90 seconds ago."""
-    age = heartbeat_age(path)
-    return age is not None and age <= HEARTBEAT_STALE
+    """The container's health check: a bot running, with a heartbeat less than 90 s old."""
+    state = heartbeat(path)
+    return state.age is not None and state.age <= HEARTBEAT_STALE and not state.stopped
+
+
+def mark_alive(path: Path) -> None:
+    path.write_text(ALIVE + "\n", encoding="utf-8")
+
+
+def mark_stopped(path: Path) -> None:
+    """A clean stop says so, so that no health check trusts the last beat."""
+    path.write_text(STOPPED + "\n", encoding="utf-8")
 
 
 async def beat(path: Path, connected: object) -> None:
-    """Touch the heartbeat file every 30 s while `connected()` says the bot is connected."""
+    """Write the heartbeat file every 30 s while `connected()` says the bot is connected."""
     path.parent.mkdir(parents=True, exist_ok=True)
     while True:
         if callable(connected) and connected():
-            path.touch()
+            mark_alive(path)
         await asyncio.sleep(HEARTBEAT_EVERY)

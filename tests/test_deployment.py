@@ -37,8 +37,27 @@ def test_the_dockerfile_runs_the_bot_as_a_non_root_user_with_a_data_volume() -> 
     env = " ".join(rest for word, rest in steps if word == "ENV")
     assert "DATABASE_URL=/app/data/backalley.db" in env and "HEARTBEAT_FILE=/app/data/" in env
     installs = " ".join(rest for word, rest in steps if word == "RUN")
-    assert "pip install -r requirements.lock" in installs
+    assert re.search(r"pip install -r \S*requirements\.lock", installs)
     assert (ROOT / "requirements.lock").exists()
+
+
+def test_the_image_runs_the_installed_package_not_the_source() -> None:
+    steps = instructions()
+    copies = {
+        rest.split()[-1].rstrip("/"): i
+        for i, (word, rest) in enumerate(steps)
+        if word == "COPY" and rest.split()[0] in ("bot", "cogs")
+    }
+    assert copies
+    folders = {str(Path(target).parent) for target in copies}
+    (source,) = folders
+    # Installed from there, then removed; the bot starts elsewhere.
+    runs = [(i, rest) for i, (word, rest) in enumerate(steps) if word == "RUN"]
+    install = next(i for i, rest in runs if f"pip install --no-deps {source}" in rest)
+    assert install > max(copies.values())
+    assert any(f"rm -rf {source}" in rest for i, rest in runs if i >= install)
+    workdir = [rest for word, rest in steps if word == "WORKDIR"][-1]
+    assert not source.startswith(workdir) and not workdir.startswith(source)
 
 
 def test_the_lock_file_pins_every_runtime_dependency() -> None:
@@ -74,3 +93,23 @@ def test_env_example_lists_every_setting() -> None:
     assert settings
     for name in settings:
         assert re.search(rf"^#?\s*{name}=", example, re.MULTILINE), name
+
+
+def test_the_readme_set_up_matches_the_commands_and_the_log() -> None:
+    from bot.__main__ import build_parser
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    subcommands = next(
+        action for action in build_parser()._actions if action.dest == "command"
+    ).choices
+    assert subcommands is not None
+    for name in subcommands:
+        assert f"python -m bot {name}" in readme, name
+    assert "--offline" in readme
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    for target in re.findall(r"`make (\w+)`", readme):
+        assert re.search(rf"^{target}:", makefile, re.MULTILINE), target
+    # The line the README shows for an unreachable Discord is the one the bot writes.
+    source = (ROOT / "bot" / "runner.py").read_text(encoding="utf-8")
+    assert '"cannot reach Discord: %s; retrying in %.1f s"' in source
+    assert re.search(r"`cannot reach Discord: …; retrying in \d+\.\d s`", readme)

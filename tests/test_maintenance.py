@@ -13,10 +13,12 @@ from pathlib import Path
 
 import pytest
 
+from bot.backups import backup
 from bot.config import ConfigError, Settings, load_settings
 from bot.logs import RedactToken, setup_logging
-from bot.maintenance import backup, doctor, healthy
+from bot.maintenance import doctor, healthy, mark_alive, mark_stopped
 from bot.store import Database
+from tests.fakediscord import FakeDiscord
 from tests.service.helpers import full_table, make_service, play_to_the_end
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -176,3 +178,76 @@ def test_logs_go_to_a_rotating_file_and_never_show_the_token(tmp_path: Path) -> 
     assert "guild=1 game=2 something happened" in text
     record = logging.LogRecord("x", logging.INFO, "", 0, "token %s", (TOKEN,), None)
     assert RedactToken(TOKEN).filter(record) and record.getMessage() == "token [token]"
+
+
+def test_a_stopped_or_stale_bot_is_not_healthy_and_the_doctor_says_what_to_do(
+    tmp_path: Path,
+) -> None:
+    heartbeat = tmp_path / "heartbeat"
+    env = {"DISCORD_TOKEN": TOKEN, "DATABASE_URL": str(tmp_path / "bot.db")}
+    with_beat = {**env, "HEARTBEAT_FILE": str(heartbeat)}
+
+    mark_alive(heartbeat)
+    assert healthy(heartbeat)
+    running = doctor(with_beat, env_file=None)
+    assert running.problems == 0 and any("the bot is connected" in x for x in running.lines)
+
+    mark_stopped(heartbeat)
+    assert not healthy(heartbeat)
+    stopped = doctor(with_beat, env_file=None)
+    assert stopped.problems == 1
+    assert any("stopped cleanly" in x and "→ start it again" in x for x in stopped.lines)
+
+    mark_alive(heartbeat)
+    old = time.time() - 301
+    os.utime(heartbeat, (old, old))
+    assert not healthy(heartbeat)
+    stale = doctor(with_beat, env_file=None)
+    assert stale.problems == 1
+    assert any("301 s old" in x and "→ read the bot's log" in x for x in stale.lines)
+
+    heartbeat.unlink()
+    missing = doctor(with_beat, env_file=None)
+    assert missing.problems == 1 and any("not running here" in x for x in missing.lines)
+
+
+def test_a_token_that_does_not_look_like_one_is_a_problem(tmp_path: Path) -> None:
+    env = {"DISCORD_TOKEN": "paste-the-token-here", "DATABASE_URL": str(tmp_path / "bot.db")}
+    found = doctor(env, env_file=None)
+    assert found.problems == 1
+    assert any("does not look like a bot token" in x and "→ copy" in x for x in found.lines)
+
+
+async def doctor_process(tmp_path: Path, **env: str) -> tuple[int, str]:
+    done = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        "doctor",
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "DATABASE_URL": str(tmp_path / "b.db"), **env},
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    output, _ = await asyncio.wait_for(done.communicate(), timeout=30)
+    assert done.returncode is not None
+    return done.returncode, output.decode()
+
+
+async def test_the_doctor_checks_the_connection_and_the_token(tmp_path: Path) -> None:
+    async with FakeDiscord(token=TOKEN) as fake:
+        api = f"{fake.base_url}/api/v10"
+        code, report = await doctor_process(tmp_path, DISCORD_TOKEN=TOKEN, DISCORD_API_URL=api)
+        assert code == 0, report
+        assert "Discord accepts the token" in report and report.rstrip().endswith("all good")
+
+        wrong = TOKEN[:-4] + "WXYZ"
+        code, report = await doctor_process(tmp_path, DISCORD_TOKEN=wrong, DISCORD_API_URL=api)
+        assert code == 1 and "Discord refused the token" in report, report
+        assert "Reset Token" in report and "1 problem to fix" in report
+
+        await fake.go_offline("refuse")
+        code, report = await doctor_process(tmp_path, DISCORD_TOKEN=TOKEN, DISCORD_API_URL=api)
+        assert code == 1 and f"cannot reach Discord at {api}" in report, report
+        assert "→ check the machine's network" in report
+        await fake.go_online()

@@ -2,7 +2,8 @@
 
 You sit South (seat 0); in the four-player presets your partner is North. The table, your
 hand and the legal moves are drawn with rich; you answer a prompt with a bid (`pass`, a
-number, `board`) or a card (its number in the list, or its code such as `AS`, `10h`, `bj`).
+number, `board`) or a card (its number in the list, or the card as `/play` takes it: `AS`,
+`10h`, `t♥`, `7♠`, `big`).
 `quit` leaves the game. The input function and the console are parameters, so a test can
 play a whole game with scripted answers.
 """
@@ -40,9 +41,10 @@ from bot.engine import (
     TiebreakEnded,
     TiebreakStarted,
     TrickWon,
-    parse_card,
     sort_for_display,
 )
+from bot.engine.words import number_range, plural
+from bot.ui.input import parse_bid_input, parse_card_input
 
 HUMAN: Final = 0
 SEAT_NAMES: Final = {4: ("South", "West", "North", "East"), 3: ("South", "West", "East")}
@@ -110,7 +112,7 @@ class TerminalGame:
                     self.console.print(f"[red]{refusal.message}[/red]")
             else:
                 legal = playable(view)
-                answer = self.prompt(f"Your card (1-{len(legal)} or a code like AS)")
+                answer = self.prompt(f"Your card ({number_range(1, len(legal))} or a code like AS)")
                 if answer in ("?", "help"):
                     self.console.print(CARD_HELP)
                     continue
@@ -158,7 +160,7 @@ class TerminalGame:
                 case HandDealt():
                     self.show_deal()
                 case TiebreakStarted(first_to=first_to):
-                    target = f"first to {first_to} tricks" if first_to else "most tricks"
+                    target = f"first to {plural(first_to, 'trick')}" if first_to else "most tricks"
                     out(f"[bold yellow]Tied! A tiebreak hand: 13 cards, no bidding, {target}.")
                 case TiebreakEnded(result=result):
                     if result.winner is not None:
@@ -175,7 +177,7 @@ class TerminalGame:
             if game.in_tiebreak
             else f"hand {game.hand_number} of {len(game.schedule)}"
         )
-        cards = "1 card" if game.hand_size == 1 else f"{game.hand_size} cards"
+        cards = plural(game.hand_size, "card")
         self.console.rule(
             f"{kind.capitalize()}: {cards}, dealt by {self.name(game.dealer)}, "
             f"{trump_text(game.view(HUMAN))}"
@@ -204,7 +206,7 @@ class TerminalGame:
         for seat in view.seats:
             bid = view.bids[seat]
             table.add_row(
-                self.name(seat) + (" (you)" if seat == HUMAN else ""),
+                self.name(seat),
                 "" if view.in_tiebreak else bid_text(bid, view.board_levels[seat]),
                 str(view.tricks[seat]),
                 card_markup(in_trick[seat]) if seat in in_trick else "",
@@ -219,7 +221,7 @@ class TerminalGame:
             )
             header.append_text(Text.from_markup(f"\ncontracts: {wants}"))
         if view.in_tiebreak and view.tiebreak_first_to:
-            header.append(f"\ntiebreak: first to {view.tiebreak_first_to} tricks")
+            header.append(f"\ntiebreak: first to {plural(view.tiebreak_first_to, 'trick')}")
         title = "Tiebreak" if view.in_tiebreak else f"Hand {view.hand_number}"
         return Panel(Group(header, table), title=title, expand=False)
 
@@ -269,7 +271,7 @@ class TerminalGame:
 BID_HELP: Final = "Bid pass (or 0), a number of tricks, or board (your side takes every trick)."
 CARD_HELP: Final = (
     "Play a card by its number in your hand, or by its code: rank then suit, "
-    "like AS, 10H (or TH), QD; BJ and LJ for the Big and Little Blooper."
+    "like AS, 10H (or TH), QD, 7♠; big and little (or BJ and LJ) for the Bloopers."
 )
 
 
@@ -282,27 +284,22 @@ def playable(view: SeatView) -> list[Card]:
 def bid_choices(view: SeatView) -> str:
     numbers = [b for b in view.legal_bids if b != "board"]
     top = max(int(b) for b in numbers)
-    return "pass, board" if top == 0 else f"pass, 1-{top}, board"
+    return "pass, board" if top == 0 else f"pass, {number_range(1, top)}, board"
 
 
 def parse_bid_text(text: str) -> object:
-    """A bid as typed: `pass`/`p`, a number, `board`/`b`; anything else is passed on for the
-    engine to refuse with its message."""
-    if text in ("pass", "p"):
-        return "pass"
-    if text in ("board", "b"):
-        return "board"
-    if text.isdigit():
-        return int(text)
-    return text
+    """A bid as `/bid` takes it (`pass`, a number, `board`); anything else is passed on for
+    the engine to refuse with its message."""
+    bid = parse_bid_input(text)
+    return text if bid is None else bid
 
 
 def parse_card_text(text: str, legal: Sequence[Card]) -> Card | None:
-    """A card as typed: its number among the legal cards, or its code in any case."""
+    """A card as typed: its number among the legal cards, or the card as `/play` takes it."""
     if text.isdigit():
         index = int(text) - 1
         return legal[index] if 0 <= index < len(legal) else None
-    return parse_card(text.upper())
+    return parse_card_input(text)
 
 
 def card_markup(card: Card) -> str:
@@ -372,6 +369,8 @@ def main(
     seed = args.seed
     if seed is None:
         seed = secrets.randbelow(1 << 31)
+    # Shown first and last, so that a game worth replaying can be replayed (`--seed`).
+    console.print(f"Seed {seed}: play this deal again with --seed {seed}.")
     try:
         play_game(
             preset=args.preset,
@@ -386,4 +385,5 @@ def main(
     except (Quit, KeyboardInterrupt):
         console.print(f"\nYou left the game (seed {seed}).")
         return 1
+    console.print(f"Seed {seed}.")
     return 0

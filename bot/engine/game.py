@@ -328,7 +328,7 @@ class Game:
         if bid is None:
             raise IllegalAction(
                 ErrorCode.BID_OUT_OF_RANGE,
-                f"Bid pass, a number from 0 to {self._max_bid}, or board.",
+                bid_hint(self._max_bid),
             )
         level = 0
         if bid == "board":
@@ -824,4 +824,14 @@ def _parse_card(text: object) -> Card:
 
 
 def _the(card: Card) -> str:
-    return "the " + card.name
+    # A joker's name already carries its article ("the Big Blooper").
+    return card.name if card.is_joker else "the " + card.name
+
+
+def bid_hint(max_bid: int) -> str:
+    """What may be bid: `Bid pass or board.` when no number above 0 is allowed."""
+    if max_bid == 0:
+        return "Bid pass or board."
+    if max_bid == 1:
+        return "Bid pass, 1 or board."
+    return f"Bid pass, a number from 0 to {max_bid}, or board."

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.engine import PRESETS, Game, HandResult, Options, Phase, TiebreakResult
+from bot.engine.words import plural
 from bot.service import Seat, TableView
 
 from .cards import bid_text, card_text, suit_text
@@ -53,7 +54,7 @@ def lobby_embed(table: TableView) -> discord.Embed:
     embed = discord.Embed(
         title=f"Back Alley — {table.preset} lobby",
         description=(
-            f"{len(options.hands)} hands: {schedule_text(options.hands)}\n"
+            f"{plural(len(options.hands), 'hand')}: {schedule_text(options.hands)}\n"
             + (
                 "Two partnerships: seats 1 & 3 against seats 2 & 4."
                 if options.partnerships

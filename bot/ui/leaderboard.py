@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+from bot.engine.words import plural
 from bot.service.leaderboard import (
     ALL_PRESETS,
     SORT_NAMES,
@@ -66,7 +67,7 @@ def leaderboard_embed(page: LeaderboardPage, caller_id: int) -> discord.Embed:
             ),
             inline=False,
         )
-    embed.set_footer(text=f"Page {page.page} of {page.pages} · {page.players} players")
+    embed.set_footer(text=f"Page {page.page} of {page.pages} · {plural(page.players, 'player')}")
     return embed
 
 
@@ -102,7 +103,7 @@ def stats_embed(stats: PlayerStats) -> discord.Embed:
     if stats.partner is not None:
         partner, together, won = stats.partner
         embed.add_field(
-            name="Favourite partner", value=f"<@{partner}> ({together} games, {won} won)"
+            name="Favourite partner", value=f"<@{partner}> ({plural(together, 'game')}, {won} won)"
         )
     return embed
 
@@ -114,7 +115,8 @@ def game_link(guild_id: int, game: PastGame) -> str:
 
 def past_game_text(game: PastGame, guild_id: int | None = None) -> str:
     when = f"<t:{int(game.ended_at)}:d>"
-    text = f"{OUTCOME_WORDS[game.outcome]} · {game.points} points · {game.preset} · {when}"
+    points = plural(game.points, "point")
+    text = f"{OUTCOME_WORDS[game.outcome]} · {points} · {game.preset} · {when}"
     if guild_id is not None:
         text += f" · [game #{game.game_id}]({game_link(guild_id, game)})"
     return text

@@ -51,7 +51,7 @@ def test_wrong_answers_are_refused_and_asked_again() -> None:
     game = play_game(hands=[2], seed=8, ask=scripted(answers, prompts), console=screen)
     assert game.phase is Phase.OVER
     text = out.getvalue()
-    assert "Bid pass, a number from 0 to 1, or board." in text  # "seven" and 99
+    assert "Bid pass, 1 or board." in text  # "seven" and 99
     assert "'zz' is not a card" in text and "'99' is not a card" in text
     assert "Play a card by its number" in text
 
@@ -74,6 +74,59 @@ def test_cards_can_be_typed_by_their_code_in_any_case() -> None:
     assert game.phase is Phase.OVER
     assert len(typed) >= 5
     assert "is not a card" not in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    "style",
+    ["shown", "ten as t", "words"],
+)
+def test_cards_can_be_typed_as_for_the_slash_command(style: str) -> None:
+    """The terminal takes what `/play` takes: the label it shows (`7♠`, `Big Blooper`),
+    `t♠` for a ten, `big` and `little` for the Bloopers, codes in any case."""
+    screen, out = console()
+    typed: list[str] = []
+
+    def ask(prompt: str) -> str:
+        if prompt.startswith("Your bid"):
+            return "pass"
+        # A refused card would be asked again for ever: fail instead.
+        assert "is not a card" not in out.getvalue(), typed[-1]
+        rank, suit = re.findall(
+            r"(?<!\d)1:(Big Blooper|Little Blooper|\d+|[AKQJ])(\S?)", out.getvalue()
+        )[-1]
+        shown = rank + suit
+        if style == "ten as t":
+            answer = shown.replace("10", "t")
+        elif style == "words":
+            answer = {"Big Blooper": "big", "Little Blooper": "little"}.get(shown, shown.lower())
+        else:
+            answer = shown
+        typed.append(answer)
+        return answer
+
+    game = play_game(hands=[13, 12], seed=2, ask=ask, console=screen)  # holds the Big Blooper
+    assert game.phase is Phase.OVER
+    assert len(typed) >= 25
+    assert any(not t.isascii() for t in typed)  # suit symbols were typed
+    if style == "ten as t":
+        assert any(t.startswith("t") for t in typed)
+    if style == "words":
+        assert "big" in typed
+    assert "is not a card" not in out.getvalue()
+
+
+def test_the_prompts_read_well_on_a_one_card_hand() -> None:
+    screen, out = console()
+    prompts: list[str] = []
+    assert main(["--hands", "1", "--seed", "6"], scripted([], prompts), screen) == 0
+    text = out.getvalue()
+    assert "Your card (1 or a code like AS): " in prompts
+    assert not any("1-1" in p for p in prompts)
+    assert "(you)" not in text
+    assert "1 card" in text and "1 cards" not in text
+    # The seed, to play the game again, is shown before the first deal and at the end.
+    assert text.index("Seed 6") < text.index("Hand 1 of 1")
+    assert text.rstrip().endswith("Seed 6.")
 
 
 def test_the_command_finishes_a_short_game_and_can_be_left() -> None:

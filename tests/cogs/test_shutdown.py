@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import sys
 from pathlib import Path
+
+import pytest
 
 from bot.service import GameService
 from bot.store import Database
@@ -19,9 +22,9 @@ from .conftest import World
 ROOT = Path(__file__).resolve().parents[2]
 
 
-async def start_process(world: World, heartbeat: Path) -> asyncio.subprocess.Process:
+def process_env(world: World, heartbeat: Path) -> dict[str, str]:
     fake = world.fake
-    env = {
+    return {
         **os.environ,
         "PYTHONPATH": str(ROOT),
         "DISCORD_TOKEN": fake.token,
@@ -31,6 +34,10 @@ async def start_process(world: World, heartbeat: Path) -> asyncio.subprocess.Pro
         "HEARTBEAT_FILE": str(heartbeat),
         "LOG_LEVEL": "INFO",
     }
+
+
+async def start_process(world: World, heartbeat: Path) -> asyncio.subprocess.Process:
+    env = process_env(world, heartbeat)
     return await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
@@ -122,3 +129,115 @@ async def test_a_wrong_token_stops_with_a_clear_message(world: World) -> None:
     assert "Discord refused the token in DISCORD_TOKEN" in text
     assert "Traceback" not in text
     assert text.count("\n") == 1, text
+
+
+LOG_LINE = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [A-Z]+ +[\w.]+: ")
+
+
+async def collect(process: asyncio.subprocess.Process, lines: list[str]) -> None:
+    assert process.stdout is not None
+    async for raw in process.stdout:
+        lines.append(raw.decode().rstrip("\n"))
+
+
+async def stop_process(
+    process: asyncio.subprocess.Process, signum: int, reader: asyncio.Task[None]
+) -> int:
+    process.send_signal(signum)
+    code = await asyncio.wait_for(process.wait(), timeout=15)
+    await asyncio.wait_for(reader, timeout=5)
+    return code
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+async def test_a_stop_while_discord_refuses_connections_is_clean(world: World, signum: int) -> None:
+    fake = world.fake
+    await fake.go_offline("refuse")
+    process = await start_process(world, world.database.parent / "heartbeat")
+    lines: list[str] = []
+    reader = asyncio.create_task(collect(process, lines))
+    try:
+        await fake.wait_until(
+            lambda: sum("cannot reach Discord: " in line for line in lines) >= 2, timeout=20
+        )
+        code = await stop_process(process, signum, reader)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    assert code == 0, lines
+    # One line per event: every line of the output is a log line, none a traceback's.
+    assert all(LOG_LINE.match(line) for line in lines), lines
+    tries = [line for line in lines if "cannot reach Discord: " in line]
+    assert all(re.search(r"retrying in \d+\.\d s$", line) for line in tries), tries
+    assert "stopped before reaching Discord" in lines[-1]
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+async def test_a_stop_while_the_connection_hangs_is_clean(world: World, signum: int) -> None:
+    fake = world.fake
+    await fake.go_offline("hang")
+    process = await start_process(world, world.database.parent / "heartbeat")
+    lines: list[str] = []
+    reader = asyncio.create_task(collect(process, lines))
+    try:
+        await fake.wait_until(lambda: fake.offline_connections >= 1, timeout=20)
+        code = await stop_process(process, signum, reader)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    assert code == 0, lines
+    assert all(LOG_LINE.match(line) for line in lines), lines
+    assert "stopped before reaching Discord" in lines[-1]
+
+
+async def bot_command(world: World, heartbeat: Path, *args: str) -> tuple[int, str]:
+    done = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        *args,
+        cwd=world.database.parent,
+        env=process_env(world, heartbeat),
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    output, _ = await asyncio.wait_for(done.communicate(), timeout=30)
+    assert done.returncode is not None
+    return done.returncode, output.decode()
+
+
+async def test_a_clean_stop_while_playing_marks_the_bot_stopped(world: World) -> None:
+    """SIGINT while connected: exit 0; then `health` fails and `doctor` says to start it.
+    A restore waits for the stop."""
+    fake = world.fake
+    heartbeat = world.database.parent / "heartbeat"
+    process = await start_process(world, heartbeat)
+    lines: list[str] = []
+    reader = asyncio.create_task(collect(process, lines))
+    try:
+        await fake.wait_until(heartbeat.exists, timeout=20, message="the heartbeat")
+        assert (await bot_command(world, heartbeat, "health"))[0] == 0
+        # A backup while it runs; a restore is refused until it stops.
+        backups = world.database.parent / "backups"
+        code, said = await bot_command(world, heartbeat, "backup", f"{backups}/")
+        assert code == 0, said
+        (saved,) = backups.iterdir()
+        code, said = await bot_command(world, heartbeat, "restore", str(saved))
+        assert code == 1 and f"a bot is running on {world.database}" in said, said
+        code = await stop_process(process, signal.SIGINT, reader)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    assert code == 0, lines
+    assert all(LOG_LINE.match(line) for line in lines), lines
+    assert "stopped cleanly" in lines[-1]
+    assert heartbeat.exists()  # fresh, but it says the bot stopped
+    assert (await bot_command(world, heartbeat, "health"))[0] == 1
+    code, report = await bot_command(world, heartbeat, "doctor")
+    assert code == 1, report
+    assert "the bot was stopped cleanly" in report and "start it again" in report
+    code, said = await bot_command(world, heartbeat, "restore", str(saved))
+    assert code == 0 and "restored" in said, said

@@ -90,6 +90,11 @@ class FakeDiscord:
         self.strict = strict
         self.port = 0
         self._runner: web.AppRunner | None = None
+        self._site: web.TCPSite | None = None
+        self._outage: asyncio.Server | None = None
+        self._held: list[asyncio.StreamWriter] = []
+        #: TCP connections accepted while offline (`go_offline("hang")` or `"drop"`).
+        self.offline_connections = 0
         self._saved_config: tuple[str, yarl.URL] | None = None
         self._changed = asyncio.Event()
         self._bots: dict[discord.Client, asyncio.Task[None]] = {}
@@ -121,6 +126,7 @@ class FakeDiscord:
             await self._runner.setup()
             site = web.TCPSite(self._runner, "127.0.0.1", 0)
             await site.start()
+            self._site = site
             self.port = int(self._runner.addresses[0][1])
         except BaseException:
             await self._teardown()
@@ -138,6 +144,7 @@ class FakeDiscord:
         await self._teardown()
 
     async def _teardown(self) -> None:
+        await self._end_outage()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
@@ -253,6 +260,55 @@ class FakeDiscord:
             )
 
         await self.wait_until(resumed, timeout=timeout, message="the sessions to RESUME")
+
+    # --- outages ---------------------------------------------------------------------
+    async def go_offline(self, how: str = "refuse") -> None:
+        """Discord is out of reach on the same address: ``refuse`` (nothing listens: the
+        connection is refused), ``hang`` (connections are accepted and never answered) or
+        ``drop`` (connections are accepted and reset at once). Live gateway sockets are cut
+        (close code 4000, as a network blip). `go_online` ends it."""
+        if how not in ("refuse", "hang", "drop"):
+            raise FakeDiscordError(f"unknown outage {how!r}")
+        if self._site is None:
+            raise FakeDiscordError("the fake is not online")
+        await self._site.stop()
+        self._site = None
+        if how != "refuse":
+            await self._stand_in(how)
+        await self.hub.drop_connections(4000)
+
+    async def _stand_in(self, how: str) -> None:
+        """A bare TCP server on the fake's port that hangs or resets every connection."""
+
+        async def accept(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            self.offline_connections += 1
+            self._notify()
+            if how == "drop":
+                writer.transport.abort()
+            else:
+                self._held.append(writer)
+
+        self._outage = await asyncio.start_server(accept, "127.0.0.1", self.port)
+
+    async def go_online(self) -> None:
+        """Listen again on the same port, after `go_offline`."""
+        if self._runner is None:
+            raise FakeDiscordError("start the fake first")
+        await self._end_outage()
+        if self._site is None:
+            site = web.TCPSite(self._runner, "127.0.0.1", self.port)
+            await site.start()
+            self._site = site
+        self._notify()
+
+    async def _end_outage(self) -> None:
+        for writer in self._held:
+            writer.transport.abort()
+        self._held.clear()
+        if self._outage is not None:
+            self._outage.close()
+            await self._outage.wait_closed()
+            self._outage = None
 
     # --- waiting ---------------------------------------------------------------------
     def _notify(self) -> None:

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.engine import card
@@ -71,3 +73,30 @@ def test_hand_schedules_and_durations() -> None:
     assert parse_duration("3 hours") == 10800
     assert parse_duration("off") == 0
     assert parse_duration("soon") is None
+
+
+def test_the_readme_card_examples_are_understood_by_every_input() -> None:
+    """The README's examples for `/play` work in the slash command and in the terminal game,
+    which share one parser."""
+    from pathlib import Path
+
+    from bot.cli.play import parse_card_text
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    row = next(line for line in readme.splitlines() if line.startswith("| `/play card`"))
+    examples = re.findall(r"`([^`]+)`", row.split("|")[2])
+    assert len(examples) >= 5, row
+    expected = {"AS": "AS", "10H": "10H", "qd": "QD", "t♥": "10H", "big": "BJ"}
+    for typed in examples:
+        assert parse_card_input(typed) == card(expected[typed]), typed
+        assert parse_card_text(typed.lower(), []) == card(expected[typed]), typed
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [("7♠", "7S"), ("T♠", "10S"), ("10♣", "10C"), ("K♦", "KD"), ("little blooper", "LJ")],
+)
+def test_the_labels_the_terminal_shows_can_be_typed_back(typed: str, expected: str) -> None:
+    from bot.cli.play import parse_card_text
+
+    assert parse_card_text(typed.lower(), []) == card(expected)

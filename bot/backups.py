@@ -1,0 +1,151 @@
+"""Backups of the live database and restoring one into a stopped bot's database.
+
+A backup uses SQLite's online backup API, so the bot may keep writing meanwhile. Both
+directions write a `.partial` file next to the target and rename it into place: the target
+appears whole or not at all, and no partial file is left behind, whatever fails. Every error
+names the file it is about.
+
+A running bot holds a shared lock on `<database>.lock` (see `in_use`); `restore` takes it
+exclusively, so it never replaces the database under a running bot.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import sqlite3
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from bot.store.database import migrations
+
+
+class BackupError(Exception):
+    """A backup or a restore that cannot be done; the message names the file and the cause."""
+
+
+def backup(source: Path, target: Path) -> Path:
+    """A consistent copy of the live database at `target`, or inside it when `target` is a
+    folder (a timestamped file). Returns the file written."""
+    if not source.is_file():
+        raise BackupError(f"there is no database at {source}")
+    if target.is_dir():
+        target = timestamped(target, source)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise BackupError(f"cannot create the folder {target.parent}: {error.strerror}") from None
+    copy_database(source, target)
+    return target
+
+
+def timestamped(folder: Path, source: Path) -> Path:
+    stamp = time.strftime("%Y-%m-%d-%H%M%S")
+    target = folder / f"{source.stem}-{stamp}.db"
+    number = 2
+    while target.exists():  # two backups within a second
+        target = folder / f"{source.stem}-{stamp}-{number}.db"
+        number += 1
+    return target
+
+
+def copy_database(source: Path, target: Path) -> None:
+    """`source` copied page by page to `target` through a partial file renamed at the end."""
+    partial = target.with_name(target.name + ".partial")
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as live:
+            try:
+                copy = sqlite3.connect(partial)
+            except sqlite3.Error as error:
+                raise BackupError(f"cannot write {target}: {error}") from None
+            with contextlib.closing(copy):
+                try:
+                    live.backup(copy, pages=1024)
+                    # One self-contained file: no write-ahead log beside it.
+                    copy.execute("PRAGMA journal_mode=DELETE")
+                except sqlite3.Error as error:
+                    raise BackupError(f"cannot copy {source} to {target}: {error}") from None
+        partial.replace(target)  # the copy appears whole or not at all
+    except sqlite3.Error as error:
+        raise BackupError(f"cannot read the database {source}: {error}") from None
+    except OSError as error:
+        raise BackupError(f"cannot write {target}: {error.strerror or error}") from None
+    finally:
+        if partial.is_file():
+            partial.unlink()
+
+
+def check_backup(path: Path) -> int:
+    """The backup's schema version, after SQLite's integrity check; BackupError if it is not
+    a sound database of this bot."""
+    if not path.is_file():
+        raise BackupError(f"there is no backup at {path}")
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
+            integrity = db.execute("PRAGMA integrity_check").fetchone()[0]
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
+    except sqlite3.Error as error:
+        raise BackupError(f"{path} is not a readable database: {error}") from None
+    if integrity != "ok":
+        raise BackupError(f"{path} fails SQLite's integrity check: {integrity}")
+    if "games" not in tables or version < 1:
+        raise BackupError(f"{path} is not a Back Alley database (no games table)")
+    if version > len(migrations()):
+        raise BackupError(
+            f"{path} has schema version {version}, newer than this bot ({len(migrations())})"
+        )
+    return version
+
+
+def lock_file(database: Path) -> Path:
+    return database.with_name(database.name + ".lock")
+
+
+@contextlib.contextmanager
+def in_use(database: Path) -> Iterator[None]:
+    """Held while a bot runs on `database` (a shared lock: two bots may overlap during a
+    deploy; a restore needs it exclusively). The OS drops it if the process dies."""
+    if str(database) == ":memory:":
+        yield
+        return
+    database.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock_file(database), "a+b") as handle:
+        fcntl.flock(handle, fcntl.LOCK_SH)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def restore(source: Path, database: Path) -> Path | None:
+    """Replace `database` by the backup `source`, after checking the backup. Refused while a
+    bot runs on `database`. The database replaced is kept next to it; returns that file."""
+    check_backup(source)
+    database.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock_file(database), "a+b") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise BackupError(
+                f"a bot is running on {database}: stop it first, then restore"
+            ) from None
+        kept = None
+        if database.exists():
+            kept = timestamped(database.parent, database).with_suffix(".before-restore.db")
+            copy_database(database, kept)
+        staged = database.with_name(database.name + ".restoring")
+        copy_database(source, staged)
+        try:
+            # The replaced database's write-ahead log must not be applied to the restored one.
+            for extra in ("-wal", "-shm"):
+                database.with_name(database.name + extra).unlink(missing_ok=True)
+            os.replace(staged, database)
+        except OSError as error:
+            raise BackupError(f"cannot replace {database}: {error.strerror or error}") from None
+        finally:
+            if staged.is_file():
+                staged.unlink()
+        return kept
