@@ -16,7 +16,7 @@ from typing import Final
 from bot.engine import SeatView, cards_of
 from bot.engine.cards import FULL_MASK, HONOUR_MASK, JOKER_MASK
 
-from .bidding import expected_tricks
+from .bidding import expected_tricks, strong_count
 from .table import gone_of
 
 # How far a bid strays from the rules of thumb's count of the bidder's hand (in tricks).
@@ -28,8 +28,11 @@ _TRIES: Final = 20
 class Deals:
     """Draws the other seats' hands for one view."""
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, strong_bidders: bool = False) -> None:
+        """`strong_bidders`: read the bids made as `strong` bids (`bidding.strong_count`)
+        rather than as the rules of thumb's count."""
         assert view.seat is not None
+        self.strong_bidders = strong_bidders
         self.view = view
         self.me = view.seat
         players = view.options.players
@@ -96,6 +99,8 @@ class Deals:
             tricks, _ = expected_tricks(
                 held, self.bid_unseen & ~held, self.trump_mask, self.size, self.seat_count
             )
+            if self.strong_bidders:
+                tricks = strong_count(tricks, self.size)
             miss += (bid - tricks) ** 2
         return math.exp(-miss / (2 * _BID_SPREAD**2))
 

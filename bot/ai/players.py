@@ -1,5 +1,4 @@
-"""The computer players: what they are given (a seat's view, nothing else) and the three
-levels.
+"""The computer players: what they are given (a seat's view, nothing else) and the levels.
 
 A player holds nothing but its seed. Every decision draws its randomness from the seed and
 the view it is asked about, so a decision depends on the view alone: the same view gives the
@@ -18,7 +17,7 @@ from bot.engine import CARDS, Bid, Card, SeatView
 
 from .bidding import basic_bid
 from .play import thumb_card
-from .search import search_bid, search_card
+from .search import EXPERT, FLAT, STRONG, Budget, search_bid, search_card
 from .table import table_of
 
 
@@ -103,19 +102,40 @@ class BasicPlayer(Player):
 
 
 class StrongPlayer(Player):
-    """Search over deals consistent with the view: bids and cards by expected value."""
+    """Search over deals consistent with the view: bids and cards by expected value, the last
+    tricks of each guessed deal solved exactly."""
 
     level = "strong"
     name = "Strong"
+    # Looked up at each decision, so a changed budget takes effect at once.
+    budget: ClassVar[Budget] = STRONG
 
     def bid_for(self, view: SeatView) -> Bid:
-        return search_bid(view, self.rng_for(view))
+        return search_bid(view, self.rng_for(view), type(self).budget)
 
     def card_for(self, view: SeatView) -> Card:
         preferred = thumb_card_of(view)
         if not view.legal & (view.legal - 1):
             return CARDS[preferred]
-        return CARDS[search_card(view, self.rng_for(view), preferred)]
+        return CARDS[search_card(view, self.rng_for(view), preferred, type(self).budget)]
+
+
+class ExpertPlayer(StrongPlayer):
+    """`strong` with four times the work and exact endgames from a trick earlier: for when
+    there is time (the coach's review and hints)."""
+
+    level = "expert"
+    name = "Expert"
+    budget = EXPERT
+
+
+class FlatPlayer(StrongPlayer):
+    """`strong` before exact endgames (rules-of-thumb play-outs only): kept as a yardstick
+    for `python -m bot simulate`, offered to nobody."""
+
+    level = "flat"
+    name = "Flat"
+    budget = FLAT
 
 
 def thumb_card_of(view: SeatView) -> int:
@@ -143,13 +163,16 @@ LEVELS: Final[dict[str, type[Player]]] = {
     "random": RandomPlayer,
     "basic": BasicPlayer,
     "strong": StrongPlayer,
+    "expert": ExpertPlayer,
 }
+# Levels for measuring only (`python -m bot simulate`), never offered at a table.
+REFERENCE_LEVELS: Final[dict[str, type[Player]]] = {"flat": FlatPlayer}
 
 
 def make_player(level: str, seed: int) -> Player:
-    """A computer player of `level` ("random", "basic" or "strong")."""
-    try:
-        kind = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}") from None
+    """A computer player of `level` ("random", "basic", "strong" or "expert"; "flat" for
+    measuring)."""
+    kind = LEVELS.get(level) or REFERENCE_LEVELS.get(level)
+    if kind is None:
+        raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
     return kind(seed)

@@ -1,12 +1,13 @@
-"""The `strong` player's search: flat Monte Carlo over guessed deals.
+"""The search of `strong` and `expert`: flat Monte Carlo over guessed deals.
 
 A card: guess the hidden hands many times (`deals`), play each candidate card on every
 guess and the rest of the hand by the rules of thumb (`table`), and keep the card with the
 best average value. The same guesses serve every candidate, so the comparison between
-candidates is far less noisy than each average.
+candidates is far less noisy than each average. With few tricks left (two sides only) each
+guess is solved exactly instead (`endgame`).
 
-A bid: guess the hidden hands, let the seats still to bid bid by the rules of thumb, play the
-hand out for each different way the bids set up the play (who leads, who may lead trumps,
+A bid: guess the hidden hands, let the seats still to bid bid as `strong` bidders would, play
+the hand out for each different way the bids set up the play (who leads, who may lead trumps,
 whether a board is at stake), and score every bid against the tricks taken, with the
 partner's bid and board levels as the rules count them (R13-R16, R22-R24).
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Final
 
 from bot.engine import Bid, SeatView
@@ -25,23 +27,63 @@ from bot.engine.cards import FULL_MASK, JOKER_MASK, SUIT_MASKS
 from bot.engine.contract import contracts_of, first_leader, hand_points
 from bot.engine.trick import trump_lead_exception
 
-from .bidding import basic_bid
+from .bidding import basic_bid, strong_bid
 from .deals import Deals
+from .endgame import Solver
 from .masks import above
 from .table import gone_of, table_of
 
-# Budgets in cards played out per decision (about 1.5 us each on one core). Guessing one deal
-# (drawing it, weighing it against the bids, setting up its table) costs about as much as
-# playing DEAL_COST cards. A card decision stays near 20 ms, a bid near 45 ms.
-CARD_BUDGET: Final = 14_000
-BID_BUDGET: Final = 30_000
+# Guessing one deal (drawing it, weighing it against the bids, setting up its table) costs
+# about as much as playing DEAL_COST cards out.
 DEAL_COST: Final = 50
 MIN_CARD_DEALS: Final = 12
 MIN_FIRST_ROUND_DEALS: Final = 8
 FINALISTS: Final = 3
-MAX_CARD_DEALS: Final = 250
 MIN_BID_DEALS: Final = 24
-MAX_BID_DEALS: Final = 300
+# Guesses drawn at a time while an exact endgame still has solver positions to spend.
+ENDGAME_BATCH: Final = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """The work one decision may do: cards played out (about 1.5 us each on one core) and
+    positions of the endgame solver (about 2 us each). Budgets of work, not of time, so a
+    decision stays the same on any machine."""
+
+    card: int
+    bid: int
+    max_card_deals: int
+    max_bid_deals: int
+    endgame_tricks: int = 0  # solve the play exactly with this many tricks left or fewer
+    endgame_positions: int = 0  # solver positions a card decision may visit
+    endgame_deals: int = 0  # at most this many guesses for an exact endgame
+    # Take the other seats for `strong` bidders (`bidding.strong_bid`), not rules-of-thumb ones.
+    strong_bidders: bool = False
+
+
+# `strong` as it was before exact endgames and the model of `strong` bidders: a yardstick for
+# measuring, offered to nobody.
+FLAT: Final = Budget(card=14_000, bid=30_000, max_card_deals=250, max_bid_deals=300)
+STRONG: Final = Budget(
+    card=14_000,
+    bid=26_000,
+    max_card_deals=250,
+    max_bid_deals=250,
+    endgame_tricks=4,
+    endgame_positions=8_000,
+    endgame_deals=250,
+    strong_bidders=True,
+)
+EXPERT: Final = Budget(
+    card=56_000,
+    bid=104_000,
+    max_card_deals=1_000,
+    max_bid_deals=1_000,
+    endgame_tricks=5,
+    endgame_positions=40_000,
+    endgame_deals=1_000,
+    strong_bidders=True,
+)
 
 Value = Callable[[Sequence[int]], float]
 
@@ -124,37 +166,90 @@ def card_classes(view: SeatView) -> dict[int, int]:
     return classes
 
 
-def search_card(
-    view: SeatView,
-    rng: random.Random,
-    preferred: int,
-    budget: int = CARD_BUDGET,
-    finalists: int = FINALISTS,
-) -> int:
+def search_card(view: SeatView, rng: random.Random, preferred: int, budget: Budget) -> int:
     """The card with the best average value over guessed deals; `preferred` (the rules of
     thumb's choice) wins ties.
 
-    With many candidates the search runs in two rounds: every candidate on a few deals with
-    half the budget, then the best few on more deals with the other half."""
+    With few tricks left each guess is solved exactly (`endgame`); otherwise every candidate
+    is played out by the rules of thumb, in two rounds when there are many candidates:
+    every candidate on a few deals with half the budget, then the best few on more deals
+    with the other half."""
     classes = card_classes(view)
     preferred = classes.get(preferred, preferred)
     candidates = [preferred, *sorted(set(classes.values()) - {preferred})]
     if len(candidates) == 1:
         return preferred
+    sampler = Deals(view, budget.strong_bidders)
+    if _solvable(view, budget.endgame_tricks):
+        return _solve_card(view, rng, sampler, candidates, budget)
     cards_left = sum(view.held_counts().values())
-    sampler = Deals(view)
     value = value_of(view)
     totals = dict.fromkeys(candidates, 0.0)
-    if len(candidates) > finalists:
-        budget //= 2
+    work = budget.card
+    if len(candidates) > FINALISTS:
+        work //= 2
         cost = DEAL_COST + len(candidates) * cards_left
-        deals = _deal_count(budget, cost, MIN_FIRST_ROUND_DEALS, MAX_CARD_DEALS)
+        deals = _deal_count(work, cost, MIN_FIRST_ROUND_DEALS, budget.max_card_deals)
         _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
         # A stable sort: on a tie the preferred card (listed first) goes through.
-        candidates = sorted(candidates, key=lambda c: -totals[c])[:finalists]
+        candidates = sorted(candidates, key=lambda c: -totals[c])[:FINALISTS]
     cost = DEAL_COST + len(candidates) * cards_left
-    deals = _deal_count(budget, cost, MIN_CARD_DEALS, MAX_CARD_DEALS)
+    deals = _deal_count(work, cost, MIN_CARD_DEALS, budget.max_card_deals)
     _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
+    return max(candidates, key=lambda c: totals[c])
+
+
+def _solvable(view: SeatView, tricks: int) -> bool:
+    """Whether the rest of the hand is short enough to solve, between two sides."""
+    return (
+        len(view.seats) == 4
+        and view.options.sides == 2
+        and view.hand_size - view.tricks_played <= tricks
+    )
+
+
+def side_values(view: SeatView) -> list[float]:
+    """The value to the view's seat of its side ending the hand with k tricks, for each k
+    (two sides: the other side has the rest)."""
+    assert view.seat is not None
+    value = value_of(view)
+    me = view.seat
+    rival = next(s for s in view.seats if view.options.side_of(s) != view.options.side_of(me))
+    values = []
+    for k in range(view.hand_size + 1):
+        tricks = [0] * view.options.players
+        tricks[me], tricks[rival] = k, view.hand_size - k
+        values.append(value(tricks))
+    return values
+
+
+def _solve_card(
+    view: SeatView,
+    rng: random.Random,
+    sampler: Deals,
+    candidates: Sequence[int],
+    budget: Budget,
+) -> int:
+    """The card with the best average value over guessed deals each solved exactly, as
+    many deals as the solver's positions allow."""
+    assert view.seat is not None
+    side = view.options.side_of(view.seat)
+    values = side_values(view)
+    taken = sum(n for s, n in enumerate(view.tricks) if view.options.side_of(s) == side)
+    totals = dict.fromkeys(candidates, 0.0)
+    positions = 0
+    deals = 0
+    while positions < budget.endgame_positions and deals < budget.endgame_deals:
+        guesses = sampler.sample(rng, ENDGAME_BATCH)
+        if not guesses:
+            break
+        for hands in guesses:
+            table = table_of(view, hands)
+            solver = Solver(table, side)
+            for card in candidates:
+                totals[card] += values[taken + solver.tricks(table, card)]
+            positions += solver.nodes
+            deals += 1
     return max(candidates, key=lambda c: totals[c])
 
 
@@ -172,7 +267,7 @@ def _play_out(
             totals[card] += value(base.copy().finish(card))
 
 
-def search_bid(view: SeatView, rng: random.Random, budget: int = BID_BUDGET) -> Bid:
+def search_bid(view: SeatView, rng: random.Random, budget: Budget) -> Bid:
     """The bid with the best average value over guessed deals."""
     assert view.seat is not None
     me = view.seat
@@ -187,9 +282,10 @@ def search_bid(view: SeatView, rng: random.Random, budget: int = BID_BUDGET) -> 
     candidates: list[Bid] = list(view.legal_bids)
     # Up to three play-outs a deal: who leads and who may lead trumps change with the bid.
     cost = 2 * DEAL_COST + 3 * size * len(view.seats)
-    deals = _deal_count(budget, cost, MIN_BID_DEALS, MAX_BID_DEALS)
-    sampler = Deals(view)
+    deals = _deal_count(budget.bid, cost, MIN_BID_DEALS, budget.max_bid_deals)
+    sampler = Deals(view, budget.strong_bidders)
     guesses = sampler.sample(rng, deals)
+    later_bid = strong_bid if budget.strong_bidders else basic_bid
     if not guesses:
         return 0
     bid_unseen = FULL_MASK & ~gone_of(view)
@@ -200,7 +296,7 @@ def search_bid(view: SeatView, rng: random.Random, budget: int = BID_BUDGET) -> 
         base = table_of(view, hands)
         bids: list[Bid] = [b if b is not None else 0 for b in view.bids]
         for seat in later:
-            bids[seat] = basic_bid(
+            bids[seat] = later_bid(
                 hands[seat], bid_unseen & ~hands[seat], tm, size, len(view.seats), options
             )
         played: dict[tuple[int, int, bool], list[int]] = {}

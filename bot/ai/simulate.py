@@ -5,12 +5,17 @@ between tables (two tables with the teams swapped; three in `pagat-3`, the first
 each seat in turn against two of the other), so the luck of the cards cancels out and what
 is left is the difference between the players. It prints each level's points per hand with a
 95% confidence interval, the difference between the levels (its interval from the per-deal
-differences), the full-game win rate with `--games`, and each level's decision times.
+differences) overall and for each hand size, the full-game win rate with `--games`, and each
+level's decision times, overall and (CPU time) for each hand size.
+
+The players' seeds come from a secret of each deal (`seeds.player_seed`), not from the deck
+seed: a player holds nothing that would rebuild the cards.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import math
 import statistics
 import sys
@@ -22,7 +27,8 @@ from typing import Any, TextIO
 
 from bot.engine import PRESETS, Game, OptionError, Phase, make_options
 
-from .players import LEVELS, Player, make_player
+from .players import LEVELS, REFERENCE_LEVELS, Player, make_player
+from .seeds import player_seed
 
 Z95 = 1.96
 
@@ -46,12 +52,16 @@ class Times:
     cards: dict[str, list[float]] = field(default_factory=dict)
     bids_cpu: dict[str, list[float]] = field(default_factory=dict)
     cards_cpu: dict[str, list[float]] = field(default_factory=dict)
+    # CPU times by (level, "bid" or "card", hand size).
+    sized: dict[tuple[str, str, int], list[float]] = field(default_factory=dict)
 
     def merge(self, other: Times) -> None:
         for name in ("bids", "cards", "bids_cpu", "cards_cpu"):
             mine: dict[str, list[float]] = getattr(self, name)
             for level, values in getattr(other, name).items():
                 mine.setdefault(level, []).extend(values)
+        for key, values in other.sized.items():
+            self.sized.setdefault(key, []).extend(values)
 
 
 @dataclass
@@ -92,9 +102,10 @@ def play_deal(match: Match, index: int) -> DealResult:
     wins = [0.0, 0.0]
     hands = 0
     tables = tables_of(match)
+    secret = players_secret(match.seed, index)
     for levels in tables:
         game = Game(match.preset, options, first_dealer=index % players, seed=seed)
-        seats = [make_player(level, seed * 7 + s) for s, level in enumerate(levels)]
+        seats = [make_player(level, player_seed(secret, s)) for s, level in enumerate(levels)]
         play_game(game, seats, times, whole=match.games)
         hands = len(game.results)
         for slot, level in enumerate(match.levels):
@@ -112,6 +123,13 @@ def play_deal(match: Match, index: int) -> DealResult:
     )
 
 
+def players_secret(seed: int, index: int) -> int:
+    """The players' secret of deal `index` of a match: fixed by the match's seed, so a run
+    repeats, but a one-way hash away from anything the deck seed gives."""
+    text = f"simulate players|{seed}|{index}".encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big")
+
+
 def play_game(game: Game, seats: Sequence[Player], times: Times, *, whole: bool) -> None:
     """Play until the game ends (`whole`) or its first hand is scored."""
     clock, cpu_clock = time.perf_counter, time.thread_time
@@ -123,12 +141,14 @@ def play_game(game: Game, seats: Sequence[Player], times: Times, *, whole: bool)
         start, cpu_start = clock(), cpu_clock()
         if game.phase is Phase.BID:
             bid = player.choose_bid(view)
-            wall, cpu = times.bids, times.bids_cpu
+            wall, cpu, kind = times.bids, times.bids_cpu, "bid"
         else:
             card = player.choose_card(view)
-            wall, cpu = times.cards, times.cards_cpu
+            wall, cpu, kind = times.cards, times.cards_cpu, "card"
+        spent = cpu_clock() - cpu_start
         wall.setdefault(player.level, []).append(clock() - start)
-        cpu.setdefault(player.level, []).append(cpu_clock() - cpu_start)
+        cpu.setdefault(player.level, []).append(spent)
+        times.sized.setdefault((player.level, kind, game.hand_size), []).append(spent)
         if game.phase is Phase.BID:
             game.bid(seat, bid)
         else:
@@ -191,9 +211,7 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank - 1]
 
 
-def report(
-    match: Match, results: Sequence[DealResult], elapsed: float, by_size: bool = False
-) -> str:
+def report(match: Match, results: Sequence[DealResult], elapsed: float) -> str:
     first, second = match.levels
     unit = "game pairs" if match.games else "deal pairs"
     if PRESETS[match.preset].players == 3:
@@ -214,8 +232,8 @@ def report(
         f"  {first} - {second}: {diff:+.2f} ± {d_half:.2f} "
         f"(95% CI {diff - d_half:+.2f} .. {diff + d_half:+.2f})"
     )
-    if by_size and not match.games:
-        lines.append(f"  by hand size ({first} - {second}):")
+    if not match.games and len({r.size for r in results}) > 1:
+        lines.append(f"  by hand size ({first} - {second}, 95% CI, deals):")
         for size in sorted({r.size for r in results}):
             diffs = [r.points[0] - r.points[1] for r in results if r.size == size]
             d, half = mean_interval(diffs)
@@ -248,6 +266,20 @@ def report(
                         f"({len(values)})"
                     )
             lines.append(f"  {level:<8} {clock}  " + "   ".join(parts))
+    sizes_timed = sorted({size for _, _, size in times.sized})
+    if len(sizes_timed) > 1:
+        lines.append("cpu time p99 by hand size, ms (bid / card):")
+        for level in dict.fromkeys(match.levels):
+            parts = []
+            for size in sizes_timed:
+                p99 = [
+                    f"{1000 * percentile(v, 99):.0f}"
+                    if (v := times.sized.get((level, k, size)))
+                    else "-"
+                    for k in ("bid", "card")
+                ]
+                parts.append(f"{size}: {p99[0]}/{p99[1]}")
+            lines.append(f"  {level:<8} " + "  ".join(parts))
     lines.append(f"elapsed {elapsed:.1f} s")
     return "\n".join(lines)
 
@@ -284,9 +316,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--games", action="store_true", help="play full games (win rate)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
-    parser.add_argument(
-        "--by-size", action="store_true", help="also the difference for each hand size"
-    )
     return parser
 
 
@@ -294,8 +323,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     out = out if out is not None else sys.stdout
     parser = build_parser()
     args = parser.parse_args(argv)
-    if len(args.levels) != 2 or any(level not in LEVELS for level in args.levels):
-        parser.error(f"give two levels among {', '.join(LEVELS)}")
+    known = {**LEVELS, **REFERENCE_LEVELS}
+    if len(args.levels) != 2 or any(level not in known for level in args.levels):
+        parser.error(f"give two levels among {', '.join(known)}")
     if args.pairs < 1:
         parser.error("--pairs must be at least 1")
     if args.hands is not None:
@@ -308,5 +338,5 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     )
     start = time.perf_counter()
     results = run_match(match, args.jobs, sys.stderr if args.progress else None)
-    print(report(match, results, time.perf_counter() - start, args.by_size), file=out)
+    print(report(match, results, time.perf_counter() - start), file=out)
     return 0

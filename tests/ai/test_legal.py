@@ -12,8 +12,8 @@ from bot.engine import Game, Phase
 
 from .states import OPTION_MIXES, PRESETS, random_states, tiebreak_state
 
-# The strong level searches, so it gets fewer states than the others.
-STATES = {"random": 60, "basic": 60, "strong": 12}
+# The searching levels get fewer states than the others.
+STATES = {"random": 60, "basic": 60, "strong": 12, "expert": 6}
 
 
 def assert_legal_decision(game: Game, level: str, seed: int) -> None:

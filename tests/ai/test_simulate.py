@@ -34,6 +34,10 @@ def test_prints_points_per_hand_intervals_and_latency() -> None:
     assert re.search(r"basic - random: [+-]\d+\.\d\d ± \d+\.\d\d \(95% CI", text)
     assert re.search(r"basic\s+cpu\s+bid [\d.]+ / [\d.]+ / [\d.]+ \(\d+\)\s+card", text)
     assert "full games" not in text
+    # Every hand size on its own: the difference with its interval, and the time.
+    for size in (2, 4):
+        assert re.search(rf"\n\s+{size} cards:\s+[+-]\d+\.\d\d ± \d+\.\d\d  \(6\)", text)
+    assert re.search(r"basic\s+2: [\d.]+/[\d.]+  4: [\d.]+/[\d.]+", text)
 
 
 def test_full_games_print_a_win_rate() -> None:
@@ -69,7 +73,7 @@ def test_jobs_do_not_change_the_results() -> None:
 
 
 def test_bad_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    for argv in (["basic"], ["basic", "expert"], ["basic", "random", "--hands", "0,3"]):
+    for argv in (["basic"], ["basic", "genius"], ["basic", "random", "--hands", "0,3"]):
         with pytest.raises(SystemExit) as exit_info:
             main(argv)
         assert exit_info.value.code == 2

@@ -1,0 +1,90 @@
+"""Computer decisions off the event loop and across cores.
+
+A search takes tens of milliseconds of pure Python; run on the event loop (or on a thread,
+which shares the interpreter lock) a burst of computer turns would hold up the answers to
+people. `DecisionPool` runs decisions in worker processes, one per core the process may use.
+
+What crosses to a worker is the seat's view, the player's level and its seed, nothing else:
+never the game. A player holds only its seed and decides from the view alone, so a decision
+made in a worker is the one the same player would make in the bot's own process.
+
+Usage, from asyncio code::
+
+    pool = DecisionPool()            # or DecisionPool(workers=2)
+    move = await pool.decide(game.view(seat), "strong", player_seed(secret, seat))
+    # move is a Bid (int or "board") in the bidding, a Card in the play
+    pool.close()                     # or: async with DecisionPool() as pool: ...
+
+`decide` raises `ValueError` when it is not the view's seat's turn, or for an unknown level,
+as `Player.choose_bid` / `choose_card` and `make_player` do. Decisions are independent:
+many may be awaited at once (e.g. with `asyncio.gather`); beyond the number of workers they
+queue. A worker's first decision also imports the players (about a tenth of a second).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+from types import TracebackType
+
+from bot.engine import Bid, Card, SeatView
+
+from .players import make_player
+
+
+def usable_cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on every platform
+        return max(1, os.cpu_count() or 1)
+
+
+def decide(view: SeatView, level: str, seed: int) -> Bid | Card:
+    """The move of the player of `level` and `seed` for the view: a bid in the bidding, a
+    card in the play. Runs in a worker; usable in-process as well."""
+    player = make_player(level, seed)
+    if view.phase == "bid":
+        return player.choose_bid(view)
+    return player.choose_card(view)
+
+
+class DecisionPool:
+    """Worker processes for computer decisions (see the module's docstring for the API)."""
+
+    def __init__(self, workers: int | None = None) -> None:
+        self.workers = workers if workers is not None else usable_cores()
+        if self.workers < 1:
+            raise ValueError("a pool needs at least one worker")
+        methods = multiprocessing.get_all_start_methods()
+        # Not "fork": the bot's process has threads (the database's), which a fork would
+        # copy mid-operation.
+        context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+        self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+        self._closed = False
+
+    async def decide(self, view: SeatView, level: str, seed: int) -> Bid | Card:
+        """The player's move for the view, computed in a worker process."""
+        if self._closed:
+            raise RuntimeError("the decision pool is closed")
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, decide, view, level, seed)
+
+    def close(self, wait: bool = True) -> None:
+        """Stop the workers (after the decisions already asked for, with `wait`)."""
+        self._closed = True
+        self._executor.shutdown(wait=wait, cancel_futures=not wait)
+
+    async def __aenter__(self) -> DecisionPool:
+        return self
+
+    async def __aexit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        # Waiting for the workers blocks: do it off the event loop.
+        await asyncio.to_thread(self.close)
