@@ -14,7 +14,9 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ai.pool import DecisionPool
 from bot.config import Settings
+from bot.engine import Bid, Card, SeatView
 from bot.engine.words import plural
 from bot.maintenance import beat, mark_alive, mark_stopped
 from bot.service import GameService
@@ -86,6 +88,7 @@ class BackAlleyBot(commands.Bot):
         self._stopping: asyncio.Future[None] | None = None
         self._clock = clock
         self._computer_pause = computer_pause
+        self._pool: DecisionPool | None = None  # started at the first computer decision
         self.tables = TableRefresher(
             self,
             lambda game_id: self.service.find_game(game_id),
@@ -120,7 +123,10 @@ class BackAlleyBot(commands.Bot):
             )
         self._database = await Database.open(self.settings.database)
         self._service = GameService(
-            self._database, clock=self._clock, computer_pause=self._computer_pause
+            self._database,
+            clock=self._clock,
+            computer_pause=self._computer_pause,
+            decide=self._decide,
         )
         self._leaderboards = Leaderboards(self._database, clock=self._clock)
         # The service announces every change: the table messages follow, and what the
@@ -140,6 +146,13 @@ class BackAlleyBot(commands.Bot):
             await self.load_extension(extension)
         if self.settings.sync_commands:
             await self.sync_commands()
+
+    async def _decide(self, view: SeatView, level: str, seed: int) -> Bid | Card:
+        """A computer's decision, in a pool of worker processes: a burst of computer turns
+        never holds up the answers to people. The pool starts with the first decision."""
+        if self._pool is None:
+            self._pool = DecisionPool()
+        return await self._pool.decide(view, level, seed)
 
     async def sync_commands(self) -> None:
         guild_id = self.settings.dev_guild_id
@@ -173,6 +186,8 @@ class BackAlleyBot(commands.Bot):
             if self._service is not None:
                 await self._service.turns.close()
                 await self._service.quiesce()
+            if self._pool is not None:
+                await asyncio.to_thread(self._pool.close)
             await self.announcer.flush()
             await self.tables.flush()
         finally:

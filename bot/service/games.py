@@ -17,7 +17,7 @@ from bot.store import Database
 from .lobby import Lobby
 from .play import Play
 from .registry import Registry
-from .turns import Turns
+from .turns import Decide, Turns, decide_in_a_thread
 
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
 
@@ -40,12 +40,16 @@ class GameService(Registry):
         clock: Callable[[], float] = time.time,
         new_seed: Callable[[], int] = lambda: secrets.randbits(63),
         new_dealer: Callable[[int], int] = secrets.randbelow,
+        new_secret: Callable[[], int] = lambda: secrets.randbits(63),
         computer_pause: float = 1.5,
+        decide: Decide = decide_in_a_thread,
     ) -> None:
         super().__init__(database, clock=clock)
-        self.lobby = Lobby(self, new_seed=new_seed, new_dealer=new_dealer)
+        self.lobby = Lobby(self, new_seed=new_seed, new_dealer=new_dealer, new_secret=new_secret)
         self.play = Play(self)
-        self.turns = Turns(self, self.play, pause=computer_pause)
+        self.turns = Turns(
+            self, self.play, pause=computer_pause, decide=decide, new_secret=new_secret
+        )
 
     def bids_for(self, place_id: int, user_id: int) -> list[Bid]:
         """The bids the user may make now in this channel's game; none unless it is their

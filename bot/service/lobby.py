@@ -38,11 +38,13 @@ class Lobby:
         *,
         new_seed: Callable[[], int] = lambda: secrets.randbits(63),
         new_dealer: Callable[[int], int] = secrets.randbelow,
+        new_secret: Callable[[], int] = lambda: secrets.randbits(63),
     ) -> None:
         self._registry = registry
         self._store = registry.store
         self._new_seed = new_seed
         self._new_dealer = new_dealer
+        self._new_secret = new_secret
 
     async def open(
         self,
@@ -249,6 +251,7 @@ class Lobby:
                 )
             seed = self._new_seed()
             first_dealer = self._new_dealer(table.players)
+            secret = self._new_secret()  # drawn apart from the deck seed
             game = Game(table.preset, table.overrides, first_dealer=first_dealer, seed=seed)
             now = self._registry.clock()
             deadline = now + table.turn_timer if table.turn_timer else None
@@ -259,9 +262,15 @@ class Lobby:
                 teams=[(s.seat, s.team) for s in table.seats if s is not None],
                 deadline=deadline,
                 now=now,
+                players_secret=secret,
             )
             table = replace(
-                table, status="active", game=game, turn_deadline=deadline, reminded=False
+                table,
+                status="active",
+                game=game,
+                turn_deadline=deadline,
+                reminded=False,
+                players_secret=secret,
             )
             log.info(
                 "guild=%s game=%d started, first dealer seat %d",

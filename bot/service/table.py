@@ -51,6 +51,7 @@ class TableView:
     game: Game | None
     reminded: bool = False  # the half-time reminder of the turn in progress is sent
     computer_turns: tuple[int, ...] = ()  # per seat: turns the computer played for a person
+    players_secret: int | None = None  # the computer players' seeds come from it, not the deck
 
     @classmethod
     def from_row(cls, row: GameRow) -> TableView:
@@ -86,6 +87,7 @@ class TableView:
             game=game,
             reminded=row.reminded,
             computer_turns=tuple(turns),
+            players_secret=row.players_secret,
         )
 
     @property

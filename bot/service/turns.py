@@ -12,15 +12,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
-from bot.ai import Player, make_player
-from bot.engine import Phase
+from bot.ai import player_seed
+from bot.ai.pool import decide
+from bot.engine import Bid, Card, SeatView
 
 from .events import GameStarted, Origin, Outcome, TimeRanOut, TurnReminded
 from .moves import Move, PlaceBid, PlayCard
 from .play import Play
 from .registry import Registry
+from .table import TableView
 
 log = logging.getLogger(__name__)
 
@@ -29,13 +32,32 @@ STAND_IN_LEVEL = "strong"
 REMIND = "remind"
 EXPIRE = "expire"
 
+# How a computer player decides: (the seat's view, its level, its seed) -> a bid or a card.
+# The bot gives a pool of worker processes (`bot.ai.pool.DecisionPool.decide`), so that a
+# burst of computer turns never holds up the answers to people.
+Decide = Callable[[SeatView, str, int], Awaitable[Bid | Card]]
+
+
+async def decide_in_a_thread(view: SeatView, level: str, seed: int) -> Bid | Card:
+    """The default: a worker thread of this process (the service's tests, small set-ups)."""
+    return await asyncio.to_thread(decide, view, level, seed)
+
 
 class Turns:
-    def __init__(self, registry: Registry, play: Play, *, pause: float = 1.5) -> None:
+    def __init__(
+        self,
+        registry: Registry,
+        play: Play,
+        *,
+        pause: float = 1.5,
+        decide: Decide = decide_in_a_thread,
+        new_secret: Callable[[], int],
+    ) -> None:
         self._registry = registry
         self._play = play
         self.pause = pause
-        self._players: dict[tuple[int, int, str], Player] = {}
+        self.decide = decide
+        self._new_secret = new_secret
         self._games: dict[int, asyncio.Task[None]] = {}
         self._timers: asyncio.Task[None] | None = None
         # Set whenever a turn deadline may have changed: the dispatcher looks again.
@@ -67,15 +89,14 @@ class Turns:
                     return None
             elif not taken.played_by_computer:
                 return None
+            table = await self._with_secret(table)
+            assert table.players_secret is not None
+            seed = player_seed(table.players_secret, taken.seat)
+            level = taken.computer or STAND_IN_LEVEL
             game = table.game
-            player = self._player(table.id, game.seed, taken.seat, taken.computer)
-            view = game.view(taken.seat)
-            # A strong player thinks for tens of milliseconds: off the event loop.
-            move: Move
-            if game.phase is Phase.BID:
-                move = PlaceBid(await asyncio.to_thread(player.choose_bid, view))
-            else:
-                move = PlayCard(await asyncio.to_thread(player.choose_card, view))
+            assert game is not None
+            choice = await self.decide(game.view(taken.seat), level, seed)
+            move: Move = PlayCard(choice) if isinstance(choice, Card) else PlaceBid(choice)
             if not expired:
                 # Logged as the computer's only when it stands in for a person (away).
                 return await self._play.apply(
@@ -91,12 +112,15 @@ class Turns:
                 first=TimeRanOut(taken.seat, taken.user_id),
             )
 
-    def _player(self, game_id: int, seed: int | None, seat: int, level: str | None) -> Player:
-        key = (game_id, seat, level or STAND_IN_LEVEL)
-        player = self._players.get(key)
-        if player is None:
-            player = self._players[key] = make_player(key[2], (seed or 0) * 8 + seat)
-        return player
+    async def _with_secret(self, table: TableView) -> TableView:
+        """A game started before games kept their players' secret gets one now."""
+        if table.players_secret is not None:
+            return table
+        secret = self._new_secret()
+        await self._registry.store.set_players_secret(table.id, secret)
+        table = replace(table, players_secret=secret)
+        self._registry.put(table)
+        return table
 
     def next_timer(self) -> tuple[float, int, str] | None:
         """The next reminder or deadline of any running game: (when, game id, kind), kind

@@ -65,6 +65,7 @@ class GameRow:
     created_at: float
     started_at: float | None
     ended_at: float | None
+    players_secret: int | None = None
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)
 
@@ -90,6 +91,7 @@ def _game_row(row: sqlite3.Row) -> GameRow:
         created_at=row["created_at"],
         started_at=row["started_at"],
         ended_at=row["ended_at"],
+        players_secret=row["players_secret"],
     )
 
 
@@ -229,6 +231,7 @@ class GameStore:
         teams: Sequence[tuple[int, int]],
         deadline: float | None,
         now: float,
+        players_secret: int | None = None,
     ) -> None:
         """Mark the lobby started, with its seed, first dealer and final teams per seat."""
         async with self.db.transaction() as tx:
@@ -238,8 +241,17 @@ class GameStore:
             )
             await tx.execute(
                 "UPDATE games SET status = 'active', seed = ?, first_dealer = ?,"
-                " started_at = ?, updated_at = ?, turn_deadline = ?, reminded = 0 WHERE id = ?",
-                (seed, first_dealer, now, now, deadline, game_id),
+                " started_at = ?, updated_at = ?, turn_deadline = ?, reminded = 0,"
+                " players_secret = ? WHERE id = ?",
+                (seed, first_dealer, now, now, deadline, players_secret, game_id),
+            )
+
+    async def set_players_secret(self, game_id: int, secret: int) -> None:
+        """A secret for the computer players of a game started before games kept one."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET players_secret = ? WHERE id = ? AND players_secret IS NULL",
+                (secret, game_id),
             )
 
     async def status(self, game_id: int) -> str | None:

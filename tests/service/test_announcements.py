@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import BidPlaced, GameOver
+from bot.ai import player_seed
+from bot.engine import Bid, BidPlaced, Card, GameOver, SeatView
 from bot.service import (
     ComputerSeated,
     GameAbandoned,
@@ -28,6 +29,7 @@ from bot.service import (
     TurnReminded,
     as_move,
 )
+from bot.service.turns import decide_in_a_thread
 from bot.store import Database
 
 from .helpers import CHANNEL, GUILD, USERS, full_table, make_service, play_to_the_end, random_move
@@ -174,3 +176,62 @@ async def test_computer_seats_play_on_by_themselves_once_the_turns_run(
     moves = [o for o in computer + person if not isinstance(o.events[0], GameStarted)]
     moves = [o for o in moves if not isinstance(o.events[0], MessagePlaced)]
     assert len(moves) == len(game.actions)
+
+
+async def test_computer_seeds_come_from_the_games_secret_not_its_decks(
+    database: Database,
+) -> None:
+    asked: list[tuple[str, int]] = []
+
+    async def decide(view: SeatView, level: str, seed: int) -> Bid | Card:
+        asked.append((level, seed))
+        return await decide_in_a_thread(view, level, seed)
+
+    seeds = []
+    for secret in (1234, 5678):
+        service = GameService(
+            database, new_seed=lambda: 42, new_secret=lambda s=secret: s, decide=decide
+        )
+        opened = await service.lobby.open(
+            guild_id=GUILD, channel_id=CHANNEL + secret, host_id=11, options={"hands": [2]}
+        )
+        for _ in range(3):
+            await service.lobby.add_computer(opened.table.id, 11, "basic")
+        table = (await service.lobby.start(opened.table.id, 11)).table
+        while not table.computer_to_act:  # the person bids first when it is their turn
+            user, kind, value = random_move(table, random.Random(0))
+            table = (await service.play.act(table.id, user, as_move(kind, value))).table
+        seat = table.game.to_act  # type: ignore[union-attr]
+        assert await service.turns.computer_turn(table.id) is not None
+        assert asked[-1] == ("basic", player_seed(secret, seat))  # type: ignore[arg-type]
+        seeds.append(asked[-1][1])
+        row = await database.fetchone(
+            "SELECT players_secret, seed FROM games WHERE id = ?", (table.id,)
+        )
+        assert row is not None and (row["players_secret"], row["seed"]) == (secret, 42)
+    # The same decks, other secrets: other players' seeds.
+    assert seeds[0] != seeds[1]
+
+
+async def test_a_game_without_a_secret_gets_one_kept_with_it(database: Database) -> None:
+    service = GameService(database, new_secret=lambda: 99)
+    opened = await service.lobby.open(guild_id=GUILD, channel_id=CHANNEL, host_id=11)
+    for _ in range(3):
+        await service.lobby.add_computer(opened.table.id, 11, "random")
+    table = (await service.lobby.start(opened.table.id, 11)).table
+    # As a game started before games kept a secret.
+    async with database.transaction() as tx:
+        await tx.execute("UPDATE games SET players_secret = NULL WHERE id = ?", (table.id,))
+    again = GameService(database, new_secret=lambda: 77)
+    await again.load()
+    loaded = again.table(table.id)
+    assert loaded is not None and loaded.players_secret is None
+    while not again.turns.computer_to_act(table.id):
+        current = again.table(table.id)
+        assert current is not None
+        user, kind, value = random_move(current, random.Random(1))
+        await again.play.act(table.id, user, as_move(kind, value))
+    assert await again.turns.computer_turn(table.id) is not None
+    row = await database.fetchone("SELECT players_secret FROM games WHERE id = ?", (table.id,))
+    assert row is not None and row["players_secret"] == 77
+    assert again.table(table.id).players_secret == 77  # type: ignore[union-attr]
