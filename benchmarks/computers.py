@@ -7,7 +7,10 @@ turn of every game at once; meanwhile the people ask for their hand (`/hand`, a 
 ephemeral answer) one after another, and each answer's round trip is timed. The baseline is
 the same number of games of four people, nobody moving.
 
-    python benchmarks/computers.py [--games 50] [--probes 150]
+    python benchmarks/computers.py [--games 50] [--probes 150] [--pause 1.5]
+
+The computer moves at the bot's own pace (a pause of 1.5 s before each move, so that the table
+can follow); `--pause 0` plays as fast as the machine allows.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 async def answers(
-    games: int, probes: int, computers: bool, folder: Path
+    games: int, probes: int, computers: bool, folder: Path, pause: float
 ) -> tuple[list[float], int]:
     """Round trips of `/hand` in ms, and how many computer moves were made meanwhile."""
     async with FakeDiscord() as fake:
@@ -48,7 +51,7 @@ async def answers(
             Settings(token=fake.token, database=database),
             guild_ready_timeout=0.05,
             table_delay=1.0,
-            computer_pause=0.0,
+            computer_pause=pause,
         )
         async with fake.running(bot):
             hosts: list[tuple[FakeMember, FakeChannel]] = []
@@ -91,12 +94,16 @@ async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--probes", type=int, default=150)
+    parser.add_argument("--pause", type=float, default=1.5)
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
-    print(f"computer seats under load: {args.games} games, {args.probes} answers timed each way")
+    print(
+        f"computer seats under load: {args.games} games, {args.probes} answers timed each way, "
+        f"a pause of {args.pause} s before each computer move"
+    )
     with tempfile.TemporaryDirectory() as folder:
-        quiet, _ = await answers(args.games, args.probes, False, Path(folder))
-        busy, moved = await answers(args.games, args.probes, True, Path(folder))
+        quiet, _ = await answers(args.games, args.probes, False, Path(folder), args.pause)
+        busy, moved = await answers(args.games, args.probes, True, Path(folder), args.pause)
     print("                         /hand p50 ms   p99 ms")
     for name, timings in (("no computer seats", quiet), ("3 computers a game", busy)):
         p50, p99 = percentile(timings, 0.5), percentile(timings, 0.99)

@@ -24,6 +24,7 @@ queue. A worker's first decision also imports the players (about a tenth of a se
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -33,6 +34,8 @@ from bot.engine import Bid, Card, SeatView
 
 from .players import make_player
 
+WORKER_NICENESS = 10
+
 
 def usable_cores() -> int:
     """The cores this process may run on."""
@@ -40,6 +43,13 @@ def usable_cores() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on every platform
         return max(1, os.cpu_count() or 1)
+
+
+def _worker_start() -> None:
+    # Below the bot's own process: when every core is busy thinking, the answers to people
+    # still come first.
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
 
 
 def decide(view: SeatView, level: str, seed: int) -> Bid | Card:
@@ -62,7 +72,9 @@ class DecisionPool:
         # Not "fork": the bot's process has threads (the database's), which a fork would
         # copy mid-operation.
         context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-        self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+        self._executor = ProcessPoolExecutor(
+            max_workers=self.workers, mp_context=context, initializer=_worker_start
+        )
         self._closed = False
 
     async def decide(self, view: SeatView, level: str, seed: int) -> Bid | Card:
