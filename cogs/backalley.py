@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import PRESET_NAMES, Outcome, TableView
+from bot.ui.discord_errors import noted
 from bot.ui.embeds import rules_embed
 from bot.ui.input import parse_duration, parse_hands
 from bot.ui.messages import report
@@ -319,7 +320,7 @@ async def _edit_lobby(client: discord.Client, table: TableView) -> None:
     try:
         await message.edit(embed=posting.embed, view=posting.view)
     except discord.HTTPException as error:
-        log.warning("could not update the lobby of game %d: %s", table.id, error)
+        noted(log, error, f"game={table.id}: updating the lobby")
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -84,6 +84,29 @@ class TimeRanOut:
     user_id: int | None
 
 
+@dataclass(frozen=True, slots=True)
+class PlaceVanished:
+    """The game's thread or channel was deleted: the game ends without results (its log is
+    kept), and a lobby there is closed."""
+
+    game_id: int
+    place_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class GamesPaused:
+    """The server removed the bot: its games wait, nothing is played or posted."""
+
+    guild_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class GamesResumed:
+    """The bot is back in the server: its games go on."""
+
+    guild_id: int
+
+
 ServiceEvent = (
     LobbyOpened
     | SeatJoined
@@ -96,6 +119,9 @@ ServiceEvent = (
     | GameAbandoned
     | TurnReminded
     | TimeRanOut
+    | PlaceVanished
+    | GamesPaused
+    | GamesResumed
 )
 
 
@@ -106,6 +132,7 @@ class Origin(StrEnum):
     PERSON = "person"
     COMPUTER = "computer"
     TIMER = "timer"
+    SERVER = "server"  # the server changed under the game: a place deleted, the bot removed
 
 
 @dataclass(frozen=True, slots=True)

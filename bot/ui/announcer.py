@@ -2,18 +2,22 @@
 
 A person's move is answered by their own interaction; every other change (a computer seat's
 move, a stand-in's move, a reminder, a takeover) is heard here and posted, in order, one game
-at a time."""
+at a time. A place deleted under a game is said in the channel the game came from, with its
+record attached; a game whose server removed the bot is paused, and nothing is posted."""
 
 from __future__ import annotations
 
 import asyncio
+import io
+import json
 import logging
 from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot.service import Origin, Outcome
+from bot.service import GamesPaused, Origin, Outcome, PlaceVanished, TableView, record_of
 
+from .discord_errors import noted
 from .messages import report
 from .pictures import add_score_sheet
 
@@ -22,10 +26,14 @@ log = logging.getLogger(__name__)
 
 class Announcer:
     def __init__(
-        self, client: discord.Client, pictures: Callable[[int | None], Awaitable[bool]]
+        self,
+        client: discord.Client,
+        pictures: Callable[[int | None], Awaitable[bool]],
+        vanished: Callable[[int], Awaitable[object]],
     ) -> None:
         self._client = client
         self._pictures = pictures
+        self._vanished = vanished  # Discord says a place is gone: the service ends its games
         self._order: dict[int, asyncio.Lock] = {}  # per game: posts leave in the order heard
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -33,6 +41,8 @@ class Announcer:
         """A subscriber of the service: announce what no person's request answers."""
         if outcome.origin is Origin.PERSON:
             return
+        if any(isinstance(event, GamesPaused) for event in outcome.events):
+            return  # the bot is not in that server any more: nowhere to post
         lock = self._order.setdefault(outcome.table.id, asyncio.Lock())
         task = asyncio.create_task(self._post(lock, outcome))
         self._tasks.add(task)
@@ -40,17 +50,25 @@ class Announcer:
 
     async def _post(self, lock: asyncio.Lock, outcome: Outcome) -> None:
         table = outcome.table
+        vanished = [e for e in outcome.events if isinstance(e, PlaceVanished)]
+        # A deleted place is said where the game came from.
+        place = table.channel_id if vanished else table.place_id
         async with lock:  # asyncio locks are fair: the tasks go in the order they were made
             try:
                 news = report(table, outcome.events)
-                if await self._pictures(table.guild_id):
+                if vanished:
+                    news.files.extend(_record_file(table))
+                elif await self._pictures(table.guild_id):
                     await add_score_sheet(news, table)
-                channel = self._client.get_partial_messageable(table.place_id)
-                await channel.send(**news.send_kwargs())
-            except discord.HTTPException as error:
-                log.warning("game=%d: could not post to the channel: %s", table.id, error)
-            except Exception:
-                log.exception("game=%d: could not announce a change", table.id)
+                if vanished and place == vanished[0].place_id:
+                    log.info("game=%d: its channel is gone; nowhere to say so", table.id)
+                else:
+                    await self._client.get_partial_messageable(place).send(**news.send_kwargs())
+            except Exception as error:
+                trouble = noted(log, error, f"game={table.id}: announcing a change")
+                if trouble is not None and trouble.place_gone and not vanished:
+                    # Deleted while the bot was away: learnt at the first post.
+                    await self._vanished(place)
         if table.status != "active" and not lock.locked():
             self._order.pop(table.id, None)
 
@@ -58,3 +76,12 @@ class Announcer:
         """Wait for every announcement under way (shutdown, tests)."""
         while self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
+
+
+def _record_file(table: TableView) -> list[discord.File]:
+    """The record of a game that ended without a result, so nothing of it is lost."""
+    record = record_of(table)
+    if record is None:
+        return []
+    data = json.dumps(record.data, indent=1).encode()
+    return [discord.File(io.BytesIO(data), filename=f"backalley-{record.game_id}.json")]

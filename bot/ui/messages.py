@@ -26,7 +26,9 @@ from bot.service import (
     ComputerSeated,
     GameAbandoned,
     GameCancelled,
+    GamesResumed,
     GameStarted,
+    PlaceVanished,
     SeatAway,
     SeatJoined,
     SeatLeft,
@@ -116,6 +118,17 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent]) -> Report:
                     f"for you <t:{int(deadline)}:R> ({minutes_text(left)})."
                 )
                 out.pings = (user,) if user is not None else ()
+            case PlaceVanished(game_id=game_id):
+                seated = [seat.user_id for seat in table.seats if seat and seat.user_id]
+                out.lines.append(
+                    f"🗑️ The place of Back Alley game #{game_id} was deleted, so the game ends "
+                    "here without a result. "
+                    + " ".join(f"<@{user}>" for user in seated)
+                    + (" — its record is attached." if table.game is not None else "")
+                )
+                out.pings = tuple(seated)
+            case GamesResumed():
+                out.lines.append("▶️ The bot is back: the game goes on.")
             case TimeRanOut(seat=seat):
                 out.lines.append(
                     f"⏰ {who(table, seat)} ran out of time: the computer played this turn "

@@ -3,6 +3,10 @@
 The refresher hears every outcome of the service. Edits of one channel are rate limited, and
 a trick brings several actions in a few seconds, so requests are coalesced: one edit per game
 at most every `delay` seconds, always showing the state at the moment of the edit.
+
+When Discord refuses an edit (`discord_errors`): a deleted table message is posted again and
+remembered, so the game goes on with a fresh one; a deleted place is reported to the service,
+which ends its games; Discord's own trouble is retried later, with a backoff.
 """
 
 from __future__ import annotations
@@ -11,11 +15,19 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
-import aiohttp
 import discord
 
-from bot.service import GameStarted, LobbyOpened, MessagePlaced, Outcome, TableView
+from bot.service import (
+    GamesPaused,
+    GameStarted,
+    LobbyOpened,
+    MessagePlaced,
+    Outcome,
+    PlaceVanished,
+    TableView,
+)
 
+from .discord_errors import backoff, noted
 from .table_message import lobby_message, table_message
 
 log = logging.getLogger(__name__)
@@ -23,6 +35,9 @@ log = logging.getLogger(__name__)
 # A message was just posted with these (the lobby, the start, a new table message): nothing
 # to bring up to date.
 FRESH = (LobbyOpened, GameStarted, MessagePlaced)
+# The place is gone, or the bot is not in the server any more: nothing to edit.
+UNREACHABLE = (PlaceVanished, GamesPaused)
+MAX_RETRIES = 5
 
 
 class TableRefresher:
@@ -32,33 +47,59 @@ class TableRefresher:
         lookup: Callable[[int], Awaitable[TableView | None]],
         pictures: Callable[[int | None], Awaitable[bool]],
         delay: float = 1.0,
+        *,
+        placed: Callable[[int, int], Awaitable[object]],
+        vanished: Callable[[int], Awaitable[object]],
+        paused: Callable[[TableView], bool],
     ) -> None:
         self._client = client
         self._lookup = lookup
         self._pictures = pictures
         self.delay = delay
+        self._placed = placed  # a new table message was posted: the service remembers it
+        self._vanished = vanished  # Discord says a place is gone: the service ends its games
+        self._paused = paused
+        self._retries: dict[int, int] = {}  # per game: failed edits in a row
+        # Games started whose table message is not posted yet: whether a change came since.
+        self._launching: dict[int, bool] = {}
         self._pending: dict[int, asyncio.Task[None]] = {}  # edits waiting for their moment
         self._tasks: set[asyncio.Task[None]] = set()  # every edit not finished yet
 
     def heard(self, outcome: Outcome) -> None:
-        """A subscriber of the service: every change but a fresh message asks for an edit."""
-        if not any(isinstance(event, FRESH) for event in outcome.events):
-            self.request(outcome.table.id)
+        """A subscriber of the service: every change but a fresh message asks for an edit.
+        Between a game's start and its first table message there is nothing to edit: a
+        change then waits for the message (which may already show it)."""
+        game_id = outcome.table.id
+        events = outcome.events
+        if any(isinstance(event, GameStarted) for event in events):
+            self._launching[game_id] = False
+        elif any(isinstance(event, MessagePlaced) for event in events):
+            if self._launching.pop(game_id, False):
+                self.request(game_id)
+        elif any(isinstance(event, FRESH + UNREACHABLE) for event in events):
+            self._launching.pop(game_id, None)
+        elif game_id in self._launching:
+            self._launching[game_id] = True
+        else:
+            self.request(game_id)
 
-    def request(self, game_id: int) -> None:
+    def request(self, game_id: int, delay: float | None = None) -> None:
         if game_id not in self._pending:
-            task = asyncio.create_task(self._edit_soon(game_id))
+            task = asyncio.create_task(self._edit_soon(game_id, delay))
             self._pending[game_id] = task
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
 
-    async def _edit_soon(self, game_id: int) -> None:
+    async def _edit_soon(self, game_id: int, delay: float | None) -> None:
         try:
-            await asyncio.sleep(self.delay)
+            await asyncio.sleep(self.delay if delay is None else delay)
         finally:
             self._pending.pop(game_id, None)
+        if game_id in self._launching:
+            self._launching[game_id] = True  # asked before the start: edit the new message
+            return
         table = await self._lookup(game_id)
-        if table is None or table.message_id is None:
+        if table is None or table.message_id is None or self._paused(table):
             return
         if table.status in ("lobby", "cancelled"):
             place, posting = table.channel_id, lobby_message(table)
@@ -68,10 +109,37 @@ class TableRefresher:
         message = self._client.get_partial_messageable(place).get_partial_message(table.message_id)
         try:
             await message.edit(**posting.edit_kwargs())
-        except discord.NotFound:
-            log.info("game=%d: the table message is gone", game_id)
-        except (discord.HTTPException, aiohttp.ClientError) as error:
-            log.warning("game=%d: could not update the table: %s", game_id, error)
+        except Exception as error:
+            trouble = noted(
+                log, error, f"game={game_id}: updating message {table.message_id} in {place}"
+            )
+            if trouble is None:
+                return
+            if trouble.place_gone:
+                await self._vanished(place)
+            elif trouble.message_gone and table.status == "active":
+                await self._post_again(table)
+            elif trouble.retry:
+                tries = self._retries[game_id] = self._retries.get(game_id, 0) + 1
+                if tries <= MAX_RETRIES:
+                    self.request(game_id, backoff(tries))
+            return
+        self._retries.pop(game_id, None)
+
+    async def _post_again(self, table: TableView) -> None:
+        """The table message of a running game was deleted: a new one, remembered, so the
+        next edits (and a restart) find it."""
+        pictures = await self._pictures(table.guild_id)
+        posting = await table_message(table, pictures=pictures)
+        try:
+            message = await self._client.get_partial_messageable(table.place_id).send(
+                **posting.send_kwargs()
+            )
+        except Exception as error:
+            noted(log, error, f"game={table.id}: posting the table again")
+            return
+        log.info("game=%d: the table message was deleted; posted it again", table.id)
+        await self._placed(table.id, message.id)
 
     async def flush(self) -> None:
         """Wait for every pending or running edit (shutdown, tests)."""

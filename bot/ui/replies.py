@@ -10,6 +10,7 @@ import discord
 from bot.engine import IllegalAction, Phase
 from bot.service import NotYourTurn, ServiceError
 
+from .discord_errors import noted
 from .embeds import who
 
 log = logging.getLogger(__name__)
@@ -84,5 +85,5 @@ async def send_error(interaction: discord.Interaction[Any], error: BaseException
         text = APOLOGY
     try:
         await send_private(interaction, f"⚠️ {text}")
-    except discord.HTTPException:
-        log.warning("could not deliver an error message for interaction %s", interaction.id)
+    except discord.HTTPException as error:
+        noted(log, error, f"interaction {interaction.id}: delivering an error message")

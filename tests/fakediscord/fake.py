@@ -455,6 +455,18 @@ class FakeDiscord:
         thread.archive_timestamp = self.state.clock.now()
         self.state.channel_updated(thread)
 
+    def delete_channel(self, channel: FakeChannel) -> None:
+        """A moderator deletes a channel (with its threads) or a thread."""
+        self.state.delete_channel(channel)
+
+    def remove_bot(self, guild: FakeGuild) -> None:
+        """The server removes (kicks) the bot."""
+        self.state.remove_bot(guild)
+
+    def invite_bot(self, guild: FakeGuild) -> None:
+        """The server invites the bot back."""
+        self.state.invite_bot(guild)
+
     def join_thread(self, who: Who, thread: FakeChannel) -> None:
         user = who.user if isinstance(who, FakeMember) else who
         self.state.add_thread_member(thread, user)

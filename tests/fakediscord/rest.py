@@ -23,7 +23,7 @@ from .permissions import (
     READ_MESSAGE_HISTORY,
     SEND_MESSAGES_IN_THREADS,
 )
-from .state import INTENT_GUILDS, FakeState, Upload
+from .state import FakeState, Upload
 
 API_PREFIX = "/api/v10"
 
@@ -358,13 +358,7 @@ class RestApi:
     async def delete_channel(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         self.state.require_bot(channel, MANAGE_THREADS if channel.is_thread else MANAGE_CHANNELS)
-        channel.archived = True
-        self.state.channels.pop(channel.id, None)
-        if channel.guild is not None:
-            channel.guild.channels.pop(channel.id, None)
-        event = "THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE"
-        guild_id = None if channel.guild is None else channel.guild.id
-        self.state.emit(event, channel.payload(), intent=INTENT_GUILDS, guild_id=guild_id)
+        self.state.delete_channel(channel)
         return _json(channel.payload())
 
     async def typing(self, request: web.Request) -> web.Response:

@@ -343,7 +343,8 @@ class FakeState:
     def bot_perms(self, channel: FakeChannel) -> int:
         if channel.guild is None:
             return ALL
-        return self.perms(channel.guild.members[self.bot.id], channel)
+        member = channel.guild.members.get(self.bot.id)
+        return 0 if member is None else self.perms(member, channel)
 
     def require_bot(self, channel: FakeChannel, needed: int) -> None:
         perms = self.bot_perms(channel)
@@ -711,6 +712,48 @@ class FakeState:
                 if key in body:
                     setattr(channel, key, body[key])
         self.channel_updated(channel)
+
+    def delete_channel(self, channel: FakeChannel) -> None:
+        """A channel or thread is deleted, with the threads of a deleted channel: Discord
+        sends THREAD_DELETE or CHANNEL_DELETE (none for the threads of a deleted channel), and
+        answers every later request about them with 404 Unknown Channel."""
+        gone = [channel, *(c for c in self.channels.values() if c.parent is channel)]
+        for each in gone:
+            each.archived = True
+            self.channels.pop(each.id, None)
+            if each.guild is not None:
+                each.guild.channels.pop(each.id, None)
+        guild_id = None if channel.guild is None else channel.guild.id
+        if channel.is_thread:
+            data = {
+                "id": str(channel.id),
+                "type": channel.type,
+                "guild_id": str(guild_id),
+                "parent_id": str(channel.parent.id) if channel.parent is not None else None,
+            }
+            self.emit("THREAD_DELETE", data, intent=INTENT_GUILDS, guild_id=guild_id)
+        else:
+            self.emit("CHANNEL_DELETE", channel.payload(), intent=INTENT_GUILDS, guild_id=guild_id)
+        self.changed()
+
+    def remove_bot(self, guild: FakeGuild) -> None:
+        """The server kicks the bot: GUILD_DELETE (without `unavailable`) reaches it, and its
+        requests about the server's channels are answered 403 Missing Access."""
+        guild.members.pop(self.bot.id, None)
+        self.emit("GUILD_DELETE", {"id": str(guild.id)}, intent=INTENT_GUILDS, guild_id=guild.id)
+        self.changed()
+
+    def invite_bot(self, guild: FakeGuild) -> None:
+        """The server invites the bot back: it becomes a member again, and GUILD_CREATE."""
+        roles = [r.id for r in guild.roles.values() if r.bot_id == self.bot.id]
+        self._join(guild, self.bot, roles)
+        self.emit(
+            "GUILD_CREATE",
+            guild.create_payload(self.clock.now()),
+            intent=INTENT_GUILDS,
+            guild_id=guild.id,
+        )
+        self.changed()
 
     def add_thread_member(self, thread: FakeChannel, user: FakeUser) -> None:
         if not thread.is_thread:

@@ -1,0 +1,36 @@
+"""What Discord tells the bot about the servers its games live in: a thread or channel
+deleted, the bot removed from a server or invited back. The service decides what follows."""
+
+from __future__ import annotations
+
+from typing import cast
+
+import discord
+from discord.ext import commands
+
+from . import Host
+
+
+class ServersCog(commands.Cog, name="Servers"):
+    def __init__(self, bot: Host) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.bot.service.places.vanished(payload.thread_id)
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.bot.service.places.vanished(channel.id)
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        self.bot.service.places.removed_from(guild.id)
+
+    @commands.Cog.listener()
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        self.bot.service.places.back_in(guild.id)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(ServersCog(cast(Host, bot)))

@@ -1,0 +1,209 @@
+"""What real servers do to a game, through Discord: a moderator deletes the game's thread, its
+channel or its table message, the server removes the bot or invites it back. Each game has a
+turn timer and a computer seat, and each case ends with a restart: nothing is posted into the
+void, nothing is lost, and the players learn what happened."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from bot.app import BackAlleyBot
+from tests.fakediscord import FakeChannel, FakeMessage
+
+from .conftest import World
+from .driver import Match, table_of, take_turn
+
+TIMER = 600  # the turn timer of every game here, in seconds
+
+
+async def start_with_a_computer(world: World, bot: BackAlleyBot) -> Match:
+    """Three people and a computer, with a ten-minute turn timer, playing in a thread."""
+    fake = world.fake
+    alice, bob, carol = world.players[:3]
+    new = await fake.slash(alice, world.channel, "backalley new", hands="3,2", turn_timer="10m")
+    lobby = new.response
+    assert lobby is not None
+    await fake.click(alice, lobby, label="Add bot")
+    for member in (bob, carol):
+        ix = await fake.click(member, lobby, label="Join")
+        assert not ix.failed, ix.errors
+    await fake.click(alice, lobby, label="Start")
+    place = (await fake.wait_until(lambda: fake.threads(world.channel)))[0]
+    table_message = await fake.wait_until(
+        lambda: next((m for m in fake.public_messages(place) if m.component(label="My hand")), None)
+    )
+    game = await fake.wait_until(lambda: bot.service.game_at(place.id))
+    return Match(game.id, place, lobby, table_message)
+
+
+async def person_to_act(world: World, bot: BackAlleyBot, match: Match) -> None:
+    """Wait until a person is to act: the computer has played its turns."""
+    await world.fake.wait_until(
+        lambda: (t := bot.service.table(match.game_id)) is not None and t.user_to_act is not None,
+        timeout=10,
+    )
+
+
+async def play_moves(world: World, bot: BackAlleyBot, match: Match, moves: int) -> None:
+    rng = random.Random(5)
+    for _ in range(moves):
+        await person_to_act(world, bot, match)
+        ix = await take_turn(world, bot, match, rng, "slash")
+        assert not ix.failed and not ix.ephemeral, ix.response
+    await person_to_act(world, bot, match)
+
+
+async def quiet(world: World, bot: BackAlleyBot) -> int:
+    """Let every post and edit in flight finish; the number of requests so far."""
+    await bot.announcer.flush()
+    await bot.tables.flush()
+    await world.fake.settle()
+    return len(world.fake.requests)
+
+
+def requests_about(world: World, place: FakeChannel, since: int) -> list[str]:
+    return [
+        f"{r.method} {r.path}" for r in world.fake.requests[since:] if f"/{place.id}/" in r.path
+    ]
+
+
+async def status_of(bot: BackAlleyBot, game_id: int) -> str:
+    row = await bot.database.fetchone("SELECT status FROM games WHERE id = ?", (game_id,))
+    assert row is not None
+    return str(row["status"])
+
+
+async def running_games(bot: BackAlleyBot) -> list[int]:
+    rows = await bot.database.fetchall("SELECT id FROM games WHERE status IN ('lobby', 'active')")
+    return [int(row["id"]) for row in rows]
+
+
+def notice_in(world: World, channel: FakeChannel, words: str) -> FakeMessage | None:
+    return next((m for m in world.fake.public_messages(channel) if words in m.text), None)
+
+
+async def test_a_deleted_thread_ends_the_game_and_the_players_get_its_record(
+    world: World,
+) -> None:
+    fake = world.fake
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_with_a_computer(world, first)
+        await play_moves(world, first, match, 3)
+        actions = len(table_of(first, match.game_id).game.actions)  # type: ignore[union-attr]
+        since = await quiet(world, first)
+
+        fake.delete_channel(match.place)
+        notice = await fake.wait_until(lambda: notice_in(world, world.channel, "was deleted"))
+        for member in world.players[:3]:
+            assert f"<@{member.id}>" in notice.text
+        assert [a.filename for a in notice.attachments] == [f"backalley-{match.game_id}.json"]
+        record = json.loads(notice.attachments[0].text)
+        assert len(record["actions"]) <= actions and record["preset"] == "classic"
+        assert first.service.table(match.game_id) is None
+        assert await status_of(first, match.game_id) == "abandoned"
+
+        # The timers and the computer stopped: a whole turn timer later, nothing happened.
+        world.clock.advance(TIMER + 1)
+        first.service.turns.wake()
+        await quiet(world, first)
+        assert requests_about(world, match.place, since) == []
+        row = await first.database.fetchone(
+            "SELECT count(*) FROM actions WHERE game_id = ?", (match.game_id,)
+        )
+        assert row is not None and row[0] == actions  # the log stays
+
+    second = world.new_bot()
+    async with fake.running(second):
+        since = await quiet(world, second)
+        assert second.service.table(match.game_id) is None
+        assert await running_games(second) == []
+        # The record can still be asked for where the game came from.
+        ix = await fake.slash(world.players[0], world.channel, "backalley record")
+        assert ix.ephemeral and ix.response is not None and ix.response.attachments
+        assert requests_about(world, match.place, since) == []
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_deleted_channel_ends_its_lobby_and_the_game_of_its_thread(
+    world: World,
+) -> None:
+    fake = world.fake
+    other = fake.add_text_channel(world.guild, "side-room")
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_with_a_computer(world, first)
+        await play_moves(world, first, match, 1)
+        lobby = await fake.slash(world.players[3], world.channel, "backalley new")
+        assert lobby.response is not None and not lobby.ephemeral
+        kept = await fake.slash(world.players[3], other, "backalley new")
+        assert not kept.ephemeral
+        since = await quiet(world, first)
+
+        fake.delete_channel(world.channel)
+        await fake.wait_until(lambda: first.service.table(match.game_id) is None)
+        await fake.wait_until(lambda: first.service.game_at(world.channel.id) is None)
+        assert first.service.game_at(other.id) is not None  # another channel's lobby stays
+        assert await status_of(first, match.game_id) == "abandoned"
+        world.clock.advance(TIMER + 1)
+        first.service.turns.wake()
+        await quiet(world, first)
+        assert requests_about(world, match.place, since) == []
+        assert requests_about(world, world.channel, since) == []
+
+    second = world.new_bot()
+    async with fake.running(second):
+        await quiet(world, second)
+        assert len(await running_games(second)) == 1  # the other channel's lobby
+
+
+async def test_a_channel_deleted_while_the_bot_was_stopped_is_noticed_at_start(
+    world: World,
+) -> None:
+    fake = world.fake
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_with_a_computer(world, first)
+        await play_moves(world, first, match, 1)
+        await quiet(world, first)
+    since = len(fake.requests)
+    fake.delete_channel(world.channel)
+
+    second = world.new_bot()
+    async with fake.running(second):
+        # Known from the server's list of channels at the connection, before any post.
+        assert second.service.table(match.game_id) is None
+        assert await status_of(second, match.game_id) == "abandoned"
+        world.clock.advance(TIMER + 1)
+        second.service.turns.wake()
+        await quiet(world, second)
+        assert requests_about(world, match.place, since) == []
+        assert requests_about(world, world.channel, since) == []
+
+
+async def test_a_thread_deleted_while_the_bot_was_stopped_is_learnt_at_the_first_post(
+    world: World,
+) -> None:
+    fake = world.fake
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_with_a_computer(world, first)
+        await play_moves(world, first, match, 1)
+        await quiet(world, first)
+    fake.delete_channel(match.place)  # no bot connected: it hears nothing of it
+    world.clock.advance(TIMER + 1)
+
+    second = world.new_bot()
+    async with fake.running(second):
+        # The turn timer runs out: its announcement finds no thread, and the game ends.
+        notice = await fake.wait_until(
+            lambda: notice_in(world, world.channel, "was deleted"), timeout=10
+        )
+        assert f"<@{world.players[0].id}>" in notice.text and notice.attachments
+        assert await running_games(second) == []
+        since = await quiet(world, second)
+        world.clock.advance(TIMER + 1)
+        second.service.turns.wake()
+        await quiet(world, second)
+        assert requests_about(world, match.place, since) == []
