@@ -207,3 +207,39 @@ async def test_a_thread_deleted_while_the_bot_was_stopped_is_learnt_at_the_first
         second.service.turns.wake()
         await quiet(world, second)
         assert requests_about(world, match.place, since) == []
+
+
+def table_messages(world: World, place: FakeChannel) -> list[FakeMessage]:
+    return [m for m in world.fake.public_messages(place) if m.component(label="My hand")]
+
+
+async def test_a_deleted_table_message_is_posted_again_and_remembered(world: World) -> None:
+    fake = world.fake
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_with_a_computer(world, first)
+        await play_moves(world, first, match, 1)
+        await quiet(world, first)
+        fake.delete_message(match.table_message)
+        assert table_messages(world, match.place) == []
+
+        # The next move's refresh finds it gone and posts a new one, with working buttons.
+        await play_moves(world, first, match, 1)
+        fresh = await fake.wait_until(lambda: table_messages(world, match.place))
+        assert len(fresh) == 1
+        await fake.wait_until(lambda: table_of(first, match.game_id).message_id == fresh[0].id)
+        table = table_of(first, match.game_id)
+        member = world.member(table.user_to_act)  # type: ignore[arg-type]
+        ix = await fake.click(member, fresh[0], label="My hand")
+        assert not ix.failed and ix.ephemeral, ix.errors
+        await quiet(world, first)
+
+    second = world.new_bot()
+    async with fake.running(second):
+        # Remembered across a restart: the next move edits it, nothing is posted again.
+        before = fresh[0].text
+        await play_moves(world, second, Match(match.game_id, match.place, match.lobby, fresh[0]), 1)
+        await quiet(world, second)
+        assert table_messages(world, match.place) == fresh
+        assert fresh[0].text != before
+    fake.assert_no_failed_interactions()
