@@ -243,3 +243,45 @@ async def test_a_deleted_table_message_is_posted_again_and_remembered(world: Wor
         assert table_messages(world, match.place) == fresh
         assert fresh[0].text != before
     fake.assert_no_failed_interactions()
+
+
+async def actions_of(bot: BackAlleyBot, game_id: int) -> int:
+    row = await bot.database.fetchone("SELECT count(*) FROM actions WHERE game_id = ?", (game_id,))
+    assert row is not None
+    return int(row[0])
+
+
+async def test_a_server_that_removes_the_bot_pauses_its_games_until_it_is_back(
+    world: World,
+) -> None:
+    fake = world.fake
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_with_a_computer(world, first)
+        await play_moves(world, first, match, 2)
+        actions = await actions_of(first, match.game_id)
+        since = await quiet(world, first)
+
+        fake.remove_bot(world.guild)
+        await fake.wait_until(lambda: first.service.places.paused(table_of(first, match.game_id)))
+        world.clock.advance(TIMER + 1)  # the turn timer would have run out
+        first.service.turns.wake()
+        await quiet(world, first)
+        assert requests_about(world, match.place, since) == []
+        assert await actions_of(first, match.game_id) == actions
+        assert await running_games(first) == [match.game_id]  # kept, not ended
+
+    second = world.new_bot()
+    async with fake.running(second):
+        # Started while still removed: the game stays paused.
+        since = await quiet(world, second)
+        assert second.service.places.paused(table_of(second, match.game_id))
+        assert requests_about(world, match.place, since) == []
+        assert await actions_of(second, match.game_id) == actions
+
+        fake.invite_bot(world.guild)
+        # Back in: the overdue turn is played, and the players are told the game goes on.
+        await fake.wait_until(lambda: notice_in(world, match.place, "the game goes on"))
+        await fake.wait_until(lambda: notice_in(world, match.place, "ran out of time"), timeout=10)
+        assert await actions_of(second, match.game_id) > actions
+        assert not second.service.places.paused(table_of(second, match.game_id))

@@ -747,12 +747,9 @@ class FakeState:
         """The server invites the bot back: it becomes a member again, and GUILD_CREATE."""
         roles = [r.id for r in guild.roles.values() if r.bot_id == self.bot.id]
         self._join(guild, self.bot, roles)
-        self.emit(
-            "GUILD_CREATE",
-            guild.create_payload(self.clock.now()),
-            intent=INTENT_GUILDS,
-            guild_id=guild.id,
-        )
+        data = guild.create_payload(self.clock.now())
+        data.pop("unavailable", None)  # as for a server just joined, not one back from an outage
+        self.emit("GUILD_CREATE", data, intent=INTENT_GUILDS, guild_id=guild.id)
         self.changed()
 
     def add_thread_member(self, thread: FakeChannel, user: FakeUser) -> None:
