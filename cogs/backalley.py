@@ -16,6 +16,7 @@ from bot.ui.discord_errors import noted
 from bot.ui.embeds import rules_embed
 from bot.ui.input import parse_duration, parse_hands
 from bot.ui.messages import report
+from bot.ui.permissions import permissions_line
 from bot.ui.replies import UserError, place_of, send_private
 from bot.ui.table_message import lobby_message, table_message
 
@@ -224,6 +225,7 @@ class BackAlleyCog(
             "**Games with computer players count for ratings:** "
             + ("on" if current["computer_ratings"] else "off"),
             "**Pictures of cards, tables and scores:** " + ("on" if current["images"] else "off"),
+            permissions_line(interaction),
         ]
         await send_private(interaction, "\n".join(lines))
 

@@ -23,6 +23,19 @@ class ServersCog(commands.Cog, name="Servers"):
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         await self.bot.service.places.vanished(channel.id)
 
+    # Roles and permissions changed: the tables the bot could not show are shown if it may.
+    @commands.Cog.listener()
+    async def on_guild_channel_update(self, *_: object) -> None:
+        self.bot.tables.permissions_changed()
+
+    @commands.Cog.listener()
+    async def on_thread_update(self, *_: object) -> None:
+        self.bot.tables.permissions_changed()
+
+    @commands.Cog.listener()
+    async def on_guild_role_update(self, *_: object) -> None:
+        self.bot.tables.permissions_changed()
+
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         self.bot.service.places.removed_from(guild.id)

@@ -19,6 +19,7 @@ from bot.service import GamesPaused, Origin, Outcome, PlaceVanished, TableView, 
 
 from .discord_errors import noted
 from .messages import report
+from .permissions import fit, may_post, place_permissions
 from .pictures import add_score_sheet
 
 log = logging.getLogger(__name__)
@@ -56,14 +57,20 @@ class Announcer:
         async with lock:  # asyncio locks are fair: the tasks go in the order they were made
             try:
                 news = report(table, outcome.events)
+                allowed, thread = place_permissions(self._client, table.guild_id, place)
                 if vanished:
                     news.files.extend(_record_file(table))
-                elif await self._pictures(table.guild_id):
+                elif (allowed is None or allowed.attach_files) and await self._pictures(
+                    table.guild_id
+                ):
                     await add_score_sheet(news, table)
                 if vanished and place == vanished[0].place_id:
                     log.info("game=%d: its channel is gone; nowhere to say so", table.id)
+                elif not may_post(allowed, thread=thread):
+                    log.info("game=%d: may not post in %d; said nothing", table.id, place)
                 else:
-                    await self._client.get_partial_messageable(place).send(**news.send_kwargs())
+                    channel = self._client.get_partial_messageable(place)
+                    await channel.send(**fit(news.send_kwargs(), allowed))
             except Exception as error:
                 trouble = noted(log, error, f"game={table.id}: announcing a change")
                 if trouble is not None and trouble.place_gone and not vanished:

@@ -27,7 +27,8 @@ from bot.service import (
     TableView,
 )
 
-from .discord_errors import backoff, noted
+from .discord_errors import Kind, backoff, noted
+from .permissions import fit, may_post, place_permissions
 from .table_message import lobby_message, table_message
 
 log = logging.getLogger(__name__)
@@ -60,6 +61,9 @@ class TableRefresher:
         self._vanished = vanished  # Discord says a place is gone: the service ends its games
         self._paused = paused
         self._retries: dict[int, int] = {}  # per game: failed edits in a row
+        # Games whose table the bot could not show for want of a permission.
+        self._blocked: set[int] = set()
+        self._lost: dict[int, int] = {}  # per game: its table message known to be deleted
         # Games started whose table message is not posted yet: whether a change came since.
         self._launching: dict[int, bool] = {}
         self._pending: dict[int, asyncio.Task[None]] = {}  # edits waiting for their moment
@@ -101,14 +105,23 @@ class TableRefresher:
         table = await self._lookup(game_id)
         if table is None or table.message_id is None or self._paused(table):
             return
+        if self._lost.get(game_id) == table.message_id:
+            await self._post_again(table)  # known to be deleted: no edit to try
+            return
+        place = table.channel_id if table.status in ("lobby", "cancelled") else table.place_id
+        allowed, _ = place_permissions(self._client, table.guild_id, place)
+        if allowed is not None and not allowed.view_channel:
+            self._blocked.add(game_id)  # edited once the bot sees the place again
+            return
         if table.status in ("lobby", "cancelled"):
-            place, posting = table.channel_id, lobby_message(table)
+            posting = lobby_message(table)
         else:
             pictures = await self._pictures(table.guild_id)
-            place, posting = table.place_id, await table_message(table, pictures=pictures)
+            pictures = pictures and (allowed is None or allowed.attach_files)
+            posting = await table_message(table, pictures=pictures)
         message = self._client.get_partial_messageable(place).get_partial_message(table.message_id)
         try:
-            await message.edit(**posting.edit_kwargs())
+            await message.edit(**fit(posting.edit_kwargs(), allowed))
         except Exception as error:
             trouble = noted(
                 log, error, f"game={game_id}: updating message {table.message_id} in {place}"
@@ -118,7 +131,10 @@ class TableRefresher:
             if trouble.place_gone:
                 await self._vanished(place)
             elif trouble.message_gone and table.status == "active":
+                self._lost[game_id] = table.message_id
                 await self._post_again(table)
+            elif trouble.kind is Kind.FORBIDDEN:
+                self._blocked.add(game_id)
             elif trouble.retry:
                 tries = self._retries[game_id] = self._retries.get(game_id, 0) + 1
                 if tries <= MAX_RETRIES:
@@ -129,17 +145,31 @@ class TableRefresher:
     async def _post_again(self, table: TableView) -> None:
         """The table message of a running game was deleted: a new one, remembered, so the
         next edits (and a restart) find it."""
+        allowed, thread = place_permissions(self._client, table.guild_id, table.place_id)
+        if not may_post(allowed, thread=thread):
+            self._blocked.add(table.id)  # posted once the bot may
+            log.info("game=%d: may not post the table again yet", table.id)
+            return
         pictures = await self._pictures(table.guild_id)
+        pictures = pictures and (allowed is None or allowed.attach_files)
         posting = await table_message(table, pictures=pictures)
         try:
             message = await self._client.get_partial_messageable(table.place_id).send(
-                **posting.send_kwargs()
+                **fit(posting.send_kwargs(), allowed)
             )
         except Exception as error:
             noted(log, error, f"game={table.id}: posting the table again")
             return
+        self._lost.pop(table.id, None)
         log.info("game=%d: the table message was deleted; posted it again", table.id)
         await self._placed(table.id, message.id)
+
+    def permissions_changed(self) -> None:
+        """A server changed roles or permissions: the tables the bot could not show are
+        shown now if it may (posted again if their message is gone)."""
+        blocked, self._blocked = self._blocked, set()
+        for game_id in blocked:
+            self.request(game_id)
 
     async def flush(self) -> None:
         """Wait for every pending or running edit (shutdown, tests)."""

@@ -8,8 +8,11 @@ from __future__ import annotations
 import json
 import random
 
+import discord
+
 from bot.app import BackAlleyBot
 from tests.fakediscord import FakeChannel, FakeMessage
+from tests.fakediscord.permissions import ATTACH_FILES, EMBED_LINKS, SEND_MESSAGES_IN_THREADS
 
 from .conftest import World
 from .driver import Match, table_of, take_turn
@@ -285,3 +288,71 @@ async def test_a_server_that_removes_the_bot_pauses_its_games_until_it_is_back(
         await fake.wait_until(lambda: notice_in(world, match.place, "ran out of time"), timeout=10)
         assert await actions_of(second, match.game_id) > actions
         assert not second.service.places.paused(table_of(second, match.game_id))
+
+
+async def test_lost_permissions_keep_the_game_going_and_the_table_comes_back(
+    world: World,
+) -> None:
+    fake = world.fake
+    the_bot = world.guild.members[fake.bot_user.id]
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_with_a_computer(world, first)
+        await play_moves(world, first, match, 1)
+        await quiet(world, first)
+        taken = SEND_MESSAGES_IN_THREADS | ATTACH_FILES | EMBED_LINKS
+        fake.set_permissions(world.channel, the_bot, deny=taken)
+        fake.delete_message(match.table_message)  # cleared by a moderator meanwhile
+        channel = first.get_channel(world.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        await fake.wait_until(
+            lambda: not channel.permissions_for(channel.guild.me).send_messages_in_threads
+        )
+        since = await quiet(world, first)
+        actions = await actions_of(first, match.game_id)
+
+        # The person's move is answered, and they learn privately what is missing.
+        table = table_of(first, match.game_id)
+        member = world.member(table.user_to_act)  # type: ignore[arg-type]
+        await play_moves(world, first, match, 1)
+        warning = await fake.wait_until(
+            lambda: next(
+                (m.text for m in fake.ephemeral_messages(member) if "lacks" in m.text), None
+            )
+        )
+        for name in ("Send Messages in Threads", "Attach Files", "Embed Links", "Manage Roles"):
+            assert name in warning
+        # The timer plays on for the next person (and the computer after), posting nothing.
+        world.clock.advance(TIMER + 1)
+        first.service.turns.wake()
+        await fake.wait_until(
+            lambda: len(table_of(first, match.game_id).game.actions) > actions + 1
+        )  # type: ignore[union-attr]
+        await quiet(world, first)
+        posts = [
+            r
+            for r in fake.requests[since:]
+            if r.method == "POST" and f"/{match.place.id}/messages" in r.path
+        ]
+        assert posts == []
+        # Only the edit that found the table message gone failed, once.
+        failed = [r for r in fake.requests[since:] if r.status >= 400]
+        assert len(failed) == 1 and failed[0].method == "PATCH" and failed[0].status == 404
+        ix = await fake.slash(world.players[0], world.channel, "backalley settings")
+        assert ix.response is not None and "Attach Files" in ix.response.text
+        assert "Send Messages in Threads" not in ix.response.text  # a channel needs others
+
+        # Sending is allowed again: the table is posted again, as text and without pictures.
+        fake.set_permissions(world.channel, the_bot, deny=ATTACH_FILES | EMBED_LINKS)
+        fresh = (await fake.wait_until(lambda: table_messages(world, match.place)))[0]
+        assert "Back Alley" in fresh.text and fresh.embeds == [] and fresh.attachments == []
+        await fake.wait_until(lambda: table_of(first, match.game_id).message_id == fresh.id)
+        await quiet(world, first)
+
+    second = world.new_bot()
+    async with fake.running(second):
+        before = fresh.text
+        await play_moves(world, second, Match(match.game_id, match.place, match.lobby, fresh), 1)
+        await quiet(world, second)
+        assert table_messages(world, match.place) == [fresh] and fresh.text != before
+    fake.assert_no_failed_interactions()

@@ -56,6 +56,7 @@ from .permissions import (
     BOT_DEFAULT,
     CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
+    EMBED_LINKS,
     EVERYONE_DEFAULT,
     MANAGE_MESSAGES,
     MANAGE_THREADS,
@@ -566,7 +567,14 @@ class FakeState:
             self.require_bot(channel, needed)
             self.unarchive_for_message(channel, self.bot)
         flags = int(body.get("flags") or 0) & MESSAGE_FLAGS
-        return self.create_message(channel, self.bot, body, uploads, flags=flags)
+        message = self.create_message(channel, self.bot, body, uploads, flags=flags)
+        self._drop_embeds_without_permission(message)
+        return message
+
+    def _drop_embeds_without_permission(self, message: FakeMessage) -> None:
+        """Without Embed Links, Discord accepts a bot's message but shows none of its embeds."""
+        if message.channel.guild is not None and not self.bot_perms(message.channel) & EMBED_LINKS:
+            message.embeds = []
 
     def unarchive_for_message(self, channel: FakeChannel, author: FakeUser) -> None:
         if not channel.is_thread or not channel.archived:
@@ -583,7 +591,11 @@ class FakeState:
     ) -> FakeMessage:
         if message.author is not self.bot:
             raise err.cannot_edit_others()
-        return self.edit_message(message, body, uploads)
+        if message.channel.guild is not None:
+            self.require_bot(message.channel, 0)  # it must still see the channel
+        edited = self.edit_message(message, body, uploads)
+        self._drop_embeds_without_permission(edited)
+        return edited
 
     def bot_delete(self, message: FakeMessage) -> None:
         if message.author is not self.bot:
