@@ -22,6 +22,7 @@ from bot.service.leaderboard import Leaderboards
 from bot.store import Database
 from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS, Routes
+from bot.ui.discord_errors import noted
 from bot.ui.leaderboard import LeaderboardButton
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
@@ -93,6 +94,7 @@ class BackAlleyBot(commands.Bot):
             delay=table_delay,
             placed=lambda game_id, message_id: self.service.lobby.set_message(game_id, message_id),
             vanished=lambda place_id: self.service.places.vanished(place_id),
+            locked=lambda place_id: self.service.places.locked(place_id),
             paused=lambda table: self.service.places.paused(table),
         )
         self.announcer = Announcer(
@@ -161,6 +163,7 @@ class BackAlleyBot(commands.Bot):
         # (even while it was stopped), those of a server that took it back go on.
         self.service.places.servers_are(guild.id for guild in self.guilds)
         await self._forget_deleted_channels()
+        await self._look_at_quiet_threads()
         if not self.service.turns.running and self._stopping is None:
             # Turn timers are re-armed from the database; computer turns pick up where they
             # were. Only now: a game whose server removed the bot must not play on.
@@ -178,6 +181,26 @@ class BackAlleyBot(commands.Bot):
                 continue  # not known now (an outage, or the bot was removed): never guess
             if guild.get_channel(table.channel_id) is None:
                 await self.service.places.vanished(table.channel_id)
+
+    async def _look_at_quiet_threads(self) -> None:
+        """Threads of open games that Discord does not list (archived, or deleted while the
+        bot was stopped): asked for one by one, so that a locked one pauses its game and a
+        deleted one ends it before any timer runs."""
+        for table in self.service.open_tables():
+            guild = None if table.guild_id is None else self.get_guild(table.guild_id)
+            if table.thread_id is None or guild is None or guild.unavailable:
+                continue
+            if guild.get_thread(table.thread_id) is not None:
+                continue  # active: Discord listed it
+            try:
+                thread = await self.fetch_channel(table.thread_id)
+            except Exception as error:
+                trouble = noted(log, error, f"game={table.id}: looking at its thread")
+                if trouble is not None and trouble.place_gone:
+                    await self.service.places.vanished(table.thread_id)
+                continue
+            if isinstance(thread, discord.Thread) and thread.locked:
+                self.service.places.locked(thread.id)
 
     async def _finish_in_flight(self) -> None:
         await _finish_in_flight_impl(STOP_TIMEOUT)

@@ -29,7 +29,13 @@ class ServersCog(commands.Cog, name="Servers"):
         self.bot.tables.permissions_changed()
 
     @commands.Cog.listener()
-    async def on_thread_update(self, *_: object) -> None:
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        # A moderator locks a thread to stop it: its game waits until it is unlocked.
+        locked = bool(payload.data.get("thread_metadata", {}).get("locked"))
+        if locked:
+            self.bot.service.places.locked(payload.thread_id)
+        else:
+            self.bot.service.places.unlocked(payload.thread_id)
         self.bot.tables.permissions_changed()
 
     @commands.Cog.listener()

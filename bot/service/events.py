@@ -95,16 +95,19 @@ class PlaceVanished:
 
 @dataclass(frozen=True, slots=True)
 class GamesPaused:
-    """The server removed the bot: its games wait, nothing is played or posted."""
+    """The server removed the bot, or a moderator locked the game's thread: the game waits,
+    nothing is played or posted."""
 
-    guild_id: int
+    guild_id: int | None
+    locked: bool = False  # a locked thread (else the bot was removed)
 
 
 @dataclass(frozen=True, slots=True)
 class GamesResumed:
-    """The bot is back in the server: its games go on."""
+    """The bot is back in the server, or the thread is unlocked: the game goes on."""
 
-    guild_id: int
+    guild_id: int | None
+    locked: bool = False
 
 
 ServiceEvent = (

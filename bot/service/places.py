@@ -9,7 +9,7 @@ until the bot is invited back. The presentation words these decisions; it makes 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from .events import GamesPaused, GamesResumed, Origin, Outcome, PlaceVanished
@@ -24,6 +24,7 @@ class Places:
         self._registry = registry
         self._store = registry.store
         self._away_from: set[int] = set()  # servers that removed the bot
+        self._locked: set[int] = set()  # threads a moderator locked
 
     # ------------------------------------------------------------------ a deleted place
 
@@ -62,21 +63,41 @@ class Places:
 
     def paused(self, table: TableView) -> bool:
         """Whether a game waits for its server to let the bot back in."""
+        if table.place_id in self._locked:
+            return True
         return table.guild_id is not None and table.guild_id in self._away_from
+
+    # ------------------------------------------------------------------ a locked thread
+
+    def locked(self, place_id: int) -> list[Outcome]:
+        """A moderator locked the game's thread: only they may write there, so the game waits
+        (its timers too) until it is unlocked."""
+        if place_id in self._locked:
+            return []
+        self._locked.add(place_id)
+        here = [t for t in self._registry.open_tables() if t.place_id == place_id]
+        return self._tell(here, lambda t: GamesPaused(t.guild_id, locked=True))
+
+    def unlocked(self, place_id: int) -> list[Outcome]:
+        if place_id not in self._locked:
+            return []
+        self._locked.discard(place_id)
+        here = [t for t in self._registry.open_tables() if t.place_id == place_id]
+        return self._tell(here, lambda t: GamesResumed(t.guild_id, locked=True))
 
     def removed_from(self, guild_id: int) -> list[Outcome]:
         """The server removed the bot: its games pause."""
         if guild_id in self._away_from:
             return []
         self._away_from.add(guild_id)
-        return self._tell(guild_id, GamesPaused(guild_id))
+        return self._tell(self._of(guild_id), lambda t: GamesPaused(guild_id))
 
     def back_in(self, guild_id: int) -> list[Outcome]:
         """The bot is in the server again: its games go on."""
         if guild_id not in self._away_from:
             return []
         self._away_from.discard(guild_id)
-        return self._tell(guild_id, GamesResumed(guild_id))
+        return self._tell(self._of(guild_id), lambda t: GamesResumed(guild_id))
 
     def servers_are(self, guild_ids: Iterable[int]) -> list[Outcome]:
         """The servers the bot is in, as Discord lists them at a (re)connection: games of any
@@ -91,9 +112,15 @@ class Places:
                 outcomes += self.removed_from(guild_id)
         return outcomes
 
-    def _tell(self, guild_id: int, event: GamesPaused | GamesResumed) -> list[Outcome]:
-        tables = [t for t in self._registry.open_tables() if t.guild_id == guild_id]
-        log.info("guild=%d: %d games %s", guild_id, len(tables), type(event).__name__)
-        return [
-            self._registry.announce(Outcome(table, (event,), Origin.SERVER)) for table in tables
-        ]
+    def _of(self, guild_id: int) -> list[TableView]:
+        return [t for t in self._registry.open_tables() if t.guild_id == guild_id]
+
+    def _tell(
+        self, tables: list[TableView], event: Callable[[TableView], GamesPaused | GamesResumed]
+    ) -> list[Outcome]:
+        outcomes = []
+        for table in tables:
+            said = event(table)
+            log.info("guild=%s game=%d: %s", table.guild_id, table.id, said)
+            outcomes.append(self._registry.announce(Outcome(table, (said,), Origin.SERVER)))
+        return outcomes

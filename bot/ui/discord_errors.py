@@ -62,6 +62,11 @@ class Trouble:
         return self.kind is Kind.GONE and self.code == UNKNOWN_MESSAGE
 
     @property
+    def archived(self) -> bool:
+        """The thread is archived: the bot must reopen it (or may not: it is locked)."""
+        return self.code == THREAD_ARCHIVED
+
+    @property
     def retry(self) -> bool:
         """Worth trying again later: Discord, or the way to it, had a moment."""
         return self.kind in (Kind.RATE_LIMITED, Kind.SERVER, Kind.NETWORK)

@@ -127,6 +127,8 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent]) -> Report:
                     + (" — its record is attached." if table.game is not None else "")
                 )
                 out.pings = tuple(seated)
+            case GamesResumed(locked=True):
+                out.lines.append("🔓 The thread is unlocked: the game goes on.")
             case GamesResumed():
                 out.lines.append("▶️ The bot is back: the game goes on.")
             case TimeRanOut(seat=seat):

@@ -30,6 +30,10 @@ IN_THREAD = (
     ("attach_files", "Attach Files"),
     ("read_message_history", "Read Message History"),
 )
+LOCKED = (
+    "This thread is locked: the game waits (its turn timer too) until a member with "
+    "**Manage Threads** unlocks it."
+)
 WARN_EVERY = 600.0  # seconds: a player hears of the same missing permissions once in a while
 WHO_FIXES = (
     "A member with **Manage Roles** (or the server's owner) can give them back to the bot's "
@@ -143,11 +147,13 @@ async def tell_what_is_missing(interaction: discord.Interaction[Any]) -> None:
     """Privately tell the person acting what the bot may not do here, once in a while."""
     if interaction.guild_id is None or interaction.channel_id is None:
         return
-    thread = isinstance(interaction.channel, discord.Thread)
+    channel = interaction.channel
+    thread = isinstance(channel, discord.Thread)
     names = missing(interaction.app_permissions, thread=thread)
-    if not names or not WARNINGS.due(interaction.user.id, interaction.channel_id):
+    locked = isinstance(channel, discord.Thread) and channel.locked
+    if not (names or locked) or not WARNINGS.due(interaction.user.id, interaction.channel_id):
         return
-    text = f"⚠️ {missing_text(names, thread=thread)}"
+    text = f"🔒 {LOCKED}" if locked else f"⚠️ {missing_text(names, thread=thread)}"
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True)
     else:

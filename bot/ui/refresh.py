@@ -51,6 +51,7 @@ class TableRefresher:
         *,
         placed: Callable[[int, int], Awaitable[object]],
         vanished: Callable[[int], Awaitable[object]],
+        locked: Callable[[int], object],
         paused: Callable[[TableView], bool],
     ) -> None:
         self._client = client
@@ -59,6 +60,7 @@ class TableRefresher:
         self.delay = delay
         self._placed = placed  # a new table message was posted: the service remembers it
         self._vanished = vanished  # Discord says a place is gone: the service ends its games
+        self._locked = locked  # a thread a moderator locked: the service pauses its game
         self._paused = paused
         self._retries: dict[int, int] = {}  # per game: failed edits in a row
         # Games whose table the bot could not show for want of a permission.
@@ -130,6 +132,11 @@ class TableRefresher:
                 return
             if trouble.place_gone:
                 await self._vanished(place)
+            elif trouble.archived:
+                if await self._reopen(place):
+                    self.request(game_id, 0.0)  # the edit goes through now
+                else:
+                    self._locked(place)
             elif trouble.message_gone and table.status == "active":
                 self._lost[game_id] = table.message_id
                 await self._post_again(table)
@@ -141,6 +148,19 @@ class TableRefresher:
                     self.request(game_id, backoff(tries))
             return
         self._retries.pop(game_id, None)
+
+    async def _reopen(self, place_id: int) -> bool:
+        """Unarchive a game's thread that went quiet; False if a moderator locked it."""
+        try:
+            thread = await self._client.fetch_channel(place_id)
+            if not isinstance(thread, discord.Thread) or thread.locked:
+                return False
+            await thread.edit(archived=False)
+        except Exception as error:
+            noted(log, error, f"thread {place_id}: reopening")
+            return False
+        log.info("thread %d: reopened for the next move", place_id)
+        return True
 
     async def _post_again(self, table: TableView) -> None:
         """The table message of a running game was deleted: a new one, remembered, so the

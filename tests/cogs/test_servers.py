@@ -356,3 +356,60 @@ async def test_lost_permissions_keep_the_game_going_and_the_table_comes_back(
         await quiet(world, second)
         assert table_messages(world, match.place) == [fresh] and fresh.text != before
     fake.assert_no_failed_interactions()
+
+
+async def test_an_archived_thread_is_reopened_by_the_next_move(world: World) -> None:
+    fake = world.fake
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_with_a_computer(world, first)
+        await play_moves(world, first, match, 1)
+        await quiet(world, first)
+        fake.archive_thread(match.place)  # a week without a move
+        await quiet(world, first)
+        before = match.table_message.text
+        await play_moves(world, first, match, 1)
+        await fake.wait_until(lambda: not match.place.archived)
+        await fake.wait_until(lambda: match.table_message.text != before)
+        await quiet(world, first)
+    fake.archive_thread(match.place)  # again, while the bot is stopped
+
+    second = world.new_bot()
+    async with fake.running(second):
+        # Not listed by Discord, looked at, not locked: the game goes on at once.
+        assert not second.service.places.paused(table_of(second, match.game_id))
+        before = match.table_message.text
+        await play_moves(world, second, match, 1)
+        await fake.wait_until(lambda: not match.place.archived)
+        await fake.wait_until(lambda: match.table_message.text != before)
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_locked_thread_pauses_its_game_and_timers_until_unlocked(world: World) -> None:
+    fake = world.fake
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_with_a_computer(world, first)
+        await play_moves(world, first, match, 1)
+        actions = await actions_of(first, match.game_id)
+        since = await quiet(world, first)
+        fake.archive_thread(match.place, locked=True)
+        await fake.wait_until(lambda: first.service.places.paused(table_of(first, match.game_id)))
+        world.clock.advance(TIMER + 1)
+        first.service.turns.wake()
+        await quiet(world, first)
+        assert await actions_of(first, match.game_id) == actions
+        assert requests_about(world, match.place, since) == []
+
+    second = world.new_bot()
+    async with fake.running(second):
+        # Still locked after a restart: found out before any timer runs.
+        await fake.wait_until(lambda: second.service.places.paused(table_of(second, match.game_id)))
+        since = await quiet(world, second)
+        assert await actions_of(second, match.game_id) == actions
+        assert [r for r in fake.requests[since:] if r.method == "POST"] == []
+
+        fake.unarchive_thread(match.place)
+        await fake.wait_until(lambda: notice_in(world, match.place, "thread is unlocked"))
+        await fake.wait_until(lambda: notice_in(world, match.place, "ran out of time"), timeout=10)
+        assert await actions_of(second, match.game_id) > actions

@@ -467,6 +467,12 @@ class FakeDiscord:
         """The server invites the bot back."""
         self.state.invite_bot(guild)
 
+    def unarchive_thread(self, thread: FakeChannel) -> None:
+        """A moderator reopens (and unlocks) a thread."""
+        thread.archived = False
+        thread.locked = False
+        self.state.channel_updated(thread)
+
     def join_thread(self, who: Who, thread: FakeChannel) -> None:
         user = who.user if isinstance(who, FakeMember) else who
         self.state.add_thread_member(thread, user)

@@ -593,6 +593,8 @@ class FakeState:
             raise err.cannot_edit_others()
         if message.channel.guild is not None:
             self.require_bot(message.channel, 0)  # it must still see the channel
+        if message.channel.is_thread and message.channel.archived:
+            raise err.thread_archived()  # reopened first (by a message, or unarchived)
         edited = self.edit_message(message, body, uploads)
         self._drop_embeds_without_permission(edited)
         return edited
