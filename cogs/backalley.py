@@ -18,6 +18,7 @@ from bot.ui.input import parse_duration, parse_hands
 from bot.ui.messages import report
 from bot.ui.permissions import permissions_line
 from bot.ui.replies import UserError, place_of, send_private
+from bot.ui.servers import ask_to_forget
 from bot.ui.table_message import lobby_message, table_message
 
 from . import Host
@@ -200,14 +201,21 @@ class BackAlleyCog(
     @app_commands.describe(
         computer_ratings="Count games with computer players for the humans' ratings",
         images="Show cards, tables and score sheets as pictures",
+        forget="Delete this server's games and statistics (asks to confirm)",
     )
     async def settings(
         self,
         interaction: discord.Interaction[Any],
         computer_ratings: bool | None = None,
         images: bool | None = None,
+        forget: bool = False,
     ) -> None:
         assert interaction.guild_id is not None
+        if forget:
+            await ask_to_forget(
+                interaction, await self.bot.service.places.games_of(interaction.guild_id)
+            )
+            return
         changes = {
             name: value
             for name, value in (("computer_ratings", computer_ratings), ("images", images))

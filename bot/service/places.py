@@ -12,6 +12,8 @@ import logging
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
+from bot.store.servers import forget_server, games_of_server
+
 from .events import GamesPaused, GamesResumed, Origin, Outcome, PlaceVanished
 from .registry import Registry
 from .table import TableView
@@ -66,6 +68,28 @@ class Places:
         if table.place_id in self._locked:
             return True
         return table.guild_id is not None and table.guild_id in self._away_from
+
+    # ------------------------------------------------------------------ a server's data
+
+    async def games_of(self, guild_id: int) -> int:
+        return await games_of_server(self._store.db, guild_id)
+
+    async def forget(self, guild_id: int) -> int:
+        """Delete a server's games and statistics (the server asked, and confirmed): its open
+        games stop first, under their locks, so no move is half written."""
+        tables = self._of(guild_id)
+        locks = [self._registry.lock(t.id) for t in tables]
+        for lock in locks:
+            await lock.acquire()
+        try:
+            deleted = await forget_server(self._store.db, guild_id)
+            for table in tables:
+                self._registry.forget(table)
+        finally:
+            for lock in locks:
+                lock.release()
+        log.info("guild=%d: forgot %d games and the statistics, as asked", guild_id, deleted)
+        return deleted
 
     # ------------------------------------------------------------------ a locked thread
 

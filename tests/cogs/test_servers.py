@@ -413,3 +413,48 @@ async def test_a_locked_thread_pauses_its_game_and_timers_until_unlocked(world: 
         await fake.wait_until(lambda: notice_in(world, match.place, "thread is unlocked"))
         await fake.wait_until(lambda: notice_in(world, match.place, "ran out of time"), timeout=10)
         assert await actions_of(second, match.game_id) > actions
+
+
+async def test_a_server_may_delete_its_games_and_statistics_after_confirming(
+    world: World,
+) -> None:
+    fake = world.fake
+    alice, erin = world.players[0], world.stranger
+    managers = fake.add_role(world.guild, "managers", discord.Permissions(manage_guild=True))
+    fake.give_role(alice, managers)
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_with_a_computer(world, first)
+        await play_moves(world, first, match, 2)
+        ix = await fake.slash(alice, world.channel, "backalley settings", images=False)
+        assert "pictures of cards, tables and scores:** off" in ix.response.text.lower()  # type: ignore[union-attr]
+        ix = await fake.slash(erin, world.channel, "backalley settings", forget=True)
+        assert ix.ephemeral and "Manage Server" in ix.response.text  # type: ignore[union-attr]
+
+        ix = await fake.slash(alice, world.channel, "backalley settings", forget=True)
+        question = ix.response
+        assert ix.ephemeral and question is not None and "cannot be undone" in question.text
+        assert await running_games(first) == [match.game_id]  # nothing yet
+        since = await quiet(world, first)
+        ix = await fake.click(alice, question, label="Delete this server's games and statistics")
+        assert not ix.failed, ix.errors
+        assert "Deleted this server's 1 game" in question.text and not question.custom_ids
+        assert first.service.table(match.game_id) is None
+        row = await first.database.fetchone(
+            "SELECT count(*) FROM games WHERE guild_id = ?", (world.guild.id,)
+        )
+        assert row is not None and row[0] == 0
+        world.clock.advance(TIMER + 1)
+        first.service.turns.wake()
+        await quiet(world, first)
+        assert requests_about(world, match.place, since) == []
+
+    second = world.new_bot()
+    async with fake.running(second):
+        await quiet(world, second)
+        assert await running_games(second) == []
+        ix = await fake.slash(alice, world.channel, "backalley settings")
+        assert "pictures of cards, tables and scores:** on" in ix.response.text.lower()  # type: ignore[union-attr]
+        ix = await fake.slash(alice, match.place, "backalley record")
+        assert ix.ephemeral and "No game" in ix.response.text  # type: ignore[union-attr]
+    fake.assert_no_failed_interactions()
