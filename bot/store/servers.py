@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+
 from .database import Database
 
 
@@ -22,3 +24,13 @@ async def forget_server(db: Database, guild_id: int) -> int:
         await tx.execute("DELETE FROM player_totals WHERE guild_id = ?", (guild_id,))
         await tx.execute("DELETE FROM guilds WHERE id = ?", (guild_id,))
     return deleted
+
+
+def open_places(connection: sqlite3.Connection) -> list[tuple[int, int, int, bool]]:
+    """Where each lobby and running game lives, for a check-up without the bot running:
+    (game id, guild id, channel or thread id, in a thread)."""
+    rows = connection.execute(
+        "SELECT id, guild_id, place_id, thread_id IS NOT NULL FROM games"
+        " WHERE status IN ('lobby', 'active') AND guild_id IS NOT NULL ORDER BY id"
+    ).fetchall()
+    return [(int(r[0]), int(r[1]), int(r[2]), bool(r[3])) for r in rows]
