@@ -12,17 +12,20 @@ import io
 import json
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 
 from bot.service import GamesPaused, Origin, Outcome, PlaceVanished, TableView, record_of
 
-from .discord_errors import noted
+from .discord_errors import backoff, classify, noted
 from .messages import report
 from .permissions import fit, may_post, place_permissions
 from .pictures import add_score_sheet
 
 log = logging.getLogger(__name__)
+
+RETRIES = 3  # posts of one change, while Discord answers with its own trouble
 
 
 class Announcer:
@@ -69,8 +72,7 @@ class Announcer:
                 elif not may_post(allowed, thread=thread):
                     log.info("game=%d: may not post in %d; said nothing", table.id, place)
                 else:
-                    channel = self._client.get_partial_messageable(place)
-                    await channel.send(**fit(news.send_kwargs(), allowed))
+                    await self._send(place, fit(news.send_kwargs(), allowed))
             except Exception as error:
                 trouble = noted(log, error, f"game={table.id}: announcing a change")
                 if trouble is not None and trouble.place_gone and not vanished:
@@ -79,10 +81,32 @@ class Announcer:
         if table.status != "active" and not lock.locked():
             self._order.pop(table.id, None)
 
+    async def _send(self, place: int, kwargs: dict[str, Any]) -> None:
+        """Post, trying again a few times, waiting longer each time, while Discord has
+        trouble of its own (the game's later posts wait: they keep their order)."""
+        channel = self._client.get_partial_messageable(place)
+        for attempt in range(1, RETRIES + 1):
+            try:
+                await channel.send(**kwargs)
+                return
+            except Exception as error:
+                trouble = classify(error)
+                if trouble is None or not trouble.retry or attempt == RETRIES:
+                    raise
+                log.warning("posting in %d: %s; trying again", place, trouble.text)
+                _rewind(kwargs)
+                await asyncio.sleep(backoff(attempt))
+
     async def flush(self) -> None:
         """Wait for every announcement under way (shutdown, tests)."""
         while self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
+
+
+def _rewind(kwargs: dict[str, Any]) -> None:
+    """Files sent once are read to their end: back to the start for another try."""
+    for file in kwargs.get("files") or []:
+        file.reset()
 
 
 def _record_file(table: TableView) -> list[discord.File]:

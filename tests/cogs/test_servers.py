@@ -458,3 +458,23 @@ async def test_a_server_may_delete_its_games_and_statistics_after_confirming(
         ix = await fake.slash(alice, match.place, "backalley record")
         assert ix.ephemeral and "No game" in ix.response.text  # type: ignore[union-attr]
     fake.assert_no_failed_interactions()
+
+
+async def test_a_post_discord_could_not_take_is_tried_again_later(world: World) -> None:
+    fake = world.fake
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_with_a_computer(world, first)
+        await play_moves(world, first, match, 1)
+        since = await quiet(world, first)
+        fake.fail_next("POST", f"/channels/{match.place.id}/messages", status=503)
+        world.clock.advance(TIMER / 2 + 1)  # the half-time reminder is due
+        first.service.turns.wake()
+        reminder = await fake.wait_until(lambda: notice_in(world, match.place, "⏳"), timeout=10)
+        assert "it is your turn" in reminder.text
+        posts = [
+            r.status
+            for r in fake.requests[since:]
+            if r.method == "POST" and f"/{match.place.id}/messages" in r.path
+        ]
+        assert posts == [503, 200]
