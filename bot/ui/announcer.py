@@ -68,7 +68,7 @@ class Announcer:
                 ):
                     await add_score_sheet(news, table)
                 if vanished and place == vanished[0].place_id:
-                    log.info("game=%d: its channel is gone; nowhere to say so", table.id)
+                    await self._tell_each(table, news.send_kwargs())
                 elif not may_post(allowed, thread=thread):
                     log.info("game=%d: may not post in %d; said nothing", table.id, place)
                 else:
@@ -80,6 +80,18 @@ class Announcer:
                     await self._vanished(place)
         if table.status != "active" and not lock.locked():
             self._order.pop(table.id, None)
+
+    async def _tell_each(self, table: TableView, kwargs: dict[str, Any]) -> None:
+        """The channel itself is gone: each player hears it in a direct message."""
+        for seat in table.seats:
+            if seat is None or seat.user_id is None:
+                continue
+            try:
+                channel = await self._client.create_dm(discord.Object(seat.user_id))
+                _rewind(kwargs)
+                await channel.send(**kwargs)
+            except Exception as error:  # closed direct messages are the player's choice
+                noted(log, error, f"game={table.id}: telling user {seat.user_id}")
 
     async def _send(self, place: int, kwargs: dict[str, Any]) -> None:
         """Post, trying again a few times, waiting longer each time, while Discord has

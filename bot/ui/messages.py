@@ -120,12 +120,17 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent]) -> Report:
                 out.pings = (user,) if user is not None else ()
             case PlaceVanished(game_id=game_id):
                 seated = [seat.user_id for seat in table.seats if seat and seat.user_id]
-                out.lines.append(
-                    f"🗑️ The place of Back Alley game #{game_id} was deleted, so the game ends "
-                    "here without a result. "
-                    + " ".join(f"<@{user}>" for user in seated)
-                    + (" — its record is attached." if table.game is not None else "")
-                )
+                mentions = " ".join(f"<@{user}>" for user in seated)
+                if table.game is None:
+                    out.lines.append(
+                        f"🗑️ The channel of Back Alley lobby #{game_id} was deleted, so the lobby "
+                        f"is closed. {mentions}"
+                    )
+                else:
+                    out.lines.append(
+                        f"🗑️ The place of Back Alley game #{game_id} was deleted, so the game "
+                        f"ends here without a result. {mentions} — its record is attached."
+                    )
                 out.pings = tuple(seated)
             case GamesResumed(locked=True):
                 out.lines.append("🔓 The thread is unlocked: the game goes on.")

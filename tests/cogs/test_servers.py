@@ -144,8 +144,13 @@ async def test_a_deleted_channel_ends_its_lobby_and_the_game_of_its_thread(
         assert not kept.ephemeral
         since = await quiet(world, first)
 
+        fake.refuse_dms(world.players[2])
         fake.delete_channel(world.channel)
         await fake.wait_until(lambda: first.service.table(match.game_id) is None)
+        # No channel left to say it in: each player hears it directly, with the record.
+        for member in world.players[:2]:
+            told = await fake.wait_until(lambda m=member: fake.dm_messages(m))
+            assert "was deleted" in told[0].text and told[0].attachments
         await fake.wait_until(lambda: first.service.game_at(world.channel.id) is None)
         assert first.service.game_at(other.id) is not None  # another channel's lobby stays
         assert await status_of(first, match.game_id) == "abandoned"
