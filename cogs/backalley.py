@@ -302,9 +302,13 @@ class BackAlleyCog(
         await _edit_lobby(interaction.client, table)
         news = report(table, started.events)
         posting = await table_message(table, pictures=await self.bot.pictures_on(table.guild_id))
-        message = await place.send(
-            news.content, allowed_mentions=news.allowed_mentions, **posting.send_kwargs()
-        )
+        try:
+            message = await place.send(
+                news.content, allowed_mentions=news.allowed_mentions, **posting.send_kwargs()
+            )
+        except discord.HTTPException:
+            self.bot.tables.not_posted(table)  # the refresher posts it once it may
+            raise
         await self.bot.service.lobby.set_message(table.id, message.id)
         return place  # type: ignore[no-any-return]
 

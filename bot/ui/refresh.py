@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 
 import discord
@@ -39,6 +40,7 @@ FRESH = (LobbyOpened, GameStarted, MessagePlaced)
 # The place is gone, or the bot is not in the server any more: nothing to edit.
 UNREACHABLE = (PlaceVanished, GamesPaused)
 MAX_RETRIES = 5
+LAUNCH = 30.0  # seconds a started game's table message may take to be posted
 
 
 class TableRefresher:
@@ -66,8 +68,9 @@ class TableRefresher:
         # Games whose table the bot could not show for want of a permission.
         self._blocked: set[int] = set()
         self._lost: dict[int, int] = {}  # per game: its table message known to be deleted
-        # Games started whose table message is not posted yet: whether a change came since.
-        self._launching: dict[int, bool] = {}
+        # Games started whose table message is not posted yet: since when, and whether a
+        # change came since.
+        self._launching: dict[int, tuple[float, bool]] = {}
         self._pending: dict[int, asyncio.Task[None]] = {}  # edits waiting for their moment
         self._tasks: set[asyncio.Task[None]] = set()  # every edit not finished yet
 
@@ -77,15 +80,19 @@ class TableRefresher:
         change then waits for the message (which may already show it)."""
         game_id = outcome.table.id
         events = outcome.events
+        started = self._launching.get(game_id)
+        if started is not None and time.monotonic() - started[0] >= LAUNCH:
+            del self._launching[game_id]  # no table message came: edit whatever is there
         if any(isinstance(event, GameStarted) for event in events):
-            self._launching[game_id] = False
+            self._launching[game_id] = (time.monotonic(), False)
         elif any(isinstance(event, MessagePlaced) for event in events):
-            if self._launching.pop(game_id, False):
+            started = self._launching.pop(game_id, None)
+            if started is not None and started[1]:
                 self.request(game_id)
         elif any(isinstance(event, FRESH + UNREACHABLE) for event in events):
             self._launching.pop(game_id, None)
-        elif game_id in self._launching:
-            self._launching[game_id] = True
+        elif started is not None and game_id in self._launching:
+            self._launching[game_id] = (started[0], True)
         else:
             self.request(game_id)
 
@@ -101,9 +108,11 @@ class TableRefresher:
             await asyncio.sleep(self.delay if delay is None else delay)
         finally:
             self._pending.pop(game_id, None)
-        if game_id in self._launching:
-            self._launching[game_id] = True  # asked before the start: edit the new message
+        started = self._launching.get(game_id)
+        if started is not None and time.monotonic() - started[0] < LAUNCH:
+            self._launching[game_id] = (started[0], True)  # edit the new message instead
             return
+        self._launching.pop(game_id, None)  # no table message came: whatever is there
         table = await self._lookup(game_id)
         if table is None or table.message_id is None or self._paused(table):
             return
@@ -183,6 +192,14 @@ class TableRefresher:
         self._lost.pop(table.id, None)
         log.info("game=%d: the table message was deleted; posted it again", table.id)
         await self._placed(table.id, message.id)
+
+    def not_posted(self, table: TableView) -> None:
+        """A started game's table message could not be posted (a permission missing): it is
+        posted once the bot may."""
+        self._launching.pop(table.id, None)
+        if table.message_id is not None:
+            self._lost[table.id] = table.message_id  # the lobby's: not in the game's place
+        self._blocked.add(table.id)
 
     def permissions_changed(self) -> None:
         """A server changed roles or permissions: the tables the bot could not show are

@@ -483,3 +483,38 @@ async def test_a_post_discord_could_not_take_is_tried_again_later(world: World) 
             if r.method == "POST" and f"/{match.place.id}/messages" in r.path
         ]
         assert posts == [503, 200]
+
+
+async def test_a_game_started_where_the_bot_may_not_post_gets_its_table_once_it_may(
+    world: World,
+) -> None:
+    fake = world.fake
+    the_bot = world.guild.members[fake.bot_user.id]
+    fake.set_permissions(world.channel, the_bot, deny=SEND_MESSAGES_IN_THREADS)
+    first = world.new_bot()
+    async with fake.running(first):
+        alice, bob, carol = world.players[:3]
+        lobby = (
+            await fake.slash(alice, world.channel, "backalley new", hands="3", turn_timer="10m")
+        ).response
+        assert lobby is not None
+        await fake.click(alice, lobby, label="Add bot")
+        for member in (bob, carol):
+            await fake.click(member, lobby, label="Join")
+        ix = await fake.slash(alice, world.channel, "backalley start")
+        assert not ix.failed, ix.errors
+        told = await fake.wait_until(
+            lambda: next(
+                (m for m in fake.messages_seen_by(alice, world.channel) if "lacks" in m.text),
+                None,
+            )
+        )
+        assert "/backalley settings" in told.text
+        place = (await fake.wait_until(lambda: fake.threads(world.channel)))[0]
+        game = await fake.wait_until(lambda: first.service.game_at(place.id))
+        assert table_messages(world, place) == []
+
+        fake.set_permissions(world.channel, the_bot, deny=0)
+        fresh = (await fake.wait_until(lambda: table_messages(world, place)))[0]
+        await fake.wait_until(lambda: table_of(first, game.id).message_id == fresh.id)
+        assert "Back Alley" in fresh.text
