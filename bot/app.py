@@ -173,14 +173,19 @@ class BackAlleyBot(commands.Bot):
 
     async def _forget_deleted_channels(self) -> None:
         """Channels deleted while the bot was stopped: Discord's list of a server's channels
-        no longer has them. (A deleted thread is learnt at the first post into it: archived
-        threads are not listed.)"""
+        no longer has them (and Discord confirms it). Threads: `_look_at_quiet_threads`."""
         for table in self.service.open_tables():
             guild = None if table.guild_id is None else self.get_guild(table.guild_id)
             if guild is None or guild.unavailable:
                 continue  # not known now (an outage, or the bot was removed): never guess
             if guild.get_channel(table.channel_id) is None:
-                await self.service.places.vanished(table.channel_id)
+                # Not listed: asked once, so that a channel merely hidden is not taken for gone.
+                try:
+                    await self.fetch_channel(table.channel_id)
+                except Exception as error:
+                    trouble = noted(log, error, f"game={table.id}: looking at its channel")
+                    if trouble is not None and trouble.place_gone:
+                        await self.service.places.vanished(table.channel_id)
 
     async def _look_at_quiet_threads(self) -> None:
         """Threads of open games that Discord does not list (archived, or deleted while the

@@ -180,8 +180,9 @@ async def test_a_channel_deleted_while_the_bot_was_stopped_is_noticed_at_start(
 
     second = world.new_bot()
     async with fake.running(second):
-        # Known from the server's list of channels at the connection, before any post.
-        assert second.service.table(match.game_id) is None
+        # Known from the server's list of channels at the connection (and confirmed),
+        # before any timer runs.
+        await fake.wait_until(lambda: second.service.table(match.game_id) is None)
         assert await status_of(second, match.game_id) == "abandoned"
         world.clock.advance(TIMER + 1)
         second.service.turns.wake()
