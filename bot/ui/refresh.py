@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 FRESH = (LobbyOpened, GameStarted, MessagePlaced)
 # The place is gone, or the bot is not in the server any more: nothing to edit.
 UNREACHABLE = (PlaceVanished, GamesPaused)
-MAX_RETRIES = 5
+MAX_RETRIES = 4
 LAUNCH = 30.0  # seconds a started game's table message may take to be posted
 
 
@@ -73,6 +73,7 @@ class TableRefresher:
         self._launching: dict[int, tuple[float, bool]] = {}
         self._pending: dict[int, asyncio.Task[None]] = {}  # edits waiting for their moment
         self._tasks: set[asyncio.Task[None]] = set()  # every edit not finished yet
+        self._retrying: set[asyncio.Task[None]] = set()  # edits waiting for Discord to recover
 
     def heard(self, outcome: Outcome) -> None:
         """A subscriber of the service: every change but a fresh message asks for an edit.
@@ -102,6 +103,9 @@ class TableRefresher:
             self._pending[game_id] = task
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
+            if delay is not None and delay > self.delay:
+                self._retrying.add(task)  # a stop does not wait for it
+                task.add_done_callback(self._retrying.discard)
 
     async def _edit_soon(self, game_id: int, delay: float | None) -> None:
         try:
@@ -187,7 +191,9 @@ class TableRefresher:
                 **fit(posting.send_kwargs(), allowed)
             )
         except Exception as error:
-            noted(log, error, f"game={table.id}: posting the table again")
+            trouble = noted(log, error, f"game={table.id}: posting the table again")
+            if trouble is not None and trouble.kind is Kind.FORBIDDEN:
+                self._blocked.add(table.id)  # Discord knew better than the cache
             return
         self._lost.pop(table.id, None)
         log.info("game=%d: the table message was deleted; posted it again", table.id)
@@ -209,6 +215,9 @@ class TableRefresher:
             self.request(game_id)
 
     async def flush(self) -> None:
-        """Wait for every pending or running edit (shutdown, tests)."""
+        """Wait for every pending or running edit (shutdown, tests); an edit waiting to try
+        again after Discord's trouble is dropped (the next change brings the table up to date)."""
+        for task in list(self._retrying):
+            task.cancel()
         while self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
