@@ -98,7 +98,10 @@ class BackAlleyBot(commands.Bot):
             paused=lambda table: self.service.places.paused(table),
         )
         self.announcer = Announcer(
-            self, self.pictures_on, lambda place_id: self.service.places.vanished(place_id)
+            self,
+            self.pictures_on,
+            lambda place_id: self.service.places.vanished(place_id),
+            lambda place_id: self.service.places.locked(place_id),
         )
 
     @property

@@ -34,10 +34,12 @@ class Announcer:
         client: discord.Client,
         pictures: Callable[[int | None], Awaitable[bool]],
         vanished: Callable[[int], Awaitable[object]],
+        locked: Callable[[int], object] = lambda place_id: None,
     ) -> None:
         self._client = client
         self._pictures = pictures
         self._vanished = vanished  # Discord says a place is gone: the service ends its games
+        self._locked = locked  # a locked thread refused the post: the service pauses its game
         self._order: dict[int, asyncio.Lock] = {}  # per game: posts leave in the order heard
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -46,7 +48,7 @@ class Announcer:
         if outcome.origin is Origin.PERSON:
             return
         if any(isinstance(event, GamesPaused) for event in outcome.events):
-            return  # the bot is not in that server any more: nowhere to post
+            return  # the bot was removed, or the thread locked: nowhere to post
         lock = self._order.setdefault(outcome.table.id, asyncio.Lock())
         task = asyncio.create_task(self._post(lock, outcome))
         self._tasks.add(task)
@@ -78,6 +80,8 @@ class Announcer:
                 if trouble is not None and trouble.place_gone and not vanished:
                     # Deleted while the bot was away: learnt at the first post.
                     await self._vanished(place)
+                elif trouble is not None and trouble.archived:
+                    self._locked(place)  # an archived thread only refuses a post when locked
         if table.status != "active" and not lock.locked():
             self._order.pop(table.id, None)
 
