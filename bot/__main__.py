@@ -14,6 +14,7 @@ from bot.app import create_bot
 from bot.backups import BackupError, backup, in_use, restore
 from bot.config import ConfigError, Settings, load_settings
 from bot.engine.words import plural
+from bot.forget import forget_offline
 from bot.logs import setup_logging
 from bot.maintenance import doctor, healthy
 from bot.runner import serve
@@ -66,6 +67,17 @@ def restore_command(args: argparse.Namespace) -> int:
     print(f"restored {args.path} into {settings.database}")
     if kept is not None:
         print(f"the database it replaced is kept as {kept}")
+    return 0
+
+
+def forget_command(args: argparse.Namespace) -> int:
+    try:
+        settings = load_settings(require_token=False)
+        games = forget_offline(settings.database, args.server)
+    except (ConfigError, BackupError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(f"deleted {plural(games, 'game')} and the statistics of server {args.server}")
     return 0
 
 
@@ -126,6 +138,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     restore_parser.add_argument("path", help="the backup to restore")
     restore_parser.set_defaults(func=restore_command)
+    forget_parser = commands.add_parser(
+        "forget", help="delete a server's games and statistics (the bot must be stopped)"
+    )
+    forget_parser.add_argument("server", type=int, help="the server's id")
+    forget_parser.set_defaults(func=forget_command)
     doctor_parser = commands.add_parser(
         "doctor", help="check the configuration, the database and the connection"
     )

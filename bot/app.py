@@ -24,13 +24,14 @@ from bot.service.leaderboard import Leaderboards
 from bot.store import Database
 from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS, Routes
+from bot.ui.discord_errors import noted
 from bot.ui.leaderboard import LeaderboardButton
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.backalley", "cogs.play", "cogs.leaderboard")
+EXTENSIONS = ("cogs.backalley", "cogs.play", "cogs.leaderboard", "cogs.servers")
 # The names discord.py 2.7 gives the tasks that run slash commands and component callbacks:
 # a clean stop waits for them, so that every accepted action is also answered.
 HANDLERS = ("CommandTree-invoker", "discord-ui-")
@@ -94,8 +95,17 @@ class BackAlleyBot(commands.Bot):
             lambda game_id: self.service.find_game(game_id),
             self.pictures_on,
             delay=table_delay,
+            placed=lambda game_id, message_id: self.service.lobby.set_message(game_id, message_id),
+            vanished=lambda place_id: self.service.places.vanished(place_id),
+            locked=lambda place_id: self.service.places.locked(place_id),
+            paused=lambda table: self.service.places.paused(table),
         )
-        self.announcer = Announcer(self, self.pictures_on)
+        self.announcer = Announcer(
+            self,
+            self.pictures_on,
+            lambda place_id: self.service.places.vanished(place_id),
+            lambda place_id: self.service.places.locked(place_id),
+        )
 
     @property
     def database(self) -> Database:
@@ -139,8 +149,6 @@ class BackAlleyBot(commands.Bot):
         # (with many games loaded, a full collection otherwise stalls an action for ~15 ms).
         gc.collect()
         gc.freeze()
-        # Turn timers are re-armed from the database; computer turns pick up where they were.
-        self._service.turns.start()
         self.add_dynamic_items(*DYNAMIC_ITEMS, LeaderboardButton)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -167,8 +175,53 @@ class BackAlleyBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %s", self.user, plural(len(self.guilds), "server"))
+        # Discord lists the servers the bot is in: games of a server that removed it pause
+        # (even while it was stopped), those of a server that took it back go on.
+        self.service.places.servers_are(guild.id for guild in self.guilds)
+        await self._forget_deleted_channels()
+        await self._look_at_quiet_threads()
+        if not self.service.turns.running and self._stopping is None:
+            # Turn timers are re-armed from the database; computer turns pick up where they
+            # were. Only now: a game whose server removed the bot must not play on.
+            self.service.turns.start()
         if self.settings.heartbeat_file is not None:
             mark_alive(self.settings.heartbeat_file)  # healthy from the first connection
+
+    async def _forget_deleted_channels(self) -> None:
+        """Channels deleted while the bot was stopped: Discord's list of a server's channels
+        no longer has them (and Discord confirms it). Threads: `_look_at_quiet_threads`."""
+        for table in self.service.open_tables():
+            guild = None if table.guild_id is None else self.get_guild(table.guild_id)
+            if guild is None or guild.unavailable:
+                continue  # not known now (an outage, or the bot was removed): never guess
+            if guild.get_channel(table.channel_id) is None:
+                # Not listed: asked once, so that a channel merely hidden is not taken for gone.
+                try:
+                    await self.fetch_channel(table.channel_id)
+                except Exception as error:
+                    trouble = noted(log, error, f"game={table.id}: looking at its channel")
+                    if trouble is not None and trouble.place_gone:
+                        await self.service.places.vanished(table.channel_id)
+
+    async def _look_at_quiet_threads(self) -> None:
+        """Threads of open games that Discord does not list (archived, or deleted while the
+        bot was stopped): asked for one by one, so that a locked one pauses its game and a
+        deleted one ends it before any timer runs."""
+        for table in self.service.open_tables():
+            guild = None if table.guild_id is None else self.get_guild(table.guild_id)
+            if table.thread_id is None or guild is None or guild.unavailable:
+                continue
+            if guild.get_thread(table.thread_id) is not None:
+                continue  # active: Discord listed it
+            try:
+                thread = await self.fetch_channel(table.thread_id)
+            except Exception as error:
+                trouble = noted(log, error, f"game={table.id}: looking at its thread")
+                if trouble is not None and trouble.place_gone:
+                    await self.service.places.vanished(table.thread_id)
+                continue
+            if isinstance(thread, discord.Thread) and thread.locked:
+                self.service.places.locked(thread.id)
 
     async def _finish_in_flight(self) -> None:
         await _finish_in_flight_impl(STOP_TIMEOUT)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from bot.config import ConfigError, Settings, load_settings
 from bot.engine.words import plural
+from bot.places_checkup import check_places
 from bot.store.database import migrations
 
 log = logging.getLogger(__name__)
@@ -73,8 +74,9 @@ def doctor(
                 "DISCORD_TOKEN is set but does not look like a bot token",
                 "copy the token again from the Developer Portal (Bot → Reset Token)",
             )
-        if connect:
-            check_discord(settings, found)
+        if connect and check_discord(settings, found):
+            api = (settings.discord_api or DISCORD_API).rstrip("/")
+            check_places(settings, found, api, USER_AGENT)
     found.ok(f"LOG_LEVEL is {settings.log_level}")
     check_database(settings.database, found)
     check_heartbeat(settings, found)
@@ -86,7 +88,7 @@ def looks_like_a_token(token: str) -> bool:
     return token.count(".") == 2 and len(token) > 50
 
 
-def check_discord(settings: Settings, found: Checkup, timeout: float = 10.0) -> None:
+def check_discord(settings: Settings, found: Checkup, timeout: float = 10.0) -> bool:
     """Ask Discord who the token belongs to: proves the network path and the token at once."""
     api = (settings.discord_api or DISCORD_API).rstrip("/")
     request = urllib.request.Request(
@@ -107,15 +109,16 @@ def check_discord(settings: Settings, found: Checkup, timeout: float = 10.0) -> 
                 f"Discord answered {error.code} {error.reason} at {api}",
                 "try again in a few minutes; check https://discordstatus.com",
             )
-        return
+        return False
     except (OSError, ValueError) as error:
         reason = getattr(error, "reason", error)
         found.fail(
             f"cannot reach Discord at {api}: {reason}",
             "check the machine's network, DNS and firewall (outgoing HTTPS)",
         )
-        return
+        return False
     found.ok(f"Discord accepts the token (the bot is {name})")
+    return True
 
 
 def check_database(path: Path, found: Checkup) -> None:

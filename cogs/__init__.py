@@ -8,6 +8,7 @@ from typing import Protocol
 from bot.service import GameService
 from bot.service.leaderboard import Leaderboards
 from bot.ui.components import Routes
+from bot.ui.refresh import TableRefresher
 
 
 class Host(Protocol):
@@ -22,5 +23,8 @@ class Host(Protocol):
 
     @property
     def routes(self) -> Routes: ...
+
+    @property
+    def tables(self) -> TableRefresher: ...
 
     async def pictures_on(self, guild_id: int | None) -> bool: ...

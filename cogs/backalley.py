@@ -12,10 +12,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import PRESET_NAMES, Outcome, TableView
+from bot.ui.discord_errors import noted
 from bot.ui.embeds import rules_embed
 from bot.ui.input import parse_duration, parse_hands
 from bot.ui.messages import report
+from bot.ui.permissions import permissions_line
 from bot.ui.replies import UserError, place_of, send_private
+from bot.ui.servers import ask_to_forget
 from bot.ui.table_message import lobby_message, table_message
 
 from . import Host
@@ -198,14 +201,21 @@ class BackAlleyCog(
     @app_commands.describe(
         computer_ratings="Count games with computer players for the humans' ratings",
         images="Show cards, tables and score sheets as pictures",
+        forget="Delete this server's games and statistics (asks to confirm)",
     )
     async def settings(
         self,
         interaction: discord.Interaction[Any],
         computer_ratings: bool | None = None,
         images: bool | None = None,
+        forget: bool = False,
     ) -> None:
         assert interaction.guild_id is not None
+        if forget:
+            await ask_to_forget(
+                interaction, await self.bot.service.places.games_of(interaction.guild_id)
+            )
+            return
         changes = {
             name: value
             for name, value in (("computer_ratings", computer_ratings), ("images", images))
@@ -223,6 +233,7 @@ class BackAlleyCog(
             "**Games with computer players count for ratings:** "
             + ("on" if current["computer_ratings"] else "off"),
             "**Pictures of cards, tables and scores:** " + ("on" if current["images"] else "off"),
+            permissions_line(interaction),
         ]
         await send_private(interaction, "\n".join(lines))
 
@@ -291,9 +302,13 @@ class BackAlleyCog(
         await _edit_lobby(interaction.client, table)
         news = report(table, started.events)
         posting = await table_message(table, pictures=await self.bot.pictures_on(table.guild_id))
-        message = await place.send(
-            news.content, allowed_mentions=news.allowed_mentions, **posting.send_kwargs()
-        )
+        try:
+            message = await place.send(
+                news.content, allowed_mentions=news.allowed_mentions, **posting.send_kwargs()
+            )
+        except discord.HTTPException:
+            self.bot.tables.not_posted(table)  # the refresher posts it once it may
+            raise
         await self.bot.service.lobby.set_message(table.id, message.id)
         return place  # type: ignore[no-any-return]
 
@@ -319,7 +334,7 @@ async def _edit_lobby(client: discord.Client, table: TableView) -> None:
     try:
         await message.edit(embed=posting.embed, view=posting.view)
     except discord.HTTPException as error:
-        log.warning("could not update the lobby of game %d: %s", table.id, error)
+        noted(log, error, f"game={table.id}: updating the lobby")
 
 
 async def setup(bot: commands.Bot) -> None:

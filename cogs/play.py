@@ -13,6 +13,7 @@ from bot.ui.cards import bid_text
 from bot.ui.hand import hand_message
 from bot.ui.input import parse_bid_input, parse_card_input
 from bot.ui.messages import report
+from bot.ui.permissions import tell_what_is_missing
 from bot.ui.pictures import add_score_sheet, attach_hand
 from bot.ui.replies import UserError, place_of, send_private
 
@@ -163,6 +164,7 @@ class PlayCog(commands.Cog, name="Play"):
             await interaction.followup.send(**kwargs)
         else:
             await interaction.response.send_message(**kwargs)
+        await tell_what_is_missing(interaction)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -6,11 +6,14 @@ from .events import (
     ComputerSeated,
     GameAbandoned,
     GameCancelled,
+    GamesPaused,
+    GamesResumed,
     GameStarted,
     LobbyOpened,
     MessagePlaced,
     Origin,
     Outcome,
+    PlaceVanished,
     SeatAway,
     SeatJoined,
     SeatLeft,
@@ -18,7 +21,7 @@ from .events import (
     TimeRanOut,
     TurnReminded,
 )
-from .games import PRESET_NAMES, GameRecord, GameService
+from .games import PRESET_NAMES, GameRecord, GameService, record_of
 from .moves import Move, PlaceBid, PlayCard, as_move
 from .registry import Subscriber
 from .table import Seat, TableView
@@ -31,6 +34,8 @@ __all__ = [
     "GameRecord",
     "GameService",
     "GameStarted",
+    "GamesPaused",
+    "GamesResumed",
     "LobbyOpened",
     "MessagePlaced",
     "Move",
@@ -38,6 +43,7 @@ __all__ = [
     "Origin",
     "Outcome",
     "PlaceBid",
+    "PlaceVanished",
     "PlayCard",
     "Refusal",
     "Seat",
@@ -51,4 +57,5 @@ __all__ = [
     "TimeRanOut",
     "TurnReminded",
     "as_move",
+    "record_of",
 ]

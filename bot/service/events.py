@@ -84,6 +84,32 @@ class TimeRanOut:
     user_id: int | None
 
 
+@dataclass(frozen=True, slots=True)
+class PlaceVanished:
+    """The game's thread or channel was deleted: the game ends without results (its log is
+    kept), and a lobby there is closed."""
+
+    game_id: int
+    place_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class GamesPaused:
+    """The server removed the bot, or a moderator locked the game's thread: the game waits,
+    nothing is played or posted."""
+
+    guild_id: int | None
+    locked: bool = False  # a locked thread (else the bot was removed)
+
+
+@dataclass(frozen=True, slots=True)
+class GamesResumed:
+    """The bot is back in the server, or the thread is unlocked: the game goes on."""
+
+    guild_id: int | None
+    locked: bool = False
+
+
 ServiceEvent = (
     LobbyOpened
     | SeatJoined
@@ -96,6 +122,9 @@ ServiceEvent = (
     | GameAbandoned
     | TurnReminded
     | TimeRanOut
+    | PlaceVanished
+    | GamesPaused
+    | GamesResumed
 )
 
 
@@ -106,6 +135,7 @@ class Origin(StrEnum):
     PERSON = "person"
     COMPUTER = "computer"
     TIMER = "timer"
+    SERVER = "server"  # the server changed under the game: a place deleted, the bot removed
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,8 +15,10 @@ from bot.engine.record import public_record, to_record
 from bot.store import Database
 
 from .lobby import Lobby
+from .places import Places
 from .play import Play
 from .registry import Registry
+from .table import TableView
 from .turns import Decide, Turns, decide_in_a_thread
 
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
@@ -47,8 +49,14 @@ class GameService(Registry):
         super().__init__(database, clock=clock)
         self.lobby = Lobby(self, new_seed=new_seed, new_dealer=new_dealer, new_secret=new_secret)
         self.play = Play(self)
+        self.places = Places(self)
         self.turns = Turns(
-            self, self.play, pause=computer_pause, decide=decide, new_secret=new_secret
+            self,
+            self.play,
+            pause=computer_pause,
+            decide=decide,
+            new_secret=new_secret,
+            paused=self.places.paused,
         )
 
     def bids_for(self, place_id: int, user_id: int) -> list[Bid]:
@@ -77,9 +85,14 @@ class GameService(Registry):
     async def record_at(self, place_id: int) -> GameRecord | None:
         """The record of the channel's game, or of the last one played there."""
         table = await self.last_game_at(place_id)
-        if table is None or table.game is None:
-            return None
-        game = table.game
-        if game.is_over:
-            return GameRecord(table.id, to_record(game), True)
-        return GameRecord(table.id, public_record(game), False)
+        return None if table is None else record_of(table)
+
+
+def record_of(table: TableView) -> GameRecord | None:
+    """A game's record as a player may see it; None before its first deal."""
+    game = table.game
+    if game is None:
+        return None
+    if game.is_over:
+        return GameRecord(table.id, to_record(game), True)
+    return GameRecord(table.id, public_record(game), False)

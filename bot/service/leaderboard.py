@@ -118,6 +118,10 @@ class Leaderboards:
         self._pictures.pop(guild_id, None)
         return SETTINGS | await self.stats.update_settings(guild_id, changes, self._clock())
 
+    def forgot(self, guild_id: int) -> None:
+        """The server's data was deleted: its settings are the defaults again."""
+        self._pictures.pop(guild_id, None)
+
     async def pictures_on(self, guild_id: int | None) -> bool:
         """Whether the server shows pictures (its `images` setting, on by default); read
         once per server, then kept until the setting changes."""

@@ -52,9 +52,12 @@ class Turns:
         pause: float = 1.5,
         decide: Decide = decide_in_a_thread,
         new_secret: Callable[[], int],
+        paused: Callable[[TableView], bool] = lambda table: False,
     ) -> None:
         self._registry = registry
         self._play = play
+        # A paused game (its server removed the bot) plays no turn and runs no timer.
+        self._paused = paused
         self.pause = pause
         self.decide = decide
         self._new_secret = new_secret
@@ -70,7 +73,7 @@ class Turns:
     def computer_to_act(self, game_id: int) -> bool:
         """Whether the seat to act is played by the computer (a computer seat, or away)."""
         table = self._registry.live(game_id)
-        return table is not None and table.computer_to_act
+        return table is not None and table.computer_to_act and not self._paused(table)
 
     async def computer_turn(self, game_id: int, *, expired: bool = False) -> Outcome | None:
         """Play the turn of the seat to act with a computer player: a computer seat, a player
@@ -78,7 +81,12 @@ class Turns:
         such turn now (someone acted first)."""
         async with self._registry.lock(game_id):
             table = self._registry.live(game_id)
-            if table is None or table.status != "active" or table.game is None:
+            if (
+                table is None
+                or table.status != "active"
+                or table.game is None
+                or self._paused(table)
+            ):
                 return None
             taken = table.seat_to_act
             if taken is None:
@@ -129,8 +137,8 @@ class Turns:
         for table in self._registry.open_tables():
             if table.status != "active" or table.turn_deadline is None or not table.turn_timer:
                 continue
-            if table.computer_to_act:
-                continue  # the computer is playing that turn anyway
+            if table.computer_to_act or self._paused(table):
+                continue  # the computer is playing that turn anyway, or the game waits
             if table.reminded:
                 when, kind = table.turn_deadline, EXPIRE
             else:
@@ -144,7 +152,7 @@ class Turns:
         longer due (the player acted meanwhile)."""
         async with self._registry.lock(game_id):
             table = self._registry.live(game_id)
-            if table is None or table.reminded or not table.turn_timer:
+            if table is None or table.reminded or not table.turn_timer or self._paused(table):
                 return None
             deadline = table.turn_deadline
             if deadline is None or table.seat_to_act is None:
@@ -161,6 +169,10 @@ class Turns:
             return self._registry.announce(Outcome(table.snapshot(), (reminder,), Origin.TIMER))
 
     # ------------------------------------------------------------------ the schedule
+
+    @property
+    def running(self) -> bool:
+        return self._running
 
     def start(self) -> None:
         """Run the computer's turns and the timers from now on (the bot's start-up)."""
@@ -182,7 +194,7 @@ class Turns:
             self.deadlines_changed.set()
         # A game that has just started waits for its table message before the computer plays.
         started = any(isinstance(event, GameStarted) for event in outcome.events)
-        if table.computer_to_act and not started:
+        if table.computer_to_act and not started and not self._paused(table):
             self._kick(table.id)
 
     def _kick(self, game_id: int) -> None:

@@ -81,7 +81,7 @@ async def _dispatch(
 
 class GameButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"ba:(?P<game>\d+):(?P<action>join|leave|start|cancel|addbot|hand|play):(?P<arg>[^:]*)",
+    template=r"ba:(?P<game>\d+):(?P<action>join|leave|start|cancel|addbot|hand|play|forget):(?P<arg>[^:]*)",
 ):
     def __init__(
         self,
@@ -167,6 +167,22 @@ def lobby_view(game_id: int) -> discord.ui.View:
 def table_view(game_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(GameButton(game_id, "hand", label="My hand", style=discord.ButtonStyle.primary))
+    return view
+
+
+def forget_view(guild_id: int) -> discord.ui.View:
+    """The confirmation of deleting a server's games and statistics (not a game's button:
+    game 0, the server in its argument)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        GameButton(
+            0,
+            "forget",
+            str(guild_id),
+            label="Delete this server's games and statistics",
+            style=discord.ButtonStyle.danger,
+        )
+    )
     return view
 
 

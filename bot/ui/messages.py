@@ -26,7 +26,9 @@ from bot.service import (
     ComputerSeated,
     GameAbandoned,
     GameCancelled,
+    GamesResumed,
     GameStarted,
+    PlaceVanished,
     SeatAway,
     SeatJoined,
     SeatLeft,
@@ -116,6 +118,24 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent]) -> Report:
                     f"for you <t:{int(deadline)}:R> ({minutes_text(left)})."
                 )
                 out.pings = (user,) if user is not None else ()
+            case PlaceVanished(game_id=game_id):
+                seated = [seat.user_id for seat in table.seats if seat and seat.user_id]
+                mentions = " ".join(f"<@{user}>" for user in seated)
+                if table.game is None:
+                    out.lines.append(
+                        f"🗑️ The channel of Back Alley lobby #{game_id} was deleted, so the lobby "
+                        f"is closed. {mentions}"
+                    )
+                else:
+                    out.lines.append(
+                        f"🗑️ The place of Back Alley game #{game_id} was deleted, so the game "
+                        f"ends here without a result. {mentions} — its record is attached."
+                    )
+                out.pings = tuple(seated)
+            case GamesResumed(locked=True):
+                out.lines.append("🔓 The thread is unlocked: the game goes on.")
+            case GamesResumed():
+                out.lines.append("▶️ The bot is back: the game goes on.")
             case TimeRanOut(seat=seat):
                 out.lines.append(
                     f"⏰ {who(table, seat)} ran out of time: the computer played this turn "

@@ -10,6 +10,7 @@ import discord
 from bot.engine import IllegalAction, Phase
 from bot.service import NotYourTurn, ServiceError
 
+from .discord_errors import Kind, classify, noted
 from .embeds import who
 
 log = logging.getLogger(__name__)
@@ -17,6 +18,15 @@ log = logging.getLogger(__name__)
 APOLOGY = (
     "Sorry, something went wrong on our side. Your last action was not taken; please try again."
 )
+
+
+DISCORD_TROUBLE = {
+    Kind.FORBIDDEN: (
+        "Discord did not let the bot finish that here: it lacks a permission in this channel. "
+        "`/backalley settings` lists what is missing."
+    ),
+    Kind.GONE: "Discord says the channel or message this needs no longer exists.",
+}
 
 
 class UserError(Exception):
@@ -73,7 +83,12 @@ async def send_error(interaction: discord.Interaction[Any], error: BaseException
     """The private answer to a refused request; an unexpected error is logged, and the player
     told that nothing was taken."""
     text = error_text(error)
-    if text is None:
+    trouble = classify(error) if text is None else None
+    if trouble is not None:
+        # Discord refused something on the way (a permission, a deleted message): not a bug.
+        noted(log, error, f"interaction {interaction.id}")
+        text = DISCORD_TROUBLE.get(trouble.kind, APOLOGY)
+    elif text is None:
         log.error(
             "unexpected error in interaction %s (guild %s, channel %s)",
             interaction.id,
@@ -84,5 +99,5 @@ async def send_error(interaction: discord.Interaction[Any], error: BaseException
         text = APOLOGY
     try:
         await send_private(interaction, f"⚠️ {text}")
-    except discord.HTTPException:
-        log.warning("could not deliver an error message for interaction %s", interaction.id)
+    except discord.HTTPException as error:
+        noted(log, error, f"interaction {interaction.id}: delivering an error message")

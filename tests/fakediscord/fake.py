@@ -52,7 +52,7 @@ from .permissions import (
     SEND_MESSAGES_IN_THREADS,
     VIEW_CHANNEL,
 )
-from .rest import API_PREFIX, RecordedRequest, RequestLog, RestApi
+from .rest import API_PREFIX, RecordedRequest, RequestLog, RestApi, Trouble
 from .state import FakeState, PermissionsLike, Upload
 
 T = TypeVar("T")
@@ -85,6 +85,7 @@ class FakeDiscord:
         self.hub = GatewayHub(self.state, heartbeat_interval_ms=heartbeat_interval_ms)
         self.state.events = self.hub
         self.log = RequestLog()
+        self.troubles: list[Trouble] = []  # requests to answer with an error (`fail_next`)
         self.net = NetworkGuard()
         #: When True, leaving the context fails if the bot used a route the fake lacks.
         self.strict = strict
@@ -121,7 +122,9 @@ class FakeDiscord:
         FakeDiscord._running = self
         self.net.install()
         try:
-            app = RestApi(self.state, self.hub, self.log).build_app()
+            rest = RestApi(self.state, self.hub, self.log)
+            rest.troubles = self.troubles
+            app = rest.build_app()
             self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
             await self._runner.setup()
             site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -453,6 +456,29 @@ class FakeDiscord:
         thread.archived = True
         thread.locked = locked
         thread.archive_timestamp = self.state.clock.now()
+        self.state.channel_updated(thread)
+
+    def fail_next(self, method: str, path_part: str, status: int = 503, times: int = 1) -> None:
+        """The next `times` requests of the bot with this method and a path containing
+        `path_part` are answered `status` (503 by default: discord.py does not retry it)."""
+        self.troubles.append(Trouble(method, path_part, status, times))
+
+    def delete_channel(self, channel: FakeChannel) -> None:
+        """A moderator deletes a channel (with its threads) or a thread."""
+        self.state.delete_channel(channel)
+
+    def remove_bot(self, guild: FakeGuild) -> None:
+        """The server removes (kicks) the bot."""
+        self.state.remove_bot(guild)
+
+    def invite_bot(self, guild: FakeGuild) -> None:
+        """The server invites the bot back."""
+        self.state.invite_bot(guild)
+
+    def unarchive_thread(self, thread: FakeChannel) -> None:
+        """A moderator reopens (and unlocks) a thread."""
+        thread.archived = False
+        thread.locked = False
         self.state.channel_updated(thread)
 
     def join_thread(self, who: Who, thread: FakeChannel) -> None:

@@ -141,10 +141,16 @@ class GatewayHub:
                 continue
             if not session.wants_guild(guild_id):
                 continue
+            if event != "GUILD_DELETE" and not self._bot_in(guild_id):
+                continue  # a server that removed the bot tells it nothing more
             payload = data
             if message is not None and not self._may_read(session, message):
                 payload = dict(data, content="", embeds=[], attachments=[], components=[])
             session.dispatch(event, payload)
+
+    def _bot_in(self, guild_id: int | None) -> bool:
+        guild = None if guild_id is None else self.state.guilds.get(guild_id)
+        return guild is None or self.state.bot.id in guild.members
 
     def _may_read(self, session: Session, message: FakeMessage) -> bool:
         bot = self.state.bot
@@ -224,7 +230,11 @@ class GatewayHub:
         session.connection = conn
         conn.session = session
         state = self.state
-        guilds = [g for g in state.guilds.values() if session.wants_guild(g.id)]
+        guilds = [
+            g
+            for g in state.guilds.values()
+            if session.wants_guild(g.id) and state.bot.id in g.members
+        ]
         session.dispatch(
             "READY",
             {

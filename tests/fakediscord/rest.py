@@ -23,7 +23,7 @@ from .permissions import (
     READ_MESSAGE_HISTORY,
     SEND_MESSAGES_IN_THREADS,
 )
-from .state import INTENT_GUILDS, FakeState, Upload
+from .state import FakeState, Upload
 
 API_PREFIX = "/api/v10"
 
@@ -116,8 +116,17 @@ async def read_body(request: web.Request) -> tuple[dict[str, Any], list[Upload]]
     return (data if isinstance(data, dict) else {"_list": data}), []
 
 
+@dataclass
+class Trouble:
+    method: str
+    path_part: str
+    status: int
+    times: int
+
+
 class RestApi:
     def __init__(self, state: FakeState, hub: GatewayHub, log: RequestLog) -> None:
+        self.troubles: list[Trouble] = []
         self.state = state
         self.hub = hub
         self.log = log
@@ -195,6 +204,7 @@ class RestApi:
             )
             if needs_auth and request.headers.get("Authorization") != f"Bot {self.state.token}":
                 raise err.unauthorized()
+            self._maybe_fail(request.method, path)
             response = await handler(request)
         except ApiError as exc:
             record.error = exc
@@ -221,6 +231,13 @@ class RestApi:
         record.status = response.status
         self.state.changed()
         return response
+
+    def _maybe_fail(self, method: str, path: str) -> None:
+        """A trouble a test asked for (`FakeDiscord.fail_next`): Discord having a moment."""
+        for trouble in self.troubles:
+            if trouble.times > 0 and trouble.method == method and trouble.path_part in path:
+                trouble.times -= 1
+                raise ApiError(trouble.status, 0, f"{trouble.status}: the fake is having a moment")
 
     # --- misc ------------------------------------------------------------------------
     async def get_gateway(self, request: web.Request) -> web.Response:
@@ -358,13 +375,7 @@ class RestApi:
     async def delete_channel(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         self.state.require_bot(channel, MANAGE_THREADS if channel.is_thread else MANAGE_CHANNELS)
-        channel.archived = True
-        self.state.channels.pop(channel.id, None)
-        if channel.guild is not None:
-            channel.guild.channels.pop(channel.id, None)
-        event = "THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE"
-        guild_id = None if channel.guild is None else channel.guild.id
-        self.state.emit(event, channel.payload(), intent=INTENT_GUILDS, guild_id=guild_id)
+        self.state.delete_channel(channel)
         return _json(channel.payload())
 
     async def typing(self, request: web.Request) -> web.Response:

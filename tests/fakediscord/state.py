@@ -56,6 +56,7 @@ from .permissions import (
     BOT_DEFAULT,
     CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
+    EMBED_LINKS,
     EVERYONE_DEFAULT,
     MANAGE_MESSAGES,
     MANAGE_THREADS,
@@ -343,7 +344,8 @@ class FakeState:
     def bot_perms(self, channel: FakeChannel) -> int:
         if channel.guild is None:
             return ALL
-        return self.perms(channel.guild.members[self.bot.id], channel)
+        member = channel.guild.members.get(self.bot.id)
+        return 0 if member is None else self.perms(member, channel)
 
     def require_bot(self, channel: FakeChannel, needed: int) -> None:
         perms = self.bot_perms(channel)
@@ -565,7 +567,14 @@ class FakeState:
             self.require_bot(channel, needed)
             self.unarchive_for_message(channel, self.bot)
         flags = int(body.get("flags") or 0) & MESSAGE_FLAGS
-        return self.create_message(channel, self.bot, body, uploads, flags=flags)
+        message = self.create_message(channel, self.bot, body, uploads, flags=flags)
+        self._drop_embeds_without_permission(message)
+        return message
+
+    def _drop_embeds_without_permission(self, message: FakeMessage) -> None:
+        """Without Embed Links, Discord accepts a bot's message but shows none of its embeds."""
+        if message.channel.guild is not None and not self.bot_perms(message.channel) & EMBED_LINKS:
+            message.embeds = []
 
     def unarchive_for_message(self, channel: FakeChannel, author: FakeUser) -> None:
         if not channel.is_thread or not channel.archived:
@@ -582,7 +591,13 @@ class FakeState:
     ) -> FakeMessage:
         if message.author is not self.bot:
             raise err.cannot_edit_others()
-        return self.edit_message(message, body, uploads)
+        if message.channel.guild is not None:
+            self.require_bot(message.channel, 0)  # it must still see the channel
+        if message.channel.is_thread and message.channel.archived:
+            raise err.thread_archived()  # reopened first (by a message, or unarchived)
+        edited = self.edit_message(message, body, uploads)
+        self._drop_embeds_without_permission(edited)
+        return edited
 
     def bot_delete(self, message: FakeMessage) -> None:
         if message.author is not self.bot:
@@ -711,6 +726,45 @@ class FakeState:
                 if key in body:
                     setattr(channel, key, body[key])
         self.channel_updated(channel)
+
+    def delete_channel(self, channel: FakeChannel) -> None:
+        """A channel or thread is deleted, with the threads of a deleted channel: Discord
+        sends THREAD_DELETE or CHANNEL_DELETE (none for the threads of a deleted channel), and
+        answers every later request about them with 404 Unknown Channel."""
+        gone = [channel, *(c for c in self.channels.values() if c.parent is channel)]
+        for each in gone:
+            each.archived = True
+            self.channels.pop(each.id, None)
+            if each.guild is not None:
+                each.guild.channels.pop(each.id, None)
+        guild_id = None if channel.guild is None else channel.guild.id
+        if channel.is_thread:
+            data = {
+                "id": str(channel.id),
+                "type": channel.type,
+                "guild_id": str(guild_id),
+                "parent_id": str(channel.parent.id) if channel.parent is not None else None,
+            }
+            self.emit("THREAD_DELETE", data, intent=INTENT_GUILDS, guild_id=guild_id)
+        else:
+            self.emit("CHANNEL_DELETE", channel.payload(), intent=INTENT_GUILDS, guild_id=guild_id)
+        self.changed()
+
+    def remove_bot(self, guild: FakeGuild) -> None:
+        """The server kicks the bot: GUILD_DELETE (without `unavailable`) reaches it, and its
+        requests about the server's channels are answered 403 Missing Access."""
+        guild.members.pop(self.bot.id, None)
+        self.emit("GUILD_DELETE", {"id": str(guild.id)}, intent=INTENT_GUILDS, guild_id=guild.id)
+        self.changed()
+
+    def invite_bot(self, guild: FakeGuild) -> None:
+        """The server invites the bot back: it becomes a member again, and GUILD_CREATE."""
+        roles = [r.id for r in guild.roles.values() if r.bot_id == self.bot.id]
+        self._join(guild, self.bot, roles)
+        data = guild.create_payload(self.clock.now())
+        data.pop("unavailable", None)  # as for a server just joined, not one back from an outage
+        self.emit("GUILD_CREATE", data, intent=INTENT_GUILDS, guild_id=guild.id)
+        self.changed()
 
     def add_thread_member(self, thread: FakeChannel, user: FakeUser) -> None:
         if not thread.is_thread:

@@ -906,3 +906,48 @@ async def test_too_many_autocomplete_choices_are_rejected(
     assert ix.errors[0].code == 50035 and ix.errors[0].errors is not None
     assert "choices" in ix.errors[0].errors
     assert ix.choices is None
+
+
+# --- what servers do to a bot ----------------------------------------------------------------
+
+
+async def test_deleted_places_removed_bots_and_troubles_as_discord_answers_them(
+    fake_discord: FakeDiscord, world: World, bot: GameBot
+) -> None:
+    fake = fake_discord
+    channel = bot.get_channel(world.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    sent = await channel.send("table", embed=discord.Embed(title="T"))
+    thread = await sent.create_thread(name="game")
+
+    # Without Embed Links a message goes, without its embeds; an archived thread refuses edits.
+    fake.set_permissions(world.channel, world.guild.members[fake.bot_user.id], deny=1 << 14)
+    plain = await channel.send("plain", embed=discord.Embed(title="T"))
+    assert fake.message(plain.id).embeds == []
+    in_thread = await thread.send("in thread")
+    fake.archive_thread(fake.state.channels[thread.id])
+    with pytest.raises(discord.HTTPException) as archived:
+        await in_thread.edit(content="edited")
+    assert archived.value.code == 50083
+
+    fake.fail_next("POST", f"/channels/{channel.id}/messages", status=503)
+    with pytest.raises(discord.DiscordServerError):
+        await channel.send("not now")
+    await channel.send("now")
+
+    fake.delete_channel(world.channel)  # with its threads
+    await fake.wait_until(lambda: bot.get_channel(world.channel.id) is None)
+    with pytest.raises(discord.NotFound) as gone:
+        await thread.send("into the void")
+    assert gone.value.code == 10003
+
+    other = fake.add_text_channel(world.guild, "other")
+    await fake.wait_until(lambda: bot.get_channel(other.id) is not None)
+    fake.remove_bot(world.guild)
+    await fake.wait_until(lambda: bot.get_guild(world.guild.id) is None)
+    with pytest.raises(discord.Forbidden) as removed:
+        await bot.get_partial_messageable(other.id).send("hello?")
+    assert removed.value.code == 50001
+    fake.invite_bot(world.guild)
+    await fake.wait_until(lambda: bot.get_guild(world.guild.id) is not None)
+    await bot.get_partial_messageable(other.id).send("back")

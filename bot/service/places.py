@@ -1,0 +1,150 @@
+"""Where games live, and what the service decides when a server changes under them.
+
+A thread or channel deleted by a moderator ends the games there without results (their log
+stays, so the record can still be read): a game nobody can reach must not stay "running" for
+ever. A server that removed the bot pauses its games: no turn is played and nothing is posted
+until the bot is invited back. The presentation words these decisions; it makes none.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+
+from bot.store.servers import forget_server, games_of_server
+
+from .events import GamesPaused, GamesResumed, Origin, Outcome, PlaceVanished
+from .registry import Registry
+from .table import TableView
+
+log = logging.getLogger(__name__)
+
+
+class Places:
+    def __init__(self, registry: Registry) -> None:
+        self._registry = registry
+        self._store = registry.store
+        self._away_from: set[int] = set()  # servers that removed the bot
+        self._locked: set[int] = set()  # threads a moderator locked
+
+    # ------------------------------------------------------------------ a deleted place
+
+    async def vanished(self, place_id: int) -> list[Outcome]:
+        """A channel or thread was deleted: every lobby and game living there, or started
+        from there, ends without results. Nothing if no game was there."""
+        ended = []
+        for table in self._registry.open_tables():
+            if place_id in (table.place_id, table.channel_id):
+                outcome = await self._end(table.id, place_id)
+                if outcome is not None:
+                    ended.append(outcome)
+        return ended
+
+    async def _end(self, game_id: int, place_id: int) -> Outcome | None:
+        async with self._registry.lock(game_id):
+            table = self._registry.live(game_id)
+            if table is None:
+                return None  # it ended meanwhile
+            status = "cancelled" if table.status == "lobby" else "abandoned"
+            await self._store.end_game(game_id, status, self._registry.clock())
+            table = replace(table, status=status, turn_deadline=None)
+            self._registry.forget(table)
+            log.info(
+                "guild=%s game=%d %s: its place %d was deleted",
+                table.guild_id,
+                game_id,
+                status,
+                place_id,
+            )
+            return self._registry.announce(
+                Outcome(table.snapshot(), (PlaceVanished(game_id, place_id),), Origin.SERVER)
+            )
+
+    # ------------------------------------------------------------------ a server without the bot
+
+    def paused(self, table: TableView) -> bool:
+        """Whether a game waits for its server to let the bot back in."""
+        if table.place_id in self._locked:
+            return True
+        return table.guild_id is not None and table.guild_id in self._away_from
+
+    # ------------------------------------------------------------------ a server's data
+
+    async def games_of(self, guild_id: int) -> int:
+        return await games_of_server(self._store.db, guild_id)
+
+    async def forget(self, guild_id: int) -> int:
+        """Delete a server's games and statistics (the server asked, and confirmed): its open
+        games stop first, under their locks, so no move is half written."""
+        tables = self._of(guild_id)
+        locks = [self._registry.lock(t.id) for t in tables]
+        for lock in locks:
+            await lock.acquire()
+        try:
+            deleted = await forget_server(self._store.db, guild_id)
+            for table in tables:
+                self._registry.forget(table)
+        finally:
+            for lock in locks:
+                lock.release()
+        log.info("guild=%d: forgot %d games and the statistics, as asked", guild_id, deleted)
+        return deleted
+
+    # ------------------------------------------------------------------ a locked thread
+
+    def locked(self, place_id: int) -> list[Outcome]:
+        """A moderator locked the game's thread: only they may write there, so the game waits
+        (its timers too) until it is unlocked."""
+        if place_id in self._locked:
+            return []
+        self._locked.add(place_id)
+        here = [t for t in self._registry.open_tables() if t.place_id == place_id]
+        return self._tell(here, lambda t: GamesPaused(t.guild_id, locked=True))
+
+    def unlocked(self, place_id: int) -> list[Outcome]:
+        if place_id not in self._locked:
+            return []
+        self._locked.discard(place_id)
+        here = [t for t in self._registry.open_tables() if t.place_id == place_id]
+        return self._tell(here, lambda t: GamesResumed(t.guild_id, locked=True))
+
+    def removed_from(self, guild_id: int) -> list[Outcome]:
+        """The server removed the bot: its games pause."""
+        if guild_id in self._away_from:
+            return []
+        self._away_from.add(guild_id)
+        return self._tell(self._of(guild_id), lambda t: GamesPaused(guild_id))
+
+    def back_in(self, guild_id: int) -> list[Outcome]:
+        """The bot is in the server again: its games go on."""
+        if guild_id not in self._away_from:
+            return []
+        self._away_from.discard(guild_id)
+        return self._tell(self._of(guild_id), lambda t: GamesResumed(guild_id))
+
+    def servers_are(self, guild_ids: Iterable[int]) -> list[Outcome]:
+        """The servers the bot is in, as Discord lists them at a (re)connection: games of any
+        other server pause, those of a server that took the bot back go on."""
+        present = set(guild_ids)
+        outcomes = []
+        for guild_id in {t.guild_id for t in self._registry.open_tables()} - {None}:
+            assert guild_id is not None
+            if guild_id in present:
+                outcomes += self.back_in(guild_id)
+            else:
+                outcomes += self.removed_from(guild_id)
+        return outcomes
+
+    def _of(self, guild_id: int) -> list[TableView]:
+        return [t for t in self._registry.open_tables() if t.guild_id == guild_id]
+
+    def _tell(
+        self, tables: list[TableView], event: Callable[[TableView], GamesPaused | GamesResumed]
+    ) -> list[Outcome]:
+        outcomes = []
+        for table in tables:
+            said = event(table)
+            log.info("guild=%s game=%d: %s", table.guild_id, table.id, said)
+            outcomes.append(self._registry.announce(Outcome(table, (said,), Origin.SERVER)))
+        return outcomes

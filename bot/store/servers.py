@@ -1,0 +1,36 @@
+"""A server's data as a whole: what it holds, and deleting it when the server asks."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from .database import Database
+
+
+async def games_of_server(db: Database, guild_id: int) -> int:
+    """How many games (of any status) a server has played or opened."""
+    row = await db.fetchone("SELECT count(*) FROM games WHERE guild_id = ?", (guild_id,))
+    return 0 if row is None else int(row[0])
+
+
+async def forget_server(db: Database, guild_id: int) -> int:
+    """Delete every game of a server (seats, actions and results go with them), its
+    statistics, ratings and settings, in one transaction. Returns the games deleted."""
+    async with db.transaction() as tx:
+        cursor = await tx.execute("DELETE FROM games WHERE guild_id = ?", (guild_id,))
+        deleted = cursor.rowcount
+        await tx.execute("DELETE FROM player_results WHERE guild_id = ?", (guild_id,))
+        await tx.execute("DELETE FROM ratings WHERE guild_id = ?", (guild_id,))
+        await tx.execute("DELETE FROM player_totals WHERE guild_id = ?", (guild_id,))
+        await tx.execute("DELETE FROM guilds WHERE id = ?", (guild_id,))
+    return deleted
+
+
+def open_places(connection: sqlite3.Connection) -> list[tuple[int, int, int, bool]]:
+    """Where each lobby and running game lives, for a check-up without the bot running:
+    (game id, guild id, channel or thread id, in a thread)."""
+    rows = connection.execute(
+        "SELECT id, guild_id, place_id, thread_id IS NOT NULL FROM games"
+        " WHERE status IN ('lobby', 'active') AND guild_id IS NOT NULL ORDER BY id"
+    ).fetchall()
+    return [(int(r[0]), int(r[1]), int(r[2]), bool(r[3])) for r in rows]

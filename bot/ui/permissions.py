@@ -1,0 +1,160 @@
+"""What the bot may do in a game's place, and what it does with less.
+
+Answers to interactions need no channel permission, so a game goes on whatever a moderator
+changes; what the bot posts by itself (the table, the computer's moves, the reminders) needs
+these. With less, it degrades: no pictures without Attach Files, text instead of embeds
+without Embed Links, nothing posted without Send Messages (the table is posted again once it
+can be); and the person acting is told privately what is missing and who can fix it.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import discord
+
+# (permission, its name in Discord's settings), what a game's place needs.
+IN_CHANNEL = (
+    ("view_channel", "View Channel"),
+    ("send_messages", "Send Messages"),
+    ("embed_links", "Embed Links"),
+    ("attach_files", "Attach Files"),
+    ("read_message_history", "Read Message History"),
+    ("create_public_threads", "Create Public Threads"),
+)
+IN_THREAD = (
+    ("view_channel", "View Channel"),
+    ("send_messages_in_threads", "Send Messages in Threads"),
+    ("embed_links", "Embed Links"),
+    ("attach_files", "Attach Files"),
+    ("read_message_history", "Read Message History"),
+)
+LOCKED = (
+    "This thread is locked: the game waits (its turn timer too) until a member with "
+    "**Manage Threads** unlocks it."
+)
+WARN_EVERY = 600.0  # seconds: a player hears of the same missing permissions once in a while
+WHO_FIXES = (
+    "A member with **Manage Roles** (or the server's owner) can give them back to the bot's "
+    "role, in Server Settings → Roles or in this channel's permissions."
+)
+
+
+def missing(permissions: discord.Permissions, *, thread: bool) -> list[str]:
+    """The names of the permissions a game's place needs and the bot lacks there."""
+    needed = IN_THREAD if thread else IN_CHANNEL
+    return [name for flag, name in needed if not getattr(permissions, flag)]
+
+
+def may_post(permissions: discord.Permissions | None, *, thread: bool) -> bool:
+    if permissions is None:
+        return True  # not known (an archived thread is not in the cache): try
+    sending = permissions.send_messages_in_threads if thread else permissions.send_messages
+    return permissions.view_channel and sending
+
+
+def place_permissions(
+    client: discord.Client, guild_id: int | None, place_id: int
+) -> tuple[discord.Permissions | None, bool]:
+    """The bot's permissions in a channel or thread as Discord last said (None if unknown),
+    and whether the place is a thread. An archived thread is not cached: its channel's
+    permissions stand for it."""
+    guild = None if guild_id is None else client.get_guild(guild_id)
+    if guild is None:
+        return None, False
+    place = guild.get_channel_or_thread(place_id)
+    me = guild.me
+    if place is None or me is None:
+        return None, place is None
+    return place.permissions_for(me), isinstance(place, discord.Thread)
+
+
+def fit(kwargs: dict[str, Any], permissions: discord.Permissions | None) -> dict[str, Any]:
+    """A message's send or edit arguments cut to what the bot may post: the embeds become
+    text without Embed Links, the files go without Attach Files."""
+    if permissions is None:
+        return kwargs
+    kwargs = dict(kwargs)
+    if not permissions.attach_files:
+        for key in ("file", "files"):
+            kwargs.pop(key, None)
+        if "attachments" in kwargs:
+            kwargs["attachments"] = []
+    if not permissions.embed_links:
+        embeds = list(kwargs.pop("embeds", None) or [])
+        embed = kwargs.pop("embed", None)
+        if embed is not None:
+            embeds.append(embed)
+        if embeds or "embed" in kwargs:
+            parts = [kwargs.get("content") or "", *(embed_text(e) for e in embeds)]
+            kwargs["content"] = "\n\n".join(p for p in parts if p)[:2000]
+            kwargs["embeds"] = []
+    return kwargs
+
+
+def embed_text(embed: discord.Embed) -> str:
+    """An embed as plain lines, for a channel where the bot may not post embeds."""
+    lines = []
+    if embed.title:
+        lines.append(f"**{embed.title}**")
+    if embed.description:
+        lines.append(embed.description)
+    for field in embed.fields:
+        lines.append(f"**{field.name}** — {field.value}")
+    if embed.footer and embed.footer.text:
+        lines.append(f"*{embed.footer.text}*")
+    return "\n".join(lines)
+
+
+class Warnings:
+    """When each player was last told of the permissions missing in a place."""
+
+    def __init__(self) -> None:
+        self._told: dict[tuple[int, int], float] = {}
+
+    def due(self, user_id: int, place_id: int) -> bool:
+        now = time.monotonic()
+        if now - self._told.get((user_id, place_id), -WARN_EVERY) < WARN_EVERY:
+            return False
+        self._told[(user_id, place_id)] = now
+        return True
+
+
+WARNINGS = Warnings()
+
+
+def missing_text(names: list[str], *, thread: bool) -> str:
+    place = "this thread" if thread else "this channel"
+    listed = ", ".join(f"**{name}**" for name in names)
+    return (
+        f"The bot lacks {listed} in {place}: your move counts, but the table and the "
+        f"computer's moves may not show here. {WHO_FIXES}"
+    )
+
+
+def permissions_line(interaction: discord.Interaction[Any]) -> str:
+    """For the settings: what the bot lacks where it was asked."""
+    thread = isinstance(interaction.channel, discord.Thread)
+    names = missing(interaction.app_permissions, thread=thread)
+    place = "this thread" if thread else "this channel"
+    if not names:
+        return f"**Permissions the bot lacks in {place}:** none"
+    return f"**Permissions the bot lacks in {place}:** {', '.join(names)}. {WHO_FIXES}"
+
+
+async def tell_what_is_missing(interaction: discord.Interaction[Any]) -> None:
+    """Privately tell the person acting what the bot may not do here, once in a while."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        return
+    channel = interaction.channel
+    thread = isinstance(channel, discord.Thread)
+    names = missing(interaction.app_permissions, thread=thread)
+    locked = isinstance(channel, discord.Thread) and channel.locked
+    if not (names or locked) or not WARNINGS.due(interaction.user.id, interaction.channel_id):
+        return
+    text = f"🔒 {LOCKED}" if locked else f"⚠️ {missing_text(names, thread=thread)}"
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
