@@ -103,6 +103,7 @@ def _seat_row(row: sqlite3.Row) -> SeatRow:
         row["computer"],
         bool(row["away"]),
         row["joined_at"],
+        row["name"],
     )
 
 

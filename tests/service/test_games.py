@@ -306,3 +306,18 @@ async def test_turn_deadlines_are_stored_with_the_game(database: Database) -> No
     assert moved.table.turn_deadline > started.table.turn_deadline
     row = await database.fetchone("SELECT * FROM games WHERE id = ?", (lobby.table.id,))
     assert row is not None and row["turn_deadline"] == moved.table.turn_deadline
+
+
+async def test_seat_names_survive_a_restart(database: Database) -> None:
+    """The names players sat down with are drawn in the pictures: a restart keeps them."""
+    service = make_service(database)
+    lobby = await service.lobby.open(
+        guild_id=GUILD, channel_id=CHANNEL, host_id=11, host_name="Alice"
+    )
+    await service.lobby.join(lobby.table.id, 12, name="데이브")
+    await service.lobby.add_computer(lobby.table.id, 11, "basic")
+    again = make_service(database)
+    await again.load()
+    table = again.table(lobby.table.id)
+    assert table is not None
+    assert table.names() == {0: "Alice", 1: "데이브", 2: "Computer (basic)", 3: "Seat 4"}
