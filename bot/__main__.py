@@ -14,7 +14,7 @@ from bot.app import create_bot
 from bot.backups import BackupError, backup, in_use, restore
 from bot.config import ConfigError, Settings, load_settings
 from bot.engine.words import plural
-from bot.forget import forget_offline
+from bot.forget import abandon_offline, forget_offline
 from bot.logs import setup_logging
 from bot.maintenance import doctor, healthy
 from bot.runner import serve
@@ -81,6 +81,20 @@ def forget_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def abandon_command(args: argparse.Namespace) -> int:
+    try:
+        settings = load_settings(require_token=False)
+        games = abandon_offline(settings.database, args.server)
+    except (ConfigError, BackupError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(
+        f"ended {plural(games, 'open game')} of server {args.server} without results; "
+        "its history and statistics stay"
+    )
+    return 0
+
+
 def doctor_command(args: argparse.Namespace) -> int:
     found = doctor(connect=not args.offline)
     print("\n".join(found.lines))
@@ -143,6 +157,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     forget_parser.add_argument("server", type=int, help="the server's id")
     forget_parser.set_defaults(func=forget_command)
+    abandon_parser = commands.add_parser(
+        "abandon",
+        help="end a server's open games without results, keeping its statistics"
+        " (the bot must be stopped)",
+    )
+    abandon_parser.add_argument("server", type=int, help="the server's id")
+    abandon_parser.set_defaults(func=abandon_command)
     doctor_parser = commands.add_parser(
         "doctor", help="check the configuration, the database and the connection"
     )

@@ -1,20 +1,34 @@
 """`python -m bot forget SERVER_ID`: the operator deletes a server's games and statistics,
 for a server that removed the bot and cannot ask any more (a server with the bot uses
-`/backalley settings forget:True`). The bot must be stopped: its games live in its memory."""
+`/backalley settings forget:True`). `python -m bot abandon SERVER_ID` only ends that server's
+open games without results, keeping its history and statistics. The bot must be stopped:
+its games live in its memory."""
 
 from __future__ import annotations
 
 import asyncio
 import fcntl
+import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from bot.backups import BackupError, lock_file
 from bot.store import Database
-from bot.store.servers import forget_server
+from bot.store.servers import abandon_server_games, forget_server
 
 
 def forget_offline(database: Path, guild_id: int) -> int:
     """Delete a server's data from a database no bot runs on; returns the games deleted."""
+    return _offline(database, lambda db: forget_server(db, guild_id))
+
+
+def abandon_offline(database: Path, guild_id: int) -> int:
+    """End a server's open games without results in a database no bot runs on; returns the
+    games ended. Its history and statistics stay."""
+    return _offline(database, lambda db: abandon_server_games(db, guild_id, time.time()))
+
+
+def _offline(database: Path, change: Callable[[Database], Awaitable[int]]) -> int:
     if not database.exists():
         return 0
     with open(lock_file(database), "a+b") as handle:
@@ -23,14 +37,14 @@ def forget_offline(database: Path, guild_id: int) -> int:
         except BlockingIOError:
             raise BackupError(f"a bot is running on {database}: stop it first") from None
         try:
-            return asyncio.run(_forget(database, guild_id))
+            return asyncio.run(_change(database, change))
         finally:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-async def _forget(database: Path, guild_id: int) -> int:
+async def _change(database: Path, change: Callable[[Database], Awaitable[int]]) -> int:
     opened = await Database.open(database)
     try:
-        return await forget_server(opened, guild_id)
+        return await change(opened)
     finally:
         await opened.close()

@@ -51,3 +51,38 @@ async def test_the_operator_forgets_a_server_that_removed_the_bot(tmp_path: Path
         assert [row[0] for row in rows] == [20]
     finally:
         await database.close()
+
+
+async def test_the_operator_abandons_the_games_of_a_server_that_removed_the_bot(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "bot.db"
+    database = await Database.open(path)
+    async with database.transaction() as tx:
+        for guild in (10, 20):
+            await tx.execute("INSERT INTO guilds (id, created_at) VALUES (?, 0)", (guild,))
+            await tx.execute(GAME, (guild, guild + 1, guild + 1))
+        await tx.execute(GAME.replace("'active'", "'lobby'"), (10, 13, 13))
+        await tx.execute(GAME.replace("'active'", "'finished'"), (10, 14, 14))
+    await database.close()
+
+    with in_use(path):
+        refused = command(tmp_path, path, "abandon", "10")
+    assert refused.returncode == 1 and "stop it first" in refused.stderr
+
+    done = command(tmp_path, path, "abandon", "10")
+    assert done.returncode == 0, done.stderr
+    assert "ended 2 open games of server 10 without results" in done.stdout
+    database = await Database.open(path)
+    try:
+        rows = await database.fetchall("SELECT guild_id, status FROM games ORDER BY id")
+        assert [tuple(row) for row in rows] == [
+            (10, "abandoned"),
+            (20, "active"),
+            (10, "cancelled"),
+            (10, "finished"),
+        ]
+        guilds = await database.fetchall("SELECT id FROM guilds ORDER BY id")
+        assert [row[0] for row in guilds] == [10, 20]  # its settings and statistics stay
+    finally:
+        await database.close()

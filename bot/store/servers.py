@@ -26,6 +26,19 @@ async def forget_server(db: Database, guild_id: int) -> int:
     return deleted
 
 
+async def abandon_server_games(db: Database, guild_id: int, now: float) -> int:
+    """End a server's open games without results (its lobbies cancelled), keeping their logs
+    and the server's statistics. Returns the games ended."""
+    async with db.transaction() as tx:
+        cursor = await tx.execute(
+            "UPDATE games SET status = CASE status WHEN 'lobby' THEN 'cancelled'"
+            " ELSE 'abandoned' END, ended_at = ?, updated_at = ?, turn_deadline = NULL"
+            " WHERE guild_id = ? AND status IN ('lobby', 'active')",
+            (now, now, guild_id),
+        )
+    return cursor.rowcount
+
+
 def open_places(connection: sqlite3.Connection) -> list[tuple[int, int, int, bool]]:
     """Where each lobby and running game lives, for a check-up without the bot running:
     (game id, guild id, channel or thread id, in a thread)."""
