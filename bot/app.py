@@ -127,8 +127,9 @@ class BackAlleyBot(commands.Bot):
         # computer and the timers did is said in the channel.
         self._service.subscribe(self.tables.heard)
         self._service.subscribe(self.announcer.heard)
-        tables = await self._service.load()
-        log.info("continuing %d open games", len(tables))
+        # Where each open game lives; a game itself is loaded on first use.
+        open_games = await self._service.load()
+        log.info("continuing %d open games", len(open_games))
         # What start-up built lives as long as the bot: keep the collector from rescanning it
         # (with many games loaded, a full collection otherwise stalls an action for ~15 ms).
         gc.collect()

@@ -252,6 +252,9 @@ class Lobby:
             game = Game(table.preset, table.overrides, first_dealer=first_dealer, seed=seed)
             now = self._registry.clock()
             deadline = now + table.turn_timer if table.turn_timer else None
+            started = replace(
+                table, status="active", game=game, turn_deadline=deadline, reminded=False
+            )
             await self._store.start_game(
                 game_id,
                 seed=seed,
@@ -259,10 +262,9 @@ class Lobby:
                 teams=[(s.seat, s.team) for s in table.seats if s is not None],
                 deadline=deadline,
                 now=now,
+                computer_turn=started.computer_to_act,
             )
-            table = replace(
-                table, status="active", game=game, turn_deadline=deadline, reminded=False
-            )
+            table = started
             log.info(
                 "guild=%s game=%d started, first dealer seat %d",
                 table.guild_id,

@@ -38,6 +38,7 @@ class Turns:
         self._players: dict[tuple[int, int, str], Player] = {}
         self._games: dict[int, asyncio.Task[None]] = {}
         self._timers: asyncio.Task[None] | None = None
+        self._resuming: asyncio.Task[None] | None = None
         # Set whenever a turn deadline may have changed: the dispatcher looks again.
         self.deadlines_changed = asyncio.Event()
         self._running = False
@@ -98,22 +99,15 @@ class Turns:
             player = self._players[key] = make_player(key[2], (seed or 0) * 8 + seat)
         return player
 
-    def next_timer(self) -> tuple[float, int, str] | None:
-        """The next reminder or deadline of any running game: (when, game id, kind), kind
-        REMIND at half time or EXPIRE at the deadline."""
-        best: tuple[float, int, str] | None = None
-        for table in self._registry.open_tables():
-            if table.status != "active" or table.turn_deadline is None or not table.turn_timer:
-                continue
-            if table.computer_to_act:
-                continue  # the computer is playing that turn anyway
-            if table.reminded:
-                when, kind = table.turn_deadline, EXPIRE
-            else:
-                when, kind = table.turn_deadline - table.turn_timer / 2, REMIND
-            if best is None or when < best[0]:
-                best = (when, table.id, kind)
-        return best
+    async def next_timer(self) -> tuple[float, int, str] | None:
+        """The next reminder or deadline of any running game a person is to play: (when,
+        game id, kind), kind REMIND at half time or EXPIRE at the deadline. From an indexed
+        query: no game is loaded to know it."""
+        found = await self._registry.store.next_timer()
+        if found is None:
+            return None
+        when, game_id, reminded = found
+        return when, game_id, EXPIRE if reminded else REMIND
 
     async def remind(self, game_id: int) -> Outcome | None:
         """The half-time reminder of the turn in progress, marked sent; None if it is no
@@ -142,9 +136,16 @@ class Turns:
         """Run the computer's turns and the timers from now on (the bot's start-up)."""
         self._running = True
         self._timers = asyncio.create_task(self._dispatch())
-        for table in self._registry.open_tables():
-            if table.computer_to_act:
-                self._kick(table.id)
+        self._resuming = asyncio.create_task(self._resume())
+
+    async def _resume(self) -> None:
+        """Pick up the computer's turns where they were: the games waiting for it, from an
+        indexed query; each is loaded when its task plays."""
+        try:
+            for game_id in await self._registry.store.waiting_for_computer():
+                self._kick(game_id)
+        except Exception:
+            log.exception("the computer's turns could not be resumed")
 
     def wake(self) -> None:
         """Look at the deadlines again (a clock moved, a setting changed)."""
@@ -170,6 +171,7 @@ class Turns:
 
     async def _computer_turns(self, game_id: int) -> None:
         try:
+            await self._registry.held(game_id)  # loaded, if it was not yet
             while self._running and self.computer_to_act(game_id):
                 await asyncio.sleep(self.pause)
                 if not self._running or await self.computer_turn(game_id) is None:
@@ -185,7 +187,7 @@ class Turns:
         # cancellation that arrives just as the event is set.
         while self._running:
             self.deadlines_changed.clear()
-            upcoming = self.next_timer()
+            upcoming = await self.next_timer()
             delay = None if upcoming is None else max(0.0, upcoming[0] - self._registry.clock())
             try:
                 await asyncio.wait_for(self.deadlines_changed.wait(), timeout=delay)
@@ -209,11 +211,12 @@ class Turns:
         self._running = False
         self.deadlines_changed.set()  # the dispatcher wakes and sees it must stop
         playing = [t for t in self._games.values() if not t.done()]
-        if self._timers is not None:
-            playing.append(self._timers)
+        for task in (self._timers, self._resuming):
+            if task is not None:
+                playing.append(task)
         if playing:
             await asyncio.wait(playing, timeout=timeout)
-        for task in [self._timers, *playing]:
+        for task in playing:
             if task is not None and not task.done():
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):

@@ -8,11 +8,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .database import Database
+from .database import Database, Statement
 from .results import Finish, SideResult
 from .stats import record_ratings, record_totals
 
 OPEN_STATUSES = ("lobby", "active")
+# When a game's timer fires next; the expression of the index `games_by_timer`. The unary +
+# keeps SQLite from picking the status index instead (and sorting every running game).
+_TIMER = "CASE WHEN reminded THEN turn_deadline ELSE turn_deadline - turn_timer / 2.0 END"
+NEXT_TIMER = (
+    f"SELECT id, {_TIMER} AS due, reminded FROM games"
+    " WHERE turn_deadline IS NOT NULL AND turn_timer IS NOT NULL"
+    f" AND +status = 'active' AND computer_turn IS NOT 1 ORDER BY {_TIMER} LIMIT 1"
+)
 
 
 class PlaceTaken(Exception):
@@ -65,6 +73,7 @@ class GameRow:
     created_at: float
     started_at: float | None
     ended_at: float | None
+    computer_turn: bool | None = None  # None: not stored yet (a game from before 0005)
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)
 
@@ -90,6 +99,7 @@ def _game_row(row: sqlite3.Row) -> GameRow:
         created_at=row["created_at"],
         started_at=row["started_at"],
         ended_at=row["ended_at"],
+        computer_turn=None if row["computer_turn"] is None else bool(row["computer_turn"]),
     )
 
 
@@ -144,8 +154,8 @@ class GameStore:
                     )
                 cursor = await tx.execute(
                     "INSERT INTO games (guild_id, channel_id, place_id, host_id, preset, options,"
-                    " status, turn_timer, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                    " status, turn_timer, created_at, updated_at, computer_turn)"
+                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, 0)",
                     (
                         guild_id,
                         channel_id,
@@ -229,6 +239,7 @@ class GameStore:
         teams: Sequence[tuple[int, int]],
         deadline: float | None,
         now: float,
+        computer_turn: bool = False,
     ) -> None:
         """Mark the lobby started, with its seed, first dealer and final teams per seat."""
         async with self.db.transaction() as tx:
@@ -237,9 +248,9 @@ class GameStore:
                 [(team, game_id, seat) for seat, team in teams],
             )
             await tx.execute(
-                "UPDATE games SET status = 'active', seed = ?, first_dealer = ?,"
-                " started_at = ?, updated_at = ?, turn_deadline = ?, reminded = 0 WHERE id = ?",
-                (seed, first_dealer, now, now, deadline, game_id),
+                "UPDATE games SET status = 'active', seed = ?, first_dealer = ?, started_at = ?,"
+                " updated_at = ?, turn_deadline = ?, reminded = 0, computer_turn = ? WHERE id = ?",
+                (seed, first_dealer, now, now, deadline, int(computer_turn), game_id),
             )
 
     async def status(self, game_id: int) -> str | None:
@@ -265,35 +276,45 @@ class GameStore:
         action: ActionRow,
         *,
         deadline: float | None,
+        computer_turn: bool = False,
         finish: Finish | None = None,
     ) -> None:
         """Append one accepted action and, when it ended the game, its results, totals and
-        ratings: one transaction, committed before the caller answers anyone."""
+        ratings: one transaction, committed before the caller answers anyone. An action that
+        does not end the game is committed together with those of other games that arrive
+        at the same time (`Database.write`)."""
         now = action.created_at
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                "INSERT INTO actions (game_id, idx, seat, kind, value, by_computer, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (
-                    game_id,
-                    action.idx,
-                    action.seat,
-                    action.kind,
-                    json.dumps(action.value),
-                    int(action.by_computer),
-                    now,
-                ),
+        insert: Statement = (
+            "INSERT INTO actions (game_id, idx, seat, kind, value, by_computer, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                game_id,
+                action.idx,
+                action.seat,
+                action.kind,
+                json.dumps(action.value),
+                int(action.by_computer),
+                now,
+            ),
+        )
+        if finish is None:
+            await self.db.write(
+                [
+                    insert,
+                    (
+                        "UPDATE games SET updated_at = ?, turn_deadline = ?, reminded = 0,"
+                        " computer_turn = ? WHERE id = ?",
+                        (now, deadline, int(computer_turn), game_id),
+                    ),
+                ]
             )
-            if finish is None:
-                await tx.execute(
-                    "UPDATE games SET updated_at = ?, turn_deadline = ?, reminded = 0 WHERE id = ?",
-                    (now, deadline, game_id),
-                )
-                return
+            return
+        async with self.db.transaction() as tx:
+            await tx.execute(*insert)
             winner, sides, players = finish.winner, finish.sides, finish.players
             await tx.execute(
                 "UPDATE games SET status = 'finished', winner = ?, ended_at = ?, updated_at = ?,"
-                " turn_deadline = NULL WHERE id = ?",
+                " turn_deadline = NULL, computer_turn = 0 WHERE id = ?",
                 (winner, now, now, game_id),
             )
             await tx.executemany(
@@ -333,16 +354,25 @@ class GameStore:
             if finish.rate is not None and finish.guild_id is not None:
                 await record_ratings(tx, finish.guild_id, players, finish.rate, now)
 
-    async def set_away(self, game_id: int, seat: int, away: bool) -> None:
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                "UPDATE seats SET away = ? WHERE game_id = ? AND seat = ?",
-                (int(away), game_id, seat),
-            )
+    async def set_away(self, game_id: int, seat: int, away: bool, *, computer_turn: bool) -> None:
+        await self.db.write(
+            [
+                (
+                    "UPDATE seats SET away = ? WHERE game_id = ? AND seat = ?",
+                    (int(away), game_id, seat),
+                ),
+                ("UPDATE games SET computer_turn = ? WHERE id = ?", (int(computer_turn), game_id)),
+            ]
+        )
+
+    async def set_computer_turn(self, game_id: int, computer_turn: bool) -> None:
+        """Store what a game loaded from before migration 0005 did not say."""
+        await self.db.write(
+            [("UPDATE games SET computer_turn = ? WHERE id = ?", (int(computer_turn), game_id))]
+        )
 
     async def set_reminded(self, game_id: int) -> None:
-        async with self.db.transaction() as tx:
-            await tx.execute("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))
+        await self.db.write([("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))])
 
     # ------------------------------------------------------------------ loading
 
@@ -350,9 +380,34 @@ class GameStore:
         rows = await self._load("WHERE id = ?", (game_id,))
         return rows[0] if rows else None
 
-    async def load_open(self) -> list[GameRow]:
-        """Every lobby and running game, with seats and actions, to continue after a start."""
-        return await self._load("WHERE status IN ('lobby', 'active')", ())
+    async def open_places(self) -> dict[int, int]:
+        """Where every lobby and running game lives: place id -> game id. What the bot needs
+        at start-up; a game itself is loaded on first use."""
+        places: dict[int, int] = {}
+        async for rows in self.db.stream(
+            "SELECT id, place_id FROM games WHERE status IN ('lobby', 'active')"
+        ):
+            places.update((int(r["place_id"]), int(r["id"])) for r in rows)
+        return places
+
+    async def waiting_for_computer(self) -> list[int]:
+        """The running games whose turn in progress the computer plays, or may (not known
+        for a game from before migration 0005)."""
+        ids: list[int] = []
+        async for rows in self.db.stream(
+            "SELECT id FROM games WHERE status = 'active'"
+            " AND (computer_turn = 1 OR computer_turn IS NULL)"
+        ):
+            ids.extend(int(r["id"]) for r in rows)
+        return ids
+
+    async def next_timer(self) -> tuple[float, int, bool] | None:
+        """The next reminder or deadline of any game a person is to play: (when, game id,
+        reminded), by index (`games_by_timer`)."""
+        row = await self.db.fetchone(NEXT_TIMER)
+        if row is None:
+            return None
+        return float(row["due"]), int(row["id"]), bool(row["reminded"])
 
     async def find_open(self, place_id: int) -> int | None:
         row = await self.db.fetchone(

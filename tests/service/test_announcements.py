@@ -155,7 +155,7 @@ async def test_computer_seats_play_on_by_themselves_once_the_turns_run(
         rng = random.Random(3)
         for _ in range(200):
             await asyncio.sleep(0.01)
-            current = service.table(table.id)
+            current = await service.table(table.id)
             if current is None:
                 break
             if current.user_to_act == 11 and not service.turns.computer_to_act(table.id):
