@@ -7,8 +7,9 @@ import logging
 from dataclasses import replace
 
 from bot.engine import ErrorCode, Game, IllegalAction
-from bot.store import ActionRow, Finish
+from bot.store import ActionRow, Finish, Snapshot
 
+from . import snapshots
 from .errors import NotYourTurn, Refusal, ServiceError
 from .events import GameAbandoned, Origin, Outcome, SeatAway, ServiceEvent
 from .moves import Move, logged
@@ -92,11 +93,16 @@ class Play:
         finish = await self._finish(table, game, turns) if game.is_over else None
         deadline = now + table.turn_timer if table.turn_timer and not game.is_over else None
         _, kind, value = game.actions[-1]
+        snapshot = None
+        if game.deals != table.game.deals and not game.is_over:
+            # A new hand begins: its state is what a load starts from (with the action).
+            snapshot = Snapshot(snapshots.VERSION, len(game.actions), snapshots.freeze(game))
         await self._store.append_action(
             table.id,
             ActionRow(len(game.actions) - 1, seat, kind, logged(value), by_computer, now),
             deadline=deadline,
             computer_turn=_computer_turn(table, game),
+            snapshot=snapshot,
             finish=finish,
         )
         # Public moves only: a card is logged once played, never a hand.

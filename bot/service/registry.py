@@ -13,13 +13,14 @@ import time
 from collections.abc import Callable
 from types import TracebackType
 
-from bot.store import Database, GameStore
+from bot.store import Database, GameStore, Snapshot
 from bot.store.games import OPEN_STATUSES
 from bot.store.stats import StatsStore
 
+from . import snapshots
 from .errors import Refusal, ServiceError
 from .events import Outcome
-from .table import TableView
+from .table import TableView, UnusableSnapshot
 
 log = logging.getLogger(__name__)
 
@@ -77,17 +78,30 @@ class Registry:
         """Load a cold game from its log; under its lock, so a commit is never overtaken."""
         if game_id not in self._cold:
             return
-        row = await self.store.load(game_id)
+        row = await self.store.load(game_id, snapshot_version=snapshots.VERSION)
+        table = None
+        if row is not None and row.snapshot is not None:
+            try:
+                table = TableView.from_row(row)
+            except UnusableSnapshot:
+                log.warning("game=%d: its snapshot is unusable; replaying its log", game_id)
+                row = await self.store.load(game_id)
         self._cold.discard(game_id)
         if row is None or row.status not in OPEN_STATUSES:
             for place, held in list(self._places.items()):
                 if held == game_id:
                     del self._places[place]
             return
-        table = TableView.from_row(row)
+        if table is None:
+            table = TableView.from_row(row)
         self.put(table)
         if row.computer_turn is None:
             await self.store.set_computer_turn(game_id, table.computer_to_act)
+        game = table.game
+        if row.snapshot is None and game is not None and game.actions and not game.is_over:
+            # None, an old one or an unusable one: the next load need not replay it all.
+            snapshot = Snapshot(snapshots.VERSION, len(game.actions), snapshots.freeze(game))
+            await self.store.save_snapshot(game_id, snapshot)
         log.debug("game=%d loaded", game_id)
 
     async def game_at(self, place_id: int) -> TableView | None:

@@ -75,7 +75,19 @@ class GameRow:
     ended_at: float | None
     computer_turn: bool | None = None  # None: not stored yet (a game from before 0005)
     seats: list[SeatRow] = field(default_factory=list)
-    actions: list[ActionRow] = field(default_factory=list)
+    actions: list[ActionRow] = field(default_factory=list)  # after the snapshot, if any
+    snapshot: Snapshot | None = None
+    # With a snapshot: per seat, the turns a computer played for a person, from the whole log.
+    computer_turns: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A game's state after its first `actions` actions (see bot/service/snapshots.py)."""
+
+    version: str
+    actions: int
+    state: bytes
 
 
 def _game_row(row: sqlite3.Row) -> GameRow:
@@ -267,6 +279,7 @@ class GameStore:
                 " WHERE id = ?",
                 (status, now, now, game_id),
             )
+            await tx.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
 
     # ------------------------------------------------------------------ play
 
@@ -277,12 +290,14 @@ class GameStore:
         *,
         deadline: float | None,
         computer_turn: bool = False,
+        snapshot: Snapshot | None = None,
         finish: Finish | None = None,
     ) -> None:
         """Append one accepted action and, when it ended the game, its results, totals and
         ratings: one transaction, committed before the caller answers anyone. An action that
         does not end the game is committed together with those of other games that arrive
-        at the same time (`Database.write`)."""
+        at the same time (`Database.write`). A snapshot taken after this action replaces
+        the game's last one, in the same transaction."""
         now = action.created_at
         insert: Statement = (
             "INSERT INTO actions (game_id, idx, seat, kind, value, by_computer, created_at)"
@@ -298,19 +313,21 @@ class GameStore:
             ),
         )
         if finish is None:
-            await self.db.write(
-                [
-                    insert,
-                    (
-                        "UPDATE games SET updated_at = ?, turn_deadline = ?, reminded = 0,"
-                        " computer_turn = ? WHERE id = ?",
-                        (now, deadline, int(computer_turn), game_id),
-                    ),
-                ]
-            )
+            statements = [
+                insert,
+                (
+                    "UPDATE games SET updated_at = ?, turn_deadline = ?, reminded = 0,"
+                    " computer_turn = ? WHERE id = ?",
+                    (now, deadline, int(computer_turn), game_id),
+                ),
+            ]
+            if snapshot is not None:
+                statements.append(_snapshot_statement(game_id, snapshot))
+            await self.db.write(statements)
             return
         async with self.db.transaction() as tx:
             await tx.execute(*insert)
+            await tx.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
             winner, sides, players = finish.winner, finish.sides, finish.players
             await tx.execute(
                 "UPDATE games SET status = 'finished', winner = ?, ended_at = ?, updated_at = ?,"
@@ -371,14 +388,58 @@ class GameStore:
             [("UPDATE games SET computer_turn = ? WHERE id = ?", (int(computer_turn), game_id))]
         )
 
+    async def save_snapshot(self, game_id: int, snapshot: Snapshot) -> None:
+        """A snapshot written again (the one stored was missing, old or unreadable)."""
+        await self.db.write([_snapshot_statement(game_id, snapshot)])
+
     async def set_reminded(self, game_id: int) -> None:
         await self.db.write([("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))])
 
     # ------------------------------------------------------------------ loading
 
-    async def load(self, game_id: int) -> GameRow | None:
+    async def load(self, game_id: int, *, snapshot_version: str | None = None) -> GameRow | None:
+        """A game with its seats and its log. With `snapshot_version`, its snapshot of that
+        version if it has one, and then only the actions after it."""
+        if snapshot_version is not None:
+            row = await self.db.fetchone(
+                "SELECT actions, state FROM snapshots WHERE game_id = ? AND version = ?",
+                (game_id, snapshot_version),
+            )
+            if row is not None:
+                return await self._from_snapshot(
+                    game_id, Snapshot(snapshot_version, int(row["actions"]), bytes(row["state"]))
+                )
         rows = await self._load("WHERE id = ?", (game_id,))
         return rows[0] if rows else None
+
+    async def _from_snapshot(self, game_id: int, snapshot: Snapshot) -> GameRow | None:
+        found = await self.db.fetchone("SELECT * FROM games WHERE id = ?", (game_id,))
+        if found is None:
+            return None
+        game = _game_row(found)
+        game.snapshot = snapshot
+        game.seats = [
+            _seat_row(r)
+            for r in await self.db.fetchall(
+                "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            )
+        ]
+        game.actions = [
+            _action_row(r)
+            for r in await self.db.fetchall(
+                "SELECT * FROM actions WHERE game_id = ? AND idx >= ? ORDER BY idx",
+                (game_id, snapshot.actions),
+            )
+        ]
+        game.computer_turns = {
+            int(r["seat"]): int(r["turns"])
+            for r in await self.db.fetchall(
+                "SELECT seat, sum(by_computer) AS turns FROM actions WHERE game_id = ?"
+                " GROUP BY seat",
+                (game_id,),
+            )
+        }
+        return game
 
     async def open_places(self) -> dict[int, int]:
         """Where every lobby and running game lives: place id -> game id. What the bot needs
@@ -456,3 +517,10 @@ class GameStore:
             "SELECT * FROM player_results WHERE game_id = ? ORDER BY seat", (game_id,)
         )
         return sides, players
+
+
+def _snapshot_statement(game_id: int, snapshot: Snapshot) -> Statement:
+    return (
+        "INSERT OR REPLACE INTO snapshots (game_id, version, actions, state) VALUES (?, ?, ?, ?)",
+        (game_id, snapshot.version, snapshot.actions, snapshot.state),
+    )
