@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.engine import Game, Phase
-from bot.service import GameService, TableView, as_move
+from bot.service import GameService, TableView, as_move, snapshots
 from bot.service.moves import logged
 from bot.store import Database
 
@@ -41,13 +41,20 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def random_actions(seed: int, stop: int | None) -> tuple[int, list[tuple[int, str, object]]]:
-    """A classic game's first dealer and its random legal actions: all of them, or `stop`
-    (fewer if the game ends first: then all but the last, so it stays in progress)."""
+def random_actions(
+    seed: int, stop: int | None
+) -> tuple[int, list[tuple[int, str, object]], Game | None]:
+    """A classic game's first dealer, its random legal actions (all of them, or `stop`:
+    fewer if the game ends first, then all but the last, so it stays in progress) and its
+    state at the start of its last hand, as the service snapshots it."""
     first_dealer = seed % 4
     game = Game("classic", first_dealer=first_dealer, seed=seed)
     rnd = random.Random(seed).random
+    hand_start = None
+    deals = game.deals
     while stop is None or len(game.actions) < stop:
+        if game.deals != deals and not game.is_over:
+            deals, hand_start = game.deals, game.copy()
         seat = game.to_act
         if seat is None:
             break
@@ -60,12 +67,13 @@ def random_actions(seed: int, stop: int | None) -> tuple[int, list[tuple[int, st
     actions = [(seat, kind, logged(value)) for seat, kind, value in game.actions]
     if stop is not None and game.is_over:
         actions.pop()
-    return first_dealer, actions
+    return first_dealer, actions, hand_start
 
 
 def build(path: Path, live: int) -> None:
-    """A database with `live` games in progress (a quarter of them with a turn timer) and
-    FINISHED finished games, written directly: the service would take hours."""
+    """A database with `live` games in progress (a quarter of them with a turn timer), each
+    with its snapshot, and FINISHED finished games, written directly: the service would
+    take hours."""
     asyncio.run(_migrated(path))
     rng = random.Random(live)
     connection = sqlite3.connect(path)
@@ -76,7 +84,9 @@ def build(path: Path, live: int) -> None:
         game_id = n + 1
         finished = n < FINISHED
         seed = rng.getrandbits(63)
-        first_dealer, actions = random_actions(seed, None if finished else rng.randrange(1, 400))
+        first_dealer, actions, hand_start = random_actions(
+            seed, None if finished else rng.randrange(1, 400)
+        )
         timer = 600 if not finished and n % 4 == 0 else None
         deadline = NOW + rng.uniform(0, 600) if timer else None
         connection.execute(
@@ -112,6 +122,11 @@ def build(path: Path, live: int) -> None:
                 for idx, (seat, kind, value) in enumerate(actions)
             ],
         )
+        if hand_start is not None and not finished:
+            connection.execute(
+                "INSERT INTO snapshots (game_id, version, actions, state) VALUES (?, ?, ?, ?)",
+                (game_id, snapshots.VERSION, len(hand_start.actions), snapshots.freeze(hand_start)),
+            )
         if n % 1000 == 999:
             connection.commit()
     connection.commit()
