@@ -26,6 +26,9 @@ log = logging.getLogger(__name__)
 
 # The level that plays for a player who is away or out of time.
 STAND_IN_LEVEL = "strong"
+# After a start, the computer's turns resume this many games at a time, this far apart (s).
+RESUME_BATCH = 50
+RESUME_PAUSE = 0.05
 REMIND = "remind"
 EXPIRE = "expire"
 
@@ -142,7 +145,11 @@ class Turns:
         """Pick up the computer's turns where they were: the games waiting for it, from an
         indexed query; each is loaded when its task plays."""
         try:
-            for game_id in await self._registry.store.waiting_for_computer():
+            for n, game_id in enumerate(await self._registry.store.waiting_for_computer()):
+                if n and n % RESUME_BATCH == 0:
+                    # Thousands of games waking at once would each load and think in the same
+                    # second, and every person's answer would wait behind them.
+                    await asyncio.sleep(RESUME_PAUSE)
                 self._kick(game_id)
         except Exception:
             log.exception("the computer's turns could not be resumed")
