@@ -125,7 +125,12 @@ def build(path: Path, live: int) -> None:
         if hand_start is not None and not finished:
             connection.execute(
                 "INSERT INTO snapshots (game_id, version, actions, state) VALUES (?, ?, ?, ?)",
-                (game_id, snapshots.VERSION, len(hand_start.actions), snapshots.freeze(hand_start)),
+                (
+                    game_id,
+                    snapshots.VERSION,
+                    len(hand_start.actions),
+                    snapshots.freeze(hand_start, (0,) * 4),
+                ),
             )
         if n % 1000 == 999:
             connection.commit()

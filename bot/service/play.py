@@ -96,7 +96,8 @@ class Play:
         snapshot = None
         if game.deals != table.game.deals and not game.is_over:
             # A new hand begins: its state is what a load starts from (with the action).
-            snapshot = Snapshot(snapshots.VERSION, len(game.actions), snapshots.freeze(game))
+            state = snapshots.freeze(game, tuple(turns))
+            snapshot = Snapshot(snapshots.VERSION, len(game.actions), state)
         await self._store.append_action(
             table.id,
             ActionRow(len(game.actions) - 1, seat, kind, logged(value), by_computer, now),

@@ -100,7 +100,8 @@ class Registry:
         game = table.game
         if row.snapshot is None and game is not None and game.actions and not game.is_over:
             # None, an old one or an unusable one: the next load need not replay it all.
-            snapshot = Snapshot(snapshots.VERSION, len(game.actions), snapshots.freeze(game))
+            state = snapshots.freeze(game, table.computer_turns)
+            snapshot = Snapshot(snapshots.VERSION, len(game.actions), state)
             await self.store.save_snapshot(game_id, snapshot)
         log.debug("game=%d loaded", game_id)
 

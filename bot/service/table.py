@@ -75,17 +75,15 @@ class TableView:
                 )
                 if thawed is None:
                     raise UnusableSnapshot(row.id)
-                game = thawed
-                for seat, count in row.computer_turns.items():
-                    turns[seat] = count
+                game, before = thawed
+                turns = list(before)
             else:
                 game = Game(row.preset, row.options, first_dealer=row.first_dealer, seed=row.seed)
             log = [(a.seat, a.kind, a.value) for a in row.actions]
             for _ in replay_actions(game, log):
                 pass
-            if row.snapshot is None:
-                for action in row.actions:
-                    turns[action.seat] += action.by_computer
+            for action in row.actions:
+                turns[action.seat] += action.by_computer
         return cls(
             id=row.id,
             guild_id=row.guild_id,

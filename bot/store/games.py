@@ -77,8 +77,6 @@ class GameRow:
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)  # after the snapshot, if any
     snapshot: Snapshot | None = None
-    # With a snapshot: per seat, the turns a computer played for a person, from the whole log.
-    computer_turns: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,14 +429,6 @@ class GameStore:
                 (game_id, snapshot.actions),
             )
         ]
-        game.computer_turns = {
-            int(r["seat"]): int(r["turns"])
-            for r in await self.db.fetchall(
-                "SELECT seat, sum(by_computer) AS turns FROM actions WHERE game_id = ?"
-                " GROUP BY seat",
-                (game_id,),
-            )
-        }
         return game
 
     async def open_places(self) -> dict[int, int]:

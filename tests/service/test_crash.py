@@ -48,8 +48,8 @@ def check_database(path: Path, acknowledged: int) -> tuple[int, bool]:
         if snapshot is not None:
             thawed = snapshots.thaw(snapshot[1], actions=snapshot[0], seed=row["seed"])
             assert thawed is not None and not replayed.is_over
-            assert thawed.actions == replayed.actions[: snapshot[0]]
-            assert thawed.hand_number <= replayed.hand_number
+            assert thawed[0].actions == replayed.actions[: snapshot[0]]
+            assert thawed[0].hand_number <= replayed.hand_number
     return len(actions), row["status"] == "finished"
 
 

@@ -13,16 +13,31 @@ from bot.engine.record import public_record, replay_actions
 from bot.service import GameService, as_move, snapshots
 from bot.store import Database
 
-from .helpers import full_table, make_service, open_database, play_to_the_end, random_move
+from .helpers import (
+    USERS,
+    full_table,
+    make_service,
+    open_database,
+    play_to_the_end,
+    random_move,
+)
 
 
 async def game_in_third_hand(service: GameService) -> int:
-    """A game played a few moves into its third hand; its id."""
+    """A game played a few moves into its third hand, one player away (the computer plays
+    for them); its id."""
     table = await full_table(service, options={"hands": [3, 2, 2, 1]})
+    table = (await service.play.set_away(table.id, USERS[1], True)).table
     rng = random.Random(4)
     while table.game is not None and (table.game.hand_number < 3 or len(table.game.trick) < 2):
         user, kind, value = random_move(table, rng)
-        table = (await service.play.act(table.id, user, as_move(kind, value))).table
+        if user == USERS[1]:
+            seat = table.seat_of(user)
+            assert seat is not None
+            outcome = await service.play.act_for(table.id, seat, as_move(kind, value))
+        else:
+            outcome = await service.play.act(table.id, user, as_move(kind, value))
+        table = outcome.table
     return table.id
 
 
@@ -61,6 +76,12 @@ async def test_a_game_loads_from_its_snapshot_as_from_its_log(tmp_path: Path) ->
         table = await restarted.table(game_id)
         assert table is not None and table.game is not None
         same(table.game, await from_the_log(database, game_id))
+        counted = await database.fetchall(
+            "SELECT seat, sum(by_computer) FROM actions WHERE game_id = ? GROUP BY seat",
+            (game_id,),
+        )
+        assert sum(table.computer_turns) > 0
+        assert list(table.computer_turns) == [int(r[1]) for r in counted]
         # It plays on to the end, and a finished game keeps no snapshot.
         outcome = await play_to_the_end(restarted, table)
         assert outcome.table.status == "finished"
@@ -94,6 +115,7 @@ async def test_an_old_or_unreadable_snapshot_is_ignored_and_written_again(
             assert row["actions"] == len(truth.actions)
             thawed = snapshots.thaw(row["state"], actions=len(truth.actions), seed=truth.seed)
             assert thawed is not None
-            same(thawed, truth)
+            same(thawed[0], truth)
+            assert thawed[1] == table.computer_turns
     finally:
         await database.close()
