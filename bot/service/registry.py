@@ -102,7 +102,10 @@ class Registry:
             # None, an old one or an unusable one: the next load need not replay it all.
             state = snapshots.freeze(game, table.computer_turns)
             snapshot = Snapshot(snapshots.VERSION, len(game.actions), state)
-            await self.store.save_snapshot(game_id, snapshot)
+            try:
+                await self.store.save_snapshot(game_id, snapshot)
+            except Exception:  # a cache: the game is loaded all the same
+                log.exception("game=%d: its snapshot could not be written", game_id)
         log.debug("game=%d loaded", game_id)
 
     async def game_at(self, place_id: int) -> TableView | None:
