@@ -223,6 +223,29 @@ def table_messages(world: World, place: FakeChannel) -> list[FakeMessage]:
     return [m for m in world.fake.public_messages(place) if m.component(label="My hand")]
 
 
+async def test_a_thread_deleted_before_its_game_is_loaded_still_ends_it(world: World) -> None:
+    fake = world.fake
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_with_a_computer(world, first)
+        await play_moves(world, first, match, 1)  # a person is to act: nothing to resume
+        await quiet(world, first)
+
+    second = world.new_bot()
+    async with fake.running(second):
+        await quiet(world, second)
+        assert second.service.loaded(match.game_id) is None  # nobody touched it yet
+        fake.delete_channel(match.place)
+        await fake.wait_until(lambda: notice_in(world, world.channel, "was deleted"))
+        assert await status_of(second, match.game_id) == "abandoned"
+        assert await running_games(second) == []
+        world.clock.advance(TIMER + 1)  # its timer is gone with it
+        second.service.turns.wake()
+        await quiet(world, second)
+        assert await second.service.turns.next_timer() is None
+    fake.assert_no_failed_interactions()
+
+
 async def test_a_deleted_table_message_is_posted_again_and_remembered(world: World) -> None:
     fake = world.fake
     first = world.new_bot()
