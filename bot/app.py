@@ -143,8 +143,9 @@ class BackAlleyBot(commands.Bot):
         # computer and the timers did is said in the channel.
         self._service.subscribe(self.tables.heard)
         self._service.subscribe(self.announcer.heard)
-        tables = await self._service.load()
-        log.info("continuing %d open games", len(tables))
+        # Where each open game lives; a game itself is loaded on first use.
+        open_games = await self._service.load()
+        log.info("continuing %d open games", len(open_games))
         # What start-up built lives as long as the bot: keep the collector from rescanning it
         # (with many games loaded, a full collection otherwise stalls an action for ~15 ms).
         gc.collect()
@@ -177,7 +178,7 @@ class BackAlleyBot(commands.Bot):
         log.info("connected as %s to %s", self.user, plural(len(self.guilds), "server"))
         # Discord lists the servers the bot is in: games of a server that removed it pause
         # (even while it was stopped), those of a server that took it back go on.
-        self.service.places.servers_are(guild.id for guild in self.guilds)
+        await self.service.places.servers_are(guild.id for guild in self.guilds)
         await self._forget_deleted_channels()
         await self._look_at_quiet_threads()
         if not self.service.turns.running and self._stopping is None:
@@ -190,7 +191,8 @@ class BackAlleyBot(commands.Bot):
     async def _forget_deleted_channels(self) -> None:
         """Channels deleted while the bot was stopped: Discord's list of a server's channels
         no longer has them (and Discord confirms it). Threads: `_look_at_quiet_threads`."""
-        for table in self.service.open_tables():
+        # Where the open games live, from the store: none is loaded to know it.
+        for table in await self.service.store.open_games_brief():
             guild = None if table.guild_id is None else self.get_guild(table.guild_id)
             if guild is None or guild.unavailable:
                 continue  # not known now (an outage, or the bot was removed): never guess
@@ -207,7 +209,7 @@ class BackAlleyBot(commands.Bot):
         """Threads of open games that Discord does not list (archived, or deleted while the
         bot was stopped): asked for one by one, so that a locked one pauses its game and a
         deleted one ends it before any timer runs."""
-        for table in self.service.open_tables():
+        for table in await self.service.store.open_games_brief():
             guild = None if table.guild_id is None else self.get_guild(table.guild_id)
             if table.thread_id is None or guild is None or guild.unavailable:
                 continue
@@ -221,7 +223,7 @@ class BackAlleyBot(commands.Bot):
                     await self.service.places.vanished(table.thread_id)
                 continue
             if isinstance(thread, discord.Thread) and thread.locked:
-                self.service.places.locked(thread.id)
+                await self.service.places.locked(thread.id)
 
     async def _finish_in_flight(self) -> None:
         await _finish_in_flight_impl(STOP_TIMEOUT)

@@ -93,9 +93,9 @@ def check_backup(path: Path) -> int:
         raise BackupError(f"{path} fails SQLite's integrity check: {integrity}")
     if "games" not in tables or version < 1:
         raise BackupError(f"{path} is not a Back Alley database (no games table)")
-    if version > len(migrations()):
+    if version > migrations()[-1][0]:
         raise BackupError(
-            f"{path} has schema version {version}, newer than this bot ({len(migrations())})"
+            f"{path} has schema version {version}, newer than this bot ({migrations()[-1][0]})"
         )
     return version
 

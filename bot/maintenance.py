@@ -143,7 +143,7 @@ def check_database(path: Path, found: Checkup) -> None:
             f"the database {path} is not writable",
             f"give the bot's user write access to {path} (and its folder)",
         )
-    expected = len(migrations())
+    expected = migrations()[-1][0]
     try:
         with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as connection:
             version = connection.execute("PRAGMA user_version").fetchone()[0]

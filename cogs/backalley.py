@@ -94,7 +94,7 @@ class BackAlleyCog(
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     @app_commands.describe(seat="A seat number (1-4), if you want a particular one")
     async def join(self, interaction: discord.Interaction[Any], seat: int | None = None) -> None:
-        table = self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.game_here(place_of(interaction))
         outcome = await self.bot.service.lobby.join(
             table.id,
             interaction.user.id,
@@ -107,32 +107,32 @@ class BackAlleyCog(
     @app_commands.describe(level="How well it plays: strong (default), basic or random")
     @app_commands.choices(level=LEVEL_CHOICES)
     async def addbot(self, interaction: discord.Interaction[Any], level: str = "strong") -> None:
-        table = self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.game_here(place_of(interaction))
         outcome = await self.bot.service.lobby.add_computer(table.id, interaction.user.id, level)
         await _say(interaction, outcome)
 
     @app_commands.command(name="away", description="Let the computer play your turns for now")
     async def away(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.game_here(place_of(interaction))
         await _say(
             interaction, await self.bot.service.play.set_away(table.id, interaction.user.id, True)
         )
 
     @app_commands.command(name="back", description="Take your seat back from the computer")
     async def back(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.game_here(place_of(interaction))
         await _say(
             interaction, await self.bot.service.play.set_away(table.id, interaction.user.id, False)
         )
 
     @app_commands.command(name="leave", description="Give up your seat in this channel's lobby")
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.game_here(place_of(interaction))
         await _say(interaction, await self.bot.service.lobby.leave(table.id, interaction.user.id))
 
     @app_commands.command(name="start", description="Start the game (host, with every seat taken)")
     async def start(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.game_here(place_of(interaction))
         outcome = await self.bot.service.lobby.start(table.id, interaction.user.id)
         await interaction.response.defer()
         place = await self._launch(interaction, outcome)
@@ -140,14 +140,14 @@ class BackAlleyCog(
 
     @app_commands.command(name="cancel", description="Cancel this channel's lobby (host)")
     async def cancel(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.game_here(place_of(interaction))
         await _say(interaction, await self.bot.service.lobby.cancel(table.id, interaction.user.id))
 
     @app_commands.command(
         name="abandon", description="End this game without a result (host or Manage Server)"
     )
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.game_here(place_of(interaction))
         is_admin = bool(interaction.permissions.manage_guild)
         outcome = await self.bot.service.play.abandon(
             table.id, interaction.user.id, is_admin=is_admin
@@ -156,7 +156,7 @@ class BackAlleyCog(
 
     @app_commands.command(name="table", description="Post the table of this channel's game again")
     async def table(self, interaction: discord.Interaction[Any]) -> None:
-        table = self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.game_here(place_of(interaction))
         if table.status == "lobby":
             posting = lobby_message(table)
         else:
@@ -172,7 +172,7 @@ class BackAlleyCog(
     @app_commands.choices(preset=PRESET_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], preset: str | None = None) -> None:
         if preset is None:
-            here = self.bot.service.game_at(place_of(interaction))
+            here = await self.bot.service.game_at(place_of(interaction))
             preset = here.preset if here is not None else "classic"
         await send_private(interaction, embed=rules_embed(preset))
 

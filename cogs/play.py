@@ -37,13 +37,13 @@ class PlayCog(commands.Cog, name="Play"):
     @app_commands.command(name="hand", description="See your hand and play it (only you see it)")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
-        await self._show_hand(interaction, self.bot.service.game_here(place_of(interaction)))
+        await self._show_hand(interaction, await self.bot.service.game_here(place_of(interaction)))
 
     @app_commands.command(name="bid", description="Bid: pass, a number of tricks, or board")
     @app_commands.describe(amount="pass, a number of tricks, or board")
     @app_commands.guild_only()
     async def bid(self, interaction: discord.Interaction[Any], amount: str) -> None:
-        table = self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.game_here(place_of(interaction))
         await self._act(interaction, table, PlaceBid(parse_bid_input(amount)))
 
     @bid.autocomplete("amount")
@@ -52,7 +52,7 @@ class PlayCog(commands.Cog, name="Play"):
     ) -> list[app_commands.Choice[str]]:
         typed = current.strip().lower()
         choices = []
-        for bid in self.bot.service.bids_for(place_of(interaction), interaction.user.id):
+        for bid in await self.bot.service.bids_for(place_of(interaction), interaction.user.id):
             value = "pass" if bid == 0 else str(bid)
             if value.startswith(typed) or (typed == "0" and bid == 0):
                 choices.append(app_commands.Choice(name=bid_text(bid), value=value))
@@ -62,7 +62,7 @@ class PlayCog(commands.Cog, name="Play"):
     @app_commands.describe(card="The card: rank then suit (AS, 10H, QD), or BJ / LJ")
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
-        table = self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.game_here(place_of(interaction))
         parsed = parse_card_input(card)
         if parsed is None:
             raise UserError(
@@ -79,7 +79,7 @@ class PlayCog(commands.Cog, name="Play"):
         exact = parse_card_input(current) if typed else None
         choices = []
         for card in reversed(
-            self.bot.service.cards_for(place_of(interaction), interaction.user.id)
+            await self.bot.service.cards_for(place_of(interaction), interaction.user.id)
         ):
             if (
                 not typed

@@ -50,9 +50,9 @@ class ServersCog(commands.Cog, name="Servers"):
         # A moderator locks a thread to stop it: its game waits until it is unlocked.
         locked = bool(payload.data.get("thread_metadata", {}).get("locked"))
         if locked:
-            self.bot.service.places.locked(payload.thread_id)
+            await self.bot.service.places.locked(payload.thread_id)
         else:
-            self.bot.service.places.unlocked(payload.thread_id)
+            await self.bot.service.places.unlocked(payload.thread_id)
         self.bot.tables.permissions_changed()
 
     @commands.Cog.listener()
@@ -61,11 +61,11 @@ class ServersCog(commands.Cog, name="Servers"):
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
-        self.bot.service.places.removed_from(guild.id)
+        await self.bot.service.places.removed_from(guild.id)
 
     @commands.Cog.listener()
     async def on_guild_join(self, guild: discord.Guild) -> None:
-        self.bot.service.places.back_in(guild.id)
+        await self.bot.service.places.back_in(guild.id)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -84,5 +84,5 @@ def test_the_installed_wheel_migrates_a_new_database_and_passes_the_doctor(
     )
     run(python, "-c", create, cwd=home, env=env)
     report = run(python, "-m", "bot", "doctor", "--offline", cwd=home, env=env)
-    assert f"schema version {len(shipped)} (current)" in report, report
+    assert f"schema version {int(shipped[-1].name[:4])} (current)" in report, report
     assert report.rstrip().endswith("all good"), report

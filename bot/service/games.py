@@ -57,23 +57,24 @@ class GameService(Registry):
             decide=decide,
             new_secret=new_secret,
             paused=self.places.paused,
+            pauses=self.places.pauses,
         )
 
-    def bids_for(self, place_id: int, user_id: int) -> list[Bid]:
+    async def bids_for(self, place_id: int, user_id: int) -> list[Bid]:
         """The bids the user may make now in this channel's game; none unless it is their
         turn to bid."""
-        game, seat = self._my_turn(place_id, user_id, Phase.BID)
+        game, seat = await self._my_turn(place_id, user_id, Phase.BID)
         return [] if game is None else list(game.legal_bids(seat))
 
-    def cards_for(self, place_id: int, user_id: int) -> list[Card]:
+    async def cards_for(self, place_id: int, user_id: int) -> list[Card]:
         """The cards the user may play now in this channel's game; none unless it is their
         turn to play."""
-        game, seat = self._my_turn(place_id, user_id, Phase.PLAY)
+        game, seat = await self._my_turn(place_id, user_id, Phase.PLAY)
         return [] if game is None else list(game.legal_cards(seat))
 
-    def _my_turn(self, place_id: int, user_id: int, phase: Phase) -> tuple[Any, int]:
+    async def _my_turn(self, place_id: int, user_id: int, phase: Phase) -> tuple[Any, int]:
         game_id = self._places.get(place_id)
-        table = None if game_id is None else self.live(game_id)
+        table = None if game_id is None else await self.held(game_id)
         if table is None or table.game is None:
             return None, -1
         seat = table.seat_of(user_id)

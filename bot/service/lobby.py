@@ -255,6 +255,14 @@ class Lobby:
             game = Game(table.preset, table.overrides, first_dealer=first_dealer, seed=seed)
             now = self._registry.clock()
             deadline = now + table.turn_timer if table.turn_timer else None
+            started = replace(
+                table,
+                status="active",
+                game=game,
+                turn_deadline=deadline,
+                reminded=False,
+                players_secret=secret,
+            )
             await self._store.start_game(
                 game_id,
                 seed=seed,
@@ -263,15 +271,9 @@ class Lobby:
                 deadline=deadline,
                 now=now,
                 players_secret=secret,
+                computer_turn=started.computer_to_act,
             )
-            table = replace(
-                table,
-                status="active",
-                game=game,
-                turn_deadline=deadline,
-                reminded=False,
-                players_secret=secret,
-            )
+            table = started
             log.info(
                 "guild=%s game=%d started, first dealer seat %d",
                 table.guild_id,

@@ -8,10 +8,12 @@ until the bot is invited back. The presentation words these decisions; it makes 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
+from bot.store.games import OpenGame
 from bot.store.servers import forget_server, games_of_server
 
 from .events import GamesPaused, GamesResumed, Origin, Outcome, PlaceVanished
@@ -34,11 +36,11 @@ class Places:
         """A channel or thread was deleted: every lobby and game living there, or started
         from there, ends without results. Nothing if no game was there."""
         ended = []
-        for table in self._registry.open_tables():
-            if place_id in (table.place_id, table.channel_id):
-                outcome = await self._end(table.id, place_id)
-                if outcome is not None:
-                    ended.append(outcome)
+        # From the store: a game not loaded since the start ends too (loaded under its lock).
+        for game in await self._store.open_games_brief(place_id=place_id):
+            outcome = await self._end(game.id, place_id)
+            if outcome is not None:
+                ended.append(outcome)
         return ended
 
     async def _end(self, game_id: int, place_id: int) -> Outcome | None:
@@ -69,6 +71,11 @@ class Places:
             return True
         return table.guild_id is not None and table.guild_id in self._away_from
 
+    def pauses(self) -> tuple[frozenset[int], frozenset[int]]:
+        """What pauses games, for the queries that skip them without loading them: (the
+        servers that removed the bot, the locked threads)."""
+        return frozenset(self._away_from), frozenset(self._locked)
+
     # ------------------------------------------------------------------ a server's data
 
     async def games_of(self, guild_id: int) -> int:
@@ -77,67 +84,78 @@ class Places:
     async def forget(self, guild_id: int) -> int:
         """Delete a server's games and statistics (the server asked, and confirmed): its open
         games stop first, under their locks, so no move is half written."""
-        tables = self._of(guild_id)
-        locks = [self._registry.lock(t.id) for t in tables]
-        for lock in locks:
-            await lock.acquire()
-        try:
+        games = await self._store.open_games_brief(guild_id=guild_id)
+        async with contextlib.AsyncExitStack() as held:
+            for game in games:
+                await held.enter_async_context(self._registry.lock(game.id))  # loads it
+            tables = [t for t in map(self._registry.live, (g.id for g in games)) if t is not None]
             deleted = await forget_server(self._store.db, guild_id)
             for table in tables:
                 self._registry.forget(table)
-        finally:
-            for lock in locks:
-                lock.release()
         log.info("guild=%d: forgot %d games and the statistics, as asked", guild_id, deleted)
         return deleted
 
     # ------------------------------------------------------------------ a locked thread
 
-    def locked(self, place_id: int) -> list[Outcome]:
+    async def locked(self, place_id: int) -> list[Outcome]:
         """A moderator locked the game's thread: only they may write there, so the game waits
         (its timers too) until it is unlocked."""
         if place_id in self._locked:
             return []
-        self._locked.add(place_id)
-        here = [t for t in self._registry.open_tables() if t.place_id == place_id]
+        self._locked.add(place_id)  # first: a game loading meanwhile is paused already
+        here = await self._here(place_id)
         return self._tell(here, lambda t: GamesPaused(t.guild_id, locked=True))
 
-    def unlocked(self, place_id: int) -> list[Outcome]:
+    async def unlocked(self, place_id: int) -> list[Outcome]:
         if place_id not in self._locked:
             return []
         self._locked.discard(place_id)
-        here = [t for t in self._registry.open_tables() if t.place_id == place_id]
+        here = await self._here(place_id)
         return self._tell(here, lambda t: GamesResumed(t.guild_id, locked=True))
 
-    def removed_from(self, guild_id: int) -> list[Outcome]:
+    async def removed_from(self, guild_id: int) -> list[Outcome]:
         """The server removed the bot: its games pause."""
         if guild_id in self._away_from:
             return []
         self._away_from.add(guild_id)
-        return self._tell(self._of(guild_id), lambda t: GamesPaused(guild_id))
+        return self._tell(await self._of(guild_id), lambda t: GamesPaused(guild_id))
 
-    def back_in(self, guild_id: int) -> list[Outcome]:
+    async def back_in(self, guild_id: int) -> list[Outcome]:
         """The bot is in the server again: its games go on."""
         if guild_id not in self._away_from:
             return []
         self._away_from.discard(guild_id)
-        return self._tell(self._of(guild_id), lambda t: GamesResumed(guild_id))
+        return self._tell(await self._of(guild_id), lambda t: GamesResumed(guild_id))
 
-    def servers_are(self, guild_ids: Iterable[int]) -> list[Outcome]:
+    async def servers_are(self, guild_ids: Iterable[int]) -> list[Outcome]:
         """The servers the bot is in, as Discord lists them at a (re)connection: games of any
         other server pause, those of a server that took the bot back go on."""
         present = set(guild_ids)
         outcomes = []
-        for guild_id in {t.guild_id for t in self._registry.open_tables()} - {None}:
-            assert guild_id is not None
+        games = await self._store.open_games_brief()
+        for guild_id in sorted({g.guild_id for g in games if g.guild_id is not None}):
             if guild_id in present:
-                outcomes += self.back_in(guild_id)
+                outcomes += await self.back_in(guild_id)
             else:
-                outcomes += self.removed_from(guild_id)
+                outcomes += await self.removed_from(guild_id)
         return outcomes
 
-    def _of(self, guild_id: int) -> list[TableView]:
-        return [t for t in self._registry.open_tables() if t.guild_id == guild_id]
+    async def _of(self, guild_id: int) -> list[TableView]:
+        """A server's open games, loaded if they were not (their tables are told)."""
+        return await self._tables(await self._store.open_games_brief(guild_id=guild_id))
+
+    async def _here(self, place_id: int) -> list[TableView]:
+        """The open games living in a thread, loaded if they were not."""
+        games = await self._store.open_games_brief(place_id=place_id)
+        return await self._tables([g for g in games if g.place_id == place_id])
+
+    async def _tables(self, games: list[OpenGame]) -> list[TableView]:
+        tables = []
+        for game in games:
+            table = await self._registry.table(game.id)
+            if table is not None:
+                tables.append(table)
+        return tables
 
     def _tell(
         self, tables: list[TableView], event: Callable[[TableView], GamesPaused | GamesResumed]

@@ -7,8 +7,9 @@ import logging
 from dataclasses import replace
 
 from bot.engine import ErrorCode, Game, IllegalAction
-from bot.store import ActionRow, Finish
+from bot.store import ActionRow, Finish, Snapshot
 
+from . import snapshots
 from .errors import NotYourTurn, Refusal, ServiceError
 from .events import GameAbandoned, Origin, Outcome, SeatAway, ServiceEvent
 from .moves import Move, logged
@@ -92,10 +93,17 @@ class Play:
         finish = await self._finish(table, game, turns) if game.is_over else None
         deadline = now + table.turn_timer if table.turn_timer and not game.is_over else None
         _, kind, value = game.actions[-1]
+        snapshot = None
+        if game.deals != table.game.deals and not game.is_over:
+            # A new hand begins: its state is what a load starts from (with the action).
+            state = snapshots.freeze(game, tuple(turns))
+            snapshot = Snapshot(snapshots.VERSION, len(game.actions), state)
         await self._store.append_action(
             table.id,
             ActionRow(len(game.actions) - 1, seat, kind, logged(value), by_computer, now),
             deadline=deadline,
+            computer_turn=_computer_turn(table, game),
+            snapshot=snapshot,
             finish=finish,
         )
         # Public moves only: a card is logged once played, never a hand.
@@ -166,10 +174,10 @@ class Play:
                     if away
                     else "You are not away: it is your own seat.",
                 )
-            await self._store.set_away(game_id, seat, away)
             table = table.with_seat(
                 seat, Seat(seat, taken.team, taken.user_id, taken.computer, away, taken.name)
             )
+            await self._store.set_away(game_id, seat, away, computer_turn=table.computer_to_act)
             self._registry.put(table)
             return self._registry.announce(
                 Outcome(table.snapshot(), (SeatAway(seat, user_id, away),))
@@ -195,3 +203,12 @@ class Play:
             return self._registry.announce(
                 Outcome(table.snapshot(), (GameAbandoned(game_id, user_id),))
             )
+
+
+def _computer_turn(table: TableView, game: Game) -> bool:
+    """Whether the computer plays the next turn of `game` at this table (stored, so that a
+    start-up finds the games waiting for it without loading them)."""
+    if game.is_over or game.to_act is None:
+        return False
+    seat = table.seats[game.to_act]
+    return seat is not None and seat.played_by_computer

@@ -1,5 +1,9 @@
-"""The registry: every lobby and running game in memory, found by id or by the channel or
-thread it lives in, one lock per game, and the subscribers told of every change."""
+"""The registry: every lobby and running game, found by id or by the channel or thread it
+lives in, one lock per game, and the subscribers told of every change.
+
+A start-up reads only where each open game lives (one small query); a game is loaded from
+its log on first use — a command, a button, a computer turn, a timer — under its lock, so
+the start-up does not grow with the number of games in progress."""
 
 from __future__ import annotations
 
@@ -7,13 +11,16 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
+from types import TracebackType
 
-from bot.store import Database, GameStore
+from bot.store import Database, GameStore, Snapshot
+from bot.store.games import OPEN_STATUSES
 from bot.store.stats import StatsStore
 
+from . import snapshots
 from .errors import Refusal, ServiceError
 from .events import Outcome
-from .table import TableView
+from .table import TableView, UnusableSnapshot
 
 log = logging.getLogger(__name__)
 
@@ -27,8 +34,9 @@ class Registry:
         self.store = GameStore(database)
         self.stats = StatsStore(database)
         self.clock = clock
-        self._tables: dict[int, TableView] = {}  # every lobby and running game
-        self._places: dict[int, int] = {}  # channel or thread id -> game id
+        self._tables: dict[int, TableView] = {}  # the open games loaded so far
+        self._places: dict[int, int] = {}  # channel or thread id -> game id, every open game
+        self._cold: set[int] = set()  # open games not loaded yet
         self._locks: dict[int, asyncio.Lock] = {}
         self._subscribers: list[Subscriber] = []
 
@@ -49,23 +57,68 @@ class Registry:
 
     # ------------------------------------------------------------------ lookups
 
-    async def load(self) -> list[TableView]:
-        """Load every lobby and running game back from the database (at start-up)."""
+    async def load(self) -> list[int]:
+        """Learn where every lobby and running game lives (at start-up); the games
+        themselves load on first use. The ids of the open games."""
         self._tables.clear()
-        self._places.clear()
-        for row in await self.store.load_open():
-            self.put(TableView.from_row(row))
-        log.info("loaded %d open games", len(self._tables))
-        return self.open_tables()
+        self._places = await self.store.open_places()
+        self._cold = set(self._places.values())
+        log.info("%d open games", len(self._cold))
+        return sorted(self._cold)
 
-    def game_at(self, place_id: int) -> TableView | None:
+    async def held(self, game_id: int) -> TableView | None:
+        """The open game as held (not a copy), loaded first if need be; None if closed."""
+        table = self._tables.get(game_id)
+        if table is not None or game_id not in self._cold:
+            return table
+        async with self.lock(game_id):
+            return self._tables.get(game_id)
+
+    async def _warm(self, game_id: int) -> None:
+        """Load a cold game from its log; under its lock, so a commit is never overtaken."""
+        if game_id not in self._cold:
+            return
+        row = await self.store.load(game_id, snapshot_version=snapshots.VERSION)
+        table = None
+        if row is not None and row.snapshot is not None:
+            try:
+                table = TableView.from_row(row)
+            except UnusableSnapshot:
+                log.warning("game=%d: its snapshot is unusable; replaying its log", game_id)
+                row = await self.store.load(game_id)
+        self._cold.discard(game_id)
+        if row is None or row.status not in OPEN_STATUSES:
+            for place, held in list(self._places.items()):
+                if held == game_id:
+                    del self._places[place]
+            return
+        if table is None:
+            table = TableView.from_row(row)
+        self.put(table)
+        if row.computer_turn is None:
+            await self.store.set_computer_turn(game_id, table.computer_to_act)
+        game = table.game
+        if row.snapshot is None and game is not None and game.actions and not game.is_over:
+            # None, an old one or an unusable one: the next load need not replay it all.
+            state = snapshots.freeze(game, table.computer_turns)
+            snapshot = Snapshot(snapshots.VERSION, len(game.actions), state)
+            try:
+                await self.store.save_snapshot(game_id, snapshot)
+            except Exception:  # a cache: the game is loaded all the same
+                log.exception("game=%d: its snapshot could not be written", game_id)
+        log.debug("game=%d loaded", game_id)
+
+    async def game_at(self, place_id: int) -> TableView | None:
         """The lobby or running game of a channel or thread, if any."""
         game_id = self._places.get(place_id)
-        return None if game_id is None else self._tables[game_id].snapshot()
+        if game_id is None:
+            return None
+        table = await self.held(game_id)
+        return None if table is None else table.snapshot()
 
-    def game_here(self, place_id: int) -> TableView:
+    async def game_here(self, place_id: int) -> TableView:
         """The lobby or running game of a channel or thread; a clear error if there is none."""
-        found = self.game_at(place_id)
+        found = await self.game_at(place_id)
         if found is None:
             raise ServiceError(
                 Refusal.NO_GAME,
@@ -81,19 +134,29 @@ class Registry:
             raise not_in_game()
         return seat
 
-    def table(self, game_id: int) -> TableView | None:
+    async def table(self, game_id: int) -> TableView | None:
+        """An open game; None once it is over."""
+        found = await self.held(game_id)
+        return None if found is None else found.snapshot()
+
+    def loaded(self, game_id: int) -> TableView | None:
+        """An open game if it is loaded already, else None; no I/O, for callers that cannot
+        wait (a game not used since the start is not loaded)."""
         found = self._tables.get(game_id)
         return None if found is None else found.snapshot()
 
-    def open_tables(self) -> list[TableView]:
-        return [t.snapshot() for t in self._tables.values()]
+    def loaded_at(self, place_id: int) -> TableView | None:
+        """As `loaded`, for the game of a channel or thread."""
+        game_id = self._places.get(place_id)
+        return None if game_id is None else self.loaded(game_id)
 
-    def games_of(self, user_id: int) -> list[TableView]:
-        return [t.snapshot() for t in self._tables.values() if t.seat_of(user_id) is not None]
+    def open_games(self) -> list[int]:
+        """The ids of every lobby and running game, loaded or not."""
+        return sorted(set(self._places.values()))
 
     async def find_game(self, game_id: int) -> TableView | None:
         """An open game, else a finished or abandoned one from its log; None if unknown."""
-        return self.table(game_id) or await self.finished_game(game_id)
+        return await self.table(game_id) or await self.finished_game(game_id)
 
     async def any_game(self, game_id: int) -> TableView:
         """As find_game, with a clear error for a game that does not exist."""
@@ -109,7 +172,7 @@ class Registry:
 
     async def last_game_at(self, place_id: int) -> TableView | None:
         """The open game of a channel or thread, else the last one played there."""
-        open_game = self.game_at(place_id)
+        open_game = await self.game_at(place_id)
         if open_game is not None:
             return open_game
         game_id = await self.store.last_game_at(place_id)
@@ -123,11 +186,12 @@ class Registry:
 
     # ------------------------------------------------------------------ for the jobs
 
-    def lock(self, game_id: int) -> asyncio.Lock:
+    def lock(self, game_id: int) -> GameLock:
+        """The game's lock; once it is held, the game is loaded (if it is open)."""
         lock = self._locks.get(game_id)
         if lock is None:
             lock = self._locks[game_id] = asyncio.Lock()
-        return lock
+        return GameLock(self, game_id, lock)
 
     def live(self, game_id: int) -> TableView | None:
         """The table as held (not a copy): for the jobs, under the game's lock."""
@@ -140,10 +204,12 @@ class Registry:
             self._places.pop(old.place_id, None)
         self._tables[table.id] = table
         self._places[table.place_id] = table.id
+        self._cold.discard(table.id)
 
     def forget(self, table: TableView) -> None:
         """A game that ended or a lobby that closed: its place is free again."""
         self._tables.pop(table.id, None)
+        self._cold.discard(table.id)
         if self._places.get(table.place_id) == table.id:
             del self._places[table.place_id]
         self._locks.pop(table.id, None)
@@ -168,6 +234,32 @@ class Registry:
         if table.status != "active":
             raise ServiceError(Refusal.NOT_STARTED, "The game has not started yet.")
         return table
+
+
+class GameLock:
+    """`async with registry.lock(game_id)`: one request at a time per game, with the game
+    loaded from its log first if it was not yet."""
+
+    def __init__(self, registry: Registry, game_id: int, lock: asyncio.Lock) -> None:
+        self._registry = registry
+        self._game_id = game_id
+        self._lock = lock
+
+    async def __aenter__(self) -> None:
+        await self._lock.acquire()
+        try:
+            await self._registry._warm(self._game_id)
+        except BaseException:
+            self._lock.release()
+            raise
+
+    async def __aexit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self._lock.release()
 
 
 def not_in_game() -> ServiceError:

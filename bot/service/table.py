@@ -11,6 +11,12 @@ from bot.engine import Game, Options, make_options
 from bot.engine.record import replay_actions
 from bot.store import GameRow
 
+from . import snapshots
+
+
+class UnusableSnapshot(Exception):
+    """A stored snapshot that cannot be read or does not match its game: load from the log."""
+
 
 @dataclass(frozen=True, slots=True)
 class Seat:
@@ -55,7 +61,8 @@ class TableView:
 
     @classmethod
     def from_row(cls, row: GameRow) -> TableView:
-        """A table from its stored row; a started game is rebuilt by replaying its log."""
+        """A table from its stored row; a started game is rebuilt by replaying its log, from
+        its snapshot if the row carries one (raises UnusableSnapshot if it is no good)."""
         options = make_options(row.preset, row.options)
         seats: list[Seat | None] = [None] * options.players
         for s in row.seats:
@@ -63,7 +70,16 @@ class TableView:
         turns = [0] * options.players
         game = None
         if row.seed is not None and row.first_dealer is not None:
-            game = Game(row.preset, row.options, first_dealer=row.first_dealer, seed=row.seed)
+            if row.snapshot is not None:
+                thawed = snapshots.thaw(
+                    row.snapshot.state, actions=row.snapshot.actions, seed=row.seed
+                )
+                if thawed is None:
+                    raise UnusableSnapshot(row.id)
+                game, before = thawed
+                turns = list(before)
+            else:
+                game = Game(row.preset, row.options, first_dealer=row.first_dealer, seed=row.seed)
             log = [(a.seat, a.kind, a.value) for a in row.actions]
             for _ in replay_actions(game, log):
                 pass
@@ -145,4 +161,4 @@ class TableView:
         return self if self.game is None else replace(self, game=self.game.copy())
 
 
-__all__ = ["Seat", "TableView"]
+__all__ = ["Seat", "TableView", "UnusableSnapshot"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from dataclasses import replace
 
 from bot.ai import player_seed
@@ -29,6 +29,9 @@ log = logging.getLogger(__name__)
 
 # The level that plays for a player who is away or out of time.
 STAND_IN_LEVEL = "strong"
+# After a start, the computer's turns resume this many games at a time, this far apart (s).
+RESUME_BATCH = 50
+RESUME_PAUSE = 0.05
 REMIND = "remind"
 EXPIRE = "expire"
 
@@ -36,6 +39,8 @@ EXPIRE = "expire"
 # The bot gives a pool of worker processes (`bot.ai.pool.DecisionPool.decide`), so that a
 # burst of computer turns never holds up the answers to people.
 Decide = Callable[[SeatView, str, int], Awaitable[Bid | Card]]
+# What pauses games, for the indexed queries: (servers that removed the bot, locked threads).
+Pauses = tuple[Collection[int], Collection[int]]
 
 
 async def decide_in_a_thread(view: SeatView, level: str, seed: int) -> Bid | Card:
@@ -53,16 +58,20 @@ class Turns:
         decide: Decide = decide_in_a_thread,
         new_secret: Callable[[], int],
         paused: Callable[[TableView], bool] = lambda table: False,
+        pauses: Callable[[], Pauses] = lambda: ((), ()),
     ) -> None:
         self._registry = registry
         self._play = play
         # A paused game (its server removed the bot) plays no turn and runs no timer.
         self._paused = paused
+        # The same, for games not loaded: (servers without the bot, locked threads).
+        self._pauses = pauses
         self.pause = pause
         self.decide = decide
         self._new_secret = new_secret
         self._games: dict[int, asyncio.Task[None]] = {}
         self._timers: asyncio.Task[None] | None = None
+        self._resuming: asyncio.Task[None] | None = None
         # Set whenever a turn deadline may have changed: the dispatcher looks again.
         self.deadlines_changed = asyncio.Event()
         self._running = False
@@ -130,22 +139,16 @@ class Turns:
         self._registry.put(table)
         return table
 
-    def next_timer(self) -> tuple[float, int, str] | None:
-        """The next reminder or deadline of any running game: (when, game id, kind), kind
-        REMIND at half time or EXPIRE at the deadline."""
-        best: tuple[float, int, str] | None = None
-        for table in self._registry.open_tables():
-            if table.status != "active" or table.turn_deadline is None or not table.turn_timer:
-                continue
-            if table.computer_to_act or self._paused(table):
-                continue  # the computer is playing that turn anyway, or the game waits
-            if table.reminded:
-                when, kind = table.turn_deadline, EXPIRE
-            else:
-                when, kind = table.turn_deadline - table.turn_timer / 2, REMIND
-            if best is None or when < best[0]:
-                best = (when, table.id, kind)
-        return best
+    async def next_timer(self) -> tuple[float, int, str] | None:
+        """The next reminder or deadline of any running game a person is to play: (when,
+        game id, kind), kind REMIND at half time or EXPIRE at the deadline. From an indexed
+        query: no game is loaded to know it. A paused game's timers wait."""
+        guilds, places = self._pauses()
+        found = await self._registry.store.next_timer(skip_guilds=guilds, skip_places=places)
+        if found is None:
+            return None
+        when, game_id, reminded = found
+        return when, game_id, EXPIRE if reminded else REMIND
 
     async def remind(self, game_id: int) -> Outcome | None:
         """The half-time reminder of the turn in progress, marked sent; None if it is no
@@ -178,9 +181,24 @@ class Turns:
         """Run the computer's turns and the timers from now on (the bot's start-up)."""
         self._running = True
         self._timers = asyncio.create_task(self._dispatch())
-        for table in self._registry.open_tables():
-            if table.computer_to_act:
-                self._kick(table.id)
+        self._resuming = asyncio.create_task(self._resume())
+
+    async def _resume(self) -> None:
+        """Pick up the computer's turns where they were: the games waiting for it, from an
+        indexed query (a paused game waits); each is loaded when its task plays."""
+        try:
+            guilds, places = self._pauses()
+            waiting = await self._registry.store.waiting_for_computer(
+                skip_guilds=guilds, skip_places=places
+            )
+            for n, game_id in enumerate(waiting):
+                if n and n % RESUME_BATCH == 0:
+                    # Thousands of games waking at once would each load and think in the same
+                    # second, and every person's answer would wait behind them.
+                    await asyncio.sleep(RESUME_PAUSE)
+                self._kick(game_id)
+        except Exception:
+            log.exception("the computer's turns could not be resumed")
 
     def wake(self) -> None:
         """Look at the deadlines again (a clock moved, a setting changed)."""
@@ -206,6 +224,7 @@ class Turns:
 
     async def _computer_turns(self, game_id: int) -> None:
         try:
+            await self._registry.held(game_id)  # loaded, if it was not yet
             while self._running and self.computer_to_act(game_id):
                 await asyncio.sleep(self.pause)
                 if not self._running or await self.computer_turn(game_id) is None:
@@ -221,7 +240,7 @@ class Turns:
         # cancellation that arrives just as the event is set.
         while self._running:
             self.deadlines_changed.clear()
-            upcoming = self.next_timer()
+            upcoming = await self.next_timer()
             delay = None if upcoming is None else max(0.0, upcoming[0] - self._registry.clock())
             try:
                 await asyncio.wait_for(self.deadlines_changed.wait(), timeout=delay)
@@ -245,11 +264,12 @@ class Turns:
         self._running = False
         self.deadlines_changed.set()  # the dispatcher wakes and sees it must stop
         playing = [t for t in self._games.values() if not t.done()]
-        if self._timers is not None:
-            playing.append(self._timers)
+        for task in (self._timers, self._resuming):
+            if task is not None:
+                playing.append(task)
         if playing:
             await asyncio.wait(playing, timeout=timeout)
-        for task in [self._timers, *playing]:
+        for task in playing:
             if task is not None and not task.done():
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):

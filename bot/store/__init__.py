@@ -1,7 +1,7 @@
 """SQLite storage: schema migrations, games, seats, the action log and results."""
 
 from .database import DEFAULT_PATH, Database, database_path
-from .games import ActionRow, GameRow, GameStore, PlaceTaken, SeatRow, SeatTaken
+from .games import ActionRow, GameRow, GameStore, PlaceTaken, SeatRow, SeatTaken, Snapshot
 from .results import Finish, PlayerResult, SideResult
 
 __all__ = [
@@ -16,5 +16,6 @@ __all__ = [
     "SeatRow",
     "SeatTaken",
     "SideResult",
+    "Snapshot",
     "database_path",
 ]

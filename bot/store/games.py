@@ -4,15 +4,48 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .database import Database
+from .database import Database, Statement
 from .results import Finish, SideResult
 from .stats import record_ratings, record_totals
 
 OPEN_STATUSES = ("lobby", "active")
+# When a game's timer fires next; the expression of the index `games_by_timer`. The unary +
+# keeps SQLite from picking the status index instead (and sorting every running game).
+_TIMER = "CASE WHEN reminded THEN turn_deadline ELSE turn_deadline - turn_timer / 2.0 END"
+_NEXT_TIMER = (
+    f"SELECT id, {_TIMER} AS due, reminded FROM games"
+    " WHERE turn_deadline IS NOT NULL AND turn_timer IS NOT NULL"
+    " AND +status = 'active' AND computer_turn IS NOT 1{skip}"
+    f" ORDER BY {_TIMER} LIMIT 1"
+)
+NEXT_TIMER = _NEXT_TIMER.format(skip="")
+
+
+@dataclass(frozen=True, slots=True)
+class OpenGame:
+    """Where an open game lives, without loading it."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+    place_id: int
+
+
+def _skipping(guilds: Collection[int], places: Collection[int]) -> tuple[str, list[int]]:
+    """The condition (and its parameters) leaving out the games of some servers and places:
+    the paused ones."""
+    sql = ""
+    if guilds:
+        marks = ", ".join("?" * len(guilds))
+        sql += f" AND (guild_id IS NULL OR guild_id NOT IN ({marks}))"
+    if places:
+        sql += f" AND place_id NOT IN ({', '.join('?' * len(places))})"
+    return sql, [*guilds, *places]
 
 
 class PlaceTaken(Exception):
@@ -66,8 +99,19 @@ class GameRow:
     started_at: float | None
     ended_at: float | None
     players_secret: int | None = None
+    computer_turn: bool | None = None  # None: not stored yet (a game from before 0005)
     seats: list[SeatRow] = field(default_factory=list)
-    actions: list[ActionRow] = field(default_factory=list)
+    actions: list[ActionRow] = field(default_factory=list)  # after the snapshot, if any
+    snapshot: Snapshot | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A game's state after its first `actions` actions (see bot/service/snapshots.py)."""
+
+    version: str
+    actions: int
+    state: bytes
 
 
 def _game_row(row: sqlite3.Row) -> GameRow:
@@ -92,6 +136,7 @@ def _game_row(row: sqlite3.Row) -> GameRow:
         started_at=row["started_at"],
         ended_at=row["ended_at"],
         players_secret=row["players_secret"],
+        computer_turn=None if row["computer_turn"] is None else bool(row["computer_turn"]),
     )
 
 
@@ -147,8 +192,8 @@ class GameStore:
                     )
                 cursor = await tx.execute(
                     "INSERT INTO games (guild_id, channel_id, place_id, host_id, preset, options,"
-                    " status, turn_timer, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                    " status, turn_timer, created_at, updated_at, computer_turn)"
+                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, 0)",
                     (
                         guild_id,
                         channel_id,
@@ -233,6 +278,7 @@ class GameStore:
         deadline: float | None,
         now: float,
         players_secret: int | None = None,
+        computer_turn: bool = False,
     ) -> None:
         """Mark the lobby started, with its seed, first dealer and final teams per seat."""
         async with self.db.transaction() as tx:
@@ -243,8 +289,17 @@ class GameStore:
             await tx.execute(
                 "UPDATE games SET status = 'active', seed = ?, first_dealer = ?,"
                 " started_at = ?, updated_at = ?, turn_deadline = ?, reminded = 0,"
-                " players_secret = ? WHERE id = ?",
-                (seed, first_dealer, now, now, deadline, players_secret, game_id),
+                " players_secret = ?, computer_turn = ? WHERE id = ?",
+                (
+                    seed,
+                    first_dealer,
+                    now,
+                    now,
+                    deadline,
+                    players_secret,
+                    int(computer_turn),
+                    game_id,
+                ),
             )
 
     async def set_players_secret(self, game_id: int, secret: int) -> None:
@@ -269,6 +324,7 @@ class GameStore:
                 " WHERE id = ?",
                 (status, now, now, game_id),
             )
+            await tx.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
 
     # ------------------------------------------------------------------ play
 
@@ -278,35 +334,49 @@ class GameStore:
         action: ActionRow,
         *,
         deadline: float | None,
+        computer_turn: bool = False,
+        snapshot: Snapshot | None = None,
         finish: Finish | None = None,
     ) -> None:
         """Append one accepted action and, when it ended the game, its results, totals and
-        ratings: one transaction, committed before the caller answers anyone."""
+        ratings: one transaction, committed before the caller answers anyone. An action that
+        does not end the game is committed together with those of other games that arrive
+        at the same time (`Database.write`). A snapshot taken after this action replaces
+        the game's last one, in the same transaction."""
         now = action.created_at
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                "INSERT INTO actions (game_id, idx, seat, kind, value, by_computer, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        insert: Statement = (
+            "INSERT INTO actions (game_id, idx, seat, kind, value, by_computer, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                game_id,
+                action.idx,
+                action.seat,
+                action.kind,
+                json.dumps(action.value),
+                int(action.by_computer),
+                now,
+            ),
+        )
+        if finish is None:
+            statements = [
+                insert,
                 (
-                    game_id,
-                    action.idx,
-                    action.seat,
-                    action.kind,
-                    json.dumps(action.value),
-                    int(action.by_computer),
-                    now,
+                    "UPDATE games SET updated_at = ?, turn_deadline = ?, reminded = 0,"
+                    " computer_turn = ? WHERE id = ?",
+                    (now, deadline, int(computer_turn), game_id),
                 ),
-            )
-            if finish is None:
-                await tx.execute(
-                    "UPDATE games SET updated_at = ?, turn_deadline = ?, reminded = 0 WHERE id = ?",
-                    (now, deadline, game_id),
-                )
-                return
+            ]
+            if snapshot is not None:
+                statements.append(_snapshot_statement(game_id, snapshot))
+            await self.db.write(statements)
+            return
+        async with self.db.transaction() as tx:
+            await tx.execute(*insert)
+            await tx.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
             winner, sides, players = finish.winner, finish.sides, finish.players
             await tx.execute(
                 "UPDATE games SET status = 'finished', winner = ?, ended_at = ?, updated_at = ?,"
-                " turn_deadline = NULL WHERE id = ?",
+                " turn_deadline = NULL, computer_turn = 0 WHERE id = ?",
                 (winner, now, now, game_id),
             )
             await tx.executemany(
@@ -346,26 +416,130 @@ class GameStore:
             if finish.rate is not None and finish.guild_id is not None:
                 await record_ratings(tx, finish.guild_id, players, finish.rate, now)
 
-    async def set_away(self, game_id: int, seat: int, away: bool) -> None:
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                "UPDATE seats SET away = ? WHERE game_id = ? AND seat = ?",
-                (int(away), game_id, seat),
-            )
+    async def set_away(self, game_id: int, seat: int, away: bool, *, computer_turn: bool) -> None:
+        await self.db.write(
+            [
+                (
+                    "UPDATE seats SET away = ? WHERE game_id = ? AND seat = ?",
+                    (int(away), game_id, seat),
+                ),
+                ("UPDATE games SET computer_turn = ? WHERE id = ?", (int(computer_turn), game_id)),
+            ]
+        )
+
+    async def set_computer_turn(self, game_id: int, computer_turn: bool) -> None:
+        """Store what a game loaded from before migration 0005 did not say."""
+        await self.db.write(
+            [("UPDATE games SET computer_turn = ? WHERE id = ?", (int(computer_turn), game_id))]
+        )
+
+    async def save_snapshot(self, game_id: int, snapshot: Snapshot) -> None:
+        """A snapshot written again (the one stored was missing, old or unreadable)."""
+        await self.db.write([_snapshot_statement(game_id, snapshot)])
 
     async def set_reminded(self, game_id: int) -> None:
-        async with self.db.transaction() as tx:
-            await tx.execute("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))
+        await self.db.write([("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))])
 
     # ------------------------------------------------------------------ loading
 
-    async def load(self, game_id: int) -> GameRow | None:
+    async def load(self, game_id: int, *, snapshot_version: str | None = None) -> GameRow | None:
+        """A game with its seats and its log. With `snapshot_version`, its snapshot of that
+        version if it has one, and then only the actions after it."""
+        if snapshot_version is not None:
+            row = await self.db.fetchone(
+                "SELECT actions, state FROM snapshots WHERE game_id = ? AND version = ?",
+                (game_id, snapshot_version),
+            )
+            if row is not None:
+                return await self._from_snapshot(
+                    game_id, Snapshot(snapshot_version, int(row["actions"]), bytes(row["state"]))
+                )
         rows = await self._load("WHERE id = ?", (game_id,))
         return rows[0] if rows else None
 
-    async def load_open(self) -> list[GameRow]:
-        """Every lobby and running game, with seats and actions, to continue after a start."""
-        return await self._load("WHERE status IN ('lobby', 'active')", ())
+    async def _from_snapshot(self, game_id: int, snapshot: Snapshot) -> GameRow | None:
+        found = await self.db.fetchone("SELECT * FROM games WHERE id = ?", (game_id,))
+        if found is None:
+            return None
+        game = _game_row(found)
+        game.snapshot = snapshot
+        game.seats = [
+            _seat_row(r)
+            for r in await self.db.fetchall(
+                "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            )
+        ]
+        game.actions = [
+            _action_row(r)
+            for r in await self.db.fetchall(
+                "SELECT * FROM actions WHERE game_id = ? AND idx >= ? ORDER BY idx",
+                (game_id, snapshot.actions),
+            )
+        ]
+        return game
+
+    async def open_places(self) -> dict[int, int]:
+        """Where every lobby and running game lives: place id -> game id. What the bot needs
+        at start-up; a game itself is loaded on first use."""
+        places: dict[int, int] = {}
+        async for rows in self.db.stream(
+            "SELECT id, place_id FROM games WHERE status IN ('lobby', 'active')"
+        ):
+            places.update((int(r["place_id"]), int(r["id"])) for r in rows)
+        return places
+
+    async def open_games_brief(
+        self, *, guild_id: int | None = None, place_id: int | None = None
+    ) -> list[OpenGame]:
+        """Where the lobbies and running games live, none loaded: all of them, or those of a
+        server, or those living in (or started from) a channel or thread."""
+        sql = "SELECT id, guild_id, channel_id, thread_id, place_id FROM games"
+        sql += " WHERE status IN ('lobby', 'active')"
+        parameters: list[int] = []
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            parameters.append(guild_id)
+        if place_id is not None:
+            sql += " AND (place_id = ? OR channel_id = ?)"
+            parameters += [place_id, place_id]
+        return [
+            OpenGame(
+                int(r["id"]),
+                None if r["guild_id"] is None else int(r["guild_id"]),
+                int(r["channel_id"]),
+                None if r["thread_id"] is None else int(r["thread_id"]),
+                int(r["place_id"]),
+            )
+            for r in await self.db.fetchall(sql + " ORDER BY id", tuple(parameters))
+        ]
+
+    async def waiting_for_computer(
+        self, *, skip_guilds: Collection[int] = (), skip_places: Collection[int] = ()
+    ) -> list[int]:
+        """The running games whose turn in progress the computer plays, or may (not known
+        for a game from before migration 0005); but for those of the servers and places
+        skipped (paused)."""
+        skip, parameters = _skipping(skip_guilds, skip_places)
+        ids: list[int] = []
+        async for rows in self.db.stream(
+            "SELECT id FROM games WHERE status = 'active'"
+            f" AND (computer_turn = 1 OR computer_turn IS NULL){skip}",
+            tuple(parameters),
+        ):
+            ids.extend(int(r["id"]) for r in rows)
+        return ids
+
+    async def next_timer(
+        self, *, skip_guilds: Collection[int] = (), skip_places: Collection[int] = ()
+    ) -> tuple[float, int, bool] | None:
+        """The next reminder or deadline of any game a person is to play: (when, game id,
+        reminded), by index (`games_by_timer`); but for those of the servers and places
+        skipped (paused)."""
+        skip, parameters = _skipping(skip_guilds, skip_places)
+        row = await self.db.fetchone(_NEXT_TIMER.format(skip=skip), tuple(parameters))
+        if row is None:
+            return None
+        return float(row["due"]), int(row["id"]), bool(row["reminded"])
 
     async def find_open(self, place_id: int) -> int | None:
         row = await self.db.fetchone(
@@ -414,3 +588,10 @@ class GameStore:
             "SELECT * FROM player_results WHERE game_id = ? ORDER BY seat", (game_id,)
         )
         return sides, players
+
+
+def _snapshot_statement(game_id: int, snapshot: Snapshot) -> Statement:
+    return (
+        "INSERT OR REPLACE INTO snapshots (game_id, version, actions, state) VALUES (?, ?, ?, ?)",
+        (game_id, snapshot.version, snapshot.actions, snapshot.state),
+    )

@@ -34,12 +34,13 @@ class Announcer:
         client: discord.Client,
         pictures: Callable[[int | None], Awaitable[bool]],
         vanished: Callable[[int], Awaitable[object]],
-        locked: Callable[[int], object] = lambda place_id: None,
+        locked: Callable[[int], Awaitable[object]] | None = None,
     ) -> None:
         self._client = client
         self._pictures = pictures
         self._vanished = vanished  # Discord says a place is gone: the service ends its games
-        self._locked = locked  # a locked thread refused the post: the service pauses its game
+        # A locked thread refused the post: the service pauses its game.
+        self._locked = locked
         self._order: dict[int, asyncio.Lock] = {}  # per game: posts leave in the order heard
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -80,8 +81,8 @@ class Announcer:
                 if trouble is not None and trouble.place_gone and not vanished:
                     # Deleted while the bot was away: learnt at the first post.
                     await self._vanished(place)
-                elif trouble is not None and trouble.archived:
-                    self._locked(place)  # an archived thread only refuses a post when locked
+                elif trouble is not None and trouble.archived and self._locked is not None:
+                    await self._locked(place)  # an archived thread only refuses a post when locked
         if table.status != "active" and not lock.locked():
             self._order.pop(table.id, None)
 

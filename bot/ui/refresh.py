@@ -53,7 +53,7 @@ class TableRefresher:
         *,
         placed: Callable[[int, int], Awaitable[object]],
         vanished: Callable[[int], Awaitable[object]],
-        locked: Callable[[int], object],
+        locked: Callable[[int], Awaitable[object]],
         paused: Callable[[TableView], bool],
     ) -> None:
         self._client = client
@@ -149,7 +149,7 @@ class TableRefresher:
                 if await self._reopen(place):
                     self.request(game_id, 0.0)  # the edit goes through now
                 else:
-                    self._locked(place)
+                    await self._locked(place)
             elif trouble.message_gone and table.status == "active":
                 self._lost[game_id] = table.message_id
                 await self._post_again(table)

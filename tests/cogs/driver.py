@@ -23,7 +23,7 @@ class Match:
 
 
 def table_of(bot: BackAlleyBot, game_id: int) -> TableView:
-    table = bot.service.table(game_id)
+    table = bot.service.loaded(game_id)
     assert table is not None, "the game is not open"
     return table
 
@@ -49,7 +49,7 @@ async def start_match(world: World, bot: BackAlleyBot, hands: str = "2,1") -> Ma
     table_message = await fake.wait_until(
         lambda: next((m for m in fake.public_messages(place) if m.component(label="My hand")), None)
     )
-    game = bot.service.game_at(place.id)
+    game = await bot.service.game_at(place.id)
     assert game is not None
     return Match(game.id, place, lobby, table_message)
 

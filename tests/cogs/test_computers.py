@@ -26,16 +26,16 @@ async def test_one_person_plays_a_whole_game_with_three_computers(
     assert ix.ephemeral and "Only the host" in ix.response.text  # type: ignore[union-attr]
     await fake.click(alice, lobby, label="Start")
     place = (await fake.wait_until(lambda: fake.threads(world.channel)))[0]
-    game_id = (await fake.wait_until(lambda: bot.service.game_at(place.id))).id
+    game_id = (await fake.wait_until(lambda: bot.service.loaded_at(place.id))).id
 
     turns = 0
-    while (table := bot.service.table(game_id)) is not None:
+    while (table := await bot.service.table(game_id)) is not None:
         game = table.game
         assert game is not None
         if table.user_to_act != alice.id:
             # The computers play on their own, right after a person's move.
             await fake.wait_until(
-                lambda: (t := bot.service.table(game_id)) is None or t.user_to_act == alice.id,
+                lambda: (t := bot.service.loaded(game_id)) is None or t.user_to_act == alice.id,
                 timeout=10,
             )
             continue
@@ -72,7 +72,7 @@ async def start_four(world: World, hands: str, **options: str) -> tuple[int, Fak
 
 async def started(bot: BackAlleyBot, world: World, place_id: int) -> TableView:
     """The game once it has moved to its thread."""
-    return await world.fake.wait_until(lambda: bot.service.game_at(place_id))
+    return await world.fake.wait_until(lambda: bot.service.loaded_at(place_id))
 
 
 async def test_away_players_are_played_by_the_computer(world: World, bot: BackAlleyBot) -> None:

@@ -46,7 +46,7 @@ async def test_a_short_game_from_lobby_to_final_scores(world: World, bot: BackAl
     rng = random.Random(4)
     ways = ["slash", "component"]
     turns = 0
-    while (table := bot.service.table(match.game_id)) is not None:
+    while (table := await bot.service.table(match.game_id)) is not None:
         game = table.game
         assert game is not None
         member = member_to_act(world, table)

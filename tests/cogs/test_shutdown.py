@@ -94,8 +94,9 @@ async def test_sigterm_mid_game_loses_nothing(world: World) -> None:
     database = await Database.open(world.database)
     try:
         service = GameService(database)
-        (table,) = await service.load()
-        assert table.game is not None and table.place_id == place.id
+        (game_id,) = await service.load()
+        table = await service.table(game_id)
+        assert table is not None and table.game is not None and table.place_id == place.id
         bids = [a for a in table.game.actions if a[1] == "bid"]
         assert len(bids) >= len(accepted)
         outcome = await play_to_the_end(service, table)

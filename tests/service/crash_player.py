@@ -19,13 +19,14 @@ OPTIONS = {"hands": [6, 5, 4, 3]}
 
 
 async def seated_and_started(service: GameService) -> int:
-    tables = await service.load()
-    if not tables:
+    opened = await service.load()
+    if not opened:
         lobby = await service.lobby.open(
             guild_id=GUILD, channel_id=CHANNEL, host_id=USERS[0], options=OPTIONS
         )
-        tables = [lobby.table]
-    table = tables[0]
+        opened = [lobby.table.id]
+    table = await service.table(opened[0])
+    assert table is not None
     if table.status == "lobby":
         for user in USERS[1:]:
             if table.seat_of(user) is None:
@@ -39,7 +40,7 @@ async def main(path: str, run: int) -> None:
     service = make_service(database, seed=run)
     game_id = await seated_and_started(service)
     rng = random.Random(run)
-    table = service.table(game_id)
+    table = await service.table(game_id)
     while table is not None and table.game is not None and not table.game.is_over:
         user, kind, value = random_move(table, rng)
         outcome = await service.play.act(game_id, user, as_move(kind, value))

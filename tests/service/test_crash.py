@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from bot.engine import Game
+from bot.service import snapshots
 
 from .crash_player import OPTIONS
 
@@ -31,6 +32,7 @@ def check_database(path: Path, acknowledged: int) -> tuple[int, bool]:
         actions = connection.execute(
             "SELECT idx, seat, kind, value FROM actions ORDER BY idx"
         ).fetchall()
+        snapshot = connection.execute("SELECT actions, state FROM snapshots").fetchone()
     assert [a[0] for a in actions] == list(range(len(actions)))
     assert len(actions) >= acknowledged
     if row["seed"] is not None:
@@ -42,6 +44,12 @@ def check_database(path: Path, acknowledged: int) -> tuple[int, bool]:
                 replayed.play(seat, json.loads(value))
         # A finished status is committed with the last action, never apart from it.
         assert (row["status"] == "finished") == replayed.is_over
+        # A snapshot is committed with the action that began its hand: it matches the log.
+        if snapshot is not None:
+            thawed = snapshots.thaw(snapshot[1], actions=snapshot[0], seed=row["seed"])
+            assert thawed is not None and not replayed.is_over
+            assert thawed[0].actions == replayed.actions[: snapshot[0]]
+            assert thawed[0].hand_number <= replayed.hand_number
     return len(actions), row["status"] == "finished"
 
 

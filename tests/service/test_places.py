@@ -1,0 +1,117 @@
+"""What a server does to games that are not loaded: after a start, a game is loaded only on
+first use, and a deleted thread or a paused server must reach it all the same."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.service import GameService
+
+from .helpers import CHANNEL, GUILD, USERS, full_table, make_service, open_database
+
+THREAD = 9000
+NOW = 1_700_000_000.0
+
+
+async def test_a_thread_deleted_before_its_game_is_loaded_still_ends_the_game(
+    tmp_path: Path,
+) -> None:
+    database = await open_database(tmp_path)
+    try:
+        service = make_service(database)
+        table = await full_table(service)
+        await service.lobby.attach_thread(table.id, THREAD)
+        other = await full_table(service, channel=CHANNEL + 1)
+
+        # A restart: nothing is loaded, and nobody touches the game before its thread goes.
+        again = make_service(database)
+        await again.load()
+        assert again.loaded(table.id) is None
+        ended = await again.places.vanished(THREAD)
+        assert [outcome.table.id for outcome in ended] == [table.id]
+        assert ended[0].table.status == "abandoned"
+        assert await again.store.status(table.id) == "abandoned"
+        assert await again.game_at(THREAD) is None
+        # Another game of the server is neither ended nor loaded.
+        assert await again.store.status(other.id) == "active"
+        assert again.loaded(other.id) is None
+    finally:
+        await database.close()
+
+
+async def timed_game(service: GameService, channel: int, guild: int = GUILD) -> int:
+    """Four people with a ten-minute turn timer; a person is to act."""
+    opened = await service.lobby.open(
+        guild_id=guild, channel_id=channel, host_id=USERS[0], turn_timer=600
+    )
+    for user in USERS[1:]:
+        await service.lobby.join(opened.table.id, user)
+    return (await service.lobby.start(opened.table.id, USERS[0])).table.id
+
+
+async def actions_of(service: GameService, game_id: int) -> int:
+    row = await service.store.db.fetchone(
+        "SELECT count(*) FROM actions WHERE game_id = ?", (game_id,)
+    )
+    assert row is not None
+    return int(row[0])
+
+
+async def test_a_paused_games_overdue_timer_is_not_played(tmp_path: Path) -> None:
+    database = await open_database(tmp_path)
+    clock = [NOW]
+    try:
+        service = GameService(database, clock=lambda: clock[0])
+        away = await timed_game(service, CHANNEL, guild=GUILD + 1)  # its server removed the bot
+        locked = await timed_game(service, CHANNEL + 1)
+        await service.lobby.attach_thread(locked, THREAD)  # a moderator locks its thread
+        going = await timed_game(service, CHANNEL + 2)
+
+        again = GameService(database, clock=lambda: clock[0], computer_pause=0.0)
+        await again.load()
+        await again.places.servers_are([GUILD])
+        await again.places.locked(THREAD)
+        clock[0] += 601  # every deadline has passed
+        # The timer query skips the paused games, loaded or not.
+        upcoming = await again.turns.next_timer()
+        assert upcoming is not None and upcoming[1] == going
+        # Played: the reminder, then the stand-in's move; the paused games wait.
+        assert await again.turns.remind(going) is not None
+        assert await again.turns.computer_turn(going, expired=True) is not None
+        assert await again.turns.remind(away) is None
+        assert await again.turns.computer_turn(away, expired=True) is None
+        assert await again.turns.computer_turn(locked, expired=True) is None
+        assert await actions_of(again, away) == 0
+        assert await actions_of(again, locked) == 0
+        upcoming = await again.turns.next_timer()
+        assert upcoming is None or upcoming[1] == going
+
+        # The server takes the bot back: its game's timer is due again.
+        await again.places.back_in(GUILD + 1)
+        upcoming = await again.turns.next_timer()
+        assert upcoming is not None and upcoming[1] in (away, going)
+    finally:
+        await database.close()
+
+
+async def test_a_paused_game_is_not_loaded_to_resume_the_computer(tmp_path: Path) -> None:
+    database = await open_database(tmp_path)
+    try:
+        service = make_service(database)
+        opened = await service.lobby.open(guild_id=GUILD + 1, channel_id=CHANNEL, host_id=11)
+        for _ in range(3):
+            await service.lobby.add_computer(opened.table.id, 11, "random")
+        await service.lobby.start(opened.table.id, 11)
+        skip_guilds, skip_places = frozenset({GUILD + 1}), frozenset[int]()
+        assert (
+            await service.store.waiting_for_computer(
+                skip_guilds=skip_guilds, skip_places=skip_places
+            )
+            == []
+        )
+        assert await service.store.waiting_for_computer(skip_places={CHANNEL + 5}) == [
+            opened.table.id
+        ]
+        assert await service.store.waiting_for_computer(skip_places={CHANNEL}) == []
+    finally:
+        await database.close()
