@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.engine.words import plural
 from bot.maintenance import beat, mark_alive, mark_stopped
-from bot.service import GameService
+from bot.service import GameService, Languages
 from bot.service.leaderboard import Leaderboards
 from bot.store import Database
 from bot.ui.announcer import Announcer
@@ -45,13 +45,11 @@ class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
         if isinstance(error, app_commands.CommandInvokeError):
             cause = error.original
         elif isinstance(error, app_commands.TransformerError):
-            cause = UserError(f"That is not a valid {error.type.name.lower()}: {error.value!r}.")
+            cause = UserError("bad-value", kind=error.type.name.lower(), value=repr(error.value))
         elif isinstance(error, app_commands.NoPrivateMessage):
-            cause = UserError(
-                "Back Alley is played in a server's channels, not in direct messages."
-            )
+            cause = UserError("direct-message")
         elif isinstance(error, app_commands.CheckFailure):
-            cause = UserError(str(error) or "You cannot use this command here.")
+            cause = UserError("not-here")
         await send_error(interaction, cause)
 
 
@@ -82,6 +80,7 @@ class BackAlleyBot(commands.Bot):
         self._database: Database | None = None
         self._service: GameService | None = None
         self._leaderboards: Leaderboards | None = None
+        self._languages: Languages | None = None
         self._heartbeat: asyncio.Task[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
         self._clock = clock
@@ -109,6 +108,11 @@ class BackAlleyBot(commands.Bot):
         assert self._leaderboards is not None, "the leaderboards open in setup_hook"
         return self._leaderboards
 
+    @property
+    def languages(self) -> Languages:
+        assert self._languages is not None, "the languages open in setup_hook"
+        return self._languages
+
     async def pictures_on(self, guild_id: int | None) -> bool:
         """Whether the server shows pictures (its `images` setting, on by default)."""
         return await self.leaderboards.pictures_on(guild_id)
@@ -123,6 +127,7 @@ class BackAlleyBot(commands.Bot):
             self._database, clock=self._clock, computer_pause=self._computer_pause
         )
         self._leaderboards = Leaderboards(self._database, clock=self._clock)
+        self._languages = Languages(self._database, clock=self._clock)
         # The service announces every change: the table messages follow, and what the
         # computer and the timers did is said in the channel.
         self._service.subscribe(self.tables.heard)

@@ -19,6 +19,7 @@ from .events import (
     TurnReminded,
 )
 from .games import PRESET_NAMES, GameRecord, GameService
+from .languages import Languages
 from .moves import Move, PlaceBid, PlayCard, as_move
 from .registry import Subscriber
 from .table import Seat, TableView
@@ -31,6 +32,7 @@ __all__ = [
     "GameRecord",
     "GameService",
     "GameStarted",
+    "Languages",
     "LobbyOpened",
     "MessagePlaced",
     "Move",

@@ -14,6 +14,7 @@ import discord
 
 from bot.service import Origin, Outcome
 
+from .languages import server_language
 from .messages import report
 from .pictures import add_score_sheet
 
@@ -42,7 +43,8 @@ class Announcer:
         table = outcome.table
         async with lock:  # asyncio locks are fair: the tasks go in the order they were made
             try:
-                news = report(table, outcome.events)
+                lang = await server_language(self._client, table.guild_id)
+                news = report(table, outcome.events, lang)
                 if await self._pictures(table.guild_id):
                     await add_score_sheet(news, table)
                 channel = self._client.get_partial_messageable(table.place_id)

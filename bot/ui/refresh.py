@@ -16,6 +16,7 @@ import discord
 
 from bot.service import GameStarted, LobbyOpened, MessagePlaced, Outcome, TableView
 
+from .languages import server_language
 from .table_message import lobby_message, table_message
 
 log = logging.getLogger(__name__)
@@ -60,11 +61,13 @@ class TableRefresher:
         table = await self._lookup(game_id)
         if table is None or table.message_id is None:
             return
+        lang = await server_language(self._client, table.guild_id)
         if table.status in ("lobby", "cancelled"):
-            place, posting = table.channel_id, lobby_message(table)
+            place, posting = table.channel_id, lobby_message(table, lang)
         else:
             pictures = await self._pictures(table.guild_id)
-            place, posting = table.place_id, await table_message(table, pictures=pictures)
+            posting = await table_message(table, pictures=pictures, lang=lang)
+            place = table.place_id
         message = self._client.get_partial_messageable(place).get_partial_message(table.message_id)
         try:
             await message.edit(**posting.edit_kwargs())

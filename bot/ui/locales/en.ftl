@@ -1,0 +1,256 @@
+# Back Alley — English, the reference catalog: every other catalog has exactly these messages
+# with the same placeholders. Players, seats and cards arrive already written.
+
+## Cards
+
+rank-A = A
+rank-K = K
+rank-Q = Q
+rank-J = J
+rank-name-A = Ace
+rank-name-K = King
+rank-name-Q = Queen
+rank-name-J = Jack
+rank-name-10 = Ten
+rank-name-9 = Nine
+rank-name-8 = Eight
+rank-name-7 = Seven
+rank-name-6 = Six
+rank-name-5 = Five
+rank-name-4 = Four
+rank-name-3 = Three
+rank-name-2 = Two
+suit-S = spades
+suit-H = hearts
+suit-D = diamonds
+suit-C = clubs
+no-trump = no trump
+big-blooper = Big Blooper
+little-blooper = Little Blooper
+card-name = the { $rank } of { $suit }
+joker-name = the { $joker }
+no-cards = (no cards)
+bid-pass = pass
+bid-board = { $level ->
+    [2] double board
+    [3] triple board
+    [4] quadruple board
+   *[other] board
+}
+
+## People and sides
+
+seat-number = seat { $number }
+computer-player = 🤖 computer ({ $level })
+level-strong = strong
+level-basic = basic
+level-random = random
+side-team = Team { $number }
+side-seat = Seat { $number }
+
+## What the channel reads
+
+seat-joined = { $player } sits down.
+computer-seated = A { $level } computer player sits down.
+seat-freed = The host frees { $player }'s seat.
+seat-left = { $player } leaves.
+lobby-cancelled = The lobby is cancelled.
+game-started = 🃏 **Back Alley** — { $players }, the game is on!
+seat-away = { $player } is away: the computer plays their turns until `/backalley back`.
+seat-back = { $player } is back and plays their own turns again.
+game-abandoned = The game is abandoned by { $player }; it counts for nobody.
+turn-reminded = ⏳ { $player }, it is your turn: the computer plays it for you { $when } (about { $left }).
+time-ran-out = ⏰ { $player } ran out of time: the computer played this turn for them.
+bid-passed = { $player } passes.
+bid-placed = { $player } bids **{ $bid }**.
+contract-tricks = { $side } { $contract }
+contract-board = { $side } board ×{ $level }
+play-started = Bidding is over — contracts: { $contracts }. { $leader } leads.
+card-played = { $player } plays **{ $card }**.
+trick-won = 🂠 Trick { $number } goes to { $player } with **{ $card }**.
+all-passed = Everyone passed: hand { $number } is void and { $dealer } deals again.
+weak-hand = A weak hand (no ace, no face card, no trump): { $dealer } deals hand { $number } again.
+blooper-exchanged = { $player } gives up the other Blooper for the next card.
+tiebreak-started = { $first_to ->
+    [0] ⚖️ { $sides } are tied: a tiebreak hand of 13 cards decides — most tricks wins.
+   *[other] ⚖️ { $sides } are tied: a tiebreak hand of 13 cards decides — first to { $first_to } tricks wins.
+}
+tiebreak-two-handed = The two best took as many tricks: they play a two-handed tiebreak.
+deal-line = **{ $heading }** — { $dealer } deals; turn-up **{ $card }**, trumps: **{ $trump }**.
+turn-bid-range = ➡️ { $player }, your bid (pass, 1–{ $top } or board).
+turn-bid = ➡️ { $player }, your bid.
+turn-play = ➡️ { $player }, your play.
+turn-lead = ➡️ { $player }, your lead.
+game-on-in = The game is on in { $place }.
+
+## The lobby and the table
+
+lobby-title = Back Alley — { $preset } lobby
+lobby-hands = { $count ->
+    [one] { $count } hand: { $schedule }
+   *[other] { $count } hands: { $schedule }
+}
+lobby-partnerships = Two partnerships: seats 1 & 3 against seats 2 & 4.
+lobby-three = Three players, each for themself.
+field-options = Options
+field-turn-timer = Turn timer
+field-host = Host
+field-where = Where
+played-in = The game is played in { $place }.
+seat-label = Seat { $number }
+seat-team-label = Seat { $number } · Team { $team }
+seat-free = *free*
+status-lobby = Press **Join** to sit down. The host starts the game when every seat is taken.
+status-active = The game is under way.
+status-cancelled = This lobby was cancelled.
+status-abandoned = This game was abandoned.
+status-finished = This game is over.
+hand-heading = { $size ->
+    [one] Hand { $number } of { $total } — { $size } card
+   *[other] Hand { $number } of { $total } — { $size } cards
+}
+tiebreak-heading = { $first_to ->
+    [0] Tiebreak hand (13 cards, first to most tricks)
+   *[other] Tiebreak hand (13 cards, first to { $first_to } tricks)
+}
+table-title = Back Alley — { $preset }
+game-is-over = The game is over.
+table-deal = **{ $heading }**
+    Dealer { $dealer } · turn-up { $card } · trumps: **{ $trump }**
+seat-bid = bid { $bid }
+seat-tricks = { $count ->
+    [one] { $count } trick
+   *[other] { $count } tricks
+}
+seat-away-note = away: the computer plays
+field-contracts = Contracts
+contract-line = { $side }: needs { $need }, has { $taken }
+need-board = board ×{ $level } (all { $contract })
+field-trick = Current trick
+field-scores = Scores
+field-turn = Turn
+to-bid = { $player } to bid
+to-play = { $player } to play
+to-lead = { $player } to lead
+score-line = { $side } ({ $members }): **{ $score }**
+hand-scored-title = Hand { $number } of { $total } scored
+hand-scored-description = { $size ->
+    [one] { $size } card · trumps { $trump }
+   *[other] { $size } cards · trumps { $trump }
+}
+hand-scored-side = bids: { $bids }
+    contract { $contract }, took { $taken }
+    points **{ $points }**, total **{ $total }**
+contract-board-short = board ×{ $level }
+game-drawn = The game is drawn.
+game-won = **{ $side }** wins: { $members } 🎉
+game-over-title = Game over
+field-final-scores = Final scores
+field-tiebreak = Decided by a tiebreak hand
+tiebreak-tricks = tricks: { $tricks }
+
+## A player's hand
+
+hand-title = Your hand
+hand-sit-out = You sit out this tiebreak hand.
+hand-turn-up = turn-up { $card } · trumps: **{ $trump }**
+field-now = Now
+now-bid = **Your turn to bid:** choose below, or use `/bid`.
+now-play = **Your turn to play:** press a card (greyed cards may not be played now), or use `/play`.
+waiting-bid = Waiting for { $player } to bid.
+waiting-play = Waiting for { $player } to play.
+waiting = Waiting.
+
+## Buttons and selects
+
+button-join = Join
+button-leave = Leave
+button-addbot = Add bot
+button-start = Start
+button-cancel = Cancel
+button-hand = My hand
+choose-bid = Choose your bid
+
+## Errors
+
+apology = Sorry, something went wrong on our side. Your last action was not taken; please try again.
+not-your-turn-bid = It is not your turn: { $player } is to bid.
+not-your-turn-play = It is not your turn: { $player } is to play.
+error-game_over = The game is over.
+error-not_your_turn = It is not your turn.
+error-wrong_phase-tiebreak = There is no bidding in a tiebreak hand: play a card.
+error-wrong_phase-play = Bidding is over: play a card.
+error-wrong_phase-bid = It is time to bid, not to play a card.
+error-bid_out_of_range = { $top ->
+    [0] Bid pass or board.
+    [1] Bid pass, 1 or board.
+   *[other] Bid pass, a number from 0 to { $top }, or board.
+}
+error-bad_card = `{ $text }` is not a card: write the rank then the suit, like AS, 10H or TD, or BJ and LJ for the Big and Little Blooper.
+error-card_not_in_hand = You do not hold { $card }.
+error-must_follow_suit = You must follow { $suit }.
+error-must_follow_suit-trumps = Trumps were led: you must play a trump.
+error-must_play_highest_trump = The Big Blooper was led: you must play your highest trump, { $card }.
+error-must_play_lowest_trump = The Little Blooper was led: you must play your lowest trump, { $card }.
+error-trumps_not_broken = Trumps are not broken yet: lead another suit.
+refusal-no_game = There is no Back Alley game in this channel. Open one with /backalley new.
+refusal-no_game-gone = This game does not exist any more.
+refusal-game_exists = There is already a lobby or a game here: finish or cancel it first.
+refusal-not_in_game = You are not playing in this game.
+refusal-not_in_game-person = Seat { $number } is played by a person.
+refusal-not_host = Only the host can do that.
+refusal-not_host-abandon = Only the host or a member with Manage Server can abandon the game.
+refusal-already_seated = You already have a seat at this table.
+refusal-lobby_full = The table is full.
+refusal-seat_taken = Seat { $number } is taken.
+refusal-seat_taken-team = Team { $number } is full.
+refusal-no_such_seat = Choose a seat from 1 to { $players }.
+refusal-no_such_seat-team = Teams are 1 and 2, in a game of partnerships.
+refusal-no_such_seat-empty = Seat { $number } is empty.
+refusal-table_not_full = { $missing ->
+    [one] The table needs { $missing } more player to start.
+   *[other] The table needs { $missing } more players to start.
+}
+refusal-not_started = The game has not started yet.
+refusal-not_started-abandon = The game has not started: cancel the lobby instead.
+refusal-already_started = The game has already started.
+refusal-already_started-leave = The game has started: you cannot leave it. The host can abandon it.
+refusal-game_ended = This game is over.
+refusal-game_ended-finished = This game is over.
+refusal-game_ended-abandoned = This game was abandoned: it is over.
+refusal-game_ended-cancelled = This lobby was cancelled.
+refusal-game_ended-gone = This game does not exist any more.
+refusal-bad_options-timer = The turn timer must be positive.
+refusal-bad_options-levels = The computer levels are { $levels }.
+refusal-bad_options-sort = Sort by { $sorts }.
+refusal-bad_options-preset = The presets are { $presets }.
+refusal-host_cannot_leave = You are the host: cancel the lobby instead of leaving it.
+refusal-host_cannot_leave-remove = You cannot remove yourself: cancel the lobby.
+refusal-already_away = The computer already plays for you: /backalley back to return.
+refusal-not_away = You are not away: it is your own seat.
+refusal-stale = This button is from an earlier hand. Open your hand again with /hand or **My hand**.
+bad-hands = Write the hand sizes as numbers from 1 to 13, like `5,3,1`.
+bad-timer = Write the turn timer like `30m`, `12h` or `2d`, or `off`.
+bad-value = That is not a valid { $kind }: { $value }.
+direct-message = Back Alley is played in a server's channels, not in direct messages.
+not-here = You cannot use this command here.
+settings-manage = Only members with Manage Server can change the settings.
+no-record = No game has been played in this channel yet.
+not-dealt = The game has not started yet: your cards come with the first deal.
+
+## Other replies
+
+record-complete = The complete record of this game.
+record-partial = The record of the hands played so far (never the hand in progress).
+setting-computer-ratings = { $on ->
+    [yes] **Games with computer players count for ratings:** on
+   *[no] **Games with computer players count for ratings:** off
+}
+setting-images = { $on ->
+    [yes] **Pictures of cards, tables and scores:** on
+   *[no] **Pictures of cards, tables and scores:** off
+}
+setting-language = **Language of the server's messages:** { $language }
+language-set = You will read Back Alley in { $language }.
+language-unset = You will read Back Alley in your Discord language.
+language-automatic = automatic (the server's Discord language)
