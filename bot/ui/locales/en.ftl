@@ -2,6 +2,8 @@
 # with the same placeholders. Players, seats and cards arrive already written.
 
 ## Cards
+# A card's name: the rank's name may carry its article where the language needs one
+# (el as, la reina), and the order is the language's own (hjerter dame, 하트 퀸).
 
 rank-A = A
 rank-K = K

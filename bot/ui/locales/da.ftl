@@ -1,0 +1,255 @@
+# Back Alley — Dansk. Spillets ord: stik, trumf, farve, melding, board.
+
+## Kort
+
+rank-A = E
+rank-K = K
+rank-Q = D
+rank-J = B
+rank-name-A = es
+rank-name-K = konge
+rank-name-Q = dame
+rank-name-J = bonde
+rank-name-10 = ti
+rank-name-9 = ni
+rank-name-8 = otte
+rank-name-7 = syv
+rank-name-6 = seks
+rank-name-5 = fem
+rank-name-4 = fire
+rank-name-3 = tre
+rank-name-2 = to
+suit-S = spar
+suit-H = hjerter
+suit-D = ruder
+suit-C = klør
+no-trump = ingen trumf
+big-blooper = Store Blooper
+little-blooper = Lille Blooper
+card-name = { $suit } { $rank }
+joker-name = { $joker }
+no-cards = (ingen kort)
+bid-pass = pas
+bid-board = { $level ->
+    [2] dobbelt board
+    [3] tredobbelt board
+    [4] firdobbelt board
+   *[other] board
+}
+
+## Spillere og sider
+
+seat-number = plads { $number }
+computer-player = 🤖 computer ({ $level })
+level-strong = stærk
+level-basic = basis
+level-random = tilfældig
+side-team = Hold { $number }
+side-seat = Plads { $number }
+
+## Hvad kanalen læser
+
+seat-joined = { $player } sætter sig.
+computer-seated = En { $level } computerspiller sætter sig.
+seat-freed = Værten frigiver { $player }s plads.
+seat-left = { $player } går.
+lobby-cancelled = Lobbyen er aflyst.
+game-started = 🃏 **Back Alley** — { $players }, spillet er i gang!
+seat-away = { $player } er væk: computeren spiller for dem indtil `/backalley back`.
+seat-back = { $player } er tilbage og spiller selv igen.
+game-abandoned = { $player } opgiver spillet; det tæller for ingen.
+turn-reminded = ⏳ { $player }, det er din tur: computeren spiller for dig { $when } (om cirka { $left }).
+time-ran-out = ⏰ { $player } løb tør for tid: computeren spillede denne tur for dem.
+bid-passed = { $player } melder pas.
+bid-placed = { $player } melder **{ $bid }**.
+contract-tricks = { $side } { $contract }
+contract-board = { $side } board ×{ $level }
+play-started = Meldingerne er slut — kontrakter: { $contracts }. { $leader } spiller ud.
+card-played = { $player } spiller **{ $card }**.
+trick-won = 🂠 Stik { $number } går til { $player } med **{ $card }**.
+all-passed = Alle meldte pas: spil { $number } annulleres, og { $dealer } giver igen.
+weak-hand = En svag hånd (intet es, intet billedkort, ingen trumf): { $dealer } giver spil { $number } igen.
+blooper-exchanged = { $player } giver den anden Blooper fra sig for det næste kort.
+tiebreak-started = { $first_to ->
+    [0] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — flest stik vinder.
+   *[other] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — først til { $first_to } stik vinder.
+}
+tiebreak-two-handed = De to bedste tog lige mange stik: de spiller et omspil mellem to.
+deal-line = **{ $heading }** — { $dealer } giver; vendt kort **{ $card }**, trumf: **{ $trump }**.
+turn-bid-range = ➡️ { $player }, din melding (pas, 1–{ $top } eller board).
+turn-bid = ➡️ { $player }, din melding.
+turn-play = ➡️ { $player }, din tur til at spille.
+turn-lead = ➡️ { $player }, din tur til at spille ud.
+game-on-in = Spillet er i gang i { $place }.
+
+## Lobbyen og bordet
+
+lobby-title = Back Alley — { $preset }-lobby
+lobby-hands = { $count ->
+    [one] { $count } spil: { $schedule }
+   *[other] { $count } spil: { $schedule }
+}
+lobby-partnerships = To makkerpar: plads 1 og 3 mod plads 2 og 4.
+lobby-three = Tre spillere, hver for sig.
+field-options = Indstillinger
+field-turn-timer = Tid pr. tur
+field-host = Vært
+field-where = Hvor
+played-in = Spillet foregår i { $place }.
+seat-label = Plads { $number }
+seat-team-label = Plads { $number } · Hold { $team }
+seat-free = *ledig*
+status-lobby = Tryk **Deltag** for at sætte dig. Værten starter spillet, når alle pladser er taget.
+status-active = Spillet er i gang.
+status-cancelled = Denne lobby blev aflyst.
+status-abandoned = Dette spil blev opgivet.
+status-finished = Dette spil er slut.
+hand-heading = { $size ->
+    [one] Spil { $number } af { $total } — { $size } kort
+   *[other] Spil { $number } af { $total } — { $size } kort
+}
+tiebreak-heading = { $first_to ->
+    [0] Omspil (13 kort, flest stik vinder)
+   *[other] Omspil (13 kort, først til { $first_to } stik)
+}
+table-title = Back Alley — { $preset }
+game-is-over = Spillet er slut.
+table-deal = **{ $heading }**
+    Giver { $dealer } · vendt kort { $card } · trumf: **{ $trump }**
+seat-bid = melding { $bid }
+seat-tricks = { $count ->
+    [one] { $count } stik
+   *[other] { $count } stik
+}
+seat-away-note = væk: computeren spiller
+field-contracts = Kontrakter
+contract-line = { $side }: skal have { $need }, har { $taken }
+need-board = board ×{ $level } (alle { $contract })
+field-trick = Stikket på bordet
+field-scores = Point
+field-turn = Tur
+to-bid = { $player } skal melde
+to-play = { $player } skal spille
+to-lead = { $player } skal spille ud
+score-line = { $side } ({ $members }): **{ $score }**
+hand-scored-title = Spil { $number } af { $total } er talt op
+hand-scored-description = { $size ->
+    [one] { $size } kort · trumf { $trump }
+   *[other] { $size } kort · trumf { $trump }
+}
+hand-scored-side = meldinger: { $bids }
+    kontrakt { $contract }, tog { $taken }
+    point **{ $points }**, i alt **{ $total }**
+contract-board-short = board ×{ $level }
+game-drawn = Spillet endte uafgjort.
+game-won = **{ $side }** vinder: { $members } 🎉
+game-over-title = Spillet er slut
+field-final-scores = Slutstilling
+field-tiebreak = Afgjort af et omspil
+tiebreak-tricks = stik: { $tricks }
+
+## En spillers hånd
+
+hand-title = Din hånd
+hand-sit-out = Du sidder over i dette omspil.
+hand-turn-up = vendt kort { $card } · trumf: **{ $trump }**
+field-now = Nu
+now-bid = **Din tur til at melde:** vælg nedenfor, eller brug `/bid`.
+now-play = **Din tur til at spille:** tryk på et kort (grå kort må ikke spilles nu), eller brug `/play`.
+waiting-bid = Venter på, at { $player } melder.
+waiting-play = Venter på, at { $player } spiller.
+waiting = Venter.
+
+## Knapper og menuer
+
+button-join = Deltag
+button-leave = Forlad
+button-addbot = Tilføj bot
+button-start = Start
+button-cancel = Aflys
+button-hand = Min hånd
+choose-bid = Vælg din melding
+
+## Fejl
+
+apology = Beklager, noget gik galt hos os. Din sidste handling blev ikke udført; prøv igen.
+not-your-turn-bid = Det er ikke din tur: { $player } skal melde.
+not-your-turn-play = Det er ikke din tur: { $player } skal spille.
+error-game_over = Spillet er slut.
+error-not_your_turn = Det er ikke din tur.
+error-wrong_phase-tiebreak = Der meldes ikke i et omspil: spil et kort.
+error-wrong_phase-play = Meldingerne er slut: spil et kort.
+error-wrong_phase-bid = Det er tid til at melde, ikke til at spille et kort.
+error-bid_out_of_range = { $top ->
+    [0] Meld pas eller board.
+    [1] Meld pas, 1 eller board.
+   *[other] Meld pas, et tal fra 0 til { $top } eller board.
+}
+error-bad_card = `{ $text }` er ikke et kort: skriv værdien og så farven, som AS, 10H eller TD, eller BJ og LJ for Store og Lille Blooper.
+error-card_not_in_hand = Du har ikke { $card }.
+error-must_follow_suit = Du skal bekende kulør: { $suit }.
+error-must_follow_suit-trumps = Der blev spillet trumf ud: du skal spille en trumf.
+error-must_play_highest_trump = Store Blooper blev spillet ud: du skal spille din højeste trumf, { $card }.
+error-must_play_lowest_trump = Lille Blooper blev spillet ud: du skal spille din laveste trumf, { $card }.
+error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden farve ud.
+refusal-no_game = Der er intet Back Alley-spil i denne kanal. Start et med /backalley new.
+refusal-no_game-gone = Dette spil findes ikke længere.
+refusal-game_exists = Der er allerede en lobby eller et spil her: afslut eller aflys det først.
+refusal-not_in_game = Du spiller ikke med i dette spil.
+refusal-not_in_game-person = Plads { $number } spilles af en person.
+refusal-not_host = Kun værten kan gøre det.
+refusal-not_host-abandon = Kun værten eller et medlem med Administrer server kan opgive spillet.
+refusal-already_seated = Du har allerede en plads ved dette bord.
+refusal-lobby_full = Bordet er fuldt.
+refusal-seat_taken = Plads { $number } er taget.
+refusal-seat_taken-team = Hold { $number } er fuldt.
+refusal-no_such_seat = Vælg en plads fra 1 til { $players }.
+refusal-no_such_seat-team = Holdene er 1 og 2, i et spil med makkerpar.
+refusal-no_such_seat-empty = Plads { $number } er tom.
+refusal-table_not_full = { $missing ->
+    [one] Bordet mangler { $missing } spiller for at starte.
+   *[other] Bordet mangler { $missing } spillere for at starte.
+}
+refusal-not_started = Spillet er ikke startet endnu.
+refusal-not_started-abandon = Spillet er ikke startet: aflys lobbyen i stedet.
+refusal-already_started = Spillet er allerede startet.
+refusal-already_started-leave = Spillet er startet: du kan ikke forlade det. Værten kan opgive det.
+refusal-game_ended = Dette spil er slut.
+refusal-game_ended-finished = Dette spil er slut.
+refusal-game_ended-abandoned = Dette spil blev opgivet: det er slut.
+refusal-game_ended-cancelled = Denne lobby blev aflyst.
+refusal-game_ended-gone = Dette spil findes ikke længere.
+refusal-bad_options-timer = Tiden pr. tur skal være positiv.
+refusal-bad_options-levels = Computerens niveauer er { $levels }.
+refusal-bad_options-sort = Sorter efter { $sorts }.
+refusal-bad_options-preset = Varianterne er { $presets }.
+refusal-host_cannot_leave = Du er værten: aflys lobbyen i stedet for at forlade den.
+refusal-host_cannot_leave-remove = Du kan ikke fjerne dig selv: aflys lobbyen.
+refusal-already_away = Computeren spiller allerede for dig: /backalley back for at vende tilbage.
+refusal-not_away = Du er ikke væk: det er din egen plads.
+refusal-stale = Denne knap er fra et tidligere spil. Åbn din hånd igen med /hand eller **Min hånd**.
+bad-hands = Skriv antallet af kort som tal fra 1 til 13, som `5,3,1`.
+bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d`, eller `off`.
+bad-value = Det er ikke en gyldig værdi ({ $kind }): { $value }.
+direct-message = Back Alley spilles i en servers kanaler, ikke i direkte beskeder.
+not-here = Du kan ikke bruge denne kommando her.
+settings-manage = Kun medlemmer med Administrer server kan ændre indstillingerne.
+no-record = Der er ikke spillet noget spil i denne kanal endnu.
+not-dealt = Spillet er ikke startet endnu: dine kort kommer med den første kortgivning.
+
+## Andre svar
+
+record-complete = Hele optegnelsen over dette spil.
+record-partial = Optegnelsen over de spil, der er spillet indtil nu (aldrig det igangværende).
+setting-computer-ratings = { $on ->
+    [yes] **Spil med computerspillere tæller med i ratingen:** til
+   *[no] **Spil med computerspillere tæller med i ratingen:** fra
+}
+setting-images = { $on ->
+    [yes] **Billeder af kort, borde og point:** til
+   *[no] **Billeder af kort, borde og point:** fra
+}
+setting-language = **Sprog for serverens beskeder:** { $language }
+language-set = Du læser nu Back Alley på { $language }.
+language-unset = Du læser nu Back Alley på dit Discord-sprog.
+language-automatic = automatisk (serverens Discord-sprog)
