@@ -25,6 +25,7 @@ from bot.ui.components import DYNAMIC_ITEMS, Routes
 from bot.ui.leaderboard import LeaderboardButton
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
+from bot.ui.translator import CommandTranslator
 
 log = logging.getLogger(__name__)
 
@@ -141,6 +142,7 @@ class BackAlleyBot(commands.Bot):
         # Turn timers are re-armed from the database; computer turns pick up where they were.
         self._service.turns.start()
         self.add_dynamic_items(*DYNAMIC_ITEMS, LeaderboardButton)
+        await self.tree.set_translator(CommandTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self.settings.sync_commands:
