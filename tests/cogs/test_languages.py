@@ -3,13 +3,21 @@ table of Korean, Danish and Spanish players in a Galician server."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
+import discord
 from fluent.syntax import FluentParser, ast
 
 from bot.app import BackAlleyBot
+from bot.engine import CARDS, Phase
+from bot.ui.cards import card_label, card_name
+from bot.ui.i18n import CATALOGS, text
 from bot.ui.translator import COMMAND_CATALOGS
+from tests.fakediscord import FakeInteraction, FakeMember, FakeMessage
+from tests.fakediscord.models import walk_components
 
 from .conftest import World
 
@@ -92,3 +100,177 @@ def test_the_command_catalogs_have_every_english_key() -> None:
     english = command_catalog("en")
     for language in ("es", "da", "ko"):
         assert set(command_catalog(language)) == set(english), language
+
+
+# ---------------------------------------------------------------------- a whole game
+
+
+def english_fragments(language: str) -> set[str]:
+    """The fixed words of the English catalog's messages that the other language says
+    otherwise: none of them may reach a player of that language."""
+    english = _texts(CATALOGS / "en.ftl")
+    other = "\n".join(_texts(CATALOGS / f"{language}.ftl"))
+    found = set()
+    for piece in english:
+        for part in re.split(r"[*`\n()]|\s[—–·]\s|: |; ", piece):
+            part = part.strip(" .,:;!—")
+            if len(part) >= 6 and part not in other and re.search(r"[a-z]{3}", part):
+                found.add(part)
+    return found
+
+
+def _texts(path: Path) -> list[str]:
+    resource = FluentParser().parse(path.read_text("utf-8"))
+    pieces = []
+    for entry in resource.body:
+        if isinstance(entry, ast.Message):
+            for element in _elements(entry.value):
+                pieces.append(element.value)
+    return pieces
+
+
+def _elements(pattern: ast.Pattern | None) -> Iterator[ast.TextElement]:
+    if pattern is None:
+        return
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            yield element
+        elif isinstance(element, ast.Placeable) and isinstance(
+            element.expression, ast.SelectExpression
+        ):
+            for variant in element.expression.variants:
+                yield from _elements(variant.value)
+
+
+def seen_text(message: FakeMessage) -> str:
+    """Everything a player reads of a message: its text, embeds, buttons and menus."""
+    parts = [message.text]
+    for component in walk_components(message.components):
+        parts += [str(component.get("label") or ""), str(component.get("placeholder") or "")]
+        parts += [str(option.get("label")) for option in component.get("options", [])]
+    return "\n".join(parts)
+
+
+LOCALES = {"ko": "ko", "da": "da", "es-ES": "es"}  # Discord locale -> the catalog it reaches
+
+
+async def test_a_whole_game_in_each_players_language_at_a_galician_server(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    players = world.players[:3]
+    for member, locale in zip(players, LOCALES, strict=True):
+        member.user.locale = locale
+    language = {m.id: LOCALES[m.user.locale] for m in players}
+    host = players[0]
+    managers = fake.add_role(world.guild, "managers", discord.Permissions(manage_guild=True))
+    fake.give_role(host, managers)
+
+    ix = await fake.slash(host, world.channel, "backalley settings", language="gl")
+    assert ix.response is not None and "Galego" in ix.response.text
+    assert text("ko", "setting-language", language="Galego") in ix.response.text  # host: ko
+
+    ix = await fake.slash(host, world.channel, "backalley new", hands="2,1")
+    lobby = ix.response
+    assert lobby is not None and not ix.ephemeral
+    assert text("gl", "lobby-partnerships") in lobby.text  # public: the server's language
+    for member in players[1:]:
+        ix = await fake.click(member, lobby, label=text("gl", "button-join"))
+        assert not ix.failed, ix.errors
+    ix = await fake.click(host, lobby, label=text("gl", "button-addbot"))
+    assert not ix.failed, ix.errors
+    ix = await fake.click(host, lobby, label=text("gl", "button-start"))
+    assert not ix.failed, ix.errors
+    place = (await fake.wait_until(lambda: fake.threads(world.channel)))[0]
+    table_message = await fake.wait_until(
+        lambda: next(
+            (
+                m
+                for m in fake.public_messages(place)
+                if m.component(label=text("gl", "button-hand"))
+            ),
+            None,
+        )
+    )
+    game_id = (await fake.wait_until(lambda: bot.service.game_at(place.id))).id
+
+    async def refused(member: FakeMember, ix: FakeInteraction, expected: str) -> None:
+        """A bad input answered privately, in the player's own words."""
+        assert ix.ephemeral and ix.response is not None, ix
+        assert ix.response.text == f"⚠️ {expected}"
+        assert ix.response.visible_to == member.id
+
+    tried: set[int] = set()
+    while (table := bot.service.table(game_id)) is not None and table.status == "active":
+        game = table.game
+        assert game is not None
+        user = table.user_to_act
+        if user is None:
+            await fake.wait_until(
+                lambda: (t := bot.service.table(game_id)) is None or t.user_to_act is not None,
+                timeout=10,
+            )
+            continue
+        member = world.member(user)
+        lang = language[member.id]
+        if member.id not in tried and game.phase is Phase.PLAY:
+            tried.add(member.id)
+            await refused(
+                member,
+                await fake.slash(member, place, "play", card="zz"),
+                text(lang, "error-bad_card", text="zz"),
+            )
+            missing = next(c for c in CARDS if not game.hands[game.to_act] >> c & 1)
+            await refused(
+                member,
+                await fake.slash(member, place, "play", card=missing.code),
+                text(lang, "error-card_not_in_hand", card=card_name(missing, lang)),
+            )
+            other = next(m for m in players if m is not member)
+            await refused(
+                other,
+                await fake.slash(other, place, "play", card="AS"),
+                text(language[other.id], "not-your-turn-play", player=f"<@{member.id}>"),
+            )
+            hand = await fake.click(member, table_message, label=text("gl", "button-hand"))
+            assert hand.ephemeral and hand.response is not None
+            assert text(lang, "hand-title") in hand.response.text
+            typed = await fake.autocomplete(member, place, "play", "card", "")
+            names = [c["name"] for c in typed.choices]  # type: ignore[union-attr]
+            assert sorted(names) == sorted(card_label(c, lang) for c in game.legal_cards())
+        if game.phase is Phase.BID:
+            if member.id not in tried:
+                await refused(
+                    member,
+                    await fake.slash(member, place, "bid", amount="99"),
+                    text(lang, "error-bid_out_of_range", top=game.max_bid()),
+                )
+            ix = await fake.slash(member, place, "bid", amount="pass")
+        else:
+            ix = await fake.slash(member, place, "play", card=str(game.legal_cards()[0]))
+        assert not ix.ephemeral, ix.response
+    await fake.wait_until(lambda: bot.service.table(game_id) is None, timeout=10)
+    await bot.announcer.flush()
+    await bot.tables.flush()
+
+    # The last move's answer waits for its score sheet (a deferred reply): wait for it.
+    await fake.wait_until(
+        lambda: any(text("gl", "game-over-title") in m.text for m in fake.public_messages(place)),
+        timeout=10,
+    )
+    public = fake.public_messages(place) + fake.public_messages(world.channel)
+    for member in players:
+        lang = language[member.id]
+        english = english_fragments(lang)
+        galician = english_fragments("gl")
+        private = fake.ephemeral_messages(member)
+        assert len(private) >= 4
+        for message in private:
+            said = seen_text(message)
+            leaked = [piece for piece in english if piece in said]
+            assert not leaked, (lang, leaked, said)
+        for message in public:
+            said = seen_text(message)
+            leaked = [piece for piece in galician if piece in said]
+            assert not leaked, ("gl", leaked, said)
+    fake.assert_no_failed_interactions()
