@@ -13,6 +13,7 @@ from fluent.syntax import FluentParser, ast
 
 from bot.app import BackAlleyBot
 from bot.engine import CARDS, Phase
+from bot.service import Languages
 from bot.ui.cards import card_label, card_name
 from bot.ui.i18n import CATALOGS, text
 from bot.ui.translator import COMMAND_CATALOGS
@@ -258,7 +259,15 @@ async def test_a_whole_game_in_each_players_language_at_a_galician_server(
         lambda: any(text("gl", "game-over-title") in m.text for m in fake.public_messages(place)),
         timeout=10,
     )
+    for command in ("leaderboard", "stats", "history"):
+        ix = await fake.slash(players[1], world.channel, command)
+        assert ix.response is not None and not ix.ephemeral
     public = fake.public_messages(place) + fake.public_messages(world.channel)
+    board = next(m for m in public if text("gl", "lb-your-place") in m.text)
+    assert (
+        text("gl", "lb-title", sort=text("gl", "sort-rating"), preset=text("gl", "lb-all-presets"))
+        in board.text
+    )
     for member in players:
         lang = language[member.id]
         english = english_fragments(lang)
@@ -274,3 +283,29 @@ async def test_a_whole_game_in_each_players_language_at_a_galician_server(
             leaked = [piece for piece in galician if piece in said]
             assert not leaked, ("gl", leaked, said)
     fake.assert_no_failed_interactions()
+
+
+async def test_a_player_chooses_their_own_language_over_their_discord_one(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    dane = world.players[1]
+    dane.user.locale = "da"
+    ix = await fake.slash(dane, world.channel, "hand")
+    assert ix.response is not None and ix.response.text == f"⚠️ {text('da', 'refusal-no_game')}"
+    ix = await fake.slash(dane, world.channel, "backalley language", language="sl")
+    assert ix.response is not None and ix.response.text == text(
+        "sl", "language-set", language="Slovenščina"
+    )
+    assert await bot.languages.player(dane.id) == "sl"
+    ix = await fake.slash(dane, world.channel, "hand")
+    assert ix.response is not None and ix.response.text == f"⚠️ {text('sl', 'refusal-no_game')}"
+    # The choice is stored: a restarted bot still speaks Slovenian to them.
+    fresh = await Languages(bot.database).player(dane.id)
+    assert fresh == "sl"
+    ix = await fake.slash(dane, world.channel, "backalley language", language="auto")
+    assert ix.response is not None and ix.response.text == text("da", "language-unset")
+    # A server that chose no language speaks its Discord language when a catalog has it.
+    world.guild.preferred_locale = "ko"
+    ix = await fake.slash(dane, world.channel, "backalley new", hands="1")
+    assert ix.response is not None and text("ko", "lobby-partnerships") in ix.response.text

@@ -253,3 +253,65 @@ setting-language = **Sprog for serverens beskeder:** { $language }
 language-set = Du læser nu Back Alley på { $language }.
 language-unset = Du læser nu Back Alley på dit Discord-sprog.
 language-automatic = automatisk (serverens Discord-sprog)
+
+## Rangliste, statistik og historik
+
+lb-unrated = uden rating
+lb-wins = { $count ->
+    [one] { $count } sejr
+   *[other] { $count } sejre
+}
+lb-win-rate = { $rate } sejre
+lb-points-per-hand = { $points } point pr. spil
+lb-contracts = { $rate } af kontrakterne opfyldt
+lb-all-presets = alle varianter
+lb-title = Rangliste — { $sort } ({ $preset })
+lb-empty = Ingen afsluttede spil her endnu. Start et med `/backalley new`.
+lb-row = { $games ->
+    [one] `#{ $rank }` { $player } — **{ $value }** · { $games } parti{ $marker }
+   *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partier{ $marker }
+}
+lb-your-place = Din placering
+lb-place = { $player } er **#{ $rank }** af { $players }: { $value }
+lb-footer = { $players ->
+    [one] Side { $page } af { $pages } · { $players } spiller
+   *[other] Side { $page } af { $pages } · { $players } spillere
+}
+lb-previous = ◀ Forrige
+lb-next = Næste ▶
+sort-rating = rating
+sort-wins = sejre
+sort-win_rate = sejrsprocent
+sort-points_per_hand = point pr. spil
+sort-contract_rate = opfyldte kontrakter
+stats-title = Back Alley-statistik
+stats-none = { $player } har endnu ikke afsluttet et parti på denne server.
+stats-games = Partier
+stats-games-value = { $games } ({ $wins } vundet, { $losses } tabt, { $draws } uafgjort)
+stats-win-rate = Sejrsprocent
+stats-rating = Rating
+stats-rating-value = { $rating } ({ $games } partier med rating)
+stats-points = Point pr. spil
+stats-contracts = Opfyldte kontrakter
+stats-contracts-value = { $rate } ({ $made } af { $tried })
+stats-boards = Boards
+stats-boards-value = { $made } opfyldt af { $bid } meldt
+stats-best = Bedste parti
+stats-streak = Aktuel stime
+streak-win = { $count } vundet
+streak-loss = { $count } tabt
+streak-draw = { $count } uafgjort
+stats-partner = Yndlingsmakker
+stats-partner-value = { $games ->
+    [one] { $partner } ({ $games } parti, { $won } vundet)
+   *[other] { $partner } ({ $games } partier, { $won } vundet)
+}
+outcome-win = vundet
+outcome-loss = tabt
+outcome-draw = uafgjort
+past-game = { $points ->
+    [one] { $outcome } · { $points } point · { $preset } · { $when }
+   *[other] { $outcome } · { $points } point · { $preset } · { $when }
+}
+past-game-link = [parti nr. { $number }]({ $link })
+history-title = Seneste partier

@@ -256,3 +256,65 @@ setting-language = **Language of the server's messages:** { $language }
 language-set = You will read Back Alley in { $language }.
 language-unset = You will read Back Alley in your Discord language.
 language-automatic = automatic (the server's Discord language)
+
+## The leaderboard, statistics and history
+
+lb-unrated = unrated
+lb-wins = { $count ->
+    [one] { $count } win
+   *[other] { $count } wins
+}
+lb-win-rate = { $rate } wins
+lb-points-per-hand = { $points } points per hand
+lb-contracts = { $rate } of contracts made
+lb-all-presets = all presets
+lb-title = Leaderboard — { $sort } ({ $preset })
+lb-empty = No finished games here yet. Open one with `/backalley new`.
+lb-row = { $games ->
+    [one] `#{ $rank }` { $player } — **{ $value }** · { $games } game{ $marker }
+   *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } games{ $marker }
+}
+lb-your-place = Your place
+lb-place = { $player } is **#{ $rank }** of { $players }: { $value }
+lb-footer = { $players ->
+    [one] Page { $page } of { $pages } · { $players } player
+   *[other] Page { $page } of { $pages } · { $players } players
+}
+lb-previous = ◀ Previous
+lb-next = Next ▶
+sort-rating = rating
+sort-wins = wins
+sort-win_rate = win rate
+sort-points_per_hand = points per hand
+sort-contract_rate = contract success rate
+stats-title = Back Alley statistics
+stats-none = { $player } has not finished a game on this server yet.
+stats-games = Games
+stats-games-value = { $games } ({ $wins } won, { $losses } lost, { $draws } drawn)
+stats-win-rate = Win rate
+stats-rating = Rating
+stats-rating-value = { $rating } ({ $games } rated games)
+stats-points = Points per hand
+stats-contracts = Contracts made
+stats-contracts-value = { $rate } ({ $made } of { $tried })
+stats-boards = Boards
+stats-boards-value = { $made } made of { $bid } bid
+stats-best = Best game
+stats-streak = Current streak
+streak-win = { $count } won
+streak-loss = { $count } lost
+streak-draw = { $count } drawn
+stats-partner = Favourite partner
+stats-partner-value = { $games ->
+    [one] { $partner } ({ $games } game, { $won } won)
+   *[other] { $partner } ({ $games } games, { $won } won)
+}
+outcome-win = won
+outcome-loss = lost
+outcome-draw = drawn
+past-game = { $points ->
+    [one] { $outcome } · { $points } point · { $preset } · { $when }
+   *[other] { $outcome } · { $points } points · { $preset } · { $when }
+}
+past-game-link = [game #{ $number }]({ $link })
+history-title = Recent games

@@ -253,3 +253,65 @@ setting-language = **Idioma de los mensajes del servidor:** { $language }
 language-set = Leerás Back Alley en { $language }.
 language-unset = Leerás Back Alley en tu idioma de Discord.
 language-automatic = automático (el idioma de Discord del servidor)
+
+## Clasificación, estadísticas e historial
+
+lb-unrated = sin puntuación
+lb-wins = { $count ->
+    [one] { $count } victoria
+   *[other] { $count } victorias
+}
+lb-win-rate = { $rate } de victorias
+lb-points-per-hand = { $points } puntos por mano
+lb-contracts = { $rate } de contratos cumplidos
+lb-all-presets = todas las variantes
+lb-title = Clasificación — { $sort } ({ $preset })
+lb-empty = Aún no hay partidas terminadas aquí. Abre una con `/backalley new`.
+lb-row = { $games ->
+    [one] `#{ $rank }` { $player } — **{ $value }** · { $games } partida{ $marker }
+   *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partidas{ $marker }
+}
+lb-your-place = Tu puesto
+lb-place = { $player } es **#{ $rank }** de { $players }: { $value }
+lb-footer = { $players ->
+    [one] Página { $page } de { $pages } · { $players } jugador
+   *[other] Página { $page } de { $pages } · { $players } jugadores
+}
+lb-previous = ◀ Anterior
+lb-next = Siguiente ▶
+sort-rating = puntuación
+sort-wins = victorias
+sort-win_rate = porcentaje de victorias
+sort-points_per_hand = puntos por mano
+sort-contract_rate = contratos cumplidos
+stats-title = Estadísticas de Back Alley
+stats-none = { $player } aún no ha terminado ninguna partida en este servidor.
+stats-games = Partidas
+stats-games-value = { $games } ({ $wins } ganadas, { $losses } perdidas, { $draws } empatadas)
+stats-win-rate = Porcentaje de victorias
+stats-rating = Puntuación
+stats-rating-value = { $rating } ({ $games } partidas puntuadas)
+stats-points = Puntos por mano
+stats-contracts = Contratos cumplidos
+stats-contracts-value = { $rate } ({ $made } de { $tried })
+stats-boards = Boards
+stats-boards-value = { $made } cumplidos de { $bid } pujados
+stats-best = Mejor partida
+stats-streak = Racha actual
+streak-win = { $count } ganadas
+streak-loss = { $count } perdidas
+streak-draw = { $count } empatadas
+stats-partner = Pareja favorita
+stats-partner-value = { $games ->
+    [one] { $partner } ({ $games } partida, { $won } ganadas)
+   *[other] { $partner } ({ $games } partidas, { $won } ganadas)
+}
+outcome-win = ganada
+outcome-loss = perdida
+outcome-draw = empatada
+past-game = { $points ->
+    [one] { $outcome } · { $points } punto · { $preset } · { $when }
+   *[other] { $outcome } · { $points } puntos · { $preset } · { $when }
+}
+past-game-link = [partida n.º { $number }]({ $link })
+history-title = Partidas recientes

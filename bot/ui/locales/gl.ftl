@@ -253,3 +253,65 @@ setting-language = **Idioma das mensaxes do servidor:** { $language }
 language-set = Lerás Back Alley en { $language }.
 language-unset = Lerás Back Alley no teu idioma de Discord.
 language-automatic = automático (o idioma de Discord do servidor)
+
+## Clasificación, estatísticas e historial
+
+lb-unrated = sen puntuación
+lb-wins = { $count ->
+    [one] { $count } vitoria
+   *[other] { $count } vitorias
+}
+lb-win-rate = { $rate } de vitorias
+lb-points-per-hand = { $points } puntos por man
+lb-contracts = { $rate } de contratos cumpridos
+lb-all-presets = todas as variantes
+lb-title = Clasificación — { $sort } ({ $preset })
+lb-empty = Aínda non hai partidas rematadas aquí. Abre unha con `/backalley new`.
+lb-row = { $games ->
+    [one] `#{ $rank }` { $player } — **{ $value }** · { $games } partida{ $marker }
+   *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partidas{ $marker }
+}
+lb-your-place = O teu posto
+lb-place = { $player } é **#{ $rank }** de { $players }: { $value }
+lb-footer = { $players ->
+    [one] Páxina { $page } de { $pages } · { $players } xogador
+   *[other] Páxina { $page } de { $pages } · { $players } xogadores
+}
+lb-previous = ◀ Anterior
+lb-next = Seguinte ▶
+sort-rating = puntuación
+sort-wins = vitorias
+sort-win_rate = porcentaxe de vitorias
+sort-points_per_hand = puntos por man
+sort-contract_rate = contratos cumpridos
+stats-title = Estatísticas de Back Alley
+stats-none = { $player } aínda non rematou ningunha partida neste servidor.
+stats-games = Partidas
+stats-games-value = { $games } ({ $wins } gañadas, { $losses } perdidas, { $draws } empatadas)
+stats-win-rate = Porcentaxe de vitorias
+stats-rating = Puntuación
+stats-rating-value = { $rating } ({ $games } partidas puntuadas)
+stats-points = Puntos por man
+stats-contracts = Contratos cumpridos
+stats-contracts-value = { $rate } ({ $made } de { $tried })
+stats-boards = Boards
+stats-boards-value = { $made } cumpridos de { $bid } poxados
+stats-best = Mellor partida
+stats-streak = Racha actual
+streak-win = { $count } gañadas
+streak-loss = { $count } perdidas
+streak-draw = { $count } empatadas
+stats-partner = Parella favorita
+stats-partner-value = { $games ->
+    [one] { $partner } ({ $games } partida, { $won } gañadas)
+   *[other] { $partner } ({ $games } partidas, { $won } gañadas)
+}
+outcome-win = gañada
+outcome-loss = perdida
+outcome-draw = empatada
+past-game = { $points ->
+    [one] { $outcome } · { $points } punto · { $preset } · { $when }
+   *[other] { $outcome } · { $points } puntos · { $preset } · { $when }
+}
+past-game-link = [partida n.º { $number }]({ $link })
+history-title = Partidas recentes

@@ -263,3 +263,75 @@ setting-language = **Jezik sporočil strežnika:** { $language }
 language-set = Back Alley boš bral v jeziku { $language }.
 language-unset = Back Alley boš bral v svojem jeziku Discorda.
 language-automatic = samodejno (jezik Discorda na strežniku)
+
+## Lestvica, statistika in zgodovina
+
+lb-unrated = brez ratinga
+lb-wins = { $count ->
+    [one] { $count } zmaga
+    [two] { $count } zmagi
+    [few] { $count } zmage
+   *[other] { $count } zmag
+}
+lb-win-rate = { $rate } zmag
+lb-points-per-hand = { $points } točk na igro
+lb-contracts = { $rate } izpolnjenih pogodb
+lb-all-presets = vse različice
+lb-title = Lestvica — { $sort } ({ $preset })
+lb-empty = Tu še ni končanih iger. Začni jo z `/backalley new`.
+lb-row = { $games ->
+    [one] `#{ $rank }` { $player } — **{ $value }** · { $games } partija{ $marker }
+    [two] `#{ $rank }` { $player } — **{ $value }** · { $games } partiji{ $marker }
+    [few] `#{ $rank }` { $player } — **{ $value }** · { $games } partije{ $marker }
+   *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partij{ $marker }
+}
+lb-your-place = Tvoje mesto
+lb-place = { $player } je **#{ $rank }** od { $players }: { $value }
+lb-footer = { $players ->
+    [one] Stran { $page } od { $pages } · { $players } igralec
+    [two] Stran { $page } od { $pages } · { $players } igralca
+    [few] Stran { $page } od { $pages } · { $players } igralci
+   *[other] Stran { $page } od { $pages } · { $players } igralcev
+}
+lb-previous = ◀ Nazaj
+lb-next = Naprej ▶
+sort-rating = rating
+sort-wins = zmage
+sort-win_rate = delež zmag
+sort-points_per_hand = točke na igro
+sort-contract_rate = izpolnjene pogodbe
+stats-title = Statistika Back Alley
+stats-none = { $player } na tem strežniku še ni končal nobene partije.
+stats-games = Partije
+stats-games-value = { $games } ({ $wins } zmag, { $losses } porazov, { $draws } neodločenih)
+stats-win-rate = Delež zmag
+stats-rating = Rating
+stats-rating-value = { $rating } ({ $games } partij z ratingom)
+stats-points = Točke na igro
+stats-contracts = Izpolnjene pogodbe
+stats-contracts-value = { $rate } ({ $made } od { $tried })
+stats-boards = Boardi
+stats-boards-value = { $made } izpolnjenih od { $bid } licitiranih
+stats-best = Najboljša partija
+stats-streak = Trenutni niz
+streak-win = { $count } zmag zapored
+streak-loss = { $count } porazov zapored
+streak-draw = { $count } neodločenih zapored
+stats-partner = Najljubši partner
+stats-partner-value = { $games ->
+    [one] { $partner } ({ $games } partija, { $won } zmag)
+    [two] { $partner } ({ $games } partiji, { $won } zmag)
+    [few] { $partner } ({ $games } partije, { $won } zmag)
+   *[other] { $partner } ({ $games } partij, { $won } zmag)
+}
+outcome-win = zmaga
+outcome-loss = poraz
+outcome-draw = neodločeno
+past-game = { $points ->
+    [one] { $outcome } · { $points } točka · { $preset } · { $when }
+    [two] { $outcome } · { $points } točki · { $preset } · { $when }
+    [few] { $outcome } · { $points } točke · { $preset } · { $when }
+   *[other] { $outcome } · { $points } točk · { $preset } · { $when }
+}
+past-game-link = [partija št. { $number }]({ $link })
+history-title = Zadnje partije
