@@ -184,7 +184,8 @@ class BackAlleyCog(
         if preset is None:
             here = self.bot.service.game_at(place_of(interaction))
             preset = here.preset if here is not None else "classic"
-        await send_private(interaction, embed=rules_embed(preset))
+        lang = await private_language(interaction)
+        await send_private(interaction, embed=rules_embed(preset, lang))
 
     @app_commands.command(
         name="record", description="The game record (JSON) of this channel's game, for replays"

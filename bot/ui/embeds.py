@@ -281,68 +281,38 @@ def game_over_embed(
     return embed
 
 
-def rules_embed(preset: str) -> discord.Embed:
-    """A readable summary of a preset's rules."""
+def rules_embed(preset: str, lang: str = ENGLISH) -> discord.Embed:
+    """A readable summary of a preset's rules (RULES.md), in the reader's language."""
     o = PRESETS[preset]
-    players = "4, two partnerships (seats 1 & 3, 2 & 4)" if o.partnerships else "3, each alone"
-    joker = (
-        "A joker turned up means no trumps; whoever holds the other joker swaps it for the "
-        "next card."
-        if o.joker_turnup == "swap"
-        else "A joker turned up: keep turning until a plain card shows."
-    )
-    top = "one less than the hand size" if o.max_bid == "hand_minus_one" else "the hand size"
-    all_pass = (
-        "If everyone passes, the next dealer deals again."
-        if o.all_pass == "redeal_next_dealer"
-        else "If everyone passes, the hand is still played."
-    )
-    boards = (
-        "each later board raises the stakes: double, triple, quadruple board."
-        if o.board_escalation == "linear"
-        else "every board counts once."
-    )
-    board_lead = "last" if o.board_lead == "last" else "first"
-    trump_lead = {
-        "bidder": " or you bid board",
-        "anyone": " or someone bid board",
-        "none": "",
-    }[o.board_trump_lead]
-    zero = "1 per trick" if o.zero_contract == "overtricks" else "nothing"
     lines = [
-        f"**Players:** {players}.",
-        f"**Hands:** {len(o.hands)} — {schedule_text(o.hands)} cards.",
-        "**Cards:** 54 — the Big and the Little Blooper are the two highest trumps, then "
-        "A K Q J 10 … 2.",
-        f"**Trumps:** the card turned up after the deal names them. {joker}",
-        "**Bidding:** once round, left of the dealer first: pass, a number of tricks up to "
-        f"{top}, or *board* (your side takes every trick). Partners' bids add up. {all_pass}",
-        f"**Boards:** {boards} The {board_lead} board bidder leads.",
-        "**Play:** the highest bidder leads; follow suit if you can; the highest trump wins, "
-        "else the highest card of the suit led. Trumps may not be led before one has been "
-        f"played, unless you hold only trumps{trump_lead}.",
+        text(lang, "rules-players-four" if o.partnerships else "rules-players-three"),
+        text(lang, "rules-hands", count=len(o.hands), schedule=schedule_text(o.hands)),
+        text(lang, "rules-cards"),
+        text(lang, "rules-trumps-swap" if o.joker_turnup == "swap" else "rules-trumps-turn"),
+        text(
+            lang,
+            "rules-bidding",
+            top="minus" if o.max_bid == "hand_minus_one" else "size",
+            all_pass="redeal" if o.all_pass == "redeal_next_dealer" else "play",
+        ),
+        text(
+            lang,
+            "rules-boards",
+            escalation="linear" if o.board_escalation == "linear" else "flat",
+            lead="last" if o.board_lead == "last" else "first",
+        ),
+        text(lang, "rules-play", trump_lead=o.board_trump_lead),
     ]
     if o.blooper_leads:
-        lines.append(
-            "**Blooper leads:** when the Big Blooper is led, everyone with a trump plays their "
-            "highest; when the Little Blooper is led, their lowest."
-        )
+        lines.append(text(lang, "rules-bloopers"))
     if o.weak_hand_redeal:
-        lines.append(
-            "**Weak hands:** with 7 or more cards, a hand without an ace, a face card or a "
-            "trump is thrown in and the same dealer deals again."
+        lines.append(text(lang, "rules-weak"))
+    lines.append(
+        text(
+            lang, "rules-scoring", zero="overtricks" if o.zero_contract == "overtricks" else "none"
         )
-    lines.append(
-        "**Scoring:** make a contract of *t* tricks: 5 per trick bid plus 1 per extra trick; "
-        "fail: lose 5 per trick bid. Board: 10 per trick times its level, won or lost. "
-        f"A side that bid nothing scores {zero}."
     )
-    lines.append(
-        "**End:** most points after the last hand wins; a tie is played off in a tiebreak "
-        "hand of 13 cards, first to 7 tricks."
-        if o.tiebreak == "hand"
-        else "**End:** most points after the last hand wins; a tie is a draw."
-    )
+    lines.append(text(lang, "rules-end-tiebreak" if o.tiebreak == "hand" else "rules-end-draw"))
     return discord.Embed(
-        title=f"Back Alley rules — {preset}", description="\n".join(lines), colour=COLOUR
+        title=text(lang, "rules-title", preset=preset), description="\n".join(lines), colour=COLOUR
     )

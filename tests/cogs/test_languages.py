@@ -262,6 +262,10 @@ async def test_a_whole_game_in_each_players_language_at_a_galician_server(
     for command in ("leaderboard", "stats", "history"):
         ix = await fake.slash(players[1], world.channel, command)
         assert ix.response is not None and not ix.ephemeral
+    for member in players:
+        ix = await fake.slash(member, world.channel, "backalley rules", preset="pagat")
+        assert ix.ephemeral and ix.response is not None
+        assert text(language[member.id], "rules-title", preset="pagat") in ix.response.text
     public = fake.public_messages(place) + fake.public_messages(world.channel)
     board = next(m for m in public if text("gl", "lb-your-place") in m.text)
     assert (

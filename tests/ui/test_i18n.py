@@ -10,6 +10,7 @@ from fluent.syntax import FluentParser, ast, visitor
 from bot.ui.i18n import CATALOGS, ENGLISH, LANGUAGES, duration, language_of, number, text
 
 COUNTS = (0, 1, 2, 3, 4, 5, 21, 101)
+PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 
 
 class _Placeholders(visitor.Visitor):
@@ -62,8 +63,8 @@ def test_plural_variants_are_the_languages_own_categories(language: str) -> None
     for message_id, message in catalog(language).items():
         for select in placeholders(message).selectors:
             keys = {v.key.name for v in select.variants if isinstance(v.key, ast.Identifier)}
-            if keys <= {"yes", "no"} or not isinstance(select.selector, ast.VariableReference):
-                continue
+            if not keys & PLURAL_CATEGORIES:
+                continue  # a choice of words (on/off, a rule's variant), not a count
             assert keys <= categories, (message_id, keys - categories)
 
 
@@ -124,3 +125,19 @@ def test_a_message_missing_from_a_language_falls_back_to_english() -> None:
     with pytest.raises(KeyError):
         text("ko", "no-such-message")
     assert text("fr", "hand-title") == "Your hand"  # no French catalog: English
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_rules_of_every_preset_in_every_language(language: str) -> None:
+    from bot.engine import PRESETS
+    from bot.ui.embeds import rules_embed
+
+    english = {preset: rules_embed(preset).description for preset in PRESETS}
+    for preset in PRESETS:
+        embed = rules_embed(preset, language)
+        assert embed.description is not None and len(embed.description) <= 4096
+        assert preset in (embed.title or "")
+        lines = embed.description.splitlines()
+        assert len(lines) == len((english[preset] or "").splitlines())
+        if language != ENGLISH:
+            assert not set(lines) & set((english[preset] or "").splitlines())

@@ -315,3 +315,46 @@ past-game = { $points ->
 }
 past-game-link = [parti nr. { $number }]({ $link })
 history-title = Seneste partier
+
+## /backalley rules
+
+rules-title = Back Alley-regler — { $preset }
+rules-players-four = **Spillere:** 4, to makkerpar (plads 1 og 3, 2 og 4).
+rules-players-three = **Spillere:** 3, hver for sig.
+rules-hands = **Spil:** { $count } — { $schedule } kort.
+rules-cards = **Kort:** 54 — Store og Lille Blooper er de to højeste trumf, derefter E K D B 10 … 2.
+rules-trumps-swap = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer den. Vendes en joker, er der ingen trumf; den, der har den anden joker, bytter den for det næste kort.
+rules-trumps-turn = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer den. Vendes en joker, vendes der videre, til et almindeligt kort viser sig.
+rules-bidding = { $top ->
+    [minus] **Meldinger:** én runde, begyndende til venstre for giveren: pas, et antal stik op til én mindre end antallet af kort, eller *board* (din side tager alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
+        [redeal] Melder alle pas, giver den næste giver igen.
+       *[play] Melder alle pas, spilles spillet alligevel.
+    }
+   *[size] **Meldinger:** én runde, begyndende til venstre for giveren: pas, et antal stik op til antallet af kort, eller *board* (din side tager alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
+        [redeal] Melder alle pas, giver den næste giver igen.
+       *[play] Melder alle pas, spilles spillet alligevel.
+    }
+}
+rules-boards = { $lead ->
+    [last] { $escalation ->
+        [linear] **Boards:** hver senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den sidste, der meldte board, spiller ud.
+       *[flat] **Boards:** hver board tæller én gang. Den sidste, der meldte board, spiller ud.
+    }
+   *[first] { $escalation ->
+        [linear] **Boards:** hver senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den første, der meldte board, spiller ud.
+       *[flat] **Boards:** hver board tæller én gang. Den første, der meldte board, spiller ud.
+    }
+}
+rules-play = { $trump_lead ->
+    [bidder] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf, eller du meldte board.
+    [anyone] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf, eller nogen meldte board.
+   *[none] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf.
+}
+rules-bloopers = **Blooper-udspil:** når Store Blooper spilles ud, spiller alle med trumf deres højeste; når Lille Blooper spilles ud, deres laveste.
+rules-weak = **Svage hænder:** med 7 kort eller flere smides en hånd uden es, billedkort og trumf ind, og samme giver giver igen.
+rules-scoring = { $zero ->
+    [overtricks] **Point:** opfyld en kontrakt på *t* stik: 5 pr. meldt stik plus 1 pr. ekstra stik; ikke opfyldt: minus 5 pr. meldt stik. Board: 10 pr. stik gange dens niveau, vundet eller tabt. En side, der intet meldte, får 1 pr. stik.
+   *[none] **Point:** opfyld en kontrakt på *t* stik: 5 pr. meldt stik plus 1 pr. ekstra stik; ikke opfyldt: minus 5 pr. meldt stik. Board: 10 pr. stik gange dens niveau, vundet eller tabt. En side, der intet meldte, får intet.
+}
+rules-end-tiebreak = **Slut:** flest point efter sidste spil vinder; står det lige, afgøres det i et omspil på 13 kort, først til 7 stik.
+rules-end-draw = **Slut:** flest point efter sidste spil vinder; står det lige, er det uafgjort.

@@ -318,3 +318,46 @@ past-game = { $points ->
 }
 past-game-link = [game #{ $number }]({ $link })
 history-title = Recent games
+
+## /backalley rules (a summary of RULES.md for a preset)
+
+rules-title = Back Alley rules — { $preset }
+rules-players-four = **Players:** 4, two partnerships (seats 1 & 3, 2 & 4).
+rules-players-three = **Players:** 3, each alone.
+rules-hands = **Hands:** { $count } — { $schedule } cards.
+rules-cards = **Cards:** 54 — the Big and the Little Blooper are the two highest trumps, then A K Q J 10 … 2.
+rules-trumps-swap = **Trumps:** the card turned up after the deal names them. A joker turned up means no trumps; whoever holds the other joker swaps it for the next card.
+rules-trumps-turn = **Trumps:** the card turned up after the deal names them. A joker turned up: keep turning until a plain card shows.
+rules-bidding = { $top ->
+    [minus] **Bidding:** once round, left of the dealer first: pass, a number of tricks up to one less than the hand size, or *board* (your side takes every trick). Partners' bids add up. { $all_pass ->
+        [redeal] If everyone passes, the next dealer deals again.
+       *[play] If everyone passes, the hand is still played.
+    }
+   *[size] **Bidding:** once round, left of the dealer first: pass, a number of tricks up to the hand size, or *board* (your side takes every trick). Partners' bids add up. { $all_pass ->
+        [redeal] If everyone passes, the next dealer deals again.
+       *[play] If everyone passes, the hand is still played.
+    }
+}
+rules-boards = { $lead ->
+    [last] { $escalation ->
+        [linear] **Boards:** each later board raises the stakes: double, triple, quadruple board. The last board bidder leads.
+       *[flat] **Boards:** every board counts once. The last board bidder leads.
+    }
+   *[first] { $escalation ->
+        [linear] **Boards:** each later board raises the stakes: double, triple, quadruple board. The first board bidder leads.
+       *[flat] **Boards:** every board counts once. The first board bidder leads.
+    }
+}
+rules-play = { $trump_lead ->
+    [bidder] **Play:** the highest bidder leads; follow suit if you can; the highest trump wins, else the highest card of the suit led. Trumps may not be led before one has been played, unless you hold only trumps or you bid board.
+    [anyone] **Play:** the highest bidder leads; follow suit if you can; the highest trump wins, else the highest card of the suit led. Trumps may not be led before one has been played, unless you hold only trumps or someone bid board.
+   *[none] **Play:** the highest bidder leads; follow suit if you can; the highest trump wins, else the highest card of the suit led. Trumps may not be led before one has been played, unless you hold only trumps.
+}
+rules-bloopers = **Blooper leads:** when the Big Blooper is led, everyone with a trump plays their highest; when the Little Blooper is led, their lowest.
+rules-weak = **Weak hands:** with 7 or more cards, a hand without an ace, a face card or a trump is thrown in and the same dealer deals again.
+rules-scoring = { $zero ->
+    [overtricks] **Scoring:** make a contract of *t* tricks: 5 per trick bid plus 1 per extra trick; fail: lose 5 per trick bid. Board: 10 per trick times its level, won or lost. A side that bid nothing scores 1 per trick.
+   *[none] **Scoring:** make a contract of *t* tricks: 5 per trick bid plus 1 per extra trick; fail: lose 5 per trick bid. Board: 10 per trick times its level, won or lost. A side that bid nothing scores nothing.
+}
+rules-end-tiebreak = **End:** most points after the last hand wins; a tie is played off in a tiebreak hand of 13 cards, first to 7 tricks.
+rules-end-draw = **End:** most points after the last hand wins; a tie is a draw.

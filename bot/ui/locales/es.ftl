@@ -315,3 +315,46 @@ past-game = { $points ->
 }
 past-game-link = [partida n.º { $number }]({ $link })
 history-title = Partidas recientes
+
+## /backalley rules
+
+rules-title = Reglas de Back Alley — { $preset }
+rules-players-four = **Jugadores:** 4, dos parejas (asientos 1 y 3, 2 y 4).
+rules-players-three = **Jugadores:** 3, cada uno por su cuenta.
+rules-hands = **Manos:** { $count } — { $schedule } cartas.
+rules-cards = **Cartas:** 54 — el Gran y el Pequeño Blooper son los dos triunfos más altos; después A K Q J 10 … 2.
+rules-trumps-swap = **Triunfo:** la carta que se vuelve tras el reparto lo decide. Si sale un joker no hay triunfo; quien tenga el otro joker lo cambia por la carta siguiente.
+rules-trumps-turn = **Triunfo:** la carta que se vuelve tras el reparto lo decide. Si sale un joker, se sigue volviendo hasta que salga una carta normal.
+rules-bidding = { $top ->
+    [minus] **Puja:** una vuelta, empezando a la izquierda del que reparte: paso, un número de bazas hasta una menos que las cartas de la mano, o *board* (tu lado hace todas las bazas). Las pujas de la pareja se suman. { $all_pass ->
+        [redeal] Si todos pasan, reparte de nuevo el siguiente.
+       *[play] Si todos pasan, la mano se juega igualmente.
+    }
+   *[size] **Puja:** una vuelta, empezando a la izquierda del que reparte: paso, un número de bazas hasta las cartas de la mano, o *board* (tu lado hace todas las bazas). Las pujas de la pareja se suman. { $all_pass ->
+        [redeal] Si todos pasan, reparte de nuevo el siguiente.
+       *[play] Si todos pasan, la mano se juega igualmente.
+    }
+}
+rules-boards = { $lead ->
+    [last] { $escalation ->
+        [linear] **Boards:** cada board posterior sube la apuesta: doble, triple, cuádruple board. Sale el último que pujó board.
+       *[flat] **Boards:** cada board cuenta una vez. Sale el último que pujó board.
+    }
+   *[first] { $escalation ->
+        [linear] **Boards:** cada board posterior sube la apuesta: doble, triple, cuádruple board. Sale el primero que pujó board.
+       *[flat] **Boards:** cada board cuenta una vez. Sale el primero que pujó board.
+    }
+}
+rules-play = { $trump_lead ->
+    [bidder] **Juego:** sale quien pujó más alto; hay que seguir el palo si se puede; gana el triunfo más alto o, si no hay, la carta más alta del palo de salida. No se puede salir con triunfo antes de que se haya jugado uno, salvo si solo tienes triunfos o pujaste board.
+    [anyone] **Juego:** sale quien pujó más alto; hay que seguir el palo si se puede; gana el triunfo más alto o, si no hay, la carta más alta del palo de salida. No se puede salir con triunfo antes de que se haya jugado uno, salvo si solo tienes triunfos o alguien pujó board.
+   *[none] **Juego:** sale quien pujó más alto; hay que seguir el palo si se puede; gana el triunfo más alto o, si no hay, la carta más alta del palo de salida. No se puede salir con triunfo antes de que se haya jugado uno, salvo si solo tienes triunfos.
+}
+rules-bloopers = **Salidas con Blooper:** si se sale con el Gran Blooper, quien tenga triunfo juega el más alto; si se sale con el Pequeño Blooper, el más bajo.
+rules-weak = **Manos débiles:** con 7 cartas o más, una mano sin as, sin figura y sin triunfo se anula y el mismo jugador reparte de nuevo.
+rules-scoring = { $zero ->
+    [overtricks] **Puntuación:** cumplir un contrato de *t* bazas: 5 por baza pujada más 1 por cada baza de más; no cumplirlo: se pierden 5 por baza pujada. Board: 10 por baza por su nivel, se gane o se pierda. Un lado que no pujó nada suma 1 por baza.
+   *[none] **Puntuación:** cumplir un contrato de *t* bazas: 5 por baza pujada más 1 por cada baza de más; no cumplirlo: se pierden 5 por baza pujada. Board: 10 por baza por su nivel, se gane o se pierda. Un lado que no pujó nada no suma nada.
+}
+rules-end-tiebreak = **Final:** gana quien más puntos tenga tras la última mano; un empate se decide con una mano de desempate de 13 cartas: gana quien llegue antes a 7 bazas.
+rules-end-draw = **Final:** gana quien más puntos tenga tras la última mano; un empate queda en tablas.

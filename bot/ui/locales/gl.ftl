@@ -315,3 +315,46 @@ past-game = { $points ->
 }
 past-game-link = [partida n.º { $number }]({ $link })
 history-title = Partidas recentes
+
+## /backalley rules
+
+rules-title = Regras de Back Alley — { $preset }
+rules-players-four = **Xogadores:** 4, dúas parellas (asentos 1 e 3, 2 e 4).
+rules-players-three = **Xogadores:** 3, cada un pola súa conta.
+rules-hands = **Mans:** { $count } — { $schedule } cartas.
+rules-cards = **Cartas:** 54 — o Gran e o Pequeno Blooper son os dous triunfos máis altos; despois A K Q J 10 … 2.
+rules-trumps-swap = **Triunfo:** a carta que se vira tras o reparto decídeo. Se sae un comodín non hai triunfo; quen teña o outro comodín cámbiao pola carta seguinte.
+rules-trumps-turn = **Triunfo:** a carta que se vira tras o reparto decídeo. Se sae un comodín, séguese virando ata que saia unha carta normal.
+rules-bidding = { $top ->
+    [minus] **Poxa:** unha volta, comezando á esquerda de quen reparte: paso, un número de trucos ata un menos que as cartas da man, ou *board* (o teu lado fai todos os trucos). As poxas da parella súmanse. { $all_pass ->
+        [redeal] Se todos pasan, reparte de novo o seguinte.
+       *[play] Se todos pasan, a man xógase igualmente.
+    }
+   *[size] **Poxa:** unha volta, comezando á esquerda de quen reparte: paso, un número de trucos ata as cartas da man, ou *board* (o teu lado fai todos os trucos). As poxas da parella súmanse. { $all_pass ->
+        [redeal] Se todos pasan, reparte de novo o seguinte.
+       *[play] Se todos pasan, a man xógase igualmente.
+    }
+}
+rules-boards = { $lead ->
+    [last] { $escalation ->
+        [linear] **Boards:** cada board posterior sobe a aposta: dobre, triplo, cuádruplo board. Sae o último que poxou board.
+       *[flat] **Boards:** cada board conta unha vez. Sae o último que poxou board.
+    }
+   *[first] { $escalation ->
+        [linear] **Boards:** cada board posterior sobe a aposta: dobre, triplo, cuádruplo board. Sae o primeiro que poxou board.
+       *[flat] **Boards:** cada board conta unha vez. Sae o primeiro que poxou board.
+    }
+}
+rules-play = { $trump_lead ->
+    [bidder] **Xogo:** sae quen poxou máis alto; hai que seguir o pau se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír con triunfo antes de que se xogue un, agás se só tes triunfos ou poxaches board.
+    [anyone] **Xogo:** sae quen poxou máis alto; hai que seguir o pau se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír con triunfo antes de que se xogue un, agás se só tes triunfos ou alguén poxou board.
+   *[none] **Xogo:** sae quen poxou máis alto; hai que seguir o pau se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír con triunfo antes de que se xogue un, agás se só tes triunfos.
+}
+rules-bloopers = **Saídas con Blooper:** se se sae co Gran Blooper, quen teña triunfo xoga o máis alto; se se sae co Pequeno Blooper, o máis baixo.
+rules-weak = **Mans febles:** con 7 cartas ou máis, unha man sen ás, sen figura e sen triunfo anúlase e a mesma persoa reparte de novo.
+rules-scoring = { $zero ->
+    [overtricks] **Puntuación:** cumprir un contrato de *t* trucos: 5 por truco poxado máis 1 por cada truco de máis; non cumprilo: pérdense 5 por truco poxado. Board: 10 por truco polo seu nivel, gáñese ou pérdase. Un lado que non poxou nada suma 1 por truco.
+   *[none] **Puntuación:** cumprir un contrato de *t* trucos: 5 por truco poxado máis 1 por cada truco de máis; non cumprilo: pérdense 5 por truco poxado. Board: 10 por truco polo seu nivel, gáñese ou pérdase. Un lado que non poxou nada non suma nada.
+}
+rules-end-tiebreak = **Final:** gaña quen máis puntos teña tras a última man; un empate decídese cunha man de desempate de 13 cartas: gaña quen chegue antes a 7 trucos.
+rules-end-draw = **Final:** gaña quen máis puntos teña tras a última man; un empate queda en táboas.

@@ -335,3 +335,46 @@ past-game = { $points ->
 }
 past-game-link = [partija št. { $number }]({ $link })
 history-title = Zadnje partije
+
+## /backalley rules
+
+rules-title = Pravila Back Alley — { $preset }
+rules-players-four = **Igralci:** 4, dva para (sedeža 1 in 3, 2 in 4).
+rules-players-three = **Igralci:** 3, vsak zase.
+rules-hands = **Igre:** { $count } — { $schedule } kart.
+rules-cards = **Karte:** 54 — Veliki in Mali Blooper sta najvišja aduta, nato A K Q J 10 … 2.
+rules-trumps-swap = **Adut:** določi ga karta, obrnjena po deljenju. Če se obrne joker, aduta ni; kdor ima drugega jokerja, ga zamenja za naslednjo karto.
+rules-trumps-turn = **Adut:** določi ga karta, obrnjena po deljenju. Če se obrne joker, se obrača naprej, dokler se ne pokaže navadna karta.
+rules-bidding = { $top ->
+    [minus] **Licitacija:** en krog, začne levi od delivca: pas, število vzetkov do ene manj, kot je kart v igri, ali *board* (tvoja stran pobere vse vzetke). Licitaciji partnerjev se seštejeta. { $all_pass ->
+        [redeal] Če vsi rečejo pas, naslednji delivec deli znova.
+       *[play] Če vsi rečejo pas, se igra vseeno odigra.
+    }
+   *[size] **Licitacija:** en krog, začne levi od delivca: pas, število vzetkov do števila kart v igri ali *board* (tvoja stran pobere vse vzetke). Licitaciji partnerjev se seštejeta. { $all_pass ->
+        [redeal] Če vsi rečejo pas, naslednji delivec deli znova.
+       *[play] Če vsi rečejo pas, se igra vseeno odigra.
+    }
+}
+rules-boards = { $lead ->
+    [last] { $escalation ->
+        [linear] **Boardi:** vsak poznejši board zviša vložek: dvojni, trojni, četverni board. Izigra zadnji, ki je licitiral board.
+       *[flat] **Boardi:** vsak board šteje enkrat. Izigra zadnji, ki je licitiral board.
+    }
+   *[first] { $escalation ->
+        [linear] **Boardi:** vsak poznejši board zviša vložek: dvojni, trojni, četverni board. Izigra prvi, ki je licitiral board.
+       *[flat] **Boardi:** vsak board šteje enkrat. Izigra prvi, ki je licitiral board.
+    }
+}
+rules-play = { $trump_lead ->
+    [bidder] **Igra:** izigra najvišji licitant; barvo je treba priznati, če jo imaš; zmaga najvišji adut, sicer najvišja karta izigrane barve. Aduta ni dovoljeno izigrati, preden je bil kak adut odigran, razen če imaš samo adute ali si licitiral board.
+    [anyone] **Igra:** izigra najvišji licitant; barvo je treba priznati, če jo imaš; zmaga najvišji adut, sicer najvišja karta izigrane barve. Aduta ni dovoljeno izigrati, preden je bil kak adut odigran, razen če imaš samo adute ali je kdo licitiral board.
+   *[none] **Igra:** izigra najvišji licitant; barvo je treba priznati, če jo imaš; zmaga najvišji adut, sicer najvišja karta izigrane barve. Aduta ni dovoljeno izigrati, preden je bil kak adut odigran, razen če imaš samo adute.
+}
+rules-bloopers = **Izigran Blooper:** ko je izigran Veliki Blooper, vsak, ki ima adut, igra najvišjega; ko je izigran Mali Blooper, najnižjega.
+rules-weak = **Šibke karte:** pri 7 ali več kartah se karte brez asa, slike in aduta vržejo in isti delivec deli znova.
+rules-scoring = { $zero ->
+    [overtricks] **Točke:** izpolnjena pogodba *t* vzetkov: 5 za vsak licitiran vzetek in 1 za vsak dodatni; neizpolnjena: minus 5 za vsak licitiran vzetek. Board: 10 na vzetek krat njegova stopnja, dobljen ali izgubljen. Stran, ki ni licitirala ničesar, dobi 1 na vzetek.
+   *[none] **Točke:** izpolnjena pogodba *t* vzetkov: 5 za vsak licitiran vzetek in 1 za vsak dodatni; neizpolnjena: minus 5 za vsak licitiran vzetek. Board: 10 na vzetek krat njegova stopnja, dobljen ali izgubljen. Stran, ki ni licitirala ničesar, ne dobi ničesar.
+}
+rules-end-tiebreak = **Konec:** zmaga, kdor ima po zadnji igri največ točk; izenačenje odloči podaljšek s 13 kartami, zmaga prvi do 7 vzetkov.
+rules-end-draw = **Konec:** zmaga, kdor ima po zadnji igri največ točk; izenačenje je neodločeno.
