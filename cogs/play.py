@@ -43,7 +43,8 @@ class PlayCog(commands.Cog, name="Play"):
     @app_commands.guild_only()
     async def bid(self, interaction: discord.Interaction[Any], amount: str) -> None:
         table = self.bot.service.game_here(place_of(interaction))
-        await self._act(interaction, table, PlaceBid(parse_bid_input(amount)))
+        bid = parse_bid_input(amount, await private_language(interaction))
+        await self._act(interaction, table, PlaceBid(bid))
 
     @bid.autocomplete("amount")
     async def bid_choices(

@@ -8,7 +8,7 @@ from functools import cache
 
 from bot.engine import BIG_BLOOPER, CARDS, LITTLE_BLOOPER, Card, parse_card
 
-from .cards import card_label, card_name
+from .cards import bid_text, card_label, card_name
 from .i18n import ENGLISH
 
 SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
@@ -85,12 +85,13 @@ def _parse_english(text: str) -> Card | None:
     return parse_card(compact)
 
 
-def parse_bid_input(text: str) -> int | str | None:
-    """What people type for a bid: `pass`, `0`, `3`, `board`; None if it is none of these."""
+def parse_bid_input(text: str, lang: str = ENGLISH) -> int | str | None:
+    """What people type for a bid: `pass`, `0`, `3`, `board`, or the player's language's words
+    for pass and board (`paso`, `패스`, `보드`); None if it is none of these."""
     cleaned = text.strip().lower()
-    if cleaned in ("pass", "p", "0", "zero", "no bid"):
+    if cleaned in ("pass", "p", "0", "zero", "no bid") or cleaned == _fold(bid_text(0, 0, lang)):
         return 0
-    if cleaned in ("board", "b"):
+    if cleaned in ("board", "b") or cleaned == _fold(bid_text("board", 0, lang)):
         return "board"
     if cleaned.isdigit():
         return int(cleaned)

@@ -246,7 +246,8 @@ async def test_a_whole_game_in_each_players_language_at_a_galician_server(
                     await fake.slash(member, place, "bid", amount="99"),
                     text(lang, "error-bid_out_of_range", top=game.max_bid()),
                 )
-            ix = await fake.slash(member, place, "bid", amount="pass")
+            # A pass typed in the player's own words (paso, pas, 패스).
+            ix = await fake.slash(member, place, "bid", amount=text(lang, "bid-pass"))
         else:
             ix = await fake.slash(member, place, "play", card=str(game.legal_cards()[0]))
         assert not ix.ephemeral, ix.response
