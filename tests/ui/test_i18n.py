@@ -10,7 +10,7 @@ from fluent.syntax import FluentParser, ast, visitor
 from bot.ui.i18n import CATALOGS, ENGLISH, LANGUAGES, duration, language_of, number, text
 
 COUNTS = (0, 1, 2, 3, 4, 5, 21, 101)
-PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
+PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many"}  # with "other"
 
 
 class _Placeholders(visitor.Visitor):

@@ -358,3 +358,89 @@ rules-scoring = { $zero ->
 }
 rules-end-tiebreak = **Slut:** flest point efter sidste spil vinder; står det lige, afgøres det i et omspil på 13 kort, først til 7 stik.
 rules-end-draw = **Slut:** flest point efter sidste spil vinder; står det lige, er det uafgjort.
+
+## Spillet i terminalen (python -m bot play)
+
+cli-you = Du
+cli-south = Syd
+cli-west = Vest
+cli-north = Nord
+cli-east = Øst
+cli-you-north = Du og Nord
+cli-west-east = Vest og Øst
+cli-bid = { $who ->
+    [you] { $player } melder { $bid }
+   *[other] { $player } melder { $bid }
+}
+cli-contracts = { $who ->
+    [you] [bold]Kontrakter:[/bold] { $contracts }. { $player } spiller ud.
+   *[other] [bold]Kontrakter:[/bold] { $contracts }. { $player } spiller ud.
+}
+cli-trick = { $who ->
+    [you] { $played }  →  [bold]{ $player }[/bold] vinder med { $card }
+   *[other] { $played }  →  [bold]{ $player }[/bold] vinder med { $card }
+}
+cli-void = { $reason ->
+    [all_pass] [yellow]Kortgivningen annulleres (alle meldte pas): der gives igen.[/yellow]
+   *[weak] [yellow]Kortgivningen annulleres (en hånd var for svag): der gives igen.[/yellow]
+}
+cli-tiebreak = { $first_to ->
+    [0] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, flest stik vinder.
+    [one] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
+   *[other] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
+}
+cli-tiebreak-won = Omspillet går til { $side }.
+cli-deal = { $size ->
+    [one] Spil { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
+   *[other] Spil { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
+}
+cli-deal-tiebreak = { $size ->
+    [one] Omspil: { $size } kort, givet af { $dealer }, { $trump }
+   *[other] Omspil: { $size } kort, givet af { $dealer }, { $trump }
+}
+cli-drawn = Spillet endte uafgjort.
+cli-you-win = [bold green]Du vinder![/bold green]
+cli-they-win = { $players ->
+    [three] [bold red]{ $side } vinder.[/bold red]
+   *[four] [bold red]{ $side } vinder.[/bold red]
+}
+cli-final = Slutstilling: { $totals }
+    { $verdict }
+cli-game-over = Spillet er slut
+cli-col-seat = plads
+cli-col-bid = melding
+cli-col-tricks = stik
+cli-col-trick = dette stik
+cli-col-side = side
+cli-col-contract = kontrakt
+cli-col-points = point
+cli-col-total = i alt
+cli-scores = { $trump }   ·   point: { $scores }
+cli-wants = kontrakter: { $contracts }
+cli-first-to = { $first_to ->
+    [one] omspil: først til { $first_to } stik
+   *[other] omspil: først til { $first_to } stik
+}
+cli-tiebreak-title = Omspil
+cli-hand-title = Spil { $number }
+cli-your-hand = Din hånd
+cli-scored = Spil { $number } er talt op
+cli-bid-prompt = { $top ->
+    [0] Din melding (pas, board)
+    [1] Din melding (pas, 1, board)
+    [2] Din melding (pas, 1 eller 2, board)
+   *[other] Din melding (pas, 1-{ $top }, board)
+}
+cli-card-prompt = { $count ->
+    [1] Dit kort (1 eller en kode som AS)
+    [2] Dit kort (1 eller 2 eller en kode som AS)
+   *[other] Dit kort (1-{ $count } eller en kode som AS)
+}
+cli-bid-help = Meld pas (eller 0), et antal stik eller board (din side tager alle stik).
+cli-card-help = Spil et kort med dets nummer på hånden eller med dets kode: værdi og så farve, som AS, 10H (eller TH), QD, 7♠; big og little (eller BJ og LJ) for Blooperne.
+cli-not-a-card = { $answer } er ikke et kort: prøv 1 eller AS.
+cli-turned = vendt { $cards }: trumf { $trump }
+cli-turned-no-trump = vendt { $cards }: ingen trumf
+cli-seed-start = Seed { $seed }: spil denne kortgivning igen med --seed { $seed }.
+cli-left = Du forlod spillet (seed { $seed }).
+cli-seed-end = Seed { $seed }.

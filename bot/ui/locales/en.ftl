@@ -361,3 +361,89 @@ rules-scoring = { $zero ->
 }
 rules-end-tiebreak = **End:** most points after the last hand wins; a tie is played off in a tiebreak hand of 13 cards, first to 7 tricks.
 rules-end-draw = **End:** most points after the last hand wins; a tie is a draw.
+
+## The terminal game (python -m bot play)
+
+cli-you = You
+cli-south = South
+cli-west = West
+cli-north = North
+cli-east = East
+cli-you-north = You & North
+cli-west-east = West & East
+cli-bid = { $who ->
+    [you] { $player } bid { $bid }
+   *[other] { $player } bids { $bid }
+}
+cli-contracts = { $who ->
+    [you] [bold]Contracts:[/bold] { $contracts }. { $player } lead.
+   *[other] [bold]Contracts:[/bold] { $contracts }. { $player } leads.
+}
+cli-trick = { $who ->
+    [you] { $played }  →  [bold]{ $player }[/bold] win with { $card }
+   *[other] { $played }  →  [bold]{ $player }[/bold] wins with { $card }
+}
+cli-void = { $reason ->
+    [all_pass] [yellow]The deal is void (everyone passed): dealt again.[/yellow]
+   *[weak] [yellow]The deal is void (a hand was too weak): dealt again.[/yellow]
+}
+cli-tiebreak = { $first_to ->
+    [0] [bold yellow]Tied! A tiebreak hand: 13 cards, no bidding, most tricks.
+    [one] [bold yellow]Tied! A tiebreak hand: 13 cards, no bidding, first to { $first_to } trick.
+   *[other] [bold yellow]Tied! A tiebreak hand: 13 cards, no bidding, first to { $first_to } tricks.
+}
+cli-tiebreak-won = The tiebreak goes to { $side }.
+cli-deal = { $size ->
+    [one] Hand { $number } of { $total }: { $size } card, dealt by { $dealer }, { $trump }
+   *[other] Hand { $number } of { $total }: { $size } cards, dealt by { $dealer }, { $trump }
+}
+cli-deal-tiebreak = { $size ->
+    [one] Tiebreak hand: { $size } card, dealt by { $dealer }, { $trump }
+   *[other] Tiebreak hand: { $size } cards, dealt by { $dealer }, { $trump }
+}
+cli-drawn = The game is drawn.
+cli-you-win = [bold green]You win![/bold green]
+cli-they-win = { $players ->
+    [three] [bold red]{ $side } wins.[/bold red]
+   *[four] [bold red]{ $side } win.[/bold red]
+}
+cli-final = Final scores: { $totals }
+    { $verdict }
+cli-game-over = Game over
+cli-col-seat = seat
+cli-col-bid = bid
+cli-col-tricks = tricks
+cli-col-trick = this trick
+cli-col-side = side
+cli-col-contract = contract
+cli-col-points = points
+cli-col-total = total
+cli-scores = { $trump }   ·   scores: { $scores }
+cli-wants = contracts: { $contracts }
+cli-first-to = { $first_to ->
+    [one] tiebreak: first to { $first_to } trick
+   *[other] tiebreak: first to { $first_to } tricks
+}
+cli-tiebreak-title = Tiebreak
+cli-hand-title = Hand { $number }
+cli-your-hand = Your hand
+cli-scored = Hand { $number } scored
+cli-bid-prompt = { $top ->
+    [0] Your bid (pass, board)
+    [1] Your bid (pass, 1, board)
+    [2] Your bid (pass, 1 or 2, board)
+   *[other] Your bid (pass, 1-{ $top }, board)
+}
+cli-card-prompt = { $count ->
+    [1] Your card (1 or a code like AS)
+    [2] Your card (1 or 2 or a code like AS)
+   *[other] Your card (1-{ $count } or a code like AS)
+}
+cli-bid-help = Bid pass (or 0), a number of tricks, or board (your side takes every trick).
+cli-card-help = Play a card by its number in your hand, or by its code: rank then suit, like AS, 10H (or TH), QD, 7♠; big and little (or BJ and LJ) for the Bloopers.
+cli-not-a-card = { $answer } is not a card: try 1 or AS.
+cli-turned = turned { $cards }: trump { $trump }
+cli-turned-no-trump = turned { $cards }: no trump
+cli-seed-start = Seed { $seed }: play this deal again with --seed { $seed }.
+cli-left = You left the game (seed { $seed }).
+cli-seed-end = Seed { $seed }.

@@ -358,3 +358,89 @@ rules-scoring = { $zero ->
 }
 rules-end-tiebreak = **Final:** gana quien más puntos tenga tras la última mano; un empate se decide con una mano de desempate de 13 cartas: gana quien llegue antes a 7 bazas.
 rules-end-draw = **Final:** gana quien más puntos tenga tras la última mano; un empate queda en tablas.
+
+## El juego en la terminal (python -m bot play)
+
+cli-you = Tú
+cli-south = Sur
+cli-west = Oeste
+cli-north = Norte
+cli-east = Este
+cli-you-north = Tú y Norte
+cli-west-east = Oeste y Este
+cli-bid = { $who ->
+    [you] { $player } pujas { $bid }
+   *[other] { $player } puja { $bid }
+}
+cli-contracts = { $who ->
+    [you] [bold]Contratos:[/bold] { $contracts }. Sales tú.
+   *[other] [bold]Contratos:[/bold] { $contracts }. Sale { $player }.
+}
+cli-trick = { $who ->
+    [you] { $played }  →  [bold]{ $player }[/bold] ganas con { $card }
+   *[other] { $played }  →  [bold]{ $player }[/bold] gana con { $card }
+}
+cli-void = { $reason ->
+    [all_pass] [yellow]El reparto se anula (todos pasaron): se reparte de nuevo.[/yellow]
+   *[weak] [yellow]El reparto se anula (una mano era demasiado débil): se reparte de nuevo.[/yellow]
+}
+cli-tiebreak = { $first_to ->
+    [0] [bold yellow]¡Empate! Una mano de desempate: 13 cartas, sin puja, gana quien haga más bazas.
+    [one] [bold yellow]¡Empate! Una mano de desempate: 13 cartas, sin puja, gana quien llegue antes a { $first_to } baza.
+   *[other] [bold yellow]¡Empate! Una mano de desempate: 13 cartas, sin puja, gana quien llegue antes a { $first_to } bazas.
+}
+cli-tiebreak-won = El desempate es para { $side }.
+cli-deal = { $size ->
+    [one] Mano { $number } de { $total }: { $size } carta, reparte { $dealer }, { $trump }
+   *[other] Mano { $number } de { $total }: { $size } cartas, reparte { $dealer }, { $trump }
+}
+cli-deal-tiebreak = { $size ->
+    [one] Mano de desempate: { $size } carta, reparte { $dealer }, { $trump }
+   *[other] Mano de desempate: { $size } cartas, reparte { $dealer }, { $trump }
+}
+cli-drawn = La partida termina en empate.
+cli-you-win = [bold green]¡Ganas![/bold green]
+cli-they-win = { $players ->
+    [three] [bold red]Gana { $side }.[/bold red]
+   *[four] [bold red]Ganan { $side }.[/bold red]
+}
+cli-final = Puntuación final: { $totals }
+    { $verdict }
+cli-game-over = Fin de la partida
+cli-col-seat = asiento
+cli-col-bid = puja
+cli-col-tricks = bazas
+cli-col-trick = esta baza
+cli-col-side = lado
+cli-col-contract = contrato
+cli-col-points = puntos
+cli-col-total = total
+cli-scores = { $trump }   ·   puntos: { $scores }
+cli-wants = contratos: { $contracts }
+cli-first-to = { $first_to ->
+    [one] desempate: gana quien llegue antes a { $first_to } baza
+   *[other] desempate: gana quien llegue antes a { $first_to } bazas
+}
+cli-tiebreak-title = Desempate
+cli-hand-title = Mano { $number }
+cli-your-hand = Tu mano
+cli-scored = Mano { $number } puntuada
+cli-bid-prompt = { $top ->
+    [0] Tu puja (paso, board)
+    [1] Tu puja (paso, 1, board)
+    [2] Tu puja (paso, 1 o 2, board)
+   *[other] Tu puja (paso, 1-{ $top }, board)
+}
+cli-card-prompt = { $count ->
+    [1] Tu carta (1 o un código como AS)
+    [2] Tu carta (1 o 2 o un código como AS)
+   *[other] Tu carta (1-{ $count } o un código como AS)
+}
+cli-bid-help = Puja paso (o 0), un número de bazas o board (tu lado hace todas las bazas).
+cli-card-help = Juega una carta por su número en tu mano o por su código: valor y luego palo, como AS, 10H (o TH), QD, 7♠; big y little (o BJ y LJ) para los Bloopers.
+cli-not-a-card = { $answer } no es una carta: prueba con 1 o AS.
+cli-turned = vuelta { $cards }: triunfo { $trump }
+cli-turned-no-trump = vuelta { $cards }: sin triunfo
+cli-seed-start = Semilla { $seed }: juega de nuevo este reparto con --seed { $seed }.
+cli-left = Has dejado la partida (semilla { $seed }).
+cli-seed-end = Semilla { $seed }.

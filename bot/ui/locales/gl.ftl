@@ -358,3 +358,89 @@ rules-scoring = { $zero ->
 }
 rules-end-tiebreak = **Final:** gaña quen máis puntos teña tras a última man; un empate decídese cunha man de desempate de 13 cartas: gaña quen chegue antes a 7 trucos.
 rules-end-draw = **Final:** gaña quen máis puntos teña tras a última man; un empate queda en táboas.
+
+## O xogo na terminal (python -m bot play)
+
+cli-you = Ti
+cli-south = Sur
+cli-west = Oeste
+cli-north = Norte
+cli-east = Leste
+cli-you-north = Ti e Norte
+cli-west-east = Oeste e Leste
+cli-bid = { $who ->
+    [you] { $player } poxas { $bid }
+   *[other] { $player } poxa { $bid }
+}
+cli-contracts = { $who ->
+    [you] [bold]Contratos:[/bold] { $contracts }. Saes ti.
+   *[other] [bold]Contratos:[/bold] { $contracts }. Sae { $player }.
+}
+cli-trick = { $who ->
+    [you] { $played }  →  [bold]{ $player }[/bold] gañas con { $card }
+   *[other] { $played }  →  [bold]{ $player }[/bold] gaña con { $card }
+}
+cli-void = { $reason ->
+    [all_pass] [yellow]O reparto anúlase (todos pasaron): repártese de novo.[/yellow]
+   *[weak] [yellow]O reparto anúlase (unha man era demasiado feble): repártese de novo.[/yellow]
+}
+cli-tiebreak = { $first_to ->
+    [0] [bold yellow]Empate! Unha man de desempate: 13 cartas, sen poxa, gaña quen faga máis trucos.
+    [one] [bold yellow]Empate! Unha man de desempate: 13 cartas, sen poxa, gaña quen chegue antes a { $first_to } truco.
+   *[other] [bold yellow]Empate! Unha man de desempate: 13 cartas, sen poxa, gaña quen chegue antes a { $first_to } trucos.
+}
+cli-tiebreak-won = O desempate é para { $side }.
+cli-deal = { $size ->
+    [one] Man { $number } de { $total }: { $size } carta, reparte { $dealer }, { $trump }
+   *[other] Man { $number } de { $total }: { $size } cartas, reparte { $dealer }, { $trump }
+}
+cli-deal-tiebreak = { $size ->
+    [one] Man de desempate: { $size } carta, reparte { $dealer }, { $trump }
+   *[other] Man de desempate: { $size } cartas, reparte { $dealer }, { $trump }
+}
+cli-drawn = A partida remata en empate.
+cli-you-win = [bold green]Gañas![/bold green]
+cli-they-win = { $players ->
+    [three] [bold red]Gaña { $side }.[/bold red]
+   *[four] [bold red]Gañan { $side }.[/bold red]
+}
+cli-final = Puntuación final: { $totals }
+    { $verdict }
+cli-game-over = Fin da partida
+cli-col-seat = asento
+cli-col-bid = poxa
+cli-col-tricks = trucos
+cli-col-trick = este truco
+cli-col-side = lado
+cli-col-contract = contrato
+cli-col-points = puntos
+cli-col-total = total
+cli-scores = { $trump }   ·   puntos: { $scores }
+cli-wants = contratos: { $contracts }
+cli-first-to = { $first_to ->
+    [one] desempate: gaña quen chegue antes a { $first_to } truco
+   *[other] desempate: gaña quen chegue antes a { $first_to } trucos
+}
+cli-tiebreak-title = Desempate
+cli-hand-title = Man { $number }
+cli-your-hand = A túa man
+cli-scored = Man { $number } puntuada
+cli-bid-prompt = { $top ->
+    [0] A túa poxa (paso, board)
+    [1] A túa poxa (paso, 1, board)
+    [2] A túa poxa (paso, 1 ou 2, board)
+   *[other] A túa poxa (paso, 1-{ $top }, board)
+}
+cli-card-prompt = { $count ->
+    [1] A túa carta (1 ou un código como AS)
+    [2] A túa carta (1 ou 2 ou un código como AS)
+   *[other] A túa carta (1-{ $count } ou un código como AS)
+}
+cli-bid-help = Poxa paso (ou 0), un número de trucos ou board (o teu lado fai todos os trucos).
+cli-card-help = Xoga unha carta polo seu número na túa man ou polo seu código: valor e despois pau, como AS, 10H (ou TH), QD, 7♠; big e little (ou BJ e LJ) para os Bloopers.
+cli-not-a-card = { $answer } non é unha carta: proba con 1 ou AS.
+cli-turned = virada { $cards }: triunfo { $trump }
+cli-turned-no-trump = virada { $cards }: sen triunfo
+cli-seed-start = Semente { $seed }: xoga de novo este reparto con --seed { $seed }.
+cli-left = Deixaches a partida (semente { $seed }).
+cli-seed-end = Semente { $seed }.

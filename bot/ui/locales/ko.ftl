@@ -328,3 +328,79 @@ rules-scoring = { $zero ->
 }
 rules-end-tiebreak = **끝:** 마지막 핸드 후 점수가 가장 높은 쪽이 이깁니다. 동점이면 13장 타이브레이크 핸드로 먼저 7트릭을 가져간 쪽이 이깁니다.
 rules-end-draw = **끝:** 마지막 핸드 후 점수가 가장 높은 쪽이 이깁니다. 동점이면 무승부입니다.
+
+## 터미널 게임 (python -m bot play)
+
+cli-you = 나
+cli-south = 남
+cli-west = 서
+cli-north = 북
+cli-east = 동
+cli-you-north = 나와 북
+cli-west-east = 서와 동
+cli-bid = { $who ->
+    [you] { $player }: { $bid } 입찰
+   *[other] { $player }: { $bid } 입찰
+}
+cli-contracts = { $who ->
+    [you] [bold]계약:[/bold] { $contracts }. 내가 리드합니다.
+   *[other] [bold]계약:[/bold] { $contracts }. { $player }이(가) 리드합니다.
+}
+cli-trick = { $who ->
+    [you] { $played }  →  { $card }(으)로 [bold]{ $player }[/bold]의 승리
+   *[other] { $played }  →  { $card }(으)로 [bold]{ $player }[/bold]의 승리
+}
+cli-void = { $reason ->
+    [all_pass] [yellow]딜이 무효입니다(모두 패스): 다시 딜합니다.[/yellow]
+   *[weak] [yellow]딜이 무효입니다(너무 약한 패): 다시 딜합니다.[/yellow]
+}
+cli-tiebreak = { $first_to ->
+    [0] [bold yellow]동점! 타이브레이크 핸드: 13장, 입찰 없음, 트릭을 가장 많이 가져간 쪽이 승리.
+   *[other] [bold yellow]동점! 타이브레이크 핸드: 13장, 입찰 없음, 먼저 { $first_to }트릭.
+}
+cli-tiebreak-won = 타이브레이크는 { $side }의 승리입니다.
+cli-deal = 핸드 { $number }/{ $total }: 카드 { $size }장, 딜러 { $dealer }, { $trump }
+cli-deal-tiebreak = 타이브레이크 핸드: 카드 { $size }장, 딜러 { $dealer }, { $trump }
+cli-drawn = 게임이 무승부로 끝났습니다.
+cli-you-win = [bold green]승리했습니다![/bold green]
+cli-they-win = { $players ->
+    [three] [bold red]{ $side } 승리.[/bold red]
+   *[four] [bold red]{ $side } 승리.[/bold red]
+}
+cli-final = 최종 점수: { $totals }
+    { $verdict }
+cli-game-over = 게임 종료
+cli-col-seat = 자리
+cli-col-bid = 입찰
+cli-col-tricks = 트릭
+cli-col-trick = 이번 트릭
+cli-col-side = 편
+cli-col-contract = 계약
+cli-col-points = 점수
+cli-col-total = 합계
+cli-scores = { $trump }   ·   점수: { $scores }
+cli-wants = 계약: { $contracts }
+cli-first-to = 타이브레이크: 먼저 { $first_to }트릭
+cli-tiebreak-title = 타이브레이크
+cli-hand-title = 핸드 { $number }
+cli-your-hand = 내 패
+cli-scored = 핸드 { $number } 점수
+cli-bid-prompt = { $top ->
+    [0] 입찰(패스, 보드)
+    [1] 입찰(패스, 1, 보드)
+    [2] 입찰(패스, 1 또는 2, 보드)
+   *[other] 입찰(패스, 1-{ $top }, 보드)
+}
+cli-card-prompt = { $count ->
+    [1] 낼 카드(1 또는 AS 같은 코드)
+    [2] 낼 카드(1 또는 2, 또는 AS 같은 코드)
+   *[other] 낼 카드(1-{ $count } 또는 AS 같은 코드)
+}
+cli-bid-help = 패스(또는 0), 트릭 수, 또는 보드(우리 편이 모든 트릭을 가져감)로 입찰하세요.
+cli-card-help = 패의 번호나 코드로 카드를 내세요: 숫자 다음 수트, 예: AS, 10H(또는 TH), QD, 7♠; 블루퍼는 big과 little(또는 BJ와 LJ).
+cli-not-a-card = { $answer }은(는) 카드가 아닙니다: 1이나 AS처럼 입력하세요.
+cli-turned = 뒤집은 카드 { $cards }: 트럼프 { $trump }
+cli-turned-no-trump = 뒤집은 카드 { $cards }: 트럼프 없음
+cli-seed-start = 시드 { $seed }: --seed { $seed }로 이 딜을 다시 플레이할 수 있습니다.
+cli-left = 게임을 나갔습니다(시드 { $seed }).
+cli-seed-end = 시드 { $seed }.

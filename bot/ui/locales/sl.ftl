@@ -378,3 +378,93 @@ rules-scoring = { $zero ->
 }
 rules-end-tiebreak = **Konec:** zmaga, kdor ima po zadnji igri največ točk; izenačenje odloči podaljšek s 13 kartami, zmaga prvi do 7 vzetkov.
 rules-end-draw = **Konec:** zmaga, kdor ima po zadnji igri največ točk; izenačenje je neodločeno.
+
+## Igra v terminalu (python -m bot play)
+
+cli-you = Ti
+cli-south = Jug
+cli-west = Zahod
+cli-north = Sever
+cli-east = Vzhod
+cli-you-north = Ti in Sever
+cli-west-east = Zahod in Vzhod
+cli-bid = { $who ->
+    [you] { $player } licitiraš { $bid }
+   *[other] { $player } licitira { $bid }
+}
+cli-contracts = { $who ->
+    [you] [bold]Pogodbe:[/bold] { $contracts }. Izigraš ti.
+   *[other] [bold]Pogodbe:[/bold] { $contracts }. Izigra { $player }.
+}
+cli-trick = { $who ->
+    [you] { $played }  →  [bold]{ $player }[/bold] zmagaš s { $card }
+   *[other] { $played }  →  [bold]{ $player }[/bold] zmaga s { $card }
+}
+cli-void = { $reason ->
+    [all_pass] [yellow]Deljenje je neveljavno (vsi so rekli pas): deli se znova.[/yellow]
+   *[weak] [yellow]Deljenje je neveljavno (karte so bile prešibke): deli se znova.[/yellow]
+}
+cli-tiebreak = { $first_to ->
+    [0] [bold yellow]Izenačeno! Podaljšek: 13 kart, brez licitacije, zmaga največ vzetkov.
+    [one] [bold yellow]Izenačeno! Podaljšek: 13 kart, brez licitacije, prvi do { $first_to } vzetka.
+   *[other] [bold yellow]Izenačeno! Podaljšek: 13 kart, brez licitacije, prvi do { $first_to } vzetkov.
+}
+cli-tiebreak-won = Podaljšek dobi { $side }.
+cli-deal = { $size ->
+    [one] Igra { $number } od { $total }: { $size } karta, deli { $dealer }, { $trump }
+    [two] Igra { $number } od { $total }: { $size } karti, deli { $dealer }, { $trump }
+    [few] Igra { $number } od { $total }: { $size } karte, deli { $dealer }, { $trump }
+   *[other] Igra { $number } od { $total }: { $size } kart, deli { $dealer }, { $trump }
+}
+cli-deal-tiebreak = { $size ->
+    [one] Podaljšek: { $size } karta, deli { $dealer }, { $trump }
+    [two] Podaljšek: { $size } karti, deli { $dealer }, { $trump }
+    [few] Podaljšek: { $size } karte, deli { $dealer }, { $trump }
+   *[other] Podaljšek: { $size } kart, deli { $dealer }, { $trump }
+}
+cli-drawn = Igra se konča neodločeno.
+cli-you-win = [bold green]Zmagal si![/bold green]
+cli-they-win = { $players ->
+    [three] [bold red]Zmaga { $side }.[/bold red]
+   *[four] [bold red]Zmagata { $side }.[/bold red]
+}
+cli-final = Končne točke: { $totals }
+    { $verdict }
+cli-game-over = Konec igre
+cli-col-seat = sedež
+cli-col-bid = licitacija
+cli-col-tricks = vzetki
+cli-col-trick = ta vzetek
+cli-col-side = stran
+cli-col-contract = pogodba
+cli-col-points = točke
+cli-col-total = skupaj
+cli-scores = { $trump }   ·   točke: { $scores }
+cli-wants = pogodbe: { $contracts }
+cli-first-to = { $first_to ->
+    [one] podaljšek: prvi do { $first_to } vzetka
+   *[other] podaljšek: prvi do { $first_to } vzetkov
+}
+cli-tiebreak-title = Podaljšek
+cli-hand-title = Igra { $number }
+cli-your-hand = Tvoje karte
+cli-scored = Igra { $number } je točkovana
+cli-bid-prompt = { $top ->
+    [0] Tvoja licitacija (pas, board)
+    [1] Tvoja licitacija (pas, 1, board)
+    [2] Tvoja licitacija (pas, 1 ali 2, board)
+   *[other] Tvoja licitacija (pas, 1-{ $top }, board)
+}
+cli-card-prompt = { $count ->
+    [1] Tvoja karta (1 ali koda, npr. AS)
+    [2] Tvoja karta (1 ali 2 ali koda, npr. AS)
+   *[other] Tvoja karta (1-{ $count } ali koda, npr. AS)
+}
+cli-bid-help = Licitiraj pas (ali 0), število vzetkov ali board (tvoja stran pobere vse vzetke).
+cli-card-help = Igraj karto z njeno številko v roki ali z njeno kodo: vrednost in nato barva, npr. AS, 10H (ali TH), QD, 7♠; big in little (ali BJ in LJ) za Bloopra.
+cli-not-a-card = { $answer } ni karta: poskusi 1 ali AS.
+cli-turned = obrnjena { $cards }: adut { $trump }
+cli-turned-no-trump = obrnjena { $cards }: brez aduta
+cli-seed-start = Seme { $seed }: to deljenje znova odigraš z --seed { $seed }.
+cli-left = Zapustil si igro (seme { $seed }).
+cli-seed-end = Seme { $seed }.
