@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run doctor test lint format bench images lock clean system-packages
+.PHONY: run doctor test lint format bench images lock clean system-packages translations
 
 # What the pictures need from the system: DejaVu, fallback fonts for the names DejaVu cannot
 # draw (Hangul and CJK, symbols and emoji), and FriBiDi for right-to-left text. Installed
@@ -48,6 +48,11 @@ format: $(STAMP)
 
 test: system-packages lint
 	$(BIN)/python -m pytest
+
+# The catalogs: every message of English in every language, the same placeholders, each
+# language's plural categories, and command names Discord accepts.
+translations: $(STAMP)
+	$(BIN)/python -m pytest tests/ui/test_i18n.py tests/fakediscord/test_localizations.py tests/cogs/test_languages.py -k "catalog or plural or localis"
 
 bench: $(STAMP)
 	for b in benchmarks/*.py; do $(BIN)/python $$b || exit 1; done

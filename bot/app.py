@@ -19,7 +19,7 @@ from bot.config import Settings
 from bot.engine import Bid, Card, SeatView
 from bot.engine.words import plural
 from bot.maintenance import beat, mark_alive, mark_stopped
-from bot.service import GameService
+from bot.service import GameService, Languages
 from bot.service.leaderboard import Leaderboards
 from bot.store import Database
 from bot.ui.announcer import Announcer
@@ -28,6 +28,7 @@ from bot.ui.discord_errors import noted
 from bot.ui.leaderboard import LeaderboardButton
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
+from bot.ui.translator import CommandTranslator
 
 log = logging.getLogger(__name__)
 
@@ -48,13 +49,11 @@ class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
         if isinstance(error, app_commands.CommandInvokeError):
             cause = error.original
         elif isinstance(error, app_commands.TransformerError):
-            cause = UserError(f"That is not a valid {error.type.name.lower()}: {error.value!r}.")
+            cause = UserError("bad-value", kind=error.type.name.lower(), value=repr(error.value))
         elif isinstance(error, app_commands.NoPrivateMessage):
-            cause = UserError(
-                "Back Alley is played in a server's channels, not in direct messages."
-            )
+            cause = UserError("direct-message")
         elif isinstance(error, app_commands.CheckFailure):
-            cause = UserError(str(error) or "You cannot use this command here.")
+            cause = UserError("not-here")
         await send_error(interaction, cause)
 
 
@@ -85,6 +84,7 @@ class BackAlleyBot(commands.Bot):
         self._database: Database | None = None
         self._service: GameService | None = None
         self._leaderboards: Leaderboards | None = None
+        self._languages: Languages | None = None
         self._heartbeat: asyncio.Task[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
         self._clock = clock
@@ -122,6 +122,11 @@ class BackAlleyBot(commands.Bot):
         assert self._leaderboards is not None, "the leaderboards open in setup_hook"
         return self._leaderboards
 
+    @property
+    def languages(self) -> Languages:
+        assert self._languages is not None, "the languages open in setup_hook"
+        return self._languages
+
     async def pictures_on(self, guild_id: int | None) -> bool:
         """Whether the server shows pictures (its `images` setting, on by default)."""
         return await self.leaderboards.pictures_on(guild_id)
@@ -139,6 +144,7 @@ class BackAlleyBot(commands.Bot):
             decide=self._decide,
         )
         self._leaderboards = Leaderboards(self._database, clock=self._clock)
+        self._languages = Languages(self._database, clock=self._clock)
         # The service announces every change: the table messages follow, and what the
         # computer and the timers did is said in the channel.
         self._service.subscribe(self.tables.heard)
@@ -151,6 +157,7 @@ class BackAlleyBot(commands.Bot):
         gc.collect()
         gc.freeze()
         self.add_dynamic_items(*DYNAMIC_ITEMS, LeaderboardButton)
+        await self.tree.set_translator(CommandTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self.settings.sync_commands:

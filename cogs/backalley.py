@@ -14,7 +14,9 @@ from discord.ext import commands
 from bot.service import PRESET_NAMES, Outcome, TableView
 from bot.ui.discord_errors import noted
 from bot.ui.embeds import rules_embed
+from bot.ui.i18n import LANGUAGES, text
 from bot.ui.input import parse_duration, parse_hands
+from bot.ui.languages import private_language, public_language, server_language
 from bot.ui.messages import report
 from bot.ui.permissions import permissions_line
 from bot.ui.replies import UserError, place_of, send_private
@@ -29,6 +31,15 @@ PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESET_
 LEVEL_CHOICES = [
     app_commands.Choice(name=level, value=level) for level in ("strong", "basic", "random")
 ]
+
+AUTOMATIC = "auto"
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=name, value=code) for code, name in LANGUAGES.items()
+] + [app_commands.Choice(name="automatic", value=AUTOMATIC)]
+
+
+def _yes(on: object) -> str:
+    return "yes" if on else "no"
 
 
 @app_commands.guild_only()
@@ -71,13 +82,13 @@ class BackAlleyCog(
         if hands is not None:
             schedule = parse_hands(hands)
             if schedule is None:
-                raise UserError("Write the hand sizes as numbers from 1 to 13, like `5,3,1`.")
+                raise UserError("bad-hands")
             options["hands"] = schedule
         timer = None
         if turn_timer is not None:
             timer = parse_duration(turn_timer)
             if timer is None:
-                raise UserError("Write the turn timer like `30m`, `12h` or `2d`, or `off`.")
+                raise UserError("bad-timer")
         outcome = await self.bot.service.lobby.open(
             guild_id=interaction.guild_id,
             channel_id=place_of(interaction),
@@ -87,7 +98,8 @@ class BackAlleyCog(
             turn_timer=timer or None,
             host_name=interaction.user.display_name,
         )
-        await interaction.response.send_message(**lobby_message(outcome.table).send_kwargs())
+        posting = lobby_message(outcome.table, await public_language(interaction))
+        await interaction.response.send_message(**posting.send_kwargs())
         message = await interaction.original_response()
         await self.bot.service.lobby.set_message(outcome.table.id, message.id)
 
@@ -136,7 +148,8 @@ class BackAlleyCog(
         outcome = await self.bot.service.lobby.start(table.id, interaction.user.id)
         await interaction.response.defer()
         place = await self._launch(interaction, outcome)
-        await interaction.followup.send(f"The game is on in {place.mention}.")
+        lang = await public_language(interaction)
+        await interaction.followup.send(text(lang, "game-on-in", place=place.mention))
 
     @app_commands.command(name="cancel", description="Cancel this channel's lobby (host)")
     async def cancel(self, interaction: discord.Interaction[Any]) -> None:
@@ -157,12 +170,12 @@ class BackAlleyCog(
     @app_commands.command(name="table", description="Post the table of this channel's game again")
     async def table(self, interaction: discord.Interaction[Any]) -> None:
         table = await self.bot.service.game_here(place_of(interaction))
+        lang = await public_language(interaction)
         if table.status == "lobby":
-            posting = lobby_message(table)
+            posting = lobby_message(table, lang)
         else:
-            posting = await table_message(
-                table, pictures=await self.bot.pictures_on(table.guild_id)
-            )
+            pictures = await self.bot.pictures_on(table.guild_id)
+            posting = await table_message(table, pictures=pictures, lang=lang)
         await interaction.response.send_message(**posting.send_kwargs())
         message = await interaction.original_response()
         await self.bot.service.lobby.set_message(table.id, message.id)
@@ -174,7 +187,8 @@ class BackAlleyCog(
         if preset is None:
             here = await self.bot.service.game_at(place_of(interaction))
             preset = here.preset if here is not None else "classic"
-        await send_private(interaction, embed=rules_embed(preset))
+        lang = await private_language(interaction)
+        await send_private(interaction, embed=rules_embed(preset, lang))
 
     @app_commands.command(
         name="record", description="The game record (JSON) of this channel's game, for replays"
@@ -182,13 +196,10 @@ class BackAlleyCog(
     async def record(self, interaction: discord.Interaction[Any]) -> None:
         record = await self.bot.service.record_at(place_of(interaction))
         if record is None:
-            raise UserError("No game has been played in this channel yet.")
+            raise UserError("no-record")
         data = json.dumps(record.data, indent=1).encode()
-        note = (
-            "The complete record of this game."
-            if record.complete
-            else "The record of the hands played so far (never the hand in progress)."
-        )
+        lang = await private_language(interaction)
+        note = text(lang, "record-complete" if record.complete else "record-partial")
         await interaction.response.send_message(
             note,
             file=discord.File(io.BytesIO(data), filename=f"backalley-{record.game_id}.json"),
@@ -201,13 +212,16 @@ class BackAlleyCog(
     @app_commands.describe(
         computer_ratings="Count games with computer players for the humans' ratings",
         images="Show cards, tables and score sheets as pictures",
+        language="The language of the server's game messages",
         forget="Delete this server's games and statistics (asks to confirm)",
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def settings(
         self,
         interaction: discord.Interaction[Any],
         computer_ratings: bool | None = None,
         images: bool | None = None,
+        language: str | None = None,
         forget: bool = False,
     ) -> None:
         assert interaction.guild_id is not None
@@ -221,21 +235,45 @@ class BackAlleyCog(
             for name, value in (("computer_ratings", computer_ratings), ("images", images))
             if value is not None
         }
-        if changes and not interaction.permissions.manage_guild:
-            raise UserError("Only members with Manage Server can change the settings.")
+        if (changes or language is not None) and not interaction.permissions.manage_guild:
+            raise UserError("settings-manage")
         boards = self.bot.leaderboards
         current = (
             await boards.update_settings(interaction.guild_id, changes)
             if changes
             else await boards.settings(interaction.guild_id)
         )
+        if language is not None:
+            await self.bot.languages.set_server(
+                interaction.guild_id, None if language == AUTOMATIC else language
+            )
+        lang = await private_language(interaction)
+        server = await self.bot.languages.server(interaction.guild_id)
         lines = [
-            "**Games with computer players count for ratings:** "
-            + ("on" if current["computer_ratings"] else "off"),
-            "**Pictures of cards, tables and scores:** " + ("on" if current["images"] else "off"),
+            text(lang, "setting-computer-ratings", on=_yes(current["computer_ratings"])),
+            text(lang, "setting-images", on=_yes(current["images"])),
+            text(
+                lang,
+                "setting-language",
+                language=LANGUAGES[server] if server else text(lang, "language-automatic"),
+            ),
             permissions_line(interaction),
         ]
         await send_private(interaction, "\n".join(lines))
+
+    @app_commands.command(
+        name="language", description="The language Back Alley speaks to you (only you)"
+    )
+    @app_commands.describe(language="Your language; automatic follows your Discord language")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction[Any], language: str) -> None:
+        chosen = None if language == AUTOMATIC else language
+        await self.bot.languages.set_player(interaction.user.id, chosen)
+        lang = await private_language(interaction)
+        if chosen is None:
+            await send_private(interaction, text(lang, "language-unset"))
+        else:
+            await send_private(interaction, text(lang, "language-set", language=LANGUAGES[chosen]))
 
     # ------------------------------------------------------------------ buttons
 
@@ -300,8 +338,10 @@ class BackAlleyCog(
                 log.info("no thread for game %d, playing in the channel: %s", table.id, error)
                 place = channel
         await _edit_lobby(interaction.client, table)
-        news = report(table, started.events)
-        posting = await table_message(table, pictures=await self.bot.pictures_on(table.guild_id))
+        lang = await public_language(interaction)
+        news = report(table, started.events, lang)
+        pictures = await self.bot.pictures_on(table.guild_id)
+        posting = await table_message(table, pictures=pictures, lang=lang)
         try:
             message = await place.send(
                 news.content, allowed_mentions=news.allowed_mentions, **posting.send_kwargs()
@@ -315,13 +355,13 @@ class BackAlleyCog(
 
 async def _say(interaction: discord.Interaction[Any], outcome: Outcome) -> None:
     """Answer a command with the public lines of what it changed."""
-    news = report(outcome.table, outcome.events)
+    news = report(outcome.table, outcome.events, await public_language(interaction))
     await interaction.response.send_message(**news.send_kwargs())
 
 
 async def _show_lobby(interaction: discord.Interaction[Any], outcome: Outcome) -> None:
     """Answer a lobby button by showing the lobby as it now stands, in place."""
-    posting = lobby_message(outcome.table)
+    posting = lobby_message(outcome.table, await public_language(interaction))
     await interaction.response.edit_message(embed=posting.embed, view=posting.view)
 
 
@@ -330,7 +370,7 @@ async def _edit_lobby(client: discord.Client, table: TableView) -> None:
     if table.message_id is None:
         return
     message = client.get_partial_messageable(table.channel_id).get_partial_message(table.message_id)
-    posting = lobby_message(table)
+    posting = lobby_message(table, await server_language(client, table.guild_id))
     try:
         await message.edit(embed=posting.embed, view=posting.view)
     except discord.HTTPException as error:

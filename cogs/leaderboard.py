@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.service import PRESET_NAMES
 from bot.service.leaderboard import SORT_NAMES
 from bot.ui.components import PageClick
+from bot.ui.languages import public_language
 from bot.ui.leaderboard import history_embed, leaderboard_embed, leaderboard_view, stats_embed
 
 from . import Host
@@ -40,8 +41,9 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
         page = await self.bot.leaderboards.page(
             interaction.guild_id, interaction.user.id, sort=sort, preset=preset
         )
-        kwargs: dict[str, Any] = {"embed": leaderboard_embed(page, interaction.user.id)}
-        view = leaderboard_view(page)
+        lang = await public_language(interaction)
+        kwargs: dict[str, Any] = {"embed": leaderboard_embed(page, interaction.user.id, lang)}
+        view = leaderboard_view(page, lang)
         if view is not None:
             kwargs["view"] = view
         await interaction.response.send_message(**kwargs)
@@ -55,7 +57,8 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
         assert interaction.guild_id is not None
         user = member or interaction.user
         found = await self.bot.leaderboards.player(interaction.guild_id, user.id)
-        await interaction.response.send_message(embed=stats_embed(found))
+        lang = await public_language(interaction)
+        await interaction.response.send_message(embed=stats_embed(found, lang))
 
     @app_commands.command(name="history", description="A player's recent Back Alley games")
     @app_commands.describe(member="Whose games (yours by default)")
@@ -67,7 +70,9 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
         user = member or interaction.user
         games = await self.bot.leaderboards.history(interaction.guild_id, user.id)
         await interaction.response.send_message(
-            embed=history_embed(user.id, interaction.guild_id, games)
+            embed=history_embed(
+                user.id, interaction.guild_id, games, await public_language(interaction)
+            )
         )
 
     async def page_button(self, interaction: discord.Interaction[Any], click: PageClick) -> None:
@@ -79,8 +84,10 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
             preset=click.preset,
             page=click.page,
         )
+        lang = await public_language(interaction)
         await interaction.response.edit_message(
-            embed=leaderboard_embed(found, interaction.user.id), view=leaderboard_view(found)
+            embed=leaderboard_embed(found, interaction.user.id, lang),
+            view=leaderboard_view(found, lang),
         )
 
 

@@ -9,9 +9,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import Move, Outcome, PlaceBid, PlayCard, TableView
-from bot.ui.cards import bid_text
+from bot.ui.cards import bid_text, card_label, card_name
 from bot.ui.hand import hand_message
 from bot.ui.input import parse_bid_input, parse_card_input
+from bot.ui.languages import private_language, public_language
 from bot.ui.messages import report
 from bot.ui.permissions import tell_what_is_missing
 from bot.ui.pictures import add_score_sheet, attach_hand
@@ -20,7 +21,6 @@ from bot.ui.replies import UserError, place_of, send_private
 from . import Host
 
 MAX_CHOICES = 25
-STALE = "This button is from an earlier hand. Open your hand again with /hand or **My hand**."
 
 
 class PlayCog(commands.Cog, name="Play"):
@@ -44,18 +44,25 @@ class PlayCog(commands.Cog, name="Play"):
     @app_commands.guild_only()
     async def bid(self, interaction: discord.Interaction[Any], amount: str) -> None:
         table = await self.bot.service.game_here(place_of(interaction))
-        await self._act(interaction, table, PlaceBid(parse_bid_input(amount)))
+        bid = parse_bid_input(amount, await private_language(interaction))
+        await self._act(interaction, table, PlaceBid(bid))
 
     @bid.autocomplete("amount")
     async def bid_choices(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         typed = current.strip().lower()
+        lang = await private_language(interaction)
         choices = []
         for bid in await self.bot.service.bids_for(place_of(interaction), interaction.user.id):
             value = "pass" if bid == 0 else str(bid)
-            if value.startswith(typed) or (typed == "0" and bid == 0):
-                choices.append(app_commands.Choice(name=bid_text(bid), value=value))
+            name = bid_text(bid, 0, lang)
+            if (
+                value.startswith(typed)
+                or name.lower().startswith(typed)
+                or (typed == "0" and bid == 0)
+            ):
+                choices.append(app_commands.Choice(name=name, value=value))
         return choices[:MAX_CHOICES]
 
     @app_commands.command(name="play", description="Play a card, like AS, 10H or BJ")
@@ -63,12 +70,9 @@ class PlayCog(commands.Cog, name="Play"):
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
         table = await self.bot.service.game_here(place_of(interaction))
-        parsed = parse_card_input(card)
+        parsed = parse_card_input(card, await private_language(interaction))
         if parsed is None:
-            raise UserError(
-                f"`{card[:40]}` is not a card: write the rank then the suit, like AS, 10H or "
-                "TD, or BJ and LJ for the Big and Little Blooper."
-            )
+            raise UserError("error-bad_card", text=card[:40])
         await self._act(interaction, table, PlayCard(parsed))
 
     @play.autocomplete("card")
@@ -76,7 +80,8 @@ class PlayCog(commands.Cog, name="Play"):
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         typed = current.strip().lower()
-        exact = parse_card_input(current) if typed else None
+        lang = await private_language(interaction)
+        exact = parse_card_input(current, lang) if typed else None
         choices = []
         for card in reversed(
             await self.bot.service.cards_for(place_of(interaction), interaction.user.id)
@@ -86,8 +91,10 @@ class PlayCog(commands.Cog, name="Play"):
                 or card == exact
                 or card.code.lower().startswith(typed)
                 or card.label.lower().startswith(typed)
+                or card_label(card, lang).lower().startswith(typed)
+                or card_name(card, lang).lower().startswith(typed)
             ):
-                choices.append(app_commands.Choice(name=card.label, value=card.code))
+                choices.append(app_commands.Choice(name=card_label(card, lang), value=card.code))
         return choices[:MAX_CHOICES]
 
     # ------------------------------------------------------------------ components
@@ -120,8 +127,8 @@ class PlayCog(commands.Cog, name="Play"):
     async def _show_hand(self, interaction: discord.Interaction[Any], table: TableView) -> None:
         seat = self.bot.service.seat_of(table, interaction.user.id)
         if table.game is None:
-            raise UserError("The game has not started yet: your cards come with the first deal.")
-        embed, view = hand_message(table, seat)
+            raise UserError("not-dealt")
+        embed, view = hand_message(table, seat, await private_language(interaction))
         file = None
         if await self.bot.pictures_on(table.guild_id):
             file = await attach_hand(embed, table, seat)
@@ -139,13 +146,13 @@ class PlayCog(commands.Cog, name="Play"):
         """A card button or bid select of a private hand: the hand is redrawn in place and
         the move announced to the table."""
         if move is None or not deal.isdigit():
-            raise UserError(STALE)
+            raise UserError("refusal-stale")
         outcome = await self.bot.service.play.act(
             game_id, interaction.user.id, move, deal=int(deal)
         )
         seat = outcome.table.seat_of(interaction.user.id)
         assert seat is not None
-        embed, view = hand_message(outcome.table, seat)
+        embed, view = hand_message(outcome.table, seat, await private_language(interaction))
         kwargs: dict[str, Any] = {"embed": embed, "view": view}
         if await self.bot.pictures_on(outcome.table.guild_id):
             kwargs["attachments"] = [await attach_hand(embed, outcome.table, seat)]
@@ -154,7 +161,7 @@ class PlayCog(commands.Cog, name="Play"):
 
     async def _publish(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
         """Announce an accepted move to the table: a new public message."""
-        news = report(outcome.table, outcome.events)
+        news = report(outcome.table, outcome.events, await public_language(interaction))
         if news.scored and await self.bot.pictures_on(outcome.table.guild_id):
             if not interaction.response.is_done():
                 await interaction.response.defer()  # the score sheet takes a moment

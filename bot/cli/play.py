@@ -43,12 +43,14 @@ from bot.engine import (
     TrickWon,
     sort_for_display,
 )
-from bot.engine.words import number_range, plural
+from bot.ui.cards import bid_text as said_bid
+from bot.ui.cards import card_label, suit_text
+from bot.ui.i18n import ENGLISH, LANGUAGES, text
 from bot.ui.input import parse_bid_input, parse_card_input
+from bot.ui.replies import error_text
 
 HUMAN: Final = 0
-SEAT_NAMES: Final = {4: ("South", "West", "North", "East"), 3: ("South", "West", "East")}
-BOARD_NAMES: Final = {1: "board", 2: "double board", 3: "triple board", 4: "quadruple board"}
+SEAT_NAMES: Final = {4: ("south", "west", "north", "east"), 3: ("south", "west", "east")}
 
 Ask = Callable[[str], str]
 
@@ -66,12 +68,21 @@ class TerminalGame:
         players: dict[int, Player],
         console: Console,
         ask: Ask,
+        lang: str = ENGLISH,
     ) -> None:
         self.game = game
         self.players = players
         self.console = console
         self.ask = ask
-        self.names = SEAT_NAMES[game.players]
+        self.lang = lang
+        self.names = [text(lang, f"cli-{name}") for name in SEAT_NAMES[game.players]]
+
+    def t(self, message_id: str, /, **args: object) -> str:
+        return text(self.lang, message_id, **args)
+
+    def who(self, seat: int) -> dict[str, str]:
+        """The arguments naming a seat: `who` chooses the sentence for "you"."""
+        return {"who": "you" if seat == HUMAN else "other", "player": self.name(seat)}
 
     # ------------------------------------------------------------------ flow
 
@@ -101,29 +112,31 @@ class TerminalGame:
         self.console.print(self.hand_panel(view))
         while True:
             if game.phase is Phase.BID:
-                answer = self.prompt(f"Your bid ({bid_choices(view)})")
+                answer = self.prompt(self.t("cli-bid-prompt", top=bid_top(view)))
                 if answer in ("?", "help"):
-                    self.console.print(BID_HELP)
+                    self.console.print(self.t("cli-bid-help"))
                     continue
-                value = parse_bid_text(answer)
+                value = parse_bid_text(answer, self.lang)
                 try:
                     return game.bid(HUMAN, value)
                 except IllegalAction as refusal:
-                    self.console.print(f"[red]{refusal.message}[/red]")
+                    self.console.print(f"[red]{error_text(refusal, self.lang)}[/red]")
             else:
                 legal = playable(view)
-                answer = self.prompt(f"Your card ({number_range(1, len(legal))} or a code like AS)")
+                answer = self.prompt(self.t("cli-card-prompt", count=len(legal)))
                 if answer in ("?", "help"):
-                    self.console.print(CARD_HELP)
+                    self.console.print(self.t("cli-card-help"))
                     continue
-                chosen = parse_card_text(answer, legal)
+                chosen = parse_card_text(answer, legal, self.lang)
                 if chosen is None:
-                    self.console.print(f"[red]{answer!r} is not a card: try 1 or AS.[/red]")
+                    self.console.print(
+                        f"[red]{self.t('cli-not-a-card', answer=repr(answer))}[/red]"
+                    )
                     continue
                 try:
                     return game.play(HUMAN, chosen)
                 except IllegalAction as refusal:
-                    self.console.print(f"[red]{refusal.message}[/red]")
+                    self.console.print(f"[red]{error_text(refusal, self.lang)}[/red]")
 
     def prompt(self, text: str) -> str:
         try:
@@ -141,30 +154,35 @@ class TerminalGame:
         for event in events:
             match event:
                 case BidPlaced(seat=seat, bid=bid, board_level=level):
-                    out(f"{self.name(seat)} bid{self.s(seat)} {bid_text(bid, level)}")
+                    out(self.t("cli-bid", bid=bid_text(bid, level, self.lang), **self.who(seat)))
                 case PlayStarted(contracts=contracts, leader=leader):
                     wants = ", ".join(
                         f"{self.side_name(side)} {n}" for side, n in enumerate(contracts)
                     )
-                    leads = f"{self.name(leader)} lead{self.s(leader)}"
-                    out(f"[bold]Contracts:[/bold] {wants}. {leads}.")
+                    out(self.t("cli-contracts", contracts=wants, **self.who(leader)))
                 case TrickWon(seat=seat, card=card, cards=cards):
-                    played = "  ".join(f"{self.name(s)} {card_markup(c)}" for s, c in cards)
-                    wins = f"[bold]{self.name(seat)}[/bold] win{self.s(seat)}"
-                    out(f"{played}  →  {wins} with {card_markup(card)}")
+                    played = "  ".join(
+                        f"{self.name(s)} {card_markup(c, self.lang)}" for s, c in cards
+                    )
+                    out(
+                        self.t(
+                            "cli-trick",
+                            played=played,
+                            card=card_markup(card, self.lang),
+                            **self.who(seat),
+                        )
+                    )
                 case HandScored(result=result, scores=scores):
                     self.console.print(self.result_panel(result.number, result, scores))
                 case Redealt(reason=reason):
-                    why = "everyone passed" if reason == "all_pass" else "a hand was too weak"
-                    out(f"[yellow]The deal is void ({why}): dealt again.[/yellow]")
+                    out(self.t("cli-void", reason="all_pass" if reason == "all_pass" else "weak"))
                 case HandDealt():
                     self.show_deal()
                 case TiebreakStarted(first_to=first_to):
-                    target = f"first to {plural(first_to, 'trick')}" if first_to else "most tricks"
-                    out(f"[bold yellow]Tied! A tiebreak hand: 13 cards, no bidding, {target}.")
+                    out(self.t("cli-tiebreak", first_to=first_to or 0))
                 case TiebreakEnded(result=result):
                     if result.winner is not None:
-                        out(f"The tiebreak goes to {self.side_name(result.winner)}.")
+                        out(self.t("cli-tiebreak-won", side=self.side_name(result.winner)))
                 case GameOver(scores=scores, winner=winner):
                     self.show_end(scores, winner)
 
@@ -172,57 +190,64 @@ class TerminalGame:
         game = self.game
         if game.phase is Phase.OVER:
             return
-        kind = (
-            "tiebreak hand"
-            if game.in_tiebreak
-            else f"hand {game.hand_number} of {len(game.schedule)}"
-        )
-        cards = plural(game.hand_size, "card")
         self.console.rule(
-            f"{kind.capitalize()}: {cards}, dealt by {self.name(game.dealer)}, "
-            f"{trump_text(game.view(HUMAN))}"
+            self.t(
+                "cli-deal-tiebreak" if game.in_tiebreak else "cli-deal",
+                number=game.hand_number,
+                total=len(game.schedule),
+                size=game.hand_size,
+                dealer=self.name(game.dealer),
+                trump=trump_text(game.view(HUMAN), self.lang),
+            )
         )
 
     def show_end(self, scores: Sequence[int], winner: int | None) -> None:
         totals = ", ".join(f"{self.side_name(s)} {p}" for s, p in enumerate(scores))
         if winner is None:
-            verdict = "The game is drawn."
+            verdict = self.t("cli-drawn")
         elif winner == self.game.side_of[HUMAN]:
-            verdict = "[bold green]You win![/bold green]"
+            verdict = self.t("cli-you-win")
         else:
-            verb = "wins" if self.game.players == 3 else "win"
-            verdict = f"[bold red]{self.side_name(winner)} {verb}.[/bold red]"
-        self.console.print(Panel(f"Final scores: {totals}\n{verdict}", title="Game over"))
+            players = "three" if self.game.players == 3 else "four"
+            verdict = self.t("cli-they-win", side=self.side_name(winner), players=players)
+        final = self.t("cli-final", totals=totals, verdict=verdict)
+        self.console.print(Panel(final, title=self.t("cli-game-over")))
 
     # ------------------------------------------------------------------ drawing
 
     def table_panel(self, view: SeatView) -> Panel:
         table = Table(box=None, pad_edge=False)
-        table.add_column("seat")
-        table.add_column("bid", justify="right")
-        table.add_column("tricks", justify="right")
-        table.add_column("this trick")
+        table.add_column(self.t("cli-col-seat"))
+        table.add_column(self.t("cli-col-bid"), justify="right")
+        table.add_column(self.t("cli-col-tricks"), justify="right")
+        table.add_column(self.t("cli-col-trick"))
         in_trick = dict(view.trick)
         for seat in view.seats:
             bid = view.bids[seat]
             table.add_row(
                 self.name(seat),
-                "" if view.in_tiebreak else bid_text(bid, view.board_levels[seat]),
+                "" if view.in_tiebreak else bid_text(bid, view.board_levels[seat], self.lang),
                 str(view.tricks[seat]),
-                card_markup(in_trick[seat]) if seat in in_trick else "",
+                card_markup(in_trick[seat], self.lang) if seat in in_trick else "",
             )
         scores = "   ".join(
             f"{self.side_name(side)} {points}" for side, points in enumerate(view.scores)
         )
-        header = Text.from_markup(f"{trump_text(view)}   ·   scores: {scores}")
+        header = Text.from_markup(
+            self.t("cli-scores", trump=trump_text(view, self.lang), scores=scores)
+        )
         if view.contracts and not view.in_tiebreak:
             wants = ", ".join(
                 f"{self.side_name(side)} {n}" for side, n in enumerate(view.contracts)
             )
-            header.append_text(Text.from_markup(f"\ncontracts: {wants}"))
+            header.append_text(Text.from_markup("\n" + self.t("cli-wants", contracts=wants)))
         if view.in_tiebreak and view.tiebreak_first_to:
-            header.append(f"\ntiebreak: first to {plural(view.tiebreak_first_to, 'trick')}")
-        title = "Tiebreak" if view.in_tiebreak else f"Hand {view.hand_number}"
+            header.append("\n" + self.t("cli-first-to", first_to=view.tiebreak_first_to))
+        title = (
+            self.t("cli-tiebreak-title")
+            if view.in_tiebreak
+            else self.t("cli-hand-title", number=view.hand_number)
+        )
         return Panel(Group(header, table), title=title, expand=False)
 
     def hand_panel(self, view: SeatView) -> Panel:
@@ -231,48 +256,43 @@ class TerminalGame:
         parts = []
         for card in cards:
             if card in legal:
-                parts.append(f"[bold]{legal.index(card) + 1}[/bold]:{card_markup(card)}")
+                parts.append(f"[bold]{legal.index(card) + 1}[/bold]:{card_markup(card, self.lang)}")
             else:
-                parts.append(f"[dim]{card.label}[/dim]")
-        return Panel(Text.from_markup("  ".join(parts)), title="Your hand", expand=False)
+                parts.append(f"[dim]{card_label(card, self.lang)}[/dim]")
+        title = self.t("cli-your-hand")
+        return Panel(Text.from_markup("  ".join(parts)), title=title, expand=False)
 
     def result_panel(self, number: int, result: HandResult, scores: Sequence[int]) -> Panel:
         table = Table(box=None, pad_edge=False)
-        table.add_column("side")
-        table.add_column("contract", justify="right")
-        table.add_column("tricks", justify="right")
-        table.add_column("points", justify="right")
-        table.add_column("total", justify="right")
+        for column, justify in (
+            ("cli-col-side", "left"),
+            ("cli-col-contract", "right"),
+            ("cli-col-tricks", "right"),
+            ("cli-col-points", "right"),
+            ("cli-col-total", "right"),
+        ):
+            table.add_column(self.t(column), justify=justify)  # type: ignore[arg-type]
         taken = [0] * len(scores)
         for seat, n in enumerate(result.tricks):
             taken[self.game.side_of[seat]] += n
         for side, points in enumerate(result.points):
             level = result.board_levels[side]
-            contract = BOARD_NAMES.get(level, "board") if level else str(result.contracts[side])
+            contract = said_bid("board", level, self.lang) if level else str(result.contracts[side])
             table.add_row(
                 self.side_name(side), contract, str(taken[side]), f"{points:+d}", str(scores[side])
             )
-        return Panel(table, title=f"Hand {number} scored", expand=False)
+        return Panel(table, title=self.t("cli-scored", number=number), expand=False)
 
     # ------------------------------------------------------------------ names
 
     def name(self, seat: int) -> str:
-        return "You" if seat == HUMAN else self.names[seat]
-
-    def s(self, seat: int) -> str:
-        return "" if seat == HUMAN else "s"
+        return self.t("cli-you") if seat == HUMAN else self.names[seat]
 
     def side_name(self, side: int) -> str:
         if self.game.players == 4:
-            return "You & North" if side == self.game.side_of[HUMAN] else "West & East"
+            ours = side == self.game.side_of[HUMAN]
+            return self.t("cli-you-north" if ours else "cli-west-east")
         return self.name(side)
-
-
-BID_HELP: Final = "Bid pass (or 0), a number of tricks, or board (your side takes every trick)."
-CARD_HELP: Final = (
-    "Play a card by its number in your hand, or by its code: rank then suit, "
-    "like AS, 10H (or TH), QD, 7♠; big and little (or BJ and LJ) for the Bloopers."
-)
 
 
 def playable(view: SeatView) -> list[Card]:
@@ -281,48 +301,44 @@ def playable(view: SeatView) -> list[Card]:
     return [c for c in sort_for_display(view.hand, view.trump) if legal >> c & 1]
 
 
-def bid_choices(view: SeatView) -> str:
-    numbers = [b for b in view.legal_bids if b != "board"]
-    top = max(int(b) for b in numbers)
-    return "pass, board" if top == 0 else f"pass, {number_range(1, top)}, board"
+def bid_top(view: SeatView) -> int:
+    """The highest number that may be bid (0: only pass or board)."""
+    return max(int(b) for b in view.legal_bids if b != "board")
 
 
-def parse_bid_text(text: str) -> object:
+def parse_bid_text(text: str, lang: str = ENGLISH) -> object:
     """A bid as `/bid` takes it (`pass`, a number, `board`); anything else is passed on for
     the engine to refuse with its message."""
-    bid = parse_bid_input(text)
+    bid = parse_bid_input(text, lang)
     return text if bid is None else bid
 
 
-def parse_card_text(text: str, legal: Sequence[Card]) -> Card | None:
+def parse_card_text(text: str, legal: Sequence[Card], lang: str = ENGLISH) -> Card | None:
     """A card as typed: its number among the legal cards, or the card as `/play` takes it."""
     if text.isdigit():
         index = int(text) - 1
         return legal[index] if 0 <= index < len(legal) else None
-    return parse_card_input(text)
+    return parse_card_input(text, lang)
 
 
-def card_markup(card: Card) -> str:
+def card_markup(card: Card, lang: str = ENGLISH) -> str:
+    label = card_label(card, lang)
     if card.is_joker:
-        return f"[bold magenta]{card.label}[/bold magenta]"
+        return f"[bold magenta]{label}[/bold magenta]"
     suit = card.suit
     assert suit is not None
-    return f"[red]{card.label}[/red]" if suit.is_red else f"[bold]{card.label}[/bold]"
+    return f"[red]{label}[/red]" if suit.is_red else f"[bold]{label}[/bold]"
 
 
-def bid_text(bid: Bid | None, level: int) -> str:
-    if bid is None:
-        return "—"
-    if bid == "board":
-        return BOARD_NAMES.get(level, "board")
-    return "pass" if bid == 0 else str(bid)
+def bid_text(bid: Bid | None, level: int, lang: str = ENGLISH) -> str:
+    return said_bid(bid, level, lang)
 
 
-def trump_text(view: SeatView) -> str:
-    turned = " ".join(card_markup(c) for c in view.turned)
+def trump_text(view: SeatView, lang: str = ENGLISH) -> str:
+    turned = " ".join(card_markup(c, lang) for c in view.turned)
     if view.trump is None:
-        return f"turned {turned}: no trump"
-    return f"turned {turned}: trump {view.trump.symbol} {view.trump.name.lower()}"
+        return text(lang, "cli-turned-no-trump", cards=turned)
+    return text(lang, "cli-turned", cards=turned, trump=suit_text(view.trump, lang))
 
 
 def play_game(
@@ -333,6 +349,7 @@ def play_game(
     seed: int = 0,
     ask: Ask = input,
     console: Console | None = None,
+    lang: str = ENGLISH,
 ) -> Game:
     """Play one game against computer players of `level`; returns the game (over, unless
     the player quit: then Quit propagates)."""
@@ -340,7 +357,7 @@ def play_game(
     players = PRESETS[preset].players
     game = Game(preset, options, first_dealer=seed % players, seed=seed)
     computers = {seat: make_player(level, seed * 10 + seat) for seat in range(1, players)}
-    terminal = TerminalGame(game, computers, console or Console(), ask)
+    terminal = TerminalGame(game, computers, console or Console(), ask, lang)
     return terminal.play()
 
 
@@ -364,13 +381,17 @@ def main(
     )
     parser.add_argument("--level", default="basic", choices=list(LEVELS))
     parser.add_argument("--seed", type=int, default=None, help="the deal (default: random)")
+    parser.add_argument(
+        "--lang", default=ENGLISH, choices=list(LANGUAGES), help="the game's language"
+    )
     args = parser.parse_args(argv)
+    lang = args.lang
     console = console or Console()
     seed = args.seed
     if seed is None:
         seed = secrets.randbelow(1 << 31)
     # Shown first and last, so that a game worth replaying can be replayed (`--seed`).
-    console.print(f"Seed {seed}: play this deal again with --seed {seed}.")
+    console.print(text(lang, "cli-seed-start", seed=str(seed)))
     try:
         play_game(
             preset=args.preset,
@@ -379,11 +400,12 @@ def main(
             seed=seed,
             ask=ask,
             console=console,
+            lang=lang,
         )
     except OptionError as error:
         parser.error(str(error))
     except (Quit, KeyboardInterrupt):
-        console.print(f"\nYou left the game (seed {seed}).")
+        console.print("\n" + text(lang, "cli-left", seed=str(seed)))
         return 1
-    console.print(f"Seed {seed}.")
+    console.print(text(lang, "cli-seed-end", seed=str(seed)))
     return 0

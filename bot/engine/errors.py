@@ -22,10 +22,14 @@ class ErrorCode(StrEnum):
 class IllegalAction(Exception):
     """An action the rules forbid. The game is left exactly as it was."""
 
-    def __init__(self, code: ErrorCode, message: str) -> None:
+    def __init__(
+        self, code: ErrorCode, message: str, *, detail: str = "", **params: object
+    ) -> None:
         super().__init__(message)
         self.code = code
-        self.message = message
+        self.message = message  # English, for logs and tests; players read the catalogs'
+        self.detail = detail  # which of the code's messages, when it has several
+        self.params = params  # what the message names (a card, a suit, a number)
 
     def __repr__(self) -> str:
         return f"IllegalAction({self.code.value!r}, {self.message!r})"

@@ -308,14 +308,15 @@ class Game:
             )
         if self.phase is not phase:
             if phase is BID:
+                detail = "tiebreak" if self.in_tiebreak else "play"
                 message = (
                     "There is no bidding in a tiebreak hand: play a card."
                     if self.in_tiebreak
                     else "Bidding is over: play a card."
                 )
             else:
-                message = "It is time to bid, not to play a card."
-            raise IllegalAction(ErrorCode.WRONG_PHASE, message)
+                detail, message = "bid", "It is time to bid, not to play a card."
+            raise IllegalAction(ErrorCode.WRONG_PHASE, message, detail=detail)
 
     def bid(self, seat: int, value: object) -> list[Event]:
         """`seat` bids `value`: an integer, "pass" (0) or "board" (R12)."""
@@ -329,6 +330,7 @@ class Game:
             raise IllegalAction(
                 ErrorCode.BID_OUT_OF_RANGE,
                 bid_hint(self._max_bid),
+                top=self._max_bid,
             )
         level = 0
         if bid == "board":
@@ -357,7 +359,9 @@ class Game:
         hands = self.hands
         hand = hands[seat]
         if not hand & bit:
-            raise IllegalAction(ErrorCode.CARD_NOT_IN_HAND, f"You do not hold {_the(card)}.")
+            raise IllegalAction(
+                ErrorCode.CARD_NOT_IN_HAND, f"You do not hold {_the(card)}.", card=card
+            )
         trick = self.trick
         tmask = self.trump_mask
         if trick:
@@ -401,11 +405,15 @@ class Game:
     def _refuse_follow(self) -> None:
         if self._lead_mask == self.trump_mask:
             raise IllegalAction(
-                ErrorCode.MUST_FOLLOW_SUIT, "Trumps were led: you must play a trump."
+                ErrorCode.MUST_FOLLOW_SUIT,
+                "Trumps were led: you must play a trump.",
+                detail="trumps",
             )
         suit = self.trick[0][1].suit
         assert suit is not None
-        raise IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, f"You must follow {suit.name.lower()}.")
+        raise IllegalAction(
+            ErrorCode.MUST_FOLLOW_SUIT, f"You must follow {suit.name.lower()}.", suit=suit
+        )
 
     def _check_blooper_answer(self, card: Card, hand: int) -> None:
         required = trick_rules.blooper_answer(hand & self.trump_mask, self.blooper_lead)
@@ -416,10 +424,12 @@ class Game:
                 ErrorCode.MUST_PLAY_LOWEST_TRUMP,
                 "The Little Blooper was led: you must play your lowest trump, "
                 f"{_the(CARDS[required])}.",
+                card=CARDS[required],
             )
         raise IllegalAction(
             ErrorCode.MUST_PLAY_HIGHEST_TRUMP,
             f"The Big Blooper was led: you must play your highest trump, {_the(CARDS[required])}.",
+            card=CARDS[required],
         )
 
     # ------------------------------------------------------------------ flow
@@ -819,6 +829,7 @@ def _parse_card(text: object) -> Card:
             ErrorCode.BAD_CARD,
             f"{text!r} is not a card: write the rank then the suit, like AS, 10H or TD, "
             "or BJ and LJ for the Big and Little Blooper.",
+            text=str(text),
         )
     return parsed
 

@@ -22,6 +22,7 @@ from .events import (
     TurnReminded,
 )
 from .games import PRESET_NAMES, GameRecord, GameService, record_of
+from .languages import Languages
 from .moves import Move, PlaceBid, PlayCard, as_move
 from .registry import Subscriber
 from .table import Seat, TableView
@@ -36,6 +37,7 @@ __all__ = [
     "GameStarted",
     "GamesPaused",
     "GamesResumed",
+    "Languages",
     "LobbyOpened",
     "MessagePlaced",
     "Move",

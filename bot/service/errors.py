@@ -34,10 +34,12 @@ class Refusal(StrEnum):
 class ServiceError(Exception):
     """A request the service refuses. Nothing was changed."""
 
-    def __init__(self, code: Refusal, message: str) -> None:
+    def __init__(self, code: Refusal, message: str, *, detail: str = "", **params: object) -> None:
         super().__init__(message)
         self.code = code
-        self.message = message
+        self.message = message  # English, for logs and tests; players read the catalogs'
+        self.detail = detail  # which of the code's messages, when it has several
+        self.params = params  # what the message names (a seat, a count)
 
     def __repr__(self) -> str:
         return f"ServiceError({self.code.value!r}, {self.message!r})"

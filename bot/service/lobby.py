@@ -64,7 +64,9 @@ class Lobby:
         except OptionError as error:
             raise ServiceError(Refusal.BAD_OPTIONS, f"{error}.") from None
         if turn_timer is not None and turn_timer <= 0:
-            raise ServiceError(Refusal.BAD_OPTIONS, "The turn timer must be positive.")
+            raise ServiceError(
+                Refusal.BAD_OPTIONS, "The turn timer must be positive.", detail="timer"
+            )
         if self._registry.taken(channel_id):
             raise _game_exists()
         try:
@@ -154,7 +156,10 @@ class Lobby:
             _check_host(table, user_id)
             if level not in COMPUTER_LEVELS:
                 raise ServiceError(
-                    Refusal.BAD_OPTIONS, f"The computer levels are {', '.join(COMPUTER_LEVELS)}."
+                    Refusal.BAD_OPTIONS,
+                    f"The computer levels are {', '.join(COMPUTER_LEVELS)}.",
+                    detail="levels",
+                    levels=", ".join(COMPUTER_LEVELS),
                 )
             if table.is_full:
                 raise _table_full()
@@ -203,6 +208,7 @@ class Lobby:
                 raise ServiceError(
                     Refusal.ALREADY_STARTED,
                     "The game has started: you cannot leave it. The host can abandon it.",
+                    detail="leave",
                 )
             if user_id == table.host_id:
                 raise ServiceError(
@@ -219,10 +225,17 @@ class Lobby:
             _check_host(table, user_id)
             taken = table.seats[seat] if 0 <= seat < table.players else None
             if taken is None:
-                raise ServiceError(Refusal.NO_SUCH_SEAT, f"Seat {seat + 1} is empty.")
+                raise ServiceError(
+                    Refusal.NO_SUCH_SEAT,
+                    f"Seat {seat + 1} is empty.",
+                    detail="empty",
+                    number=seat + 1,
+                )
             if taken.user_id == table.host_id:
                 raise ServiceError(
-                    Refusal.HOST_CANNOT_LEAVE, "You cannot remove yourself: cancel the lobby."
+                    Refusal.HOST_CANNOT_LEAVE,
+                    "You cannot remove yourself: cancel the lobby.",
+                    detail="remove",
                 )
             await self._store.remove_seat(game_id, seat, self._registry.clock())
             return self._changed(table.with_seat(seat, None), SeatLeft(seat, taken.user_id, True))
@@ -248,6 +261,7 @@ class Lobby:
                 raise ServiceError(
                     Refusal.TABLE_NOT_FULL,
                     f"The table needs {missing} more player{'s' if missing > 1 else ''} to start.",
+                    missing=missing,
                 )
             seed = self._new_seed()
             first_dealer = self._new_dealer(table.players)
@@ -316,18 +330,22 @@ def _choose_seat(table: TableView, seat: int | None, team: int | None) -> int:
     players = table.players
     if seat is not None:
         if not 0 <= seat < players:
-            raise ServiceError(Refusal.NO_SUCH_SEAT, f"Choose a seat from 1 to {players}.")
+            raise ServiceError(
+                Refusal.NO_SUCH_SEAT, f"Choose a seat from 1 to {players}.", players=players
+            )
         if seat not in free:
             raise _seat_taken(seat)
         return seat
     if team is not None:
         if not table.options.partnerships or team not in (0, 1):
             raise ServiceError(
-                Refusal.NO_SUCH_SEAT, "Teams are 1 and 2, in a game of partnerships."
+                Refusal.NO_SUCH_SEAT, "Teams are 1 and 2, in a game of partnerships.", detail="team"
             )
         mine = [s for s in free if table.options.side_of(s) == team]
         if not mine:
-            raise ServiceError(Refusal.SEAT_TAKEN, f"Team {team + 1} is full.")
+            raise ServiceError(
+                Refusal.SEAT_TAKEN, f"Team {team + 1} is full.", detail="team", number=team + 1
+            )
         return mine[0]
     if not free:
         raise _table_full()
@@ -339,7 +357,7 @@ def _table_full() -> ServiceError:
 
 
 def _seat_taken(seat: int) -> ServiceError:
-    return ServiceError(Refusal.SEAT_TAKEN, f"Seat {seat + 1} is taken.")
+    return ServiceError(Refusal.SEAT_TAKEN, f"Seat {seat + 1} is taken.", number=seat + 1)
 
 
 def _game_exists() -> ServiceError:

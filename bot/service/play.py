@@ -48,6 +48,7 @@ class Play:
                 raise ServiceError(
                     Refusal.GAME_ENDED,
                     ENDED.get(status or "", "This game does not exist any more."),
+                    detail=status or "gone",
                 )
             if table.status != "active" or table.game is None:
                 raise ServiceError(Refusal.NOT_STARTED, "The game has not started yet.")
@@ -64,7 +65,12 @@ class Play:
             table = self._registry.in_play(game_id)
             taken = table.seats[seat]
             if taken is None or not taken.played_by_computer:
-                raise ServiceError(Refusal.NOT_IN_GAME, f"Seat {seat + 1} is played by a person.")
+                raise ServiceError(
+                    Refusal.NOT_IN_GAME,
+                    f"Seat {seat + 1} is played by a person.",
+                    detail="person",
+                    number=seat + 1,
+                )
             return await self.apply(table, seat, move, by_computer=True, origin=Origin.COMPUTER)
 
     async def apply(
@@ -191,10 +197,13 @@ class Play:
                 raise ServiceError(
                     Refusal.NOT_HOST,
                     "Only the host or a member with Manage Server can abandon the game.",
+                    detail="abandon",
                 )
             if table.status == "lobby":
                 raise ServiceError(
-                    Refusal.NOT_STARTED, "The game has not started: cancel the lobby instead."
+                    Refusal.NOT_STARTED,
+                    "The game has not started: cancel the lobby instead.",
+                    detail="abandon",
                 )
             await self._store.end_game(game_id, "abandoned", self._registry.clock())
             table = replace(table, status="abandoned", turn_deadline=None)

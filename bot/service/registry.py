@@ -162,7 +162,7 @@ class Registry:
         """As find_game, with a clear error for a game that does not exist."""
         found = await self.find_game(game_id)
         if found is None:
-            raise ServiceError(Refusal.NO_GAME, "This game does not exist any more.")
+            raise ServiceError(Refusal.NO_GAME, "This game does not exist any more.", detail="gone")
         return found
 
     async def finished_game(self, game_id: int) -> TableView | None:

@@ -19,6 +19,7 @@ import discord
 from bot.service import GamesPaused, Origin, Outcome, PlaceVanished, TableView, record_of
 
 from .discord_errors import backoff, classify, noted
+from .languages import server_language
 from .messages import report
 from .permissions import fit, may_post, place_permissions
 from .pictures import add_score_sheet
@@ -62,7 +63,8 @@ class Announcer:
         place = table.channel_id if vanished else table.place_id
         async with lock:  # asyncio locks are fair: the tasks go in the order they were made
             try:
-                news = report(table, outcome.events)
+                lang = await server_language(self._client, table.guild_id)
+                news = report(table, outcome.events, lang)
                 allowed, thread = place_permissions(self._client, table.guild_id, place)
                 if vanished:
                     news.files.extend(_record_file(table))

@@ -1,22 +1,53 @@
-"""Cards, bids and hands as players read them."""
+"""Cards, bids and hands as players read them, in their language. The codes (`AS`, `10H`,
+`BJ`) are the same in every language; the labels and names come from the catalogs."""
 
 from __future__ import annotations
 
 from bot.engine import Card, Suit, sort_for_display
 
+from .i18n import ENGLISH, text
 
-def card_text(card: Card) -> str:
+FACES = ("A", "K", "Q", "J")
+
+
+def card_label(card: Card, lang: str = ENGLISH) -> str:
+    """A short label: `A♠`, `10♥`, `D♦` (Danish queen), `Big Blooper`."""
+    if card.is_joker:
+        return text(lang, "big-blooper" if card.code == "BJ" else "little-blooper")
+    rank, suit = card.rank, card.suit
+    assert rank is not None and suit is not None
+    return (text(lang, f"rank-{rank}") if rank in FACES else rank) + suit.symbol
+
+
+def card_text(card: Card, lang: str = ENGLISH) -> str:
     """A card in a message: its label, with the Bloopers marked as trumps."""
     if card.is_joker:
-        return f"🃏 {card.label}"
-    return card.label
+        return f"🃏 {card_label(card, lang)}"
+    return card_label(card, lang)
 
 
-def hand_text(hand: int, trump: Suit | None) -> str:
+def card_name(card: Card, lang: str = ENGLISH) -> str:
+    """The card in words, as a sentence names it: `the Ace of spades`, `the Big Blooper`."""
+    if card.is_joker:
+        return text(lang, "joker-name", joker=card_label(card, lang))
+    assert card.rank is not None and card.suit is not None
+    return text(
+        lang,
+        "card-name",
+        rank=text(lang, f"rank-name-{card.rank}"),
+        suit=suit_name(card.suit, lang),
+    )
+
+
+def suit_name(suit: Suit, lang: str = ENGLISH) -> str:
+    return text(lang, f"suit-{suit.letter}")
+
+
+def hand_text(hand: int, trump: Suit | None, lang: str = ENGLISH) -> str:
     """A hand sorted with trumps first, then by suit, each suit high to low."""
     cards = sort_for_display(hand, trump)
     if not cards:
-        return "(no cards)"
+        return text(lang, "no-cards")
     groups: list[list[str]] = []
     last: object = object()
     for card in cards:
@@ -24,19 +55,17 @@ def hand_text(hand: int, trump: Suit | None) -> str:
         if group != last:
             groups.append([])
             last = group
-        groups[-1].append(card_text(card))
+        groups[-1].append(card_text(card, lang))
     return "   ".join(" ".join(g) for g in groups)
 
 
-def bid_text(bid: int | str | None, level: int = 0) -> str:
+def bid_text(bid: int | str | None, level: int = 0, lang: str = ENGLISH) -> str:
     if bid is None:
         return "—"
     if bid == "board":
-        return {1: "board", 2: "double board", 3: "triple board", 4: "quadruple board"}.get(
-            level, "board"
-        )
-    return "pass" if bid == 0 else str(bid)
+        return text(lang, "bid-board", level=level)
+    return text(lang, "bid-pass") if bid == 0 else str(bid)
 
 
-def suit_text(suit: Suit | None) -> str:
-    return "no trump" if suit is None else f"{suit.symbol} {suit.name.lower()}"
+def suit_text(suit: Suit | None, lang: str = ENGLISH) -> str:
+    return text(lang, "no-trump") if suit is None else f"{suit.symbol} {suit_name(suit, lang)}"

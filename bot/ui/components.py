@@ -19,7 +19,8 @@ import discord
 
 from bot.engine import Game, Phase, Suit, sort_for_display
 
-from .cards import bid_text
+from .cards import bid_text, card_label
+from .i18n import ENGLISH, text
 from .replies import send_error
 
 log = logging.getLogger(__name__)
@@ -126,12 +127,16 @@ class BidSelect(
     template=r"ba:(?P<game>\d+):bid:(?P<arg>\d+)",
 ):
     def __init__(
-        self, game_id: int, deal: int, options: list[discord.SelectOption] | None = None
+        self,
+        game_id: int,
+        deal: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=custom_id(game_id, "bid", str(deal)),
-                placeholder="Choose your bid",
+                placeholder=placeholder,
                 options=options or [discord.SelectOption(label="pass", value="pass")],
             )
         )
@@ -154,19 +159,24 @@ class BidSelect(
         await _dispatch(interaction, self.game_id, "bid", f"{self.deal}.{choice}")
 
 
-def lobby_view(game_id: int) -> discord.ui.View:
+def lobby_view(game_id: int, lang: str = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(GameButton(game_id, "join", label="Join", style=discord.ButtonStyle.success))
-    view.add_item(GameButton(game_id, "leave", label="Leave"))
-    view.add_item(GameButton(game_id, "addbot", "strong", label="Add bot"))
-    view.add_item(GameButton(game_id, "start", label="Start", style=discord.ButtonStyle.primary))
-    view.add_item(GameButton(game_id, "cancel", label="Cancel", style=discord.ButtonStyle.danger))
+    for action, arg, style in (
+        ("join", "", discord.ButtonStyle.success),
+        ("leave", "", discord.ButtonStyle.secondary),
+        ("addbot", "strong", discord.ButtonStyle.secondary),
+        ("start", "", discord.ButtonStyle.primary),
+        ("cancel", "", discord.ButtonStyle.danger),
+    ):
+        label = text(lang, f"button-{action}")
+        view.add_item(GameButton(game_id, action, arg, label=label, style=style))
     return view
 
 
-def table_view(game_id: int) -> discord.ui.View:
+def table_view(game_id: int, lang: str = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(GameButton(game_id, "hand", label="My hand", style=discord.ButtonStyle.primary))
+    label = text(lang, "button-hand")
+    view.add_item(GameButton(game_id, "hand", label=label, style=discord.ButtonStyle.primary))
     return view
 
 
@@ -186,7 +196,7 @@ def forget_view(guild_id: int) -> discord.ui.View:
     return view
 
 
-def hand_view(game_id: int, game: Game, seat: int) -> discord.ui.View | None:
+def hand_view(game_id: int, game: Game, seat: int, lang: str = ENGLISH) -> discord.ui.View | None:
     """The controls a seat can use now: a select of its legal bids on its bid, one button per
     card on its play (illegal cards disabled), nothing otherwise."""
     if game.to_act != seat:
@@ -195,10 +205,12 @@ def hand_view(game_id: int, game: Game, seat: int) -> discord.ui.View | None:
     deal = game.deals
     if game.phase is Phase.BID:
         options = [
-            discord.SelectOption(label=bid_text(bid), value="pass" if bid == 0 else str(bid))
+            discord.SelectOption(
+                label=bid_text(bid, 0, lang), value="pass" if bid == 0 else str(bid)
+            )
             for bid in game.legal_bids(seat)
         ]
-        view.add_item(BidSelect(game_id, deal, options))
+        view.add_item(BidSelect(game_id, deal, options, text(lang, "choose-bid")))
         return view
     if game.phase is not Phase.PLAY:
         return None
@@ -209,7 +221,7 @@ def hand_view(game_id: int, game: Game, seat: int) -> discord.ui.View | None:
                 game_id,
                 "play",
                 f"{deal}.{card}",
-                label=card.label,
+                label=card_label(card, lang),
                 style=_card_style(card, game.trump),
                 disabled=not legal >> card & 1,
                 row=index // 5,

@@ -10,41 +10,46 @@ from bot.service import TableView
 from .cards import card_text, hand_text, suit_text
 from .components import hand_view
 from .embeds import COLOUR, hand_heading, who
+from .i18n import ENGLISH, text
 
 
-def hand_message(table: TableView, seat: int) -> tuple[discord.Embed, discord.ui.View | None]:
+def hand_message(
+    table: TableView, seat: int, lang: str = ENGLISH
+) -> tuple[discord.Embed, discord.ui.View | None]:
     game = table.game
     assert game is not None
-    embed = discord.Embed(title="Your hand", colour=COLOUR)
+    embed = discord.Embed(title=text(lang, "hand-title"), colour=COLOUR)
     if game.is_over:
-        embed.description = "The game is over."
+        embed.description = text(lang, "game-is-over")
         return embed, None
     if seat not in game.seats:
-        embed.description = "You sit out this tiebreak hand."
+        embed.description = text(lang, "hand-sit-out")
         return embed, None
-    embed.description = hand_text(game.hands[seat], game.trump)
+    embed.description = hand_text(game.hands[seat], game.trump, lang)
     embed.add_field(
-        name=hand_heading(game),
-        value=f"turn-up {card_text(game.turn_up)} · trumps: **{suit_text(game.trump)}**",
+        name=hand_heading(game, lang),
+        value=text(
+            lang,
+            "hand-turn-up",
+            card=card_text(game.turn_up, lang),
+            trump=suit_text(game.trump, lang),
+        ),
         inline=False,
     )
     if game.trick:
         embed.add_field(
-            name="Current trick",
-            value=" · ".join(f"{who(table, s)} {card_text(c)}" for s, c in game.trick),
+            name=text(lang, "field-trick"),
+            value=" · ".join(f"{who(table, s, lang)} {card_text(c, lang)}" for s, c in game.trick),
             inline=False,
         )
     if game.to_act == seat and game.phase is Phase.BID:
-        status = "**Your turn to bid:** choose below, or use `/bid`."
+        status = text(lang, "now-bid")
     elif game.to_act == seat:
-        status = (
-            "**Your turn to play:** press a card (greyed cards may not be played now), "
-            "or use `/play`."
-        )
+        status = text(lang, "now-play")
     elif game.to_act is not None:
         doing = "bid" if game.phase is Phase.BID else "play"
-        status = f"Waiting for {who(table, game.to_act)} to {doing}."
+        status = text(lang, f"waiting-{doing}", player=who(table, game.to_act, lang))
     else:
-        status = "Waiting."
-    embed.add_field(name="Now", value=status, inline=False)
-    return embed, hand_view(table.id, game, seat)
+        status = text(lang, "waiting")
+    embed.add_field(name=text(lang, "field-now"), value=status, inline=False)
+    return embed, hand_view(table.id, game, seat, lang)

@@ -1,10 +1,15 @@
-"""What players type: cards (`as`, `10h`, `t♥`, `big`), bids, hand schedules, durations."""
+"""What players type: cards (`as`, `10h`, `t♥`, `big`, and the names of their language),
+bids, hand schedules, durations."""
 
 from __future__ import annotations
 
 import re
+from functools import cache
 
-from bot.engine import BIG_BLOOPER, LITTLE_BLOOPER, Card, parse_card
+from bot.engine import BIG_BLOOPER, CARDS, LITTLE_BLOOPER, Card, parse_card
+
+from .cards import bid_text, card_label, card_name
+from .i18n import ENGLISH
 
 SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 _SUIT_WORDS = {
@@ -37,8 +42,29 @@ _BIG = {"bj", "big", "big blooper", "bigblooper", "big joker", "b"}
 _LITTLE = {"lj", "little", "little blooper", "littleblooper", "little joker", "small", "l"}
 
 
-def parse_card_input(text: str) -> Card | None:
-    """What people type for a card: `AS`, `as`, `10h`, `t♥`, `Q of spades`, `big`, `BJ`."""
+def parse_card_input(text: str, lang: str = ENGLISH) -> Card | None:
+    """What people type for a card: the codes and English words (`AS`, `as`, `10h`, `t♥`,
+    `Q of spades`, `big`, `BJ`) in every language, and the player's language's labels and
+    names (`D♥`, `dronning af hjerter`, `빅 블루퍼`)."""
+    english = _parse_english(text)  # a card is an int: the 2♠ is 0, so no `or` here
+    return english if english is not None else names_of(lang).get(_fold(text))
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"\s+", " ", text.replace("🃏", "").strip().casefold())
+
+
+@cache
+def names_of(lang: str) -> dict[str, Card]:
+    """A language's labels and names of the cards, folded, each to its card."""
+    found: dict[str, Card] = {}
+    for card in CARDS:
+        found[_fold(card_label(card, lang))] = card
+        found[_fold(card_name(card, lang))] = card
+    return found
+
+
+def _parse_english(text: str) -> Card | None:
     cleaned = text.strip()
     exact = parse_card(cleaned)
     if exact is not None:
@@ -59,12 +85,13 @@ def parse_card_input(text: str) -> Card | None:
     return parse_card(compact)
 
 
-def parse_bid_input(text: str) -> int | str | None:
-    """What people type for a bid: `pass`, `0`, `3`, `board`; None if it is none of these."""
+def parse_bid_input(text: str, lang: str = ENGLISH) -> int | str | None:
+    """What people type for a bid: `pass`, `0`, `3`, `board`, or the player's language's words
+    for pass and board (`paso`, `패스`, `보드`); None if it is none of these."""
     cleaned = text.strip().lower()
-    if cleaned in ("pass", "p", "0", "zero", "no bid"):
+    if cleaned in ("pass", "p", "0", "zero", "no bid") or cleaned == _fold(bid_text(0, 0, lang)):
         return 0
-    if cleaned in ("board", "b"):
+    if cleaned in ("board", "b") or cleaned == _fold(bid_text("board", 0, lang)):
         return "board"
     if cleaned.isdigit():
         return int(cleaned)

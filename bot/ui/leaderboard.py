@@ -6,8 +6,8 @@ import re
 from typing import Any
 
 import discord
+from babel.numbers import format_decimal, format_percent
 
-from bot.engine.words import plural
 from bot.service.leaderboard import (
     ALL_PRESETS,
     SORT_NAMES,
@@ -19,91 +19,134 @@ from bot.service.leaderboard import (
 
 from .components import PageClick, answer, routes_of
 from .embeds import COLOUR
+from .i18n import ENGLISH, babel_locale, text
 
-OUTCOME_WORDS = {"win": "won", "loss": "lost", "draw": "drawn"}
 
-
-def sort_value(sort: str, totals: Totals) -> str:
+def sort_value(sort: str, totals: Totals, lang: str = ENGLISH) -> str:
     if sort == "rating":
         rating = totals.rating
-        return "unrated" if rating is None or not totals.rated_games else f"{rating:.1f}"
+        if rating is None or not totals.rated_games:
+            return text(lang, "lb-unrated")
+        return decimal(lang, rating, "0.0")
     if sort == "wins":
-        return f"{totals.wins} win{'s' if totals.wins != 1 else ''}"
+        return text(lang, "lb-wins", count=totals.wins)
     if sort == "win_rate":
-        return f"{totals.win_rate:.0%} wins"
+        return text(lang, "lb-win-rate", rate=percent(lang, totals.win_rate))
     if sort == "points_per_hand":
-        return f"{totals.points_per_hand:+.2f} points per hand"
-    return f"{totals.contract_rate:.0%} of contracts made"
+        return text(lang, "lb-points-per-hand", points=signed(lang, totals.points_per_hand))
+    return text(lang, "lb-contracts", rate=percent(lang, totals.contract_rate))
 
 
-def preset_text(preset: str) -> str:
-    return "all presets" if preset == ALL_PRESETS else preset
+def sort_name(sort: str, lang: str = ENGLISH) -> str:
+    return text(lang, f"sort-{sort}") if sort in SORT_NAMES else sort
 
 
-def leaderboard_embed(page: LeaderboardPage, caller_id: int) -> discord.Embed:
+def preset_text(preset: str, lang: str = ENGLISH) -> str:
+    return text(lang, "lb-all-presets") if preset == ALL_PRESETS else preset
+
+
+def leaderboard_embed(page: LeaderboardPage, caller_id: int, lang: str = ENGLISH) -> discord.Embed:
     embed = discord.Embed(
-        title=f"Leaderboard — {SORT_NAMES[page.sort]} ({preset_text(page.preset)})",
+        title=text(
+            lang, "lb-title", sort=sort_name(page.sort, lang), preset=preset_text(page.preset, lang)
+        ),
         colour=COLOUR,
     )
     if not page.rows:
-        embed.description = "No finished games here yet. Open one with `/backalley new`."
+        embed.description = text(lang, "lb-empty")
         return embed
     lines = []
     for row in page.rows:
         t = row.totals
-        marker = " ⬅" if t.user_id == caller_id else ""
         lines.append(
-            f"`#{row.rank:>3}` <@{t.user_id}> — **{sort_value(page.sort, t)}** · "
-            f"{t.games} game{'s' if t.games != 1 else ''}{marker}"
+            text(
+                lang,
+                "lb-row",
+                rank=f"{row.rank:>3}",
+                player=f"<@{t.user_id}>",
+                value=sort_value(page.sort, t, lang),
+                games=t.games,
+                marker=" ⬅" if t.user_id == caller_id else "",
+            )
         )
     embed.description = "\n".join(lines)
     if page.caller is not None:
         t = page.caller.totals
         embed.add_field(
-            name="Your place",
-            value=(
-                f"<@{caller_id}> is **#{page.caller.rank}** of {page.players}: "
-                f"{sort_value(page.sort, t)}"
+            name=text(lang, "lb-your-place"),
+            value=text(
+                lang,
+                "lb-place",
+                player=f"<@{caller_id}>",
+                rank=page.caller.rank,
+                players=page.players,
+                value=sort_value(page.sort, t, lang),
             ),
             inline=False,
         )
-    embed.set_footer(text=f"Page {page.page} of {page.pages} · {plural(page.players, 'player')}")
+    embed.set_footer(
+        text=text(lang, "lb-footer", page=page.page, pages=page.pages, players=page.players)
+    )
     return embed
 
 
-def stats_embed(stats: PlayerStats) -> discord.Embed:
-    embed = discord.Embed(title="Back Alley statistics", colour=COLOUR)
+def stats_embed(stats: PlayerStats, lang: str = ENGLISH) -> discord.Embed:
+    embed = discord.Embed(title=text(lang, "stats-title"), colour=COLOUR)
     t = stats.totals
     if t is None:
-        embed.description = f"<@{stats.user_id}> has not finished a game on this server yet."
+        embed.description = text(lang, "stats-none", player=f"<@{stats.user_id}>")
         return embed
     embed.description = f"<@{stats.user_id}>"
     rating = t.rating
     embed.add_field(
-        name="Games", value=f"{t.games} ({t.wins} won, {t.losses} lost, {t.draws} drawn)"
+        name=text(lang, "stats-games"),
+        value=text(
+            lang, "stats-games-value", games=t.games, wins=t.wins, losses=t.losses, draws=t.draws
+        ),
     )
-    embed.add_field(name="Win rate", value=f"{t.win_rate:.0%}")
+    embed.add_field(name=text(lang, "stats-win-rate"), value=percent(lang, t.win_rate))
     embed.add_field(
-        name="Rating",
-        value="unrated"
+        name=text(lang, "stats-rating"),
+        value=text(lang, "lb-unrated")
         if rating is None or not t.rated_games
-        else f"{rating:.1f} ({t.rated_games} rated games)",
+        else text(
+            lang, "stats-rating-value", rating=decimal(lang, rating, "0.0"), games=t.rated_games
+        ),
     )
-    embed.add_field(name="Points per hand", value=f"{t.points_per_hand:+.2f}")
+    embed.add_field(name=text(lang, "stats-points"), value=signed(lang, t.points_per_hand))
     tried = t.contracts_made + t.contracts_failed
     embed.add_field(
-        name="Contracts made", value=f"{t.contract_rate:.0%} ({t.contracts_made} of {tried})"
+        name=text(lang, "stats-contracts"),
+        value=text(
+            lang,
+            "stats-contracts-value",
+            rate=percent(lang, t.contract_rate),
+            made=t.contracts_made,
+            tried=tried,
+        ),
     )
-    embed.add_field(name="Boards", value=f"{t.boards_made} made of {t.boards_bid} bid")
+    embed.add_field(
+        name=text(lang, "stats-boards"),
+        value=text(lang, "stats-boards-value", made=t.boards_made, bid=t.boards_bid),
+    )
     if stats.best is not None:
-        embed.add_field(name="Best game", value=past_game_text(stats.best), inline=False)
+        embed.add_field(
+            name=text(lang, "stats-best"),
+            value=past_game_text(stats.best, None, lang),
+            inline=False,
+        )
     if stats.streak is not None:
         outcome, count = stats.streak
-        embed.add_field(name="Current streak", value=f"{count} {OUTCOME_WORDS[outcome]}")
+        embed.add_field(
+            name=text(lang, "stats-streak"), value=text(lang, f"streak-{outcome}", count=count)
+        )
     if stats.partner is not None:
         partner, together, won = stats.partner
         embed.add_field(
-            name="Favourite partner", value=f"<@{partner}> ({plural(together, 'game')}, {won} won)"
+            name=text(lang, "stats-partner"),
+            value=text(
+                lang, "stats-partner-value", partner=f"<@{partner}>", games=together, won=won
+            ),
         )
     return embed
 
@@ -113,24 +156,46 @@ def game_link(guild_id: int, game: PastGame) -> str:
     return f"https://discord.com/channels/{guild_id}/{place}"
 
 
-def past_game_text(game: PastGame, guild_id: int | None = None) -> str:
-    when = f"<t:{int(game.ended_at)}:d>"
-    points = plural(game.points, "point")
-    text = f"{OUTCOME_WORDS[game.outcome]} · {points} · {game.preset} · {when}"
+def past_game_text(game: PastGame, guild_id: int | None = None, lang: str = ENGLISH) -> str:
+    said = text(
+        lang,
+        "past-game",
+        outcome=text(lang, f"outcome-{game.outcome}"),
+        points=game.points,
+        preset=game.preset,
+        when=f"<t:{int(game.ended_at)}:d>",
+    )
     if guild_id is not None:
-        text += f" · [game #{game.game_id}]({game_link(guild_id, game)})"
-    return text
+        said += " · " + text(
+            lang, "past-game-link", number=game.game_id, link=game_link(guild_id, game)
+        )
+    return said
 
 
-def history_embed(user_id: int, guild_id: int, games: list[PastGame]) -> discord.Embed:
-    embed = discord.Embed(title="Recent games", colour=COLOUR)
+def history_embed(
+    user_id: int, guild_id: int, games: list[PastGame], lang: str = ENGLISH
+) -> discord.Embed:
+    embed = discord.Embed(title=text(lang, "history-title"), colour=COLOUR)
     if not games:
-        embed.description = f"<@{user_id}> has not finished a game on this server yet."
+        embed.description = text(lang, "stats-none", player=f"<@{user_id}>")
         return embed
     embed.description = f"<@{user_id}>\n" + "\n".join(
-        f"• {past_game_text(game, guild_id)}" for game in games
+        f"• {past_game_text(game, guild_id, lang)}" for game in games
     )
     return embed
+
+
+def percent(lang: str, rate: float) -> str:
+    return format_percent(rate, "#,##0%", locale=babel_locale(lang))
+
+
+def decimal(lang: str, value: float, pattern: str) -> str:
+    return format_decimal(value, pattern, locale=babel_locale(lang))
+
+
+def signed(lang: str, value: float) -> str:
+    """Points with their sign: +2.50, -1.25."""
+    return format_decimal(value, "+0.00;-0.00", locale=babel_locale(lang))
 
 
 class LeaderboardButton(
@@ -170,7 +235,7 @@ class LeaderboardButton(
         await answer(interaction, handler and handler(interaction, click), "leaderboard")
 
 
-def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
+def leaderboard_view(page: LeaderboardPage, lang: str = ENGLISH) -> discord.ui.View | None:
     if page.pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
@@ -179,7 +244,7 @@ def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
             page.sort,
             page.preset,
             max(page.page - 1, 1),
-            label="◀ Previous",
+            label=text(lang, "lb-previous"),
             disabled=page.page <= 1,
         )
     )
@@ -188,7 +253,7 @@ def leaderboard_view(page: LeaderboardPage) -> discord.ui.View | None:
             page.sort,
             page.preset,
             min(page.page + 1, page.pages),
-            label="Next ▶",
+            label=text(lang, "lb-next"),
             disabled=page.page >= page.pages,
         )
     )

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import discord
+from babel.lists import format_list
 
 from bot.engine import (
     BidPlaced,
@@ -39,7 +40,15 @@ from bot.service import (
 )
 
 from .cards import bid_text, card_text, suit_text
-from .embeds import game_over_embed, hand_heading, hand_result_embed, side_name, who
+from .embeds import (
+    game_over_embed,
+    hand_heading,
+    hand_result_embed,
+    level_name,
+    side_name,
+    who,
+)
+from .i18n import ENGLISH, babel_locale, rough_duration, text
 
 MAX_CONTENT = 2000
 
@@ -81,41 +90,52 @@ class Report:
         return text
 
 
-def report(table: TableView, events: Iterable[Event | ServiceEvent]) -> Report:
-    """The public message of a change: a line per event, and whose turn it is after a move."""
+def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str = ENGLISH) -> Report:
+    """The public message of a change, in the server's language: a line per event, and whose
+    turn it is after a move."""
     out = Report()
     options = table.options
+
+    def say(message_id: str, **args: object) -> None:
+        out.lines.append(text(lang, message_id, **args))
+
+    def player(seat: int) -> str:
+        return who(table, seat, lang)
+
     moved = False  # a move, a deal or a start: the turn line ends the message
     for event in events:
         if not isinstance(event, ServiceEvent):
             moved = True
         match event:
             case SeatJoined(seat=seat):
-                out.lines.append(f"{who(table, seat)} sits down.")
+                say("seat-joined", player=player(seat))
             case ComputerSeated(level=level):
-                out.lines.append(f"A {level} computer player sits down.")
+                say("computer-seated", level=level_name(level, lang))
             case SeatLeft(seat=seat, user_id=user, removed_by_host=removed):
-                name = f"<@{user}>" if user is not None else f"seat {seat + 1}"
-                out.lines.append(f"The host frees {name}'s seat." if removed else f"{name} leaves.")
+                name = (
+                    f"<@{user}>" if user is not None else text(lang, "seat-number", number=seat + 1)
+                )
+                say("seat-freed" if removed else "seat-left", player=name)
             case GameCancelled():
-                out.lines.append("The lobby is cancelled.")
+                say("lobby-cancelled")
             case GameStarted():
-                players = " ".join(who(table, s) for s in range(options.players))
-                out.lines += [f"🃏 **Back Alley** — {players}, the game is on!", deal_line(table)]
+                players = " ".join(player(s) for s in range(options.players))
+                say("game-started", players=players)
+                out.lines.append(deal_line(table, lang))
                 out.pings = tuple(s.user_id for s in table.seats if s and s.user_id is not None)
                 moved = True
             case SeatAway(user_id=user, away=True):
-                out.lines.append(
-                    f"<@{user}> is away: the computer plays their turns until `/backalley back`."
-                )
+                say("seat-away", player=f"<@{user}>")
             case SeatAway(user_id=user, away=False):
-                out.lines.append(f"<@{user}> is back and plays their own turns again.")
+                say("seat-back", player=f"<@{user}>")
             case GameAbandoned(by_user=user):
-                out.lines.append(f"The game is abandoned by <@{user}>; it counts for nobody.")
+                say("game-abandoned", player=f"<@{user}>")
             case TurnReminded(seat=seat, user_id=user, deadline=deadline, left=left):
-                out.lines.append(
-                    f"⏳ {who(table, seat)}, it is your turn: the computer plays it "
-                    f"for you <t:{int(deadline)}:R> ({minutes_text(left)})."
+                say(
+                    "turn-reminded",
+                    player=player(seat),
+                    when=f"<t:{int(deadline)}:R>",
+                    left=rough_duration(lang, left),
                 )
                 out.pings = (user,) if user is not None else ()
             case PlaceVanished(game_id=game_id):
@@ -137,64 +157,54 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent]) -> Report:
             case GamesResumed():
                 out.lines.append("▶️ The bot is back: the game goes on.")
             case TimeRanOut(seat=seat):
-                out.lines.append(
-                    f"⏰ {who(table, seat)} ran out of time: the computer played this turn "
-                    "for them."
-                )
+                say("time-ran-out", player=player(seat))
             case BidPlaced(seat=seat, bid=bid, board_level=level):
-                said = "passes" if bid == 0 else f"bids **{bid_text(bid, level)}**"
-                out.lines.append(f"{who(table, seat)} {said}.")
+                if bid == 0:
+                    say("bid-passed", player=player(seat))
+                else:
+                    say("bid-placed", player=player(seat), bid=bid_text(bid, level, lang))
             case PlayStarted(contracts=contracts, board_levels=levels, leader=leader):
                 needs = ", ".join(
-                    f"{side_name(options, side)} "
-                    + (f"board ×{levels[side]}" if levels[side] else f"{contract}")
+                    text(
+                        lang,
+                        "contract-board" if levels[side] else "contract-tricks",
+                        side=side_name(options, side, lang),
+                        level=levels[side],
+                        contract=contract,
+                    )
                     for side, contract in enumerate(contracts)
                 )
-                out.lines.append(
-                    f"Bidding is over — contracts: {needs}. {who(table, leader)} leads."
-                )
+                say("play-started", contracts=needs, leader=player(leader))
             case CardPlayed(seat=seat, card=card):
-                out.lines.append(f"{who(table, seat)} plays **{card_text(card)}**.")
+                say("card-played", player=player(seat), card=card_text(card, lang))
             case TrickWon(number=number, seat=seat, card=card):
-                out.lines.append(
-                    f"🂠 Trick {number} goes to {who(table, seat)} with **{card_text(card)}**."
-                )
+                say("trick-won", number=number, player=player(seat), card=card_text(card, lang))
             case HandScored(result=result, scores=scores):
-                out.embeds.append(hand_result_embed(table, result, scores))
+                out.embeds.append(hand_result_embed(table, result, scores, lang))
                 out.scored = True
             case Redealt(number=number, dealer=dealer, reason=reason):
                 if reason == "all_pass":
                     nxt = (dealer + 1) % options.players
-                    out.lines.append(
-                        f"Everyone passed: hand {number} is void and {who(table, nxt)} deals again."
-                    )
+                    say("all-passed", number=number, dealer=player(nxt))
                 else:
-                    out.lines.append(
-                        f"A weak hand (no ace, no face card, no trump): {who(table, dealer)} "
-                        f"deals hand {number} again."
-                    )
+                    say("weak-hand", number=number, dealer=player(dealer))
             case HandDealt(exchanged=exchanged):
-                out.lines.append(deal_line(table))
+                out.lines.append(deal_line(table, lang))
                 if exchanged is not None:
-                    out.lines.append(
-                        f"{who(table, exchanged)} gives up the other Blooper for the next card."
-                    )
+                    say("blooper-exchanged", player=player(exchanged))
             case TiebreakStarted(sides=sides, first_to=first_to):
-                names = " and ".join(side_name(options, s) for s in sides)
-                goal = f"first to {first_to} tricks wins" if first_to else "most tricks wins"
-                out.lines.append(
-                    f"⚖️ {names} are tied: a tiebreak hand of 13 cards decides — {goal}."
+                names = format_list(
+                    [side_name(options, s, lang) for s in sides], locale=babel_locale(lang)
                 )
+                say("tiebreak-started", sides=names, first_to=first_to or 0)
             case TiebreakEnded(result=result) if result.winner is None:
-                out.lines.append(
-                    "The two best took as many tricks: they play a two-handed tiebreak."
-                )
+                say("tiebreak-two-handed")
             case GameOver(scores=scores, winner=winner, tiebreak=tiebreak):
-                out.embeds.append(game_over_embed(table, scores, winner, tiebreak))
+                out.embeds.append(game_over_embed(table, scores, winner, tiebreak, lang))
                 out.scored = True
             case _:
                 pass
-    turn = turn_line(table) if moved else ""
+    turn = turn_line(table, lang) if moved else ""
     if turn:
         out.lines.append(turn)
         user = human_to_act(table)
@@ -214,35 +224,30 @@ def human_to_act(table: TableView) -> int | None:
     return seat.user_id
 
 
-def deal_line(table: TableView) -> str:
+def deal_line(table: TableView, lang: str = ENGLISH) -> str:
     """The hand in progress: its number and size, the dealer, the turn-up and trumps."""
     game = table.game
     if game is None or game.is_over:
         return ""
-    return (
-        f"**{hand_heading(game)}** — {who(table, game.dealer)} deals; turn-up "
-        f"**{card_text(game.turn_up)}**, trumps: **{suit_text(game.trump)}**."
+    return text(
+        lang,
+        "deal-line",
+        heading=hand_heading(game, lang),
+        dealer=who(table, game.dealer, lang),
+        card=card_text(game.turn_up, lang),
+        trump=suit_text(game.trump, lang),
     )
 
 
-def turn_line(table: TableView) -> str:
+def turn_line(table: TableView, lang: str = ENGLISH) -> str:
     """Whose turn it is, with a mention so that they are notified."""
     game = table.game
     if game is None or game.to_act is None:
         return ""
+    player = who(table, game.to_act, lang)
     if game.phase is Phase.BID:
         top = game.max_bid()
-        doing = f"your bid (pass, 1–{top} or board)" if top > 1 else "your bid"
-    elif game.trick:
-        doing = "your play"
-    else:
-        doing = "your lead"
-    return f"➡️ {who(table, game.to_act)}, {doing}."
-
-
-def minutes_text(seconds: float) -> str:
-    """A time left, roughly: "about 5 minutes", "about 3 hours"."""
-    minutes = max(1, round(seconds / 60))
-    if minutes >= 120:
-        return f"about {round(minutes / 60)} hours"
-    return f"about {minutes} minute{'s' if minutes != 1 else ''}"
+        if top > 1:
+            return text(lang, "turn-bid-range", player=player, top=top)
+        return text(lang, "turn-bid", player=player)
+    return text(lang, "turn-play" if game.trick else "turn-lead", player=player)

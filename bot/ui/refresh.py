@@ -29,6 +29,7 @@ from bot.service import (
 )
 
 from .discord_errors import Kind, backoff, noted
+from .languages import server_language
 from .permissions import fit, may_post, place_permissions
 from .table_message import lobby_message, table_message
 
@@ -128,12 +129,13 @@ class TableRefresher:
         if allowed is not None and not allowed.view_channel:
             self._blocked.add(game_id)  # edited once the bot sees the place again
             return
+        lang = await server_language(self._client, table.guild_id)
         if table.status in ("lobby", "cancelled"):
-            posting = lobby_message(table)
+            posting = lobby_message(table, lang)
         else:
             pictures = await self._pictures(table.guild_id)
             pictures = pictures and (allowed is None or allowed.attach_files)
-            posting = await table_message(table, pictures=pictures)
+            posting = await table_message(table, pictures=pictures, lang=lang)
         message = self._client.get_partial_messageable(place).get_partial_message(table.message_id)
         try:
             await message.edit(**fit(posting.edit_kwargs(), allowed))

@@ -7,34 +7,33 @@ from typing import Any
 
 import discord
 
-from bot.engine import IllegalAction, Phase
+from bot.engine import Card, IllegalAction, Phase, Suit
 from bot.service import NotYourTurn, ServiceError
 
+from .cards import card_name, suit_name
 from .discord_errors import Kind, classify, noted
 from .embeds import who
+from .i18n import ENGLISH, bundle, text
+from .languages import private_language
 
 log = logging.getLogger(__name__)
 
-APOLOGY = (
-    "Sorry, something went wrong on our side. Your last action was not taken; please try again."
-)
+APOLOGY = text(ENGLISH, "apology")
 
 
-DISCORD_TROUBLE = {
-    Kind.FORBIDDEN: (
-        "Discord did not let the bot finish that here: it lacks a permission in this channel. "
-        "`/backalley settings` lists what is missing."
-    ),
-    Kind.GONE: "Discord says the channel or message this needs no longer exists.",
-}
+# What a player is told when Discord refused something on the way: catalog messages.
+DISCORD_TROUBLE = {Kind.FORBIDDEN: "discord-forbidden", Kind.GONE: "discord-gone"}
 
 
 class UserError(Exception):
-    """A request the presentation refuses before the service sees it (bad input)."""
+    """A request the presentation refuses before the service sees it (bad input): a catalog
+    message and its arguments."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message_id: str, /, **params: object) -> None:
+        self.message_id = message_id
+        self.params = params
+        self.message = text(ENGLISH, message_id, **params)
+        super().__init__(self.message)
 
 
 def place_of(interaction: discord.Interaction[Any]) -> int:
@@ -43,16 +42,33 @@ def place_of(interaction: discord.Interaction[Any]) -> int:
     return interaction.channel_id
 
 
-def error_text(error: BaseException) -> str | None:
-    """The player's message for an expected error; None for an unexpected one."""
+def error_text(error: BaseException, lang: str = ENGLISH) -> str | None:
+    """The player's message for an expected error, in their language; None for an
+    unexpected one. The engine's RULES §7 codes and the service's refusals each have their
+    catalog message (`error-…`, `refusal-…`), with a detail when a code has several."""
     if isinstance(error, NotYourTurn):
         table, game = error.table, error.table.game
         if game is not None and game.to_act is not None:
             doing = "bid" if game.phase is Phase.BID else "play"
-            return f"It is not your turn: {who(table, game.to_act)} is to {doing}."
-    if isinstance(error, IllegalAction | ServiceError | UserError):
-        return error.message
+            return text(lang, f"not-your-turn-{doing}", player=who(table, game.to_act, lang))
+    if isinstance(error, UserError):
+        return text(lang, error.message_id, **error.params)
+    if isinstance(error, IllegalAction | ServiceError):
+        prefix = "error" if isinstance(error, IllegalAction) else "refusal"
+        message_id = f"{prefix}-{error.code.value}" + (f"-{error.detail}" if error.detail else "")
+        if not bundle(ENGLISH).has_message(message_id):
+            return error.message  # a reason with no catalog message (an option's own check)
+        return text(lang, message_id, **{k: _argument(v, lang) for k, v in error.params.items()})
     return None
+
+
+def _argument(value: object, lang: str) -> object:
+    """An error's parameter as the message names it: cards and suits in words."""
+    if isinstance(value, Card):
+        return card_name(value, lang)
+    if isinstance(value, Suit):
+        return suit_name(value, lang)
+    return value
 
 
 async def send_private(
@@ -79,16 +95,20 @@ async def send_private(
         await interaction.response.send_message(**kwargs)
 
 
-async def send_error(interaction: discord.Interaction[Any], error: BaseException) -> None:
-    """The private answer to a refused request; an unexpected error is logged, and the player
-    told that nothing was taken."""
-    text = error_text(error)
-    trouble = classify(error) if text is None else None
+async def send_error(
+    interaction: discord.Interaction[Any], error: BaseException, lang: str | None = None
+) -> None:
+    """The private answer to a refused request, in the player's language; an unexpected error
+    is logged, and the player told that nothing was taken."""
+    if lang is None:
+        lang = await private_language(interaction)
+    said = error_text(error, lang)
+    trouble = classify(error) if said is None else None
     if trouble is not None:
         # Discord refused something on the way (a permission, a deleted message): not a bug.
         noted(log, error, f"interaction {interaction.id}")
-        text = DISCORD_TROUBLE.get(trouble.kind, APOLOGY)
-    elif text is None:
+        said = text(lang, DISCORD_TROUBLE.get(trouble.kind, "apology"))
+    elif said is None:
         log.error(
             "unexpected error in interaction %s (guild %s, channel %s)",
             interaction.id,
@@ -96,8 +116,8 @@ async def send_error(interaction: discord.Interaction[Any], error: BaseException
             interaction.channel_id,
             exc_info=error,
         )
-        text = APOLOGY
+        said = text(lang, "apology")
     try:
-        await send_private(interaction, f"⚠️ {text}")
+        await send_private(interaction, f"⚠️ {said}")
     except discord.HTTPException as error:
         noted(log, error, f"interaction {interaction.id}: delivering an error message")

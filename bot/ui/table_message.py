@@ -12,6 +12,7 @@ from bot.service import TableView
 
 from .components import lobby_view, table_view
 from .embeds import lobby_embed, table_embed
+from .i18n import ENGLISH
 from .pictures import attach_table
 
 
@@ -36,15 +37,16 @@ class Posting:
         return kwargs
 
 
-def lobby_message(table: TableView) -> Posting:
-    """The lobby: its seats and, while it is open, its buttons."""
-    return Posting(lobby_embed(table), lobby_view(table.id) if table.status == "lobby" else None)
+def lobby_message(table: TableView, lang: str = ENGLISH) -> Posting:
+    """The lobby: its seats and, while it is open, its buttons, in the server's language."""
+    view = lobby_view(table.id, lang) if table.status == "lobby" else None
+    return Posting(lobby_embed(table, lang), view)
 
 
-async def table_message(table: TableView, *, pictures: bool) -> Posting:
+async def table_message(table: TableView, *, pictures: bool, lang: str = ENGLISH) -> Posting:
     """The table of a game: the embed, the My hand button while it runs and, if the server
     shows them, the picture."""
-    embed = table_embed(table)
-    view = table_view(table.id) if table.status == "active" else None
+    embed = table_embed(table, lang)
+    view = table_view(table.id, lang) if table.status == "active" else None
     file = await attach_table(embed, table) if pictures and table.game is not None else None
     return Posting(embed, view, file)

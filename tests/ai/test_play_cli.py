@@ -148,3 +148,45 @@ def test_the_bot_command_line_dispatches_play(
     monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
     assert bot_main(["play", "--hands", "1", "--seed", "1"]) == 1
     assert "You left the game (seed 1)" in capsys.readouterr().out
+
+
+ENGLISH_WORDS = (
+    "Game over",
+    "Your hand",
+    "Final scores",
+    "Your bid",
+    "Your card",
+    "dealt by",
+    "Contracts",
+    "is not a card",
+    "Bid pass",
+    " wins",
+    "play this deal again",
+)
+
+
+@pytest.mark.parametrize("lang", ["ko", "da", "sl"])
+def test_the_terminal_game_in_another_language(lang: str) -> None:
+    """`--lang ko`: prompts, events, panels and refusals in the language, no English left."""
+    from bot.ui.i18n import text as said
+
+    screen, out = console()
+    prompts: list[str] = []
+    bid_prompts = {said(lang, "cli-bid-prompt", top=n) + ": " for n in range(14)}
+
+    def ask(prompt: str) -> str:
+        prompts.append(prompt)
+        assert len(prompts) < 200, "the game does not take the answers"
+        bidding = prompt in bid_prompts
+        if len(prompts) == 1:
+            return "seven"  # refused in the language
+        if len(prompts) == 2 and not bidding:
+            return "zz"
+        return said(lang, "bid-pass") if bidding else "1"
+
+    assert main(["--lang", lang, "--hands", "2,1", "--seed", "3"], ask, screen) == 0
+    shown = out.getvalue() + "\n".join(prompts)
+    assert said(lang, "cli-game-over") in shown and said(lang, "cli-your-hand") in shown
+    assert said(lang, "cli-seed-end", seed="3") in shown
+    for english in ENGLISH_WORDS:
+        assert english not in shown, english

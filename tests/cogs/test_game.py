@@ -32,6 +32,7 @@ async def test_commands_are_synced(world: World, bot: BackAlleyBot) -> None:
         "addbot",
         "away",
         "back",
+        "language",
     }
 
 

@@ -33,6 +33,8 @@ class FakeUser:
     global_name: str | None = None
     #: When False, the bot gets 403 "Cannot send messages to this user" on a DM.
     accepts_dms: bool = True
+    #: The language of the user's Discord client (an interaction's `locale`).
+    locale: str = "en-US"
 
     @property
     def mention(self) -> str:
@@ -458,6 +460,8 @@ class FakeGuild:
     roles: dict[int, FakeRole] = field(default_factory=dict)
     members: dict[int, FakeMember] = field(default_factory=dict)
     channels: dict[int, FakeChannel] = field(default_factory=dict)
+    #: The server's language in Discord (its community setting).
+    preferred_locale: str = "en-US"
 
     @property
     def everyone_role(self) -> FakeRole:
@@ -499,7 +503,7 @@ class FakeGuild:
             "description": None,
             "banner": None,
             "premium_tier": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.preferred_locale,
             "public_updates_channel_id": None,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,

@@ -924,7 +924,7 @@ class FakeState:
             "data": ix.data,
             "token": ix.token,
             "version": 1,
-            "locale": "en-US",
+            "locale": ix.user.locale,
             "entitlements": [],
             "attachment_size_limit": 10 * 1024 * 1024,
             "app_permissions": str(self.bot_perms(channel)),
@@ -935,8 +935,8 @@ class FakeState:
             channel_data["permissions"] = str(perms)
             payload.update(
                 guild_id=str(ix.guild.id),
-                guild={"id": str(ix.guild.id), "locale": "en-US", "features": []},
-                guild_locale="en-US",
+                guild={"id": str(ix.guild.id), "locale": ix.guild.preferred_locale, "features": []},
+                guild_locale=ix.guild.preferred_locale,
                 member=ix.member.payload(permissions=perms),
                 authorizing_integration_owners={"0": str(ix.guild.id)},
                 context=0,

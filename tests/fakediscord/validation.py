@@ -41,6 +41,43 @@ MAX_COMMAND_DESCRIPTION = 100
 MAX_OPTIONS = 25
 
 _COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
+# The locales Discord accepts in name_localizations and description_localizations.
+DISCORD_LOCALES = frozenset(
+    {
+        "id",
+        "da",
+        "de",
+        "en-GB",
+        "en-US",
+        "es-ES",
+        "es-419",
+        "fr",
+        "hr",
+        "it",
+        "lt",
+        "hu",
+        "nl",
+        "no",
+        "pl",
+        "pt-BR",
+        "ro",
+        "fi",
+        "sv-SE",
+        "vi",
+        "tr",
+        "cs",
+        "el",
+        "bg",
+        "ru",
+        "uk",
+        "hi",
+        "th",
+        "zh-CN",
+        "ja",
+        "zh-TW",
+        "ko",
+    }
+)
 
 Path = tuple[str | int, ...]
 
@@ -282,12 +319,61 @@ def validate_modal(data: dict[str, Any]) -> None:
     errors.raise_if_any()
 
 
+def _check_localizations(
+    errors: _Errors, item: dict[str, Any], at: Path, *, names: bool = True, described: bool = True
+) -> None:
+    """Localised names and descriptions as Discord checks them: known locales, names valid
+    and lowercase like the default name, descriptions of 1 to 100 characters."""
+    for field_name, limit in (("name_localizations", MAX_COMMAND_NAME),
+                              ("description_localizations", MAX_COMMAND_DESCRIPTION)):  # fmt: skip
+        found = item.get(field_name) or {}
+        if field_name == "description_localizations" and not described:
+            continue
+        for locale, value in found.items():
+            here: Path = (*at, field_name, locale)
+            if locale not in DISCORD_LOCALES:
+                errors.add(here, "LOCALE_INVALID", f"Invalid locale: {locale}")
+                continue
+            if field_name == "name_localizations" and names:
+                if (
+                    not isinstance(value, str)
+                    or not _COMMAND_NAME.match(value)
+                    or (value != value.lower())
+                ):
+                    errors.add(here, "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid")
+                errors.check_length(here, value, limit, minimum=1)
+            elif field_name == "name_localizations":
+                errors.check_length(here, value, MAX_CHOICE_NAME, minimum=1)
+            else:
+                errors.check_length(here, value, limit, minimum=1)
+
+
+def _check_unique_localized(
+    errors: _Errors, items: Sequence[dict[str, Any]], at: Path, code: str
+) -> None:
+    """Siblings may not share a name in any locale (the default name stands in where an item
+    has no localised one)."""
+    locales = {loc for item in items for loc in (item.get("name_localizations") or {})}
+    for locale in sorted(locales):
+        seen: dict[str, int] = {}
+        for k, item in enumerate(items):
+            name = (item.get("name_localizations") or {}).get(locale) or item.get("name", "")
+            if name in seen:
+                errors.add((*at, k, "name_localizations", locale), code,
+                           f"Localised names must be unique: {name}")  # fmt: skip
+            seen[name] = k
+
+
 def _check_options(errors: _Errors, options: Sequence[dict[str, Any]], at: Path) -> None:
     if len(options) > MAX_OPTIONS:
         errors.max_length(at, MAX_OPTIONS)
+    _check_unique_localized(errors, options, at, "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS")
     required_done = False
     for k, option in enumerate(options):
         here: Path = (*at, k)
+        _check_localizations(errors, option, here)
+        for c, choice in enumerate(option.get("choices") or []):
+            _check_localizations(errors, choice, (*here, "choices", c), names=False)
         name = option.get("name", "")
         if not _COMMAND_NAME.match(name) or name != name.lower():
             errors.add(
@@ -341,7 +427,14 @@ def validate_commands(commands: Sequence[dict[str, Any]]) -> None:
                 f"Application command names must be unique: {name}",
             )
         names.add((ctype, name))
+        _check_localizations(errors, command, (i,), names=ctype == 1, described=ctype == 1)
         _check_options(errors, command.get("options") or [], (i, "options"))
+    _check_unique_localized(
+        errors,
+        [c for c in commands if int(c.get("type", 1)) == 1],
+        (),
+        "APPLICATION_COMMANDS_DUPLICATE_NAME",
+    )
     errors.raise_if_any()
 
 

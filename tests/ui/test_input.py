@@ -100,3 +100,46 @@ def test_the_labels_the_terminal_shows_can_be_typed_back(typed: str, expected: s
     from bot.cli.play import parse_card_text
 
     assert parse_card_text(typed.lower(), []) == card(expected)
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "expected"),
+    [
+        ("es", "paso", 0),
+        ("gl", "Paso", 0),
+        ("da", "pas", 0),
+        ("ko", "패스", 0),
+        ("ko", "보드", "board"),
+        ("sl", "pas", 0),
+        ("ko", "pass", 0),  # the English words and the codes work in every language
+        ("da", "board", "board"),
+    ],
+)
+def test_bids_in_the_players_language(lang: str, typed: str, expected: object) -> None:
+    assert parse_bid_input(typed, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "code"),
+    [
+        ("da", "D♥", "QH"),  # a Danish queen is a dame
+        ("da", "hjerter dame", "QH"),
+        ("da", "E♠", "AS"),
+        ("ko", "빅 블루퍼", "BJ"),
+        ("ko", "하트 퀸", "QH"),
+        ("es", "la reina de corazones", "QH"),
+        ("gl", "o ás de picas", "AS"),
+        ("sl", "srce dama", "QH"),
+        ("sl", "Mali Blooper", "LJ"),
+        ("ko", "10h", "10H"),  # codes everywhere
+        ("da", "QH", "QH"),
+    ],
+)
+def test_cards_in_the_players_language(lang: str, typed: str, code: str) -> None:
+    card = parse_card_input(typed, lang)
+    assert card is not None and card.code == code
+
+
+def test_another_languages_names_are_not_cards_here() -> None:
+    assert parse_card_input("hjerter dame", "ko") is None
+    assert parse_card_input("빅 블루퍼", "da") is None

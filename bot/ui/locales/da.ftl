@@ -1,0 +1,448 @@
+# Back Alley — Dansk. Spillets ord: stik, trumf, farve, melding, board.
+
+## Kort
+
+rank-A = E
+rank-K = K
+rank-Q = D
+rank-J = B
+rank-name-A = es
+rank-name-K = konge
+rank-name-Q = dame
+rank-name-J = bonde
+rank-name-10 = ti
+rank-name-9 = ni
+rank-name-8 = otte
+rank-name-7 = syv
+rank-name-6 = seks
+rank-name-5 = fem
+rank-name-4 = fire
+rank-name-3 = tre
+rank-name-2 = to
+suit-S = spar
+suit-H = hjerter
+suit-D = ruder
+suit-C = klør
+no-trump = ingen trumf
+big-blooper = Store Blooper
+little-blooper = Lille Blooper
+card-name = { $suit } { $rank }
+joker-name = { $joker }
+no-cards = (ingen kort)
+bid-pass = pas
+bid-board = { $level ->
+    [2] dobbelt board
+    [3] tredobbelt board
+    [4] firdobbelt board
+   *[other] board
+}
+
+## Spillere og sider
+
+seat-number = plads { $number }
+computer-player = 🤖 computer ({ $level })
+level-strong = stærk
+level-basic = basis
+level-random = tilfældig
+side-team = Hold { $number }
+side-seat = Plads { $number }
+
+## Hvad kanalen læser
+
+seat-joined = { $player } sætter sig.
+computer-seated = En { $level } computerspiller sætter sig.
+seat-freed = Værten frigiver { $player }s plads.
+seat-left = { $player } går.
+lobby-cancelled = Lobbyen er aflyst.
+game-started = 🃏 **Back Alley** — { $players }, spillet er i gang!
+seat-away = { $player } er væk: computeren spiller for dem indtil `/backalley back`.
+seat-back = { $player } er tilbage og spiller selv igen.
+game-abandoned = { $player } opgiver spillet; det tæller for ingen.
+turn-reminded = ⏳ { $player }, det er din tur: computeren spiller for dig { $when } (om cirka { $left }).
+time-ran-out = ⏰ { $player } løb tør for tid: computeren spillede denne tur for dem.
+bid-passed = { $player } melder pas.
+bid-placed = { $player } melder **{ $bid }**.
+contract-tricks = { $side } { $contract }
+contract-board = { $side } board ×{ $level }
+play-started = Meldingerne er slut — kontrakter: { $contracts }. { $leader } spiller ud.
+card-played = { $player } spiller **{ $card }**.
+trick-won = 🂠 Stik { $number } går til { $player } med **{ $card }**.
+all-passed = Alle meldte pas: spil { $number } annulleres, og { $dealer } giver igen.
+weak-hand = En svag hånd (intet es, intet billedkort, ingen trumf): { $dealer } giver spil { $number } igen.
+blooper-exchanged = { $player } giver den anden Blooper fra sig for det næste kort.
+tiebreak-started = { $first_to ->
+    [0] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — flest stik vinder.
+   *[other] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — først til { $first_to } stik vinder.
+}
+tiebreak-two-handed = De to bedste tog lige mange stik: de spiller et omspil mellem to.
+deal-line = **{ $heading }** — { $dealer } giver; vendt kort **{ $card }**, trumf: **{ $trump }**.
+turn-bid-range = ➡️ { $player }, din melding (pas, 1–{ $top } eller board).
+turn-bid = ➡️ { $player }, din melding.
+turn-play = ➡️ { $player }, din tur til at spille.
+turn-lead = ➡️ { $player }, din tur til at spille ud.
+game-on-in = Spillet er i gang i { $place }.
+
+## Lobbyen og bordet
+
+lobby-title = Back Alley — { $preset }-lobby
+lobby-hands = { $count ->
+    [one] { $count } spil: { $schedule }
+   *[other] { $count } spil: { $schedule }
+}
+lobby-partnerships = To makkerpar: plads 1 og 3 mod plads 2 og 4.
+lobby-three = Tre spillere, hver for sig.
+field-options = Indstillinger
+field-turn-timer = Tid pr. tur
+field-host = Vært
+field-where = Hvor
+played-in = Spillet foregår i { $place }.
+seat-label = Plads { $number }
+seat-team-label = Plads { $number } · Hold { $team }
+seat-free = *ledig*
+status-lobby = Tryk **Deltag** for at sætte dig. Værten starter spillet, når alle pladser er taget.
+status-active = Spillet er i gang.
+status-cancelled = Denne lobby blev aflyst.
+status-abandoned = Dette spil blev opgivet.
+status-finished = Dette spil er slut.
+hand-heading = { $size ->
+    [one] Spil { $number } af { $total } — { $size } kort
+   *[other] Spil { $number } af { $total } — { $size } kort
+}
+tiebreak-heading = { $first_to ->
+    [0] Omspil (13 kort, flest stik vinder)
+   *[other] Omspil (13 kort, først til { $first_to } stik)
+}
+table-title = Back Alley — { $preset }
+game-is-over = Spillet er slut.
+table-deal = **{ $heading }**
+    Giver { $dealer } · vendt kort { $card } · trumf: **{ $trump }**
+seat-bid = melding { $bid }
+seat-tricks = { $count ->
+    [one] { $count } stik
+   *[other] { $count } stik
+}
+seat-away-note = væk: computeren spiller
+field-contracts = Kontrakter
+contract-line = { $side }: skal have { $need }, har { $taken }
+need-board = board ×{ $level } (alle { $contract })
+field-trick = Stikket på bordet
+field-scores = Point
+field-turn = Tur
+to-bid = { $player } skal melde
+to-play = { $player } skal spille
+to-lead = { $player } skal spille ud
+score-line = { $side } ({ $members }): **{ $score }**
+hand-scored-title = Spil { $number } af { $total } er talt op
+hand-scored-description = { $size ->
+    [one] { $size } kort · trumf { $trump }
+   *[other] { $size } kort · trumf { $trump }
+}
+hand-scored-side = meldinger: { $bids }
+    kontrakt { $contract }, tog { $taken }
+    point **{ $points }**, i alt **{ $total }**
+contract-board-short = board ×{ $level }
+game-drawn = Spillet endte uafgjort.
+game-won = **{ $side }** vinder: { $members } 🎉
+game-over-title = Spillet er slut
+field-final-scores = Slutstilling
+field-tiebreak = Afgjort af et omspil
+tiebreak-tricks = stik: { $tricks }
+
+## En spillers hånd
+
+hand-title = Din hånd
+hand-sit-out = Du sidder over i dette omspil.
+hand-turn-up = vendt kort { $card } · trumf: **{ $trump }**
+field-now = Nu
+now-bid = **Din tur til at melde:** vælg nedenfor, eller brug `/bid`.
+now-play = **Din tur til at spille:** tryk på et kort (grå kort må ikke spilles nu), eller brug `/play`.
+waiting-bid = Venter på, at { $player } melder.
+waiting-play = Venter på, at { $player } spiller.
+waiting = Venter.
+
+## Knapper og menuer
+
+button-join = Deltag
+button-leave = Forlad
+button-addbot = Tilføj bot
+button-start = Start
+button-cancel = Aflys
+button-hand = Min hånd
+choose-bid = Vælg din melding
+
+## Fejl
+
+apology = Beklager, noget gik galt hos os. Din sidste handling blev ikke udført; prøv igen.
+discord-forbidden = Discord lod ikke botten gøre det færdigt her: den mangler en tilladelse i denne kanal. `/backalley settings` viser, hvad der mangler.
+discord-gone = Discord siger, at kanalen eller beskeden, som dette kræver, ikke findes længere.
+not-your-turn-bid = Det er ikke din tur: { $player } skal melde.
+not-your-turn-play = Det er ikke din tur: { $player } skal spille.
+error-game_over = Spillet er slut.
+error-not_your_turn = Det er ikke din tur.
+error-wrong_phase-tiebreak = Der meldes ikke i et omspil: spil et kort.
+error-wrong_phase-play = Meldingerne er slut: spil et kort.
+error-wrong_phase-bid = Det er tid til at melde, ikke til at spille et kort.
+error-bid_out_of_range = { $top ->
+    [0] Meld pas eller board.
+    [1] Meld pas, 1 eller board.
+   *[other] Meld pas, et tal fra 0 til { $top } eller board.
+}
+error-bad_card = `{ $text }` er ikke et kort: skriv værdien og så farven, som AS, 10H eller TD, eller BJ og LJ for Store og Lille Blooper.
+error-card_not_in_hand = Du har ikke { $card }.
+error-must_follow_suit = Du skal bekende kulør: { $suit }.
+error-must_follow_suit-trumps = Der blev spillet trumf ud: du skal spille en trumf.
+error-must_play_highest_trump = Store Blooper blev spillet ud: du skal spille din højeste trumf, { $card }.
+error-must_play_lowest_trump = Lille Blooper blev spillet ud: du skal spille din laveste trumf, { $card }.
+error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden farve ud.
+refusal-no_game = Der er intet Back Alley-spil i denne kanal. Start et med /backalley new.
+refusal-no_game-gone = Dette spil findes ikke længere.
+refusal-game_exists = Der er allerede en lobby eller et spil her: afslut eller aflys det først.
+refusal-not_in_game = Du spiller ikke med i dette spil.
+refusal-not_in_game-person = Plads { $number } spilles af en person.
+refusal-not_host = Kun værten kan gøre det.
+refusal-not_host-abandon = Kun værten eller et medlem med Administrer server kan opgive spillet.
+refusal-already_seated = Du har allerede en plads ved dette bord.
+refusal-lobby_full = Bordet er fuldt.
+refusal-seat_taken = Plads { $number } er taget.
+refusal-seat_taken-team = Hold { $number } er fuldt.
+refusal-no_such_seat = Vælg en plads fra 1 til { $players }.
+refusal-no_such_seat-team = Holdene er 1 og 2, i et spil med makkerpar.
+refusal-no_such_seat-empty = Plads { $number } er tom.
+refusal-table_not_full = { $missing ->
+    [one] Bordet mangler { $missing } spiller for at starte.
+   *[other] Bordet mangler { $missing } spillere for at starte.
+}
+refusal-not_started = Spillet er ikke startet endnu.
+refusal-not_started-abandon = Spillet er ikke startet: aflys lobbyen i stedet.
+refusal-already_started = Spillet er allerede startet.
+refusal-already_started-leave = Spillet er startet: du kan ikke forlade det. Værten kan opgive det.
+refusal-game_ended = Dette spil er slut.
+refusal-game_ended-finished = Dette spil er slut.
+refusal-game_ended-abandoned = Dette spil blev opgivet: det er slut.
+refusal-game_ended-cancelled = Denne lobby blev aflyst.
+refusal-game_ended-gone = Dette spil findes ikke længere.
+refusal-bad_options-timer = Tiden pr. tur skal være positiv.
+refusal-bad_options-levels = Computerens niveauer er { $levels }.
+refusal-bad_options-sort = Sorter efter { $sorts }.
+refusal-bad_options-preset = Varianterne er { $presets }.
+refusal-host_cannot_leave = Du er værten: aflys lobbyen i stedet for at forlade den.
+refusal-host_cannot_leave-remove = Du kan ikke fjerne dig selv: aflys lobbyen.
+refusal-already_away = Computeren spiller allerede for dig: /backalley back for at vende tilbage.
+refusal-not_away = Du er ikke væk: det er din egen plads.
+refusal-stale = Denne knap er fra et tidligere spil. Åbn din hånd igen med /hand eller **Min hånd**.
+bad-hands = Skriv antallet af kort som tal fra 1 til 13, som `5,3,1`.
+bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d`, eller `off`.
+bad-value = Det er ikke en gyldig værdi ({ $kind }): { $value }.
+direct-message = Back Alley spilles i en servers kanaler, ikke i direkte beskeder.
+not-here = Du kan ikke bruge denne kommando her.
+settings-manage = Kun medlemmer med Administrer server kan ændre indstillingerne.
+no-record = Der er ikke spillet noget spil i denne kanal endnu.
+not-dealt = Spillet er ikke startet endnu: dine kort kommer med den første kortgivning.
+
+## Andre svar
+
+record-complete = Hele optegnelsen over dette spil.
+record-partial = Optegnelsen over de spil, der er spillet indtil nu (aldrig det igangværende).
+setting-computer-ratings = { $on ->
+    [yes] **Spil med computerspillere tæller med i ratingen:** til
+   *[no] **Spil med computerspillere tæller med i ratingen:** fra
+}
+setting-images = { $on ->
+    [yes] **Billeder af kort, borde og point:** til
+   *[no] **Billeder af kort, borde og point:** fra
+}
+setting-language = **Sprog for serverens beskeder:** { $language }
+language-set = Du læser nu Back Alley på { $language }.
+language-unset = Du læser nu Back Alley på dit Discord-sprog.
+language-automatic = automatisk (serverens Discord-sprog)
+
+## Rangliste, statistik og historik
+
+lb-unrated = uden rating
+lb-wins = { $count ->
+    [one] { $count } sejr
+   *[other] { $count } sejre
+}
+lb-win-rate = { $rate } sejre
+lb-points-per-hand = { $points } point pr. spil
+lb-contracts = { $rate } af kontrakterne opfyldt
+lb-all-presets = alle varianter
+lb-title = Rangliste — { $sort } ({ $preset })
+lb-empty = Ingen afsluttede spil her endnu. Start et med `/backalley new`.
+lb-row = { $games ->
+    [one] `#{ $rank }` { $player } — **{ $value }** · { $games } parti{ $marker }
+   *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partier{ $marker }
+}
+lb-your-place = Din placering
+lb-place = { $player } er **#{ $rank }** af { $players }: { $value }
+lb-footer = { $players ->
+    [one] Side { $page } af { $pages } · { $players } spiller
+   *[other] Side { $page } af { $pages } · { $players } spillere
+}
+lb-previous = ◀ Forrige
+lb-next = Næste ▶
+sort-rating = rating
+sort-wins = sejre
+sort-win_rate = sejrsprocent
+sort-points_per_hand = point pr. spil
+sort-contract_rate = opfyldte kontrakter
+stats-title = Back Alley-statistik
+stats-none = { $player } har endnu ikke afsluttet et parti på denne server.
+stats-games = Partier
+stats-games-value = { $games } ({ $wins } vundet, { $losses } tabt, { $draws } uafgjort)
+stats-win-rate = Sejrsprocent
+stats-rating = Rating
+stats-rating-value = { $rating } ({ $games } partier med rating)
+stats-points = Point pr. spil
+stats-contracts = Opfyldte kontrakter
+stats-contracts-value = { $rate } ({ $made } af { $tried })
+stats-boards = Boards
+stats-boards-value = { $made } opfyldt af { $bid } meldt
+stats-best = Bedste parti
+stats-streak = Aktuel stime
+streak-win = { $count } vundet
+streak-loss = { $count } tabt
+streak-draw = { $count } uafgjort
+stats-partner = Yndlingsmakker
+stats-partner-value = { $games ->
+    [one] { $partner } ({ $games } parti, { $won } vundet)
+   *[other] { $partner } ({ $games } partier, { $won } vundet)
+}
+outcome-win = vundet
+outcome-loss = tabt
+outcome-draw = uafgjort
+past-game = { $points ->
+    [one] { $outcome } · { $points } point · { $preset } · { $when }
+   *[other] { $outcome } · { $points } point · { $preset } · { $when }
+}
+past-game-link = [parti nr. { $number }]({ $link })
+history-title = Seneste partier
+
+## /backalley rules
+
+rules-title = Back Alley-regler — { $preset }
+rules-players-four = **Spillere:** 4, to makkerpar (plads 1 og 3, 2 og 4).
+rules-players-three = **Spillere:** 3, hver for sig.
+rules-hands = **Spil:** { $count } — { $schedule } kort.
+rules-cards = **Kort:** 54 — Store og Lille Blooper er de to højeste trumf, derefter E K D B 10 … 2.
+rules-trumps-swap = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer den. Vendes en joker, er der ingen trumf; den, der har den anden joker, bytter den for det næste kort.
+rules-trumps-turn = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer den. Vendes en joker, vendes der videre, til et almindeligt kort viser sig.
+rules-bidding = { $top ->
+    [minus] **Meldinger:** én runde, begyndende til venstre for giveren: pas, et antal stik op til én mindre end antallet af kort, eller *board* (din side tager alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
+        [redeal] Melder alle pas, giver den næste giver igen.
+       *[play] Melder alle pas, spilles spillet alligevel.
+    }
+   *[size] **Meldinger:** én runde, begyndende til venstre for giveren: pas, et antal stik op til antallet af kort, eller *board* (din side tager alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
+        [redeal] Melder alle pas, giver den næste giver igen.
+       *[play] Melder alle pas, spilles spillet alligevel.
+    }
+}
+rules-boards = { $lead ->
+    [last] { $escalation ->
+        [linear] **Boards:** hver senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den sidste, der meldte board, spiller ud.
+       *[flat] **Boards:** hver board tæller én gang. Den sidste, der meldte board, spiller ud.
+    }
+   *[first] { $escalation ->
+        [linear] **Boards:** hver senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den første, der meldte board, spiller ud.
+       *[flat] **Boards:** hver board tæller én gang. Den første, der meldte board, spiller ud.
+    }
+}
+rules-play = { $trump_lead ->
+    [bidder] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf, eller du meldte board.
+    [anyone] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf, eller nogen meldte board.
+   *[none] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf.
+}
+rules-bloopers = **Blooper-udspil:** når Store Blooper spilles ud, spiller alle med trumf deres højeste; når Lille Blooper spilles ud, deres laveste.
+rules-weak = **Svage hænder:** med 7 kort eller flere smides en hånd uden es, billedkort og trumf ind, og samme giver giver igen.
+rules-scoring = { $zero ->
+    [overtricks] **Point:** opfyld en kontrakt på *t* stik: 5 pr. meldt stik plus 1 pr. ekstra stik; ikke opfyldt: minus 5 pr. meldt stik. Board: 10 pr. stik gange dens niveau, vundet eller tabt. En side, der intet meldte, får 1 pr. stik.
+   *[none] **Point:** opfyld en kontrakt på *t* stik: 5 pr. meldt stik plus 1 pr. ekstra stik; ikke opfyldt: minus 5 pr. meldt stik. Board: 10 pr. stik gange dens niveau, vundet eller tabt. En side, der intet meldte, får intet.
+}
+rules-end-tiebreak = **Slut:** flest point efter sidste spil vinder; står det lige, afgøres det i et omspil på 13 kort, først til 7 stik.
+rules-end-draw = **Slut:** flest point efter sidste spil vinder; står det lige, er det uafgjort.
+
+## Spillet i terminalen (python -m bot play)
+
+cli-you = Du
+cli-south = Syd
+cli-west = Vest
+cli-north = Nord
+cli-east = Øst
+cli-you-north = Du og Nord
+cli-west-east = Vest og Øst
+cli-bid = { $who ->
+    [you] { $player } melder { $bid }
+   *[other] { $player } melder { $bid }
+}
+cli-contracts = { $who ->
+    [you] [bold]Kontrakter:[/bold] { $contracts }. { $player } spiller ud.
+   *[other] [bold]Kontrakter:[/bold] { $contracts }. { $player } spiller ud.
+}
+cli-trick = { $who ->
+    [you] { $played }  →  [bold]{ $player }[/bold] vinder med { $card }
+   *[other] { $played }  →  [bold]{ $player }[/bold] vinder med { $card }
+}
+cli-void = { $reason ->
+    [all_pass] [yellow]Kortgivningen annulleres (alle meldte pas): der gives igen.[/yellow]
+   *[weak] [yellow]Kortgivningen annulleres (en hånd var for svag): der gives igen.[/yellow]
+}
+cli-tiebreak = { $first_to ->
+    [0] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, flest stik vinder.
+    [one] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
+   *[other] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
+}
+cli-tiebreak-won = Omspillet går til { $side }.
+cli-deal = { $size ->
+    [one] Spil { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
+   *[other] Spil { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
+}
+cli-deal-tiebreak = { $size ->
+    [one] Omspil: { $size } kort, givet af { $dealer }, { $trump }
+   *[other] Omspil: { $size } kort, givet af { $dealer }, { $trump }
+}
+cli-drawn = Spillet endte uafgjort.
+cli-you-win = [bold green]Du vinder![/bold green]
+cli-they-win = { $players ->
+    [three] [bold red]{ $side } vinder.[/bold red]
+   *[four] [bold red]{ $side } vinder.[/bold red]
+}
+cli-final = Slutstilling: { $totals }
+    { $verdict }
+cli-game-over = Spillet er slut
+cli-col-seat = plads
+cli-col-bid = melding
+cli-col-tricks = stik
+cli-col-trick = dette stik
+cli-col-side = side
+cli-col-contract = kontrakt
+cli-col-points = point
+cli-col-total = i alt
+cli-scores = { $trump }   ·   point: { $scores }
+cli-wants = kontrakter: { $contracts }
+cli-first-to = { $first_to ->
+    [one] omspil: først til { $first_to } stik
+   *[other] omspil: først til { $first_to } stik
+}
+cli-tiebreak-title = Omspil
+cli-hand-title = Spil { $number }
+cli-your-hand = Din hånd
+cli-scored = Spil { $number } er talt op
+cli-bid-prompt = { $top ->
+    [0] Din melding (pas, board)
+    [1] Din melding (pas, 1, board)
+    [2] Din melding (pas, 1 eller 2, board)
+   *[other] Din melding (pas, 1-{ $top }, board)
+}
+cli-card-prompt = { $count ->
+    [1] Dit kort (1 eller en kode som AS)
+    [2] Dit kort (1 eller 2 eller en kode som AS)
+   *[other] Dit kort (1-{ $count } eller en kode som AS)
+}
+cli-bid-help = Meld pas (eller 0), et antal stik eller board (din side tager alle stik).
+cli-card-help = Spil et kort med dets nummer på hånden eller med dets kode: værdi og så farve, som AS, 10H (eller TH), QD, 7♠; big og little (eller BJ og LJ) for Blooperne.
+cli-not-a-card = { $answer } er ikke et kort: prøv 1 eller AS.
+cli-turned = vendt { $cards }: trumf { $trump }
+cli-turned-no-trump = vendt { $cards }: ingen trumf
+cli-seed-start = Seed { $seed }: spil denne kortgivning igen med --seed { $seed }.
+cli-left = Du forlod spillet (seed { $seed }).
+cli-seed-end = Seed { $seed }.

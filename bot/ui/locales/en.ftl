@@ -1,0 +1,451 @@
+# Back Alley — English, the reference catalog: every other catalog has exactly these messages
+# with the same placeholders. Players, seats and cards arrive already written.
+
+## Cards
+# A card's name: the rank's name may carry its article where the language needs one
+# (el as, la reina), and the order is the language's own (hjerter dame, 하트 퀸).
+
+rank-A = A
+rank-K = K
+rank-Q = Q
+rank-J = J
+rank-name-A = Ace
+rank-name-K = King
+rank-name-Q = Queen
+rank-name-J = Jack
+rank-name-10 = Ten
+rank-name-9 = Nine
+rank-name-8 = Eight
+rank-name-7 = Seven
+rank-name-6 = Six
+rank-name-5 = Five
+rank-name-4 = Four
+rank-name-3 = Three
+rank-name-2 = Two
+suit-S = spades
+suit-H = hearts
+suit-D = diamonds
+suit-C = clubs
+no-trump = no trump
+big-blooper = Big Blooper
+little-blooper = Little Blooper
+card-name = the { $rank } of { $suit }
+joker-name = the { $joker }
+no-cards = (no cards)
+bid-pass = pass
+bid-board = { $level ->
+    [2] double board
+    [3] triple board
+    [4] quadruple board
+   *[other] board
+}
+
+## People and sides
+
+seat-number = seat { $number }
+computer-player = 🤖 computer ({ $level })
+level-strong = strong
+level-basic = basic
+level-random = random
+side-team = Team { $number }
+side-seat = Seat { $number }
+
+## What the channel reads
+
+seat-joined = { $player } sits down.
+computer-seated = A { $level } computer player sits down.
+seat-freed = The host frees { $player }'s seat.
+seat-left = { $player } leaves.
+lobby-cancelled = The lobby is cancelled.
+game-started = 🃏 **Back Alley** — { $players }, the game is on!
+seat-away = { $player } is away: the computer plays their turns until `/backalley back`.
+seat-back = { $player } is back and plays their own turns again.
+game-abandoned = The game is abandoned by { $player }; it counts for nobody.
+turn-reminded = ⏳ { $player }, it is your turn: the computer plays it for you { $when } (about { $left }).
+time-ran-out = ⏰ { $player } ran out of time: the computer played this turn for them.
+bid-passed = { $player } passes.
+bid-placed = { $player } bids **{ $bid }**.
+contract-tricks = { $side } { $contract }
+contract-board = { $side } board ×{ $level }
+play-started = Bidding is over — contracts: { $contracts }. { $leader } leads.
+card-played = { $player } plays **{ $card }**.
+trick-won = 🂠 Trick { $number } goes to { $player } with **{ $card }**.
+all-passed = Everyone passed: hand { $number } is void and { $dealer } deals again.
+weak-hand = A weak hand (no ace, no face card, no trump): { $dealer } deals hand { $number } again.
+blooper-exchanged = { $player } gives up the other Blooper for the next card.
+tiebreak-started = { $first_to ->
+    [0] ⚖️ { $sides } are tied: a tiebreak hand of 13 cards decides — most tricks wins.
+   *[other] ⚖️ { $sides } are tied: a tiebreak hand of 13 cards decides — first to { $first_to } tricks wins.
+}
+tiebreak-two-handed = The two best took as many tricks: they play a two-handed tiebreak.
+deal-line = **{ $heading }** — { $dealer } deals; turn-up **{ $card }**, trumps: **{ $trump }**.
+turn-bid-range = ➡️ { $player }, your bid (pass, 1–{ $top } or board).
+turn-bid = ➡️ { $player }, your bid.
+turn-play = ➡️ { $player }, your play.
+turn-lead = ➡️ { $player }, your lead.
+game-on-in = The game is on in { $place }.
+
+## The lobby and the table
+
+lobby-title = Back Alley — { $preset } lobby
+lobby-hands = { $count ->
+    [one] { $count } hand: { $schedule }
+   *[other] { $count } hands: { $schedule }
+}
+lobby-partnerships = Two partnerships: seats 1 & 3 against seats 2 & 4.
+lobby-three = Three players, each for themself.
+field-options = Options
+field-turn-timer = Turn timer
+field-host = Host
+field-where = Where
+played-in = The game is played in { $place }.
+seat-label = Seat { $number }
+seat-team-label = Seat { $number } · Team { $team }
+seat-free = *free*
+status-lobby = Press **Join** to sit down. The host starts the game when every seat is taken.
+status-active = The game is under way.
+status-cancelled = This lobby was cancelled.
+status-abandoned = This game was abandoned.
+status-finished = This game is over.
+hand-heading = { $size ->
+    [one] Hand { $number } of { $total } — { $size } card
+   *[other] Hand { $number } of { $total } — { $size } cards
+}
+tiebreak-heading = { $first_to ->
+    [0] Tiebreak hand (13 cards, first to most tricks)
+   *[other] Tiebreak hand (13 cards, first to { $first_to } tricks)
+}
+table-title = Back Alley — { $preset }
+game-is-over = The game is over.
+table-deal = **{ $heading }**
+    Dealer { $dealer } · turn-up { $card } · trumps: **{ $trump }**
+seat-bid = bid { $bid }
+seat-tricks = { $count ->
+    [one] { $count } trick
+   *[other] { $count } tricks
+}
+seat-away-note = away: the computer plays
+field-contracts = Contracts
+contract-line = { $side }: needs { $need }, has { $taken }
+need-board = board ×{ $level } (all { $contract })
+field-trick = Current trick
+field-scores = Scores
+field-turn = Turn
+to-bid = { $player } to bid
+to-play = { $player } to play
+to-lead = { $player } to lead
+score-line = { $side } ({ $members }): **{ $score }**
+hand-scored-title = Hand { $number } of { $total } scored
+hand-scored-description = { $size ->
+    [one] { $size } card · trumps { $trump }
+   *[other] { $size } cards · trumps { $trump }
+}
+hand-scored-side = bids: { $bids }
+    contract { $contract }, took { $taken }
+    points **{ $points }**, total **{ $total }**
+contract-board-short = board ×{ $level }
+game-drawn = The game is drawn.
+game-won = **{ $side }** wins: { $members } 🎉
+game-over-title = Game over
+field-final-scores = Final scores
+field-tiebreak = Decided by a tiebreak hand
+tiebreak-tricks = tricks: { $tricks }
+
+## A player's hand
+
+hand-title = Your hand
+hand-sit-out = You sit out this tiebreak hand.
+hand-turn-up = turn-up { $card } · trumps: **{ $trump }**
+field-now = Now
+now-bid = **Your turn to bid:** choose below, or use `/bid`.
+now-play = **Your turn to play:** press a card (greyed cards may not be played now), or use `/play`.
+waiting-bid = Waiting for { $player } to bid.
+waiting-play = Waiting for { $player } to play.
+waiting = Waiting.
+
+## Buttons and selects
+
+button-join = Join
+button-leave = Leave
+button-addbot = Add bot
+button-start = Start
+button-cancel = Cancel
+button-hand = My hand
+choose-bid = Choose your bid
+
+## Errors
+
+apology = Sorry, something went wrong on our side. Your last action was not taken; please try again.
+discord-forbidden = Discord did not let the bot finish that here: it lacks a permission in this channel. `/backalley settings` lists what is missing.
+discord-gone = Discord says the channel or message this needs no longer exists.
+not-your-turn-bid = It is not your turn: { $player } is to bid.
+not-your-turn-play = It is not your turn: { $player } is to play.
+error-game_over = The game is over.
+error-not_your_turn = It is not your turn.
+error-wrong_phase-tiebreak = There is no bidding in a tiebreak hand: play a card.
+error-wrong_phase-play = Bidding is over: play a card.
+error-wrong_phase-bid = It is time to bid, not to play a card.
+error-bid_out_of_range = { $top ->
+    [0] Bid pass or board.
+    [1] Bid pass, 1 or board.
+   *[other] Bid pass, a number from 0 to { $top }, or board.
+}
+error-bad_card = `{ $text }` is not a card: write the rank then the suit, like AS, 10H or TD, or BJ and LJ for the Big and Little Blooper.
+error-card_not_in_hand = You do not hold { $card }.
+error-must_follow_suit = You must follow { $suit }.
+error-must_follow_suit-trumps = Trumps were led: you must play a trump.
+error-must_play_highest_trump = The Big Blooper was led: you must play your highest trump, { $card }.
+error-must_play_lowest_trump = The Little Blooper was led: you must play your lowest trump, { $card }.
+error-trumps_not_broken = Trumps are not broken yet: lead another suit.
+refusal-no_game = There is no Back Alley game in this channel. Open one with /backalley new.
+refusal-no_game-gone = This game does not exist any more.
+refusal-game_exists = There is already a lobby or a game here: finish or cancel it first.
+refusal-not_in_game = You are not playing in this game.
+refusal-not_in_game-person = Seat { $number } is played by a person.
+refusal-not_host = Only the host can do that.
+refusal-not_host-abandon = Only the host or a member with Manage Server can abandon the game.
+refusal-already_seated = You already have a seat at this table.
+refusal-lobby_full = The table is full.
+refusal-seat_taken = Seat { $number } is taken.
+refusal-seat_taken-team = Team { $number } is full.
+refusal-no_such_seat = Choose a seat from 1 to { $players }.
+refusal-no_such_seat-team = Teams are 1 and 2, in a game of partnerships.
+refusal-no_such_seat-empty = Seat { $number } is empty.
+refusal-table_not_full = { $missing ->
+    [one] The table needs { $missing } more player to start.
+   *[other] The table needs { $missing } more players to start.
+}
+refusal-not_started = The game has not started yet.
+refusal-not_started-abandon = The game has not started: cancel the lobby instead.
+refusal-already_started = The game has already started.
+refusal-already_started-leave = The game has started: you cannot leave it. The host can abandon it.
+refusal-game_ended = This game is over.
+refusal-game_ended-finished = This game is over.
+refusal-game_ended-abandoned = This game was abandoned: it is over.
+refusal-game_ended-cancelled = This lobby was cancelled.
+refusal-game_ended-gone = This game does not exist any more.
+refusal-bad_options-timer = The turn timer must be positive.
+refusal-bad_options-levels = The computer levels are { $levels }.
+refusal-bad_options-sort = Sort by { $sorts }.
+refusal-bad_options-preset = The presets are { $presets }.
+refusal-host_cannot_leave = You are the host: cancel the lobby instead of leaving it.
+refusal-host_cannot_leave-remove = You cannot remove yourself: cancel the lobby.
+refusal-already_away = The computer already plays for you: /backalley back to return.
+refusal-not_away = You are not away: it is your own seat.
+refusal-stale = This button is from an earlier hand. Open your hand again with /hand or **My hand**.
+bad-hands = Write the hand sizes as numbers from 1 to 13, like `5,3,1`.
+bad-timer = Write the turn timer like `30m`, `12h` or `2d`, or `off`.
+bad-value = That is not a valid { $kind }: { $value }.
+direct-message = Back Alley is played in a server's channels, not in direct messages.
+not-here = You cannot use this command here.
+settings-manage = Only members with Manage Server can change the settings.
+no-record = No game has been played in this channel yet.
+not-dealt = The game has not started yet: your cards come with the first deal.
+
+## Other replies
+
+record-complete = The complete record of this game.
+record-partial = The record of the hands played so far (never the hand in progress).
+setting-computer-ratings = { $on ->
+    [yes] **Games with computer players count for ratings:** on
+   *[no] **Games with computer players count for ratings:** off
+}
+setting-images = { $on ->
+    [yes] **Pictures of cards, tables and scores:** on
+   *[no] **Pictures of cards, tables and scores:** off
+}
+setting-language = **Language of the server's messages:** { $language }
+language-set = You will read Back Alley in { $language }.
+language-unset = You will read Back Alley in your Discord language.
+language-automatic = automatic (the server's Discord language)
+
+## The leaderboard, statistics and history
+
+lb-unrated = unrated
+lb-wins = { $count ->
+    [one] { $count } win
+   *[other] { $count } wins
+}
+lb-win-rate = { $rate } wins
+lb-points-per-hand = { $points } points per hand
+lb-contracts = { $rate } of contracts made
+lb-all-presets = all presets
+lb-title = Leaderboard — { $sort } ({ $preset })
+lb-empty = No finished games here yet. Open one with `/backalley new`.
+lb-row = { $games ->
+    [one] `#{ $rank }` { $player } — **{ $value }** · { $games } game{ $marker }
+   *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } games{ $marker }
+}
+lb-your-place = Your place
+lb-place = { $player } is **#{ $rank }** of { $players }: { $value }
+lb-footer = { $players ->
+    [one] Page { $page } of { $pages } · { $players } player
+   *[other] Page { $page } of { $pages } · { $players } players
+}
+lb-previous = ◀ Previous
+lb-next = Next ▶
+sort-rating = rating
+sort-wins = wins
+sort-win_rate = win rate
+sort-points_per_hand = points per hand
+sort-contract_rate = contract success rate
+stats-title = Back Alley statistics
+stats-none = { $player } has not finished a game on this server yet.
+stats-games = Games
+stats-games-value = { $games } ({ $wins } won, { $losses } lost, { $draws } drawn)
+stats-win-rate = Win rate
+stats-rating = Rating
+stats-rating-value = { $rating } ({ $games } rated games)
+stats-points = Points per hand
+stats-contracts = Contracts made
+stats-contracts-value = { $rate } ({ $made } of { $tried })
+stats-boards = Boards
+stats-boards-value = { $made } made of { $bid } bid
+stats-best = Best game
+stats-streak = Current streak
+streak-win = { $count } won
+streak-loss = { $count } lost
+streak-draw = { $count } drawn
+stats-partner = Favourite partner
+stats-partner-value = { $games ->
+    [one] { $partner } ({ $games } game, { $won } won)
+   *[other] { $partner } ({ $games } games, { $won } won)
+}
+outcome-win = won
+outcome-loss = lost
+outcome-draw = drawn
+past-game = { $points ->
+    [one] { $outcome } · { $points } point · { $preset } · { $when }
+   *[other] { $outcome } · { $points } points · { $preset } · { $when }
+}
+past-game-link = [game #{ $number }]({ $link })
+history-title = Recent games
+
+## /backalley rules (a summary of RULES.md for a preset)
+
+rules-title = Back Alley rules — { $preset }
+rules-players-four = **Players:** 4, two partnerships (seats 1 & 3, 2 & 4).
+rules-players-three = **Players:** 3, each alone.
+rules-hands = **Hands:** { $count } — { $schedule } cards.
+rules-cards = **Cards:** 54 — the Big and the Little Blooper are the two highest trumps, then A K Q J 10 … 2.
+rules-trumps-swap = **Trumps:** the card turned up after the deal names them. A joker turned up means no trumps; whoever holds the other joker swaps it for the next card.
+rules-trumps-turn = **Trumps:** the card turned up after the deal names them. A joker turned up: keep turning until a plain card shows.
+rules-bidding = { $top ->
+    [minus] **Bidding:** once round, left of the dealer first: pass, a number of tricks up to one less than the hand size, or *board* (your side takes every trick). Partners' bids add up. { $all_pass ->
+        [redeal] If everyone passes, the next dealer deals again.
+       *[play] If everyone passes, the hand is still played.
+    }
+   *[size] **Bidding:** once round, left of the dealer first: pass, a number of tricks up to the hand size, or *board* (your side takes every trick). Partners' bids add up. { $all_pass ->
+        [redeal] If everyone passes, the next dealer deals again.
+       *[play] If everyone passes, the hand is still played.
+    }
+}
+rules-boards = { $lead ->
+    [last] { $escalation ->
+        [linear] **Boards:** each later board raises the stakes: double, triple, quadruple board. The last board bidder leads.
+       *[flat] **Boards:** every board counts once. The last board bidder leads.
+    }
+   *[first] { $escalation ->
+        [linear] **Boards:** each later board raises the stakes: double, triple, quadruple board. The first board bidder leads.
+       *[flat] **Boards:** every board counts once. The first board bidder leads.
+    }
+}
+rules-play = { $trump_lead ->
+    [bidder] **Play:** the highest bidder leads; follow suit if you can; the highest trump wins, else the highest card of the suit led. Trumps may not be led before one has been played, unless you hold only trumps or you bid board.
+    [anyone] **Play:** the highest bidder leads; follow suit if you can; the highest trump wins, else the highest card of the suit led. Trumps may not be led before one has been played, unless you hold only trumps or someone bid board.
+   *[none] **Play:** the highest bidder leads; follow suit if you can; the highest trump wins, else the highest card of the suit led. Trumps may not be led before one has been played, unless you hold only trumps.
+}
+rules-bloopers = **Blooper leads:** when the Big Blooper is led, everyone with a trump plays their highest; when the Little Blooper is led, their lowest.
+rules-weak = **Weak hands:** with 7 or more cards, a hand without an ace, a face card or a trump is thrown in and the same dealer deals again.
+rules-scoring = { $zero ->
+    [overtricks] **Scoring:** make a contract of *t* tricks: 5 per trick bid plus 1 per extra trick; fail: lose 5 per trick bid. Board: 10 per trick times its level, won or lost. A side that bid nothing scores 1 per trick.
+   *[none] **Scoring:** make a contract of *t* tricks: 5 per trick bid plus 1 per extra trick; fail: lose 5 per trick bid. Board: 10 per trick times its level, won or lost. A side that bid nothing scores nothing.
+}
+rules-end-tiebreak = **End:** most points after the last hand wins; a tie is played off in a tiebreak hand of 13 cards, first to 7 tricks.
+rules-end-draw = **End:** most points after the last hand wins; a tie is a draw.
+
+## The terminal game (python -m bot play)
+
+cli-you = You
+cli-south = South
+cli-west = West
+cli-north = North
+cli-east = East
+cli-you-north = You & North
+cli-west-east = West & East
+cli-bid = { $who ->
+    [you] { $player } bid { $bid }
+   *[other] { $player } bids { $bid }
+}
+cli-contracts = { $who ->
+    [you] [bold]Contracts:[/bold] { $contracts }. { $player } lead.
+   *[other] [bold]Contracts:[/bold] { $contracts }. { $player } leads.
+}
+cli-trick = { $who ->
+    [you] { $played }  →  [bold]{ $player }[/bold] win with { $card }
+   *[other] { $played }  →  [bold]{ $player }[/bold] wins with { $card }
+}
+cli-void = { $reason ->
+    [all_pass] [yellow]The deal is void (everyone passed): dealt again.[/yellow]
+   *[weak] [yellow]The deal is void (a hand was too weak): dealt again.[/yellow]
+}
+cli-tiebreak = { $first_to ->
+    [0] [bold yellow]Tied! A tiebreak hand: 13 cards, no bidding, most tricks.
+    [one] [bold yellow]Tied! A tiebreak hand: 13 cards, no bidding, first to { $first_to } trick.
+   *[other] [bold yellow]Tied! A tiebreak hand: 13 cards, no bidding, first to { $first_to } tricks.
+}
+cli-tiebreak-won = The tiebreak goes to { $side }.
+cli-deal = { $size ->
+    [one] Hand { $number } of { $total }: { $size } card, dealt by { $dealer }, { $trump }
+   *[other] Hand { $number } of { $total }: { $size } cards, dealt by { $dealer }, { $trump }
+}
+cli-deal-tiebreak = { $size ->
+    [one] Tiebreak hand: { $size } card, dealt by { $dealer }, { $trump }
+   *[other] Tiebreak hand: { $size } cards, dealt by { $dealer }, { $trump }
+}
+cli-drawn = The game is drawn.
+cli-you-win = [bold green]You win![/bold green]
+cli-they-win = { $players ->
+    [three] [bold red]{ $side } wins.[/bold red]
+   *[four] [bold red]{ $side } win.[/bold red]
+}
+cli-final = Final scores: { $totals }
+    { $verdict }
+cli-game-over = Game over
+cli-col-seat = seat
+cli-col-bid = bid
+cli-col-tricks = tricks
+cli-col-trick = this trick
+cli-col-side = side
+cli-col-contract = contract
+cli-col-points = points
+cli-col-total = total
+cli-scores = { $trump }   ·   scores: { $scores }
+cli-wants = contracts: { $contracts }
+cli-first-to = { $first_to ->
+    [one] tiebreak: first to { $first_to } trick
+   *[other] tiebreak: first to { $first_to } tricks
+}
+cli-tiebreak-title = Tiebreak
+cli-hand-title = Hand { $number }
+cli-your-hand = Your hand
+cli-scored = Hand { $number } scored
+cli-bid-prompt = { $top ->
+    [0] Your bid (pass, board)
+    [1] Your bid (pass, 1, board)
+    [2] Your bid (pass, 1 or 2, board)
+   *[other] Your bid (pass, 1-{ $top }, board)
+}
+cli-card-prompt = { $count ->
+    [1] Your card (1 or a code like AS)
+    [2] Your card (1 or 2 or a code like AS)
+   *[other] Your card (1-{ $count } or a code like AS)
+}
+cli-bid-help = Bid pass (or 0), a number of tricks, or board (your side takes every trick).
+cli-card-help = Play a card by its number in your hand, or by its code: rank then suit, like AS, 10H (or TH), QD, 7♠; big and little (or BJ and LJ) for the Bloopers.
+cli-not-a-card = { $answer } is not a card: try 1 or AS.
+cli-turned = turned { $cards }: trump { $trump }
+cli-turned-no-trump = turned { $cards }: no trump
+cli-seed-start = Seed { $seed }: play this deal again with --seed { $seed }.
+cli-left = You left the game (seed { $seed }).
+cli-seed-end = Seed { $seed }.

@@ -1,0 +1,408 @@
+# Back Alley — 한국어. 게임 용어: 트릭, 트럼프, 수트, 입찰, 보드.
+
+## 카드
+
+rank-A = A
+rank-K = K
+rank-Q = Q
+rank-J = J
+rank-name-A = 에이스
+rank-name-K = 킹
+rank-name-Q = 퀸
+rank-name-J = 잭
+rank-name-10 = 10
+rank-name-9 = 9
+rank-name-8 = 8
+rank-name-7 = 7
+rank-name-6 = 6
+rank-name-5 = 5
+rank-name-4 = 4
+rank-name-3 = 3
+rank-name-2 = 2
+suit-S = 스페이드
+suit-H = 하트
+suit-D = 다이아몬드
+suit-C = 클로버
+no-trump = 트럼프 없음
+big-blooper = 빅 블루퍼
+little-blooper = 리틀 블루퍼
+card-name = { $suit } { $rank }
+joker-name = { $joker }
+no-cards = (카드 없음)
+bid-pass = 패스
+bid-board = { $level ->
+    [2] 더블 보드
+    [3] 트리플 보드
+    [4] 쿼드러플 보드
+   *[other] 보드
+}
+
+## 플레이어와 편
+
+seat-number = { $number }번 자리
+computer-player = 🤖 컴퓨터 ({ $level })
+level-strong = 강함
+level-basic = 기본
+level-random = 무작위
+side-team = { $number }팀
+side-seat = { $number }번 자리
+
+## 채널에 표시되는 내용
+
+seat-joined = { $player } 님이 자리에 앉았습니다.
+computer-seated = 컴퓨터 플레이어({ $level })가 자리에 앉았습니다.
+seat-freed = 호스트가 { $player } 님의 자리를 비웠습니다.
+seat-left = { $player } 님이 나갔습니다.
+lobby-cancelled = 로비가 취소되었습니다.
+game-started = 🃏 **Back Alley** — { $players }, 게임을 시작합니다!
+seat-away = { $player } 님이 자리를 비웠습니다: `/backalley back` 전까지 컴퓨터가 대신 플레이합니다.
+seat-back = { $player } 님이 돌아와 다시 직접 플레이합니다.
+game-abandoned = { $player } 님이 게임을 포기했습니다. 이 게임은 누구에게도 기록되지 않습니다.
+turn-reminded = ⏳ { $player } 님, 차례입니다: { $when } 컴퓨터가 대신 플레이합니다(약 { $left } 후).
+time-ran-out = ⏰ { $player } 님의 시간이 다 되어 컴퓨터가 이번 차례를 대신 플레이했습니다.
+bid-passed = { $player } 님이 패스했습니다.
+bid-placed = { $player } 님이 **{ $bid }**을(를) 입찰했습니다.
+contract-tricks = { $side } { $contract }
+contract-board = { $side } 보드 ×{ $level }
+play-started = 입찰이 끝났습니다 — 계약: { $contracts }. { $leader } 님이 리드합니다.
+card-played = { $player } 님이 **{ $card }**을(를) 냈습니다.
+trick-won = 🂠 { $number }번째 트릭은 **{ $card }**을(를) 낸 { $player } 님이 가져갑니다.
+all-passed = 모두 패스했습니다: { $number }번째 핸드는 무효이며 { $dealer } 님이 다시 딜합니다.
+weak-hand = 약한 패(에이스, 그림 카드, 트럼프 없음): { $dealer } 님이 { $number }번째 핸드를 다시 딜합니다.
+blooper-exchanged = { $player } 님이 다른 블루퍼를 내주고 다음 카드를 받습니다.
+tiebreak-started = { $first_to ->
+    [0] ⚖️ { $sides } 동점입니다: 13장의 타이브레이크 핸드로 결정합니다 — 트릭을 가장 많이 가져간 쪽이 이깁니다.
+   *[other] ⚖️ { $sides } 동점입니다: 13장의 타이브레이크 핸드로 결정합니다 — 먼저 { $first_to }트릭을 가져간 쪽이 이깁니다.
+}
+tiebreak-two-handed = 상위 두 명이 같은 수의 트릭을 가져갔습니다: 둘이서 타이브레이크를 합니다.
+deal-line = **{ $heading }** — 딜러 { $dealer }; 뒤집은 카드 **{ $card }**, 트럼프: **{ $trump }**.
+turn-bid-range = ➡️ { $player } 님, 입찰하세요(패스, 1–{ $top } 또는 보드).
+turn-bid = ➡️ { $player } 님, 입찰하세요.
+turn-play = ➡️ { $player } 님, 카드를 내세요.
+turn-lead = ➡️ { $player } 님, 리드하세요.
+game-on-in = 게임은 { $place }에서 진행됩니다.
+
+## 로비와 테이블
+
+lobby-title = Back Alley — { $preset } 로비
+lobby-hands = { $count }핸드: { $schedule }
+lobby-partnerships = 두 팀: 1번과 3번 자리 대 2번과 4번 자리.
+lobby-three = 세 명이 각자 플레이합니다.
+field-options = 옵션
+field-turn-timer = 차례당 시간
+field-host = 호스트
+field-where = 장소
+played-in = 게임은 { $place }에서 진행됩니다.
+seat-label = { $number }번 자리
+seat-team-label = { $number }번 자리 · { $team }팀
+seat-free = *빈자리*
+status-lobby = **참가**를 눌러 앉으세요. 모든 자리가 차면 호스트가 게임을 시작합니다.
+status-active = 게임이 진행 중입니다.
+status-cancelled = 이 로비는 취소되었습니다.
+status-abandoned = 이 게임은 포기되었습니다.
+status-finished = 이 게임은 끝났습니다.
+hand-heading = 핸드 { $number }/{ $total } — 카드 { $size }장
+tiebreak-heading = { $first_to ->
+    [0] 타이브레이크 핸드(13장, 트릭을 가장 많이 가져간 쪽이 승리)
+   *[other] 타이브레이크 핸드(13장, 먼저 { $first_to }트릭)
+}
+table-title = Back Alley — { $preset }
+game-is-over = 게임이 끝났습니다.
+table-deal = **{ $heading }**
+    딜러 { $dealer } · 뒤집은 카드 { $card } · 트럼프: **{ $trump }**
+seat-bid = 입찰 { $bid }
+seat-tricks = { $count }트릭
+seat-away-note = 자리 비움: 컴퓨터가 플레이
+field-contracts = 계약
+contract-line = { $side }: 필요 { $need }, 현재 { $taken }
+need-board = 보드 ×{ $level }(전부 { $contract })
+field-trick = 현재 트릭
+field-scores = 점수
+field-turn = 차례
+to-bid = { $player } 님의 입찰 차례
+to-play = { $player } 님의 플레이 차례
+to-lead = { $player } 님의 리드 차례
+score-line = { $side } ({ $members }): **{ $score }**
+hand-scored-title = 핸드 { $number }/{ $total } 점수 계산
+hand-scored-description = 카드 { $size }장 · 트럼프 { $trump }
+hand-scored-side = 입찰: { $bids }
+    계약 { $contract }, 획득 { $taken }
+    점수 **{ $points }**, 합계 **{ $total }**
+contract-board-short = 보드 ×{ $level }
+game-drawn = 게임이 무승부로 끝났습니다.
+game-won = **{ $side }** 승리: { $members } 🎉
+game-over-title = 게임 종료
+field-final-scores = 최종 점수
+field-tiebreak = 타이브레이크 핸드로 결정
+tiebreak-tricks = 트릭: { $tricks }
+
+## 플레이어의 패
+
+hand-title = 내 패
+hand-sit-out = 이번 타이브레이크 핸드에는 참여하지 않습니다.
+hand-turn-up = 뒤집은 카드 { $card } · 트럼프: **{ $trump }**
+field-now = 지금
+now-bid = **입찰할 차례입니다:** 아래에서 고르거나 `/bid`를 사용하세요.
+now-play = **카드를 낼 차례입니다:** 카드를 누르세요(회색 카드는 지금 낼 수 없습니다). 또는 `/play`를 사용하세요.
+waiting-bid = { $player } 님의 입찰을 기다리는 중입니다.
+waiting-play = { $player } 님의 플레이를 기다리는 중입니다.
+waiting = 기다리는 중입니다.
+
+## 버튼과 선택 메뉴
+
+button-join = 참가
+button-leave = 나가기
+button-addbot = 봇 추가
+button-start = 시작
+button-cancel = 취소
+button-hand = 내 패
+choose-bid = 입찰을 고르세요
+
+## 오류
+
+apology = 죄송합니다. 저희 쪽에 문제가 생겼습니다. 마지막 행동은 처리되지 않았으니 다시 시도해 주세요.
+discord-forbidden = Discord가 여기서 봇이 그 일을 끝내지 못하게 했습니다. 이 채널에서 봇에게 권한이 없습니다. `/backalley settings`에서 빠진 권한을 볼 수 있습니다.
+discord-gone = Discord에 따르면 이 작업에 필요한 채널이나 메시지가 더 이상 없습니다.
+not-your-turn-bid = 당신의 차례가 아닙니다: { $player } 님이 입찰할 차례입니다.
+not-your-turn-play = 당신의 차례가 아닙니다: { $player } 님이 플레이할 차례입니다.
+error-game_over = 게임이 끝났습니다.
+error-not_your_turn = 당신의 차례가 아닙니다.
+error-wrong_phase-tiebreak = 타이브레이크 핸드에는 입찰이 없습니다: 카드를 내세요.
+error-wrong_phase-play = 입찰이 끝났습니다: 카드를 내세요.
+error-wrong_phase-bid = 지금은 카드를 낼 때가 아니라 입찰할 때입니다.
+error-bid_out_of_range = { $top ->
+    [0] 패스 또는 보드로 입찰하세요.
+    [1] 패스, 1 또는 보드로 입찰하세요.
+   *[other] 패스, 0부터 { $top }까지의 숫자 또는 보드로 입찰하세요.
+}
+error-bad_card = `{ $text }`은(는) 카드가 아닙니다: AS, 10H, TD처럼 숫자 다음에 수트를 쓰거나, 빅 블루퍼와 리틀 블루퍼는 BJ와 LJ로 쓰세요.
+error-card_not_in_hand = { $card }을(를) 가지고 있지 않습니다.
+error-must_follow_suit = 같은 수트를 내야 합니다: { $suit }.
+error-must_follow_suit-trumps = 트럼프가 리드되었습니다: 트럼프를 내야 합니다.
+error-must_play_highest_trump = 빅 블루퍼가 리드되었습니다: 가장 높은 트럼프인 { $card }을(를) 내야 합니다.
+error-must_play_lowest_trump = 리틀 블루퍼가 리드되었습니다: 가장 낮은 트럼프인 { $card }을(를) 내야 합니다.
+error-trumps_not_broken = 아직 트럼프가 나오지 않았습니다: 다른 수트로 리드하세요.
+refusal-no_game = 이 채널에는 Back Alley 게임이 없습니다. /backalley new로 시작하세요.
+refusal-no_game-gone = 이 게임은 더 이상 존재하지 않습니다.
+refusal-game_exists = 이미 여기에 로비나 게임이 있습니다: 먼저 끝내거나 취소하세요.
+refusal-not_in_game = 이 게임에 참여하고 있지 않습니다.
+refusal-not_in_game-person = { $number }번 자리는 사람이 플레이합니다.
+refusal-not_host = 호스트만 할 수 있습니다.
+refusal-not_host-abandon = 호스트나 서버 관리 권한이 있는 멤버만 게임을 포기할 수 있습니다.
+refusal-already_seated = 이미 이 테이블에 자리가 있습니다.
+refusal-lobby_full = 테이블이 꽉 찼습니다.
+refusal-seat_taken = { $number }번 자리는 이미 찼습니다.
+refusal-seat_taken-team = { $number }팀은 꽉 찼습니다.
+refusal-no_such_seat = 1부터 { $players }까지의 자리를 고르세요.
+refusal-no_such_seat-team = 팀 게임에서 팀은 1과 2입니다.
+refusal-no_such_seat-empty = { $number }번 자리는 비어 있습니다.
+refusal-table_not_full = 시작하려면 플레이어가 { $missing }명 더 필요합니다.
+refusal-not_started = 게임이 아직 시작되지 않았습니다.
+refusal-not_started-abandon = 게임이 시작되지 않았습니다: 대신 로비를 취소하세요.
+refusal-already_started = 게임이 이미 시작되었습니다.
+refusal-already_started-leave = 게임이 시작되어 나갈 수 없습니다. 호스트는 게임을 포기할 수 있습니다.
+refusal-game_ended = 이 게임은 끝났습니다.
+refusal-game_ended-finished = 이 게임은 끝났습니다.
+refusal-game_ended-abandoned = 이 게임은 포기되어 끝났습니다.
+refusal-game_ended-cancelled = 이 로비는 취소되었습니다.
+refusal-game_ended-gone = 이 게임은 더 이상 존재하지 않습니다.
+refusal-bad_options-timer = 차례당 시간은 0보다 커야 합니다.
+refusal-bad_options-levels = 컴퓨터 수준은 { $levels }입니다.
+refusal-bad_options-sort = 정렬 기준: { $sorts }.
+refusal-bad_options-preset = 프리셋은 { $presets }입니다.
+refusal-host_cannot_leave = 당신은 호스트입니다: 나가는 대신 로비를 취소하세요.
+refusal-host_cannot_leave-remove = 자기 자신을 내보낼 수 없습니다: 로비를 취소하세요.
+refusal-already_away = 이미 컴퓨터가 대신 플레이하고 있습니다: 돌아오려면 /backalley back.
+refusal-not_away = 자리를 비운 상태가 아닙니다: 직접 플레이하고 있습니다.
+refusal-stale = 이전 핸드의 버튼입니다. /hand 또는 **내 패**로 패를 다시 여세요.
+bad-hands = 핸드 크기를 1부터 13까지의 숫자로 `5,3,1`처럼 쓰세요.
+bad-timer = 차례당 시간을 `30m`, `12h`, `2d` 또는 `off`처럼 쓰세요.
+bad-value = 올바른 값({ $kind })이 아닙니다: { $value }.
+direct-message = Back Alley는 다이렉트 메시지가 아니라 서버 채널에서 플레이합니다.
+not-here = 여기서는 이 명령을 사용할 수 없습니다.
+settings-manage = 서버 관리 권한이 있는 멤버만 설정을 바꿀 수 있습니다.
+no-record = 이 채널에서 아직 게임을 한 적이 없습니다.
+not-dealt = 게임이 아직 시작되지 않았습니다: 카드는 첫 딜과 함께 받습니다.
+
+## 기타 응답
+
+record-complete = 이 게임의 전체 기록입니다.
+record-partial = 지금까지 플레이한 핸드의 기록입니다(진행 중인 핸드는 제외).
+setting-computer-ratings = { $on ->
+    [yes] **컴퓨터 플레이어가 있는 게임도 레이팅에 반영:** 켜짐
+   *[no] **컴퓨터 플레이어가 있는 게임도 레이팅에 반영:** 꺼짐
+}
+setting-images = { $on ->
+    [yes] **카드, 테이블, 점수표 그림:** 켜짐
+   *[no] **카드, 테이블, 점수표 그림:** 꺼짐
+}
+setting-language = **서버 메시지 언어:** { $language }
+language-set = 이제 Back Alley를 { $language }(으)로 읽습니다.
+language-unset = 이제 Back Alley를 Discord 언어로 읽습니다.
+language-automatic = 자동(서버의 Discord 언어)
+
+## 순위표, 통계, 전적
+
+lb-unrated = 레이팅 없음
+lb-wins = { $count }승
+lb-win-rate = 승률 { $rate }
+lb-points-per-hand = 핸드당 { $points }점
+lb-contracts = 계약 성공 { $rate }
+lb-all-presets = 모든 프리셋
+lb-title = 순위표 — { $sort } ({ $preset })
+lb-empty = 아직 끝난 게임이 없습니다. `/backalley new`로 시작하세요.
+lb-row = `#{ $rank }` { $player } — **{ $value }** · { $games }게임{ $marker }
+lb-your-place = 내 순위
+lb-place = { $player } 님은 { $players }명 중 **#{ $rank }**: { $value }
+lb-footer = { $page }/{ $pages } 페이지 · 플레이어 { $players }명
+lb-previous = ◀ 이전
+lb-next = 다음 ▶
+sort-rating = 레이팅
+sort-wins = 승리
+sort-win_rate = 승률
+sort-points_per_hand = 핸드당 점수
+sort-contract_rate = 계약 성공률
+stats-title = Back Alley 통계
+stats-none = { $player } 님은 이 서버에서 아직 게임을 끝낸 적이 없습니다.
+stats-games = 게임
+stats-games-value = { $games } ({ $wins }승, { $losses }패, { $draws }무)
+stats-win-rate = 승률
+stats-rating = 레이팅
+stats-rating-value = { $rating } (레이팅 게임 { $games })
+stats-points = 핸드당 점수
+stats-contracts = 계약 성공
+stats-contracts-value = { $rate } ({ $tried } 중 { $made })
+stats-boards = 보드
+stats-boards-value = { $bid }번 입찰 중 { $made }번 성공
+stats-best = 최고의 게임
+stats-streak = 현재 연속 기록
+streak-win = { $count }연승
+streak-loss = { $count }연패
+streak-draw = { $count }연속 무승부
+stats-partner = 자주 함께한 파트너
+stats-partner-value = { $partner } ({ $games }게임, { $won }승)
+outcome-win = 승리
+outcome-loss = 패배
+outcome-draw = 무승부
+past-game = { $outcome } · { $points }점 · { $preset } · { $when }
+past-game-link = [게임 #{ $number }]({ $link })
+history-title = 최근 게임
+
+## /backalley rules
+
+rules-title = Back Alley 규칙 — { $preset }
+rules-players-four = **플레이어:** 4명, 두 팀(1번과 3번, 2번과 4번 자리).
+rules-players-three = **플레이어:** 3명, 각자 플레이.
+rules-hands = **핸드:** { $count } — 카드 { $schedule }장.
+rules-cards = **카드:** 54장 — 빅 블루퍼와 리틀 블루퍼가 가장 높은 두 트럼프이고, 그다음 A K Q J 10 … 2.
+rules-trumps-swap = **트럼프:** 딜 후 뒤집은 카드가 트럼프를 정합니다. 조커가 뒤집히면 트럼프가 없고, 다른 조커를 가진 사람이 그것을 다음 카드와 바꿉니다.
+rules-trumps-turn = **트럼프:** 딜 후 뒤집은 카드가 트럼프를 정합니다. 조커가 뒤집히면 일반 카드가 나올 때까지 계속 뒤집습니다.
+rules-bidding = { $top ->
+    [minus] **입찰:** 딜러 왼쪽부터 한 바퀴: 패스, 핸드 크기보다 하나 적은 수까지의 트릭 수, 또는 *보드*(우리 편이 모든 트릭을 가져감). 파트너의 입찰은 합산합니다. { $all_pass ->
+        [redeal] 모두 패스하면 다음 딜러가 다시 딜합니다.
+       *[play] 모두 패스해도 핸드는 그대로 플레이합니다.
+    }
+   *[size] **입찰:** 딜러 왼쪽부터 한 바퀴: 패스, 핸드 크기까지의 트릭 수, 또는 *보드*(우리 편이 모든 트릭을 가져감). 파트너의 입찰은 합산합니다. { $all_pass ->
+        [redeal] 모두 패스하면 다음 딜러가 다시 딜합니다.
+       *[play] 모두 패스해도 핸드는 그대로 플레이합니다.
+    }
+}
+rules-boards = { $lead ->
+    [last] { $escalation ->
+        [linear] **보드:** 나중의 보드일수록 판돈이 커집니다: 더블, 트리플, 쿼드러플 보드. 마지막으로 보드를 입찰한 사람이 리드합니다.
+       *[flat] **보드:** 모든 보드는 한 번씩 계산합니다. 마지막으로 보드를 입찰한 사람이 리드합니다.
+    }
+   *[first] { $escalation ->
+        [linear] **보드:** 나중의 보드일수록 판돈이 커집니다: 더블, 트리플, 쿼드러플 보드. 처음으로 보드를 입찰한 사람이 리드합니다.
+       *[flat] **보드:** 모든 보드는 한 번씩 계산합니다. 처음으로 보드를 입찰한 사람이 리드합니다.
+    }
+}
+rules-play = { $trump_lead ->
+    [bidder] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 수트를 내야 하며, 가장 높은 트럼프가 이기고 트럼프가 없으면 리드한 수트의 가장 높은 카드가 이깁니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 가지고 있거나 내가 보드를 입찰했다면 예외입니다.
+    [anyone] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 수트를 내야 하며, 가장 높은 트럼프가 이기고 트럼프가 없으면 리드한 수트의 가장 높은 카드가 이깁니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 가지고 있거나 누군가 보드를 입찰했다면 예외입니다.
+   *[none] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 수트를 내야 하며, 가장 높은 트럼프가 이기고 트럼프가 없으면 리드한 수트의 가장 높은 카드가 이깁니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 가지고 있다면 예외입니다.
+}
+rules-bloopers = **블루퍼 리드:** 빅 블루퍼가 리드되면 트럼프를 가진 사람은 모두 가장 높은 트럼프를, 리틀 블루퍼가 리드되면 가장 낮은 트럼프를 냅니다.
+rules-weak = **약한 패:** 카드가 7장 이상일 때 에이스, 그림 카드, 트럼프가 하나도 없는 패는 무효가 되고 같은 딜러가 다시 딜합니다.
+rules-scoring = { $zero ->
+    [overtricks] **점수:** *t*트릭 계약 성공: 입찰한 트릭당 5점, 초과 트릭당 1점. 실패: 입찰한 트릭당 5점 감점. 보드: 트릭당 10점 × 단계, 성공하면 득점, 실패하면 감점. 아무것도 입찰하지 않은 편은 트릭당 1점.
+   *[none] **점수:** *t*트릭 계약 성공: 입찰한 트릭당 5점, 초과 트릭당 1점. 실패: 입찰한 트릭당 5점 감점. 보드: 트릭당 10점 × 단계, 성공하면 득점, 실패하면 감점. 아무것도 입찰하지 않은 편은 점수가 없습니다.
+}
+rules-end-tiebreak = **끝:** 마지막 핸드 후 점수가 가장 높은 쪽이 이깁니다. 동점이면 13장 타이브레이크 핸드로 먼저 7트릭을 가져간 쪽이 이깁니다.
+rules-end-draw = **끝:** 마지막 핸드 후 점수가 가장 높은 쪽이 이깁니다. 동점이면 무승부입니다.
+
+## 터미널 게임 (python -m bot play)
+
+cli-you = 나
+cli-south = 남
+cli-west = 서
+cli-north = 북
+cli-east = 동
+cli-you-north = 나와 북
+cli-west-east = 서와 동
+cli-bid = { $who ->
+    [you] { $player }: { $bid } 입찰
+   *[other] { $player }: { $bid } 입찰
+}
+cli-contracts = { $who ->
+    [you] [bold]계약:[/bold] { $contracts }. 내가 리드합니다.
+   *[other] [bold]계약:[/bold] { $contracts }. { $player }이(가) 리드합니다.
+}
+cli-trick = { $who ->
+    [you] { $played }  →  { $card }(으)로 [bold]{ $player }[/bold]의 승리
+   *[other] { $played }  →  { $card }(으)로 [bold]{ $player }[/bold]의 승리
+}
+cli-void = { $reason ->
+    [all_pass] [yellow]딜이 무효입니다(모두 패스): 다시 딜합니다.[/yellow]
+   *[weak] [yellow]딜이 무효입니다(너무 약한 패): 다시 딜합니다.[/yellow]
+}
+cli-tiebreak = { $first_to ->
+    [0] [bold yellow]동점! 타이브레이크 핸드: 13장, 입찰 없음, 트릭을 가장 많이 가져간 쪽이 승리.
+   *[other] [bold yellow]동점! 타이브레이크 핸드: 13장, 입찰 없음, 먼저 { $first_to }트릭.
+}
+cli-tiebreak-won = 타이브레이크는 { $side }의 승리입니다.
+cli-deal = 핸드 { $number }/{ $total }: 카드 { $size }장, 딜러 { $dealer }, { $trump }
+cli-deal-tiebreak = 타이브레이크 핸드: 카드 { $size }장, 딜러 { $dealer }, { $trump }
+cli-drawn = 게임이 무승부로 끝났습니다.
+cli-you-win = [bold green]승리했습니다![/bold green]
+cli-they-win = { $players ->
+    [three] [bold red]{ $side } 승리.[/bold red]
+   *[four] [bold red]{ $side } 승리.[/bold red]
+}
+cli-final = 최종 점수: { $totals }
+    { $verdict }
+cli-game-over = 게임 종료
+cli-col-seat = 자리
+cli-col-bid = 입찰
+cli-col-tricks = 트릭
+cli-col-trick = 이번 트릭
+cli-col-side = 편
+cli-col-contract = 계약
+cli-col-points = 점수
+cli-col-total = 합계
+cli-scores = { $trump }   ·   점수: { $scores }
+cli-wants = 계약: { $contracts }
+cli-first-to = 타이브레이크: 먼저 { $first_to }트릭
+cli-tiebreak-title = 타이브레이크
+cli-hand-title = 핸드 { $number }
+cli-your-hand = 내 패
+cli-scored = 핸드 { $number } 점수
+cli-bid-prompt = { $top ->
+    [0] 입찰(패스, 보드)
+    [1] 입찰(패스, 1, 보드)
+    [2] 입찰(패스, 1 또는 2, 보드)
+   *[other] 입찰(패스, 1-{ $top }, 보드)
+}
+cli-card-prompt = { $count ->
+    [1] 낼 카드(1 또는 AS 같은 코드)
+    [2] 낼 카드(1 또는 2, 또는 AS 같은 코드)
+   *[other] 낼 카드(1-{ $count } 또는 AS 같은 코드)
+}
+cli-bid-help = 패스(또는 0), 트릭 수, 또는 보드(우리 편이 모든 트릭을 가져감)로 입찰하세요.
+cli-card-help = 패의 번호나 코드로 카드를 내세요: 숫자 다음 수트, 예: AS, 10H(또는 TH), QD, 7♠; 블루퍼는 big과 little(또는 BJ와 LJ).
+cli-not-a-card = { $answer }은(는) 카드가 아닙니다: 1이나 AS처럼 입력하세요.
+cli-turned = 뒤집은 카드 { $cards }: 트럼프 { $trump }
+cli-turned-no-trump = 뒤집은 카드 { $cards }: 트럼프 없음
+cli-seed-start = 시드 { $seed }: --seed { $seed }로 이 딜을 다시 플레이할 수 있습니다.
+cli-left = 게임을 나갔습니다(시드 { $seed }).
+cli-seed-end = 시드 { $seed }.
