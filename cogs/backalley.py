@@ -257,7 +257,7 @@ class BackAlleyCog(
                 "setting-language",
                 language=LANGUAGES[server] if server else text(lang, "language-automatic"),
             ),
-            permissions_line(interaction),
+            permissions_line(interaction, lang),
         ]
         await send_private(interaction, "\n".join(lines))
 

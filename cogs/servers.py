@@ -27,7 +27,7 @@ class ServersCog(commands.Cog, name="Servers"):
         """The confirmation of `/backalley settings forget:True`."""
         check_manager(interaction)
         if interaction.guild_id is None or str(interaction.guild_id) != guild:
-            raise UserError("This button belongs to another server.")
+            raise UserError("forget-other-server")
         games = await self.bot.service.places.forget(interaction.guild_id)
         self.bot.leaderboards.forgot(interaction.guild_id)
         await say_forgotten(interaction, games)

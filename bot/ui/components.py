@@ -180,7 +180,7 @@ def table_view(game_id: int, lang: str = ENGLISH) -> discord.ui.View:
     return view
 
 
-def forget_view(guild_id: int) -> discord.ui.View:
+def forget_view(guild_id: int, lang: str = ENGLISH) -> discord.ui.View:
     """The confirmation of deleting a server's games and statistics (not a game's button:
     game 0, the server in its argument)."""
     view = discord.ui.View(timeout=None)
@@ -189,7 +189,7 @@ def forget_view(guild_id: int) -> discord.ui.View:
             0,
             "forget",
             str(guild_id),
-            label="Delete this server's games and statistics",
+            label=text(lang, "forget-button"),
             style=discord.ButtonStyle.danger,
         )
     )

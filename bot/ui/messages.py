@@ -142,20 +142,14 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 seated = [seat.user_id for seat in table.seats if seat and seat.user_id]
                 mentions = " ".join(f"<@{user}>" for user in seated)
                 if table.game is None:
-                    out.lines.append(
-                        f"🗑️ The channel of Back Alley lobby #{game_id} was deleted, so the lobby "
-                        f"is closed. {mentions}"
-                    )
+                    say("vanished-lobby", game=str(game_id), players=mentions)
                 else:
-                    out.lines.append(
-                        f"🗑️ The place of Back Alley game #{game_id} was deleted, so the game "
-                        f"ends here without a result. {mentions} — its record is attached."
-                    )
+                    say("vanished-game", game=str(game_id), players=mentions)
                 out.pings = tuple(seated)
             case GamesResumed(locked=True):
-                out.lines.append("🔓 The thread is unlocked: the game goes on.")
+                say("resumed-unlocked")
             case GamesResumed():
-                out.lines.append("▶️ The bot is back: the game goes on.")
+                say("resumed-back")
             case TimeRanOut(seat=seat):
                 say("time-ran-out", player=player(seat))
             case BidPlaced(seat=seat, bid=bid, board_level=level):

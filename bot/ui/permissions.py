@@ -14,6 +14,9 @@ from typing import Any
 
 import discord
 
+from .i18n import ENGLISH, text
+from .languages import private_language
+
 # (permission, its name in Discord's settings), what a game's place needs.
 IN_CHANNEL = (
     ("view_channel", "View Channel"),
@@ -30,15 +33,7 @@ IN_THREAD = (
     ("attach_files", "Attach Files"),
     ("read_message_history", "Read Message History"),
 )
-LOCKED = (
-    "This thread is locked: the game waits (its turn timer too) until a member with "
-    "**Manage Threads** unlocks it."
-)
 WARN_EVERY = 600.0  # seconds: a player hears of the same missing permissions once in a while
-WHO_FIXES = (
-    "A member with **Manage Roles** (or the server's owner) can give them back to the bot's "
-    "role, in Server Settings → Roles or in this channel's permissions."
-)
 
 
 def missing(permissions: discord.Permissions, *, thread: bool) -> list[str]:
@@ -124,23 +119,27 @@ class Warnings:
 WARNINGS = Warnings()
 
 
-def missing_text(names: list[str], *, thread: bool) -> str:
-    place = "this thread" if thread else "this channel"
+# For the admin's command line, which stays English.
+WHO_FIXES = text(ENGLISH, "perm-who-fixes")
+
+
+# Discord's own names of the permissions are kept as they are: they name its settings.
+def missing_text(names: list[str], *, thread: bool, lang: str) -> str:
     listed = ", ".join(f"**{name}**" for name in names)
-    return (
-        f"The bot lacks {listed} in {place}: your move counts, but the table and the "
-        f"computer's moves may not show here. {WHO_FIXES}"
-    )
+    where = "yes" if thread else "no"
+    said = text(lang, "perm-missing", permissions=listed, thread=where)
+    return f"{said} {text(lang, 'perm-who-fixes')}"
 
 
-def permissions_line(interaction: discord.Interaction[Any]) -> str:
+def permissions_line(interaction: discord.Interaction[Any], lang: str) -> str:
     """For the settings: what the bot lacks where it was asked."""
     thread = isinstance(interaction.channel, discord.Thread)
     names = missing(interaction.app_permissions, thread=thread)
-    place = "this thread" if thread else "this channel"
+    where = "yes" if thread else "no"
     if not names:
-        return f"**Permissions the bot lacks in {place}:** none"
-    return f"**Permissions the bot lacks in {place}:** {', '.join(names)}. {WHO_FIXES}"
+        return text(lang, "perm-line", permissions=text(lang, "perm-none"), thread=where)
+    line = text(lang, "perm-line", permissions=", ".join(names), thread=where)
+    return f"{line}. {text(lang, 'perm-who-fixes')}"
 
 
 async def tell_what_is_missing(interaction: discord.Interaction[Any]) -> None:
@@ -153,8 +152,12 @@ async def tell_what_is_missing(interaction: discord.Interaction[Any]) -> None:
     locked = isinstance(channel, discord.Thread) and channel.locked
     if not (names or locked) or not WARNINGS.due(interaction.user.id, interaction.channel_id):
         return
-    text = f"🔒 {LOCKED}" if locked else f"⚠️ {missing_text(names, thread=thread)}"
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
+    lang = await private_language(interaction)
+    if locked:
+        said = f"🔒 {text(lang, 'perm-locked')}"
     else:
-        await interaction.response.send_message(text, ephemeral=True)
+        said = f"⚠️ {missing_text(names, thread=thread, lang=lang)}"
+    if interaction.response.is_done():
+        await interaction.followup.send(said, ephemeral=True)
+    else:
+        await interaction.response.send_message(said, ephemeral=True)

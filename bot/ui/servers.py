@@ -7,34 +7,31 @@ from typing import Any
 
 import discord
 
-from bot.engine.words import plural
-
 from .components import forget_view
+from .i18n import text
+from .languages import private_language
 from .replies import UserError, send_private
-
-ONLY_MANAGERS = "Only members with Manage Server can delete this server's data."
 
 
 def check_manager(interaction: discord.Interaction[Any]) -> None:
     if not interaction.permissions.manage_guild:
-        raise UserError(ONLY_MANAGERS)
+        raise UserError("forget-only-managers")
 
 
 async def ask_to_forget(interaction: discord.Interaction[Any], games: int) -> None:
     """The private question before anything is deleted."""
     check_manager(interaction)
+    lang = await private_language(interaction)
     await send_private(
         interaction,
-        f"This deletes this server's {plural(games, 'game')} (running ones end at once, "
-        "without a word in their channels), the leaderboard, every player's statistics and "
-        "ratings here, and the settings. It cannot be undone.",
-        view=forget_view(interaction.guild_id or 0),
+        text(lang, "forget-ask", games=games),
+        view=forget_view(interaction.guild_id or 0, lang),
     )
 
 
 async def say_forgotten(interaction: discord.Interaction[Any], games: int) -> None:
     """The question, edited into the answer: the button goes."""
+    lang = await private_language(interaction)
     await interaction.response.edit_message(
-        content=f"Deleted this server's {plural(games, 'game')}, statistics and settings.",
-        view=None,
+        content=text(lang, "forget-done", games=games), view=None
     )

@@ -11,6 +11,7 @@ import random
 import discord
 
 from bot.app import BackAlleyBot
+from bot.ui.i18n import text
 from tests.fakediscord import FakeChannel, FakeMessage
 from tests.fakediscord.permissions import ATTACH_FILES, EMBED_LINKS, SEND_MESSAGES_IN_THREADS
 
@@ -471,7 +472,7 @@ async def test_a_server_may_delete_its_games_and_statistics_after_confirming(
         since = await quiet(world, first)
         ix = await fake.click(alice, question, label="Delete this server's games and statistics")
         assert not ix.failed, ix.errors
-        assert "Deleted this server's 1 game" in question.text and not question.custom_ids
+        assert text("en", "forget-done", games=1) in question.text and not question.custom_ids
         assert await first.service.table(match.game_id) is None
         row = await first.database.fetchone(
             "SELECT count(*) FROM games WHERE guild_id = ?", (world.guild.id,)

@@ -446,3 +446,25 @@ cli-turned-no-trump = vendt { $cards }: ingen trumf
 cli-seed-start = Seed { $seed }: spil denne kortgivning igen med --seed { $seed }.
 cli-left = Du forlod spillet (seed { $seed }).
 cli-seed-end = Seed { $seed }.
+
+## When the server changes under a game
+vanished-lobby = 🗑️ Kanalen til Back Alley-lobby #{ $game } blev slettet, så lobbyen er lukket. { $players }
+vanished-game = 🗑️ Stedet for Back Alley-spil #{ $game } blev slettet, så spillet slutter her uden resultat. { $players } — spillets log er vedhæftet.
+resumed-unlocked = 🔓 Tråden er låst op: spillet fortsætter.
+resumed-back = ▶️ Botten er tilbage: spillet fortsætter.
+perm-locked = Denne tråd er låst: spillet venter (også turtimeren), indtil et medlem med **Administrer tråde** låser den op.
+perm-who-fixes = Et medlem med **Administrer roller** (eller serverens ejer) kan give botten dem tilbage, under Serverindstillinger → Roller eller i denne kanals tilladelser.
+perm-missing = Botten mangler { $permissions } i { $thread ->
+    [yes] denne tråd
+   *[no] denne kanal
+    }: dit træk tæller, men bordet og computerens træk vises måske ikke her.
+perm-line = **Tilladelser, botten mangler i { $thread ->
+    [yes] denne tråd
+   *[no] denne kanal
+    }:** { $permissions }
+perm-none = ingen
+forget-only-managers = Kun medlemmer med Administrer server kan slette serverens data.
+forget-ask = Dette sletter serverens spil (der er { $games }; igangværende spil slutter straks, uden besked i deres kanaler), ranglisten, hver spillers statistik og rating her og indstillingerne. Det kan ikke fortrydes.
+forget-done = Serverens spil ({ $games }), statistik og indstillinger er slettet.
+forget-other-server = Denne knap hører til en anden server.
+forget-button = Slet serverens spil og statistik

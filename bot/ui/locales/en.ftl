@@ -449,3 +449,25 @@ cli-turned-no-trump = turned { $cards }: no trump
 cli-seed-start = Seed { $seed }: play this deal again with --seed { $seed }.
 cli-left = You left the game (seed { $seed }).
 cli-seed-end = Seed { $seed }.
+
+## When the server changes under a game
+vanished-lobby = 🗑️ The channel of Back Alley lobby #{ $game } was deleted, so the lobby is closed. { $players }
+vanished-game = 🗑️ The place of Back Alley game #{ $game } was deleted, so the game ends here without a result. { $players } — its record is attached.
+resumed-unlocked = 🔓 The thread is unlocked: the game goes on.
+resumed-back = ▶️ The bot is back: the game goes on.
+perm-locked = This thread is locked: the game waits (its turn timer too) until a member with **Manage Threads** unlocks it.
+perm-who-fixes = A member with **Manage Roles** (or the server's owner) can give them back to the bot's role, in Server Settings → Roles or in this channel's permissions.
+perm-missing = The bot lacks { $permissions } in { $thread ->
+    [yes] this thread
+   *[no] this channel
+    }: your move counts, but the table and the computer's moves may not show here.
+perm-line = **Permissions the bot lacks in { $thread ->
+    [yes] this thread
+   *[no] this channel
+    }:** { $permissions }
+perm-none = none
+forget-only-managers = Only members with Manage Server can delete this server's data.
+forget-ask = This deletes this server's games (there are { $games }; running ones end at once, without a word in their channels), the leaderboard, every player's statistics and ratings here, and the settings. It cannot be undone.
+forget-done = Deleted this server's games ({ $games }), statistics and settings.
+forget-other-server = This button belongs to another server.
+forget-button = Delete this server's games and statistics

@@ -446,3 +446,25 @@ cli-turned-no-trump = vuelta { $cards }: sin triunfo
 cli-seed-start = Semilla { $seed }: juega de nuevo este reparto con --seed { $seed }.
 cli-left = Has dejado la partida (semilla { $seed }).
 cli-seed-end = Semilla { $seed }.
+
+## When the server changes under a game
+vanished-lobby = 🗑️ Se borró el canal de la sala de Back Alley #{ $game }, así que la sala se cierra. { $players }
+vanished-game = 🗑️ Se borró el lugar de la partida de Back Alley #{ $game }, así que la partida termina aquí sin resultado. { $players } — se adjunta su registro.
+resumed-unlocked = 🔓 El hilo está desbloqueado: la partida sigue.
+resumed-back = ▶️ El bot ha vuelto: la partida sigue.
+perm-locked = Este hilo está bloqueado: la partida espera (también su temporizador) hasta que un miembro con **Gestionar hilos** lo desbloquee.
+perm-who-fixes = Un miembro con **Gestionar roles** (o el propietario del servidor) puede devolvérselos al rol del bot, en Ajustes del servidor → Roles o en los permisos de este canal.
+perm-missing = Al bot le falta { $permissions } en { $thread ->
+    [yes] este hilo
+   *[no] este canal
+    }: tu jugada cuenta, pero la mesa y las jugadas del ordenador pueden no verse aquí.
+perm-line = **Permisos que le faltan al bot en { $thread ->
+    [yes] este hilo
+   *[no] este canal
+    }:** { $permissions }
+perm-none = ninguno
+forget-only-managers = Solo los miembros con Gestionar servidor pueden borrar los datos de este servidor.
+forget-ask = Esto borra las partidas de este servidor (hay { $games }; las que están en curso terminan en el acto, sin avisar en sus canales), la clasificación, las estadísticas y puntuaciones de cada jugador aquí y los ajustes. No se puede deshacer.
+forget-done = Borradas las partidas ({ $games }), las estadísticas y los ajustes de este servidor.
+forget-other-server = Este botón es de otro servidor.
+forget-button = Borrar las partidas y estadísticas de este servidor

@@ -446,3 +446,25 @@ cli-turned-no-trump = virada { $cards }: sen triunfo
 cli-seed-start = Semente { $seed }: xoga de novo este reparto con --seed { $seed }.
 cli-left = Deixaches a partida (semente { $seed }).
 cli-seed-end = Semente { $seed }.
+
+## When the server changes under a game
+vanished-lobby = 🗑️ Borrouse a canle da sala de Back Alley #{ $game }, así que a sala péchase. { $players }
+vanished-game = 🗑️ Borrouse o lugar da partida de Back Alley #{ $game }, así que a partida remata aquí sen resultado. { $players } — achégase o seu rexistro.
+resumed-unlocked = 🔓 O fío está desbloqueado: a partida continúa.
+resumed-back = ▶️ O bot volveu: a partida continúa.
+perm-locked = Este fío está bloqueado: a partida agarda (tamén o seu temporizador) ata que un membro con **Xestionar fíos** o desbloquee.
+perm-who-fixes = Un membro con **Xestionar roles** (ou o propietario do servidor) pode devolvérllelos ao rol do bot, en Axustes do servidor → Roles ou nos permisos desta canle.
+perm-missing = Ao bot fáltalle { $permissions } { $thread ->
+    [yes] neste fío
+   *[no] nesta canle
+    }: a túa xogada conta, pero a mesa e as xogadas do ordenador poden non verse aquí.
+perm-line = **Permisos que lle faltan ao bot { $thread ->
+    [yes] neste fío
+   *[no] nesta canle
+    }:** { $permissions }
+perm-none = ningún
+forget-only-managers = Só os membros con Xestionar servidor poden borrar os datos deste servidor.
+forget-ask = Isto borra as partidas deste servidor (hai { $games }; as que están en curso rematan no acto, sen aviso nas súas canles), a clasificación, as estatísticas e puntuacións de cada xogador aquí e os axustes. Non se pode desfacer.
+forget-done = Borradas as partidas ({ $games }), as estatísticas e os axustes deste servidor.
+forget-other-server = Este botón é doutro servidor.
+forget-button = Borrar as partidas e estatísticas deste servidor

@@ -406,3 +406,25 @@ cli-turned-no-trump = 뒤집은 카드 { $cards }: 트럼프 없음
 cli-seed-start = 시드 { $seed }: --seed { $seed }로 이 딜을 다시 플레이할 수 있습니다.
 cli-left = 게임을 나갔습니다(시드 { $seed }).
 cli-seed-end = 시드 { $seed }.
+
+## When the server changes under a game
+vanished-lobby = 🗑️ Back Alley 대기실 #{ $game }의 채널이 삭제되어 대기실을 닫습니다. { $players }
+vanished-game = 🗑️ Back Alley 게임 #{ $game }의 장소가 삭제되어 게임이 결과 없이 여기서 끝납니다. { $players } — 게임 기록을 첨부합니다.
+resumed-unlocked = 🔓 스레드 잠금이 풀렸습니다: 게임을 계속합니다.
+resumed-back = ▶️ 봇이 돌아왔습니다: 게임을 계속합니다.
+perm-locked = 이 스레드는 잠겨 있습니다: **스레드 관리** 권한이 있는 멤버가 잠금을 풀 때까지 게임(턴 타이머도)이 기다립니다.
+perm-who-fixes = **역할 관리** 권한이 있는 멤버(또는 서버 소유자)가 서버 설정 → 역할 또는 이 채널의 권한에서 봇의 역할에 다시 줄 수 있습니다.
+perm-missing = { $thread ->
+    [yes] 이 스레드에서
+   *[no] 이 채널에서
+    } 봇에게 { $permissions } 권한이 없습니다: 당신의 수는 인정되지만 테이블과 컴퓨터의 수가 여기에 보이지 않을 수 있습니다.
+perm-line = **{ $thread ->
+    [yes] 이 스레드에서
+   *[no] 이 채널에서
+    } 봇에게 없는 권한:** { $permissions }
+perm-none = 없음
+forget-only-managers = 서버 관리 권한이 있는 멤버만 이 서버의 데이터를 삭제할 수 있습니다.
+forget-ask = 이 서버의 게임({ $games }개, 진행 중인 게임은 채널에 알리지 않고 즉시 끝남), 순위표, 이 서버의 모든 플레이어 통계와 레이팅, 설정을 삭제합니다. 되돌릴 수 없습니다.
+forget-done = 이 서버의 게임({ $games }개), 통계, 설정을 삭제했습니다.
+forget-other-server = 이 버튼은 다른 서버의 것입니다.
+forget-button = 이 서버의 게임과 통계 삭제

@@ -470,3 +470,25 @@ cli-turned-no-trump = obrnjena { $cards }: brez aduta
 cli-seed-start = Seme { $seed }: to deljenje znova odigraš z --seed { $seed }.
 cli-left = Zapustil si igro (seme { $seed }).
 cli-seed-end = Seme { $seed }.
+
+## When the server changes under a game
+vanished-lobby = 🗑️ Kanal preddverja Back Alley #{ $game } je bil izbrisan, zato je preddverje zaprto. { $players }
+vanished-game = 🗑️ Prostor igre Back Alley #{ $game } je bil izbrisan, zato se igra tu konča brez izida. { $players } — zapis igre je priložen.
+resumed-unlocked = 🔓 Nit je odklenjena: igra se nadaljuje.
+resumed-back = ▶️ Bot je spet tu: igra se nadaljuje.
+perm-locked = Ta nit je zaklenjena: igra (tudi njen časovnik) čaka, dokler je član z dovoljenjem **Upravljanje niti** ne odklene.
+perm-who-fixes = Član z dovoljenjem **Upravljanje vlog** (ali lastnik strežnika) jih lahko vrne vlogi bota, v Nastavitvah strežnika → Vloge ali v dovoljenjih tega kanala.
+perm-missing = Botu { $thread ->
+    [yes] v tej niti
+   *[no] v tem kanalu
+    } manjka { $permissions }: tvoja poteza šteje, a miza in poteze računalnika tu morda ne bodo vidne.
+perm-line = **Dovoljenja, ki botu manjkajo { $thread ->
+    [yes] v tej niti
+   *[no] v tem kanalu
+    }:** { $permissions }
+perm-none = nobeno
+forget-only-managers = Podatke tega strežnika lahko izbrišejo le člani z dovoljenjem Upravljanje strežnika.
+forget-ask = S tem izbrišeš igre tega strežnika (vseh je { $games }; igre v teku se takoj končajo, brez obvestila v njihovih kanalih), lestvico, statistiko in ratinge vseh igralcev tukaj ter nastavitve. Tega ni mogoče razveljaviti.
+forget-done = Igre ({ $games }), statistika in nastavitve tega strežnika so izbrisane.
+forget-other-server = Ta gumb pripada drugemu strežniku.
+forget-button = Izbriši igre in statistiko tega strežnika
