@@ -16,7 +16,11 @@ Tiebreak = Literal["hand", "draw"]
 
 
 class OptionError(ValueError):
-    """An unknown preset, option or option value."""
+    """An unknown preset, option or option value; `option` names the option when there is one."""
+
+    def __init__(self, message: str, option: str | None = None) -> None:
+        super().__init__(message)
+        self.option = option
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +138,9 @@ def _check_value(name: str, value: Any) -> Any:
             or not value
             or any(type(n) is not int or not 1 <= n <= 13 for n in value)
         ):
-            raise OptionError("option hands must be a non-empty list of hand sizes from 1 to 13")
+            raise OptionError(
+                "option hands must be a non-empty list of hand sizes from 1 to 13", "hands"
+            )
         return tuple(value)
     choices = _CHOICES.get(name)
     if choices is None:
@@ -142,7 +148,7 @@ def _check_value(name: str, value: Any) -> Any:
     # Compare with types too: 1 == True in Python, but the record format tells them apart.
     if not any(type(value) is type(c) and value == c for c in choices):
         allowed = ", ".join(_json(c) for c in choices)
-        raise OptionError(f"option {name} cannot be {_json(value)}; it takes {allowed}")
+        raise OptionError(f"option {name} cannot be {_json(value)}; it takes {allowed}", name)
     return value
 
 

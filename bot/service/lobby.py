@@ -62,7 +62,9 @@ class Lobby:
         try:
             resolved = make_options(preset, overrides)
         except OptionError as error:
-            raise ServiceError(Refusal.BAD_OPTIONS, f"{error}.") from None
+            # The hand sizes are the one option a player types: their message has words.
+            detail = "hands" if error.option == "hands" else ""
+            raise ServiceError(Refusal.BAD_OPTIONS, f"{error}.", detail=detail) from None
         if turn_timer is not None and turn_timer <= 0:
             raise ServiceError(
                 Refusal.BAD_OPTIONS, "The turn timer must be positive.", detail="timer"

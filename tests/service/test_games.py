@@ -12,6 +12,8 @@ from bot.engine import Action, IllegalAction, Phase, cards_of
 from bot.engine.record import summary
 from bot.service import Refusal, ServiceError, as_move
 from bot.store import Database
+from bot.ui.i18n import text
+from bot.ui.replies import error_text
 
 from .helpers import CHANNEL, GUILD, USERS, full_table, make_service, open_database, play_to_the_end
 
@@ -325,3 +327,20 @@ async def test_seat_names_survive_a_restart(database: Database) -> None:
     table = await again.table(lobby.table.id)
     assert table is not None
     assert table.names() == {0: "Alice", 1: "데이브", 2: "Computer (basic)", 3: "Seat 4"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "sl"])
+async def test_a_bad_hand_schedule_is_refused_in_the_players_words(
+    database: Database, lang: str
+) -> None:
+    """The hand sizes are typed by the host: their refusal is a catalog message, not the
+    engine's English."""
+    service = make_service(database)
+    with pytest.raises(ServiceError) as refused:
+        await service.lobby.open(
+            guild_id=GUILD, channel_id=CHANNEL, host_id=11, options={"hands": [14, 2]}
+        )
+    assert refused.value.code is Refusal.BAD_OPTIONS and refused.value.detail == "hands"
+    said = error_text(refused.value, lang)
+    assert said == text(lang, "refusal-bad_options-hands") and "13" in said
+    assert await service.game_at(CHANNEL) is None  # nothing opened

@@ -468,3 +468,4 @@ forget-ask = Dette sletter serverens spil (der er { $games }; igangværende spil
 forget-done = Serverens spil ({ $games }), statistik og indstillinger er slettet.
 forget-other-server = Denne knap hører til en anden server.
 forget-button = Slet serverens spil og statistik
+refusal-bad_options-hands = Skriv antallet af kort som tal fra 1 til 13, som `5,3,1`.

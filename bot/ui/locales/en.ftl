@@ -471,3 +471,4 @@ forget-ask = This deletes this server's games (there are { $games }; running one
 forget-done = Deleted this server's games ({ $games }), statistics and settings.
 forget-other-server = This button belongs to another server.
 forget-button = Delete this server's games and statistics
+refusal-bad_options-hands = Write the hand sizes as numbers from 1 to 13, like `5,3,1`.

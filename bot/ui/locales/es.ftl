@@ -468,3 +468,4 @@ forget-ask = Esto borra las partidas de este servidor (hay { $games }; las que e
 forget-done = Borradas las partidas ({ $games }), las estadísticas y los ajustes de este servidor.
 forget-other-server = Este botón es de otro servidor.
 forget-button = Borrar las partidas y estadísticas de este servidor
+refusal-bad_options-hands = Escribe el tamaño de las manos con números del 1 al 13, como `5,3,1`.

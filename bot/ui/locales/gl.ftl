@@ -468,3 +468,4 @@ forget-ask = Isto borra as partidas deste servidor (hai { $games }; as que está
 forget-done = Borradas as partidas ({ $games }), as estatísticas e os axustes deste servidor.
 forget-other-server = Este botón é doutro servidor.
 forget-button = Borrar as partidas e estatísticas deste servidor
+refusal-bad_options-hands = Escribe o tamaño das mans con números do 1 ao 13, como `5,3,1`.

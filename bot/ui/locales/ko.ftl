@@ -428,3 +428,4 @@ forget-ask = 이 서버의 게임({ $games }개, 진행 중인 게임은 채널�
 forget-done = 이 서버의 게임({ $games }개), 통계, 설정을 삭제했습니다.
 forget-other-server = 이 버튼은 다른 서버의 것입니다.
 forget-button = 이 서버의 게임과 통계 삭제
+refusal-bad_options-hands = 핸드 크기를 1부터 13까지의 숫자로 `5,3,1`처럼 쓰세요.

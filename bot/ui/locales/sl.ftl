@@ -492,3 +492,4 @@ forget-ask = S tem izbrišeš igre tega strežnika (vseh je { $games }; igre v t
 forget-done = Igre ({ $games }), statistika in nastavitve tega strežnika so izbrisane.
 forget-other-server = Ta gumb pripada drugemu strežniku.
 forget-button = Izbriši igre in statistiko tega strežnika
+refusal-bad_options-hands = Napiši velikosti iger s števili od 1 do 13, npr. `5,3,1`.
