@@ -4,10 +4,12 @@ game stops it cleanly (exit 0) and loses nothing; the game then continues."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
 import signal
 import sys
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -36,15 +38,15 @@ def process_env(world: World, heartbeat: Path) -> dict[str, str]:
     }
 
 
-async def start_process(world: World, heartbeat: Path) -> asyncio.subprocess.Process:
-    env = process_env(world, heartbeat)
+async def start_process(world: World, heartbeat: Path, *args: str) -> asyncio.subprocess.Process:
+    """`python -m bot` with `args` (`run` by default), its output and errors in one pipe."""
     return await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
         "bot",
-        "run",
+        *(args or ("run",)),
         cwd=world.database.parent,
-        env=env,
+        env=process_env(world, heartbeat),
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT,
     )
@@ -141,6 +143,23 @@ async def collect(process: asyncio.subprocess.Process, lines: list[str]) -> None
         lines.append(raw.decode().rstrip("\n"))
 
 
+@contextlib.asynccontextmanager
+async def bot_process(
+    world: World, heartbeat: Path
+) -> AsyncIterator[tuple[asyncio.subprocess.Process, list[str], asyncio.Task[None]]]:
+    """The bot in its own process, its output lines collected as they come; killed at the
+    end if a test left it running."""
+    process = await start_process(world, heartbeat)
+    lines: list[str] = []
+    reader = asyncio.create_task(collect(process, lines))
+    try:
+        yield process, lines, reader
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+
+
 async def stop_process(
     process: asyncio.subprocess.Process, signum: int, reader: asyncio.Task[None]
 ) -> int:
@@ -154,18 +173,11 @@ async def stop_process(
 async def test_a_stop_while_discord_refuses_connections_is_clean(world: World, signum: int) -> None:
     fake = world.fake
     await fake.go_offline("refuse")
-    process = await start_process(world, world.database.parent / "heartbeat")
-    lines: list[str] = []
-    reader = asyncio.create_task(collect(process, lines))
-    try:
+    async with bot_process(world, world.database.parent / "heartbeat") as (process, lines, reader):
         await fake.wait_until(
             lambda: sum("cannot reach Discord: " in line for line in lines) >= 2, timeout=20
         )
         code = await stop_process(process, signum, reader)
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
     assert code == 0, lines
     # One line per event: every line of the output is a log line, none a traceback's.
     assert all(LOG_LINE.match(line) for line in lines), lines
@@ -178,32 +190,16 @@ async def test_a_stop_while_discord_refuses_connections_is_clean(world: World, s
 async def test_a_stop_while_the_connection_hangs_is_clean(world: World, signum: int) -> None:
     fake = world.fake
     await fake.go_offline("hang")
-    process = await start_process(world, world.database.parent / "heartbeat")
-    lines: list[str] = []
-    reader = asyncio.create_task(collect(process, lines))
-    try:
+    async with bot_process(world, world.database.parent / "heartbeat") as (process, lines, reader):
         await fake.wait_until(lambda: fake.offline_connections >= 1, timeout=20)
         code = await stop_process(process, signum, reader)
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
     assert code == 0, lines
     assert all(LOG_LINE.match(line) for line in lines), lines
     assert "stopped before reaching Discord" in lines[-1]
 
 
 async def bot_command(world: World, heartbeat: Path, *args: str) -> tuple[int, str]:
-    done = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot",
-        *args,
-        cwd=world.database.parent,
-        env=process_env(world, heartbeat),
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-    )
+    done = await start_process(world, heartbeat, *args)
     output, _ = await asyncio.wait_for(done.communicate(), timeout=30)
     assert done.returncode is not None
     return done.returncode, output.decode()
@@ -214,10 +210,7 @@ async def test_a_clean_stop_while_playing_marks_the_bot_stopped(world: World) ->
     A restore waits for the stop."""
     fake = world.fake
     heartbeat = world.database.parent / "heartbeat"
-    process = await start_process(world, heartbeat)
-    lines: list[str] = []
-    reader = asyncio.create_task(collect(process, lines))
-    try:
+    async with bot_process(world, heartbeat) as (process, lines, reader):
         await fake.wait_until(heartbeat.exists, timeout=20, message="the heartbeat")
         assert (await bot_command(world, heartbeat, "health"))[0] == 0
         # A backup while it runs; a restore is refused until it stops.
@@ -228,10 +221,6 @@ async def test_a_clean_stop_while_playing_marks_the_bot_stopped(world: World) ->
         code, said = await bot_command(world, heartbeat, "restore", str(saved))
         assert code == 1 and f"a bot is running on {world.database}" in said, said
         code = await stop_process(process, signal.SIGINT, reader)
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
     assert code == 0, lines
     assert all(LOG_LINE.match(line) for line in lines), lines
     assert "stopped cleanly" in lines[-1]
