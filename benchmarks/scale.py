@@ -27,9 +27,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.engine import Game, Phase
-from bot.service import GameService, TableView, as_move, snapshots
+from bot.service import GameService, as_move, snapshots
 from bot.service.moves import logged
 from bot.store import Database
+from tests.service.helpers import random_move
 
 FINISHED = 10_000
 BURST = 200
@@ -183,16 +184,6 @@ async def start_up(path: Path) -> dict[str, float]:
         "touch_p50": statistics.median(touches),
         "touch_p99": percentile(touches, 0.99),
     }
-
-
-def random_move(table: TableView, rng: random.Random) -> tuple[int, str, object]:
-    game = table.game
-    assert game is not None and game.to_act is not None
-    user = table.user_at(game.to_act)
-    assert user is not None
-    if game.phase is Phase.BID:
-        return user, "bid", rng.choice(game.legal_bids())
-    return user, "play", rng.choice(game.legal_cards())
 
 
 async def bursts(path: Path, rounds: int) -> dict[str, float]:

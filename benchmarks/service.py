@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.engine import Phase
 from bot.service import GameService, TableView, as_move
 from bot.store import Database
+from tests.service.helpers import random_move
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -43,16 +43,6 @@ async def start_games(service: GameService, count: int, first_channel: int) -> l
             await service.lobby.join(lobby.table.id, user)
         tables.append((await service.lobby.start(lobby.table.id, users[0])).table)
     return tables
-
-
-def random_move(table: TableView, rng: random.Random) -> tuple[int, str, object]:
-    game = table.game
-    assert game is not None and game.to_act is not None
-    user = table.user_at(game.to_act)
-    assert user is not None
-    if game.phase is Phase.BID:
-        return user, "bid", rng.choice(game.legal_bids())
-    return user, "play", rng.choice(game.legal_cards())
 
 
 async def bare_writes(database: Database, game_id: int, first: int, count: int) -> list[float]:
