@@ -71,27 +71,35 @@ def restore_command(args: argparse.Namespace) -> int:
 
 
 def forget_command(args: argparse.Namespace) -> int:
-    try:
-        settings = load_settings(require_token=False)
-        games = forget_offline(settings.database, args.server)
-    except (ConfigError, BackupError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 1
-    print(f"deleted {plural(games, 'game')} and the statistics of server {args.server}")
-    return 0
+    return _server_command(
+        args,
+        forget_offline,
+        lambda games: f"deleted {plural(games, 'game')} and the statistics of server {args.server}",
+    )
 
 
 def abandon_command(args: argparse.Namespace) -> int:
+    return _server_command(
+        args,
+        abandon_offline,
+        lambda games: (
+            f"ended {plural(games, 'open game')} of server {args.server} without results; "
+            "its history and statistics stay"
+        ),
+    )
+
+
+def _server_command(
+    args: argparse.Namespace, change: Callable[[Path, int], int], said: Callable[[int], str]
+) -> int:
+    """A change to one server's data in a database no bot runs on."""
     try:
         settings = load_settings(require_token=False)
-        games = abandon_offline(settings.database, args.server)
+        games = change(settings.database, args.server)
     except (ConfigError, BackupError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
-    print(
-        f"ended {plural(games, 'open game')} of server {args.server} without results; "
-        "its history and statistics stay"
-    )
+    print(said(games))
     return 0
 
 

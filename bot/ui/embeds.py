@@ -116,6 +116,17 @@ def hand_heading(game: Game, lang: str = ENGLISH) -> str:
     )
 
 
+def deal_words(table: TableView, game: Game, lang: str) -> dict[str, str]:
+    """What a message about the deal in progress names: the hand, the dealer, the turn-up
+    and trumps."""
+    return {
+        "heading": hand_heading(game, lang),
+        "dealer": who(table, game.dealer, lang),
+        "card": card_text(game.turn_up, lang),
+        "trump": suit_text(game.trump, lang),
+    }
+
+
 def table_embed(table: TableView, lang: str = ENGLISH) -> discord.Embed:
     """The table: the hand, the turn-up, bids and tricks, contracts, the trick, the scores."""
     game = table.game
@@ -126,14 +137,7 @@ def table_embed(table: TableView, lang: str = ENGLISH) -> discord.Embed:
     if game.is_over:
         embed.description = text(lang, "game-is-over")
     else:
-        embed.description = text(
-            lang,
-            "table-deal",
-            heading=hand_heading(game, lang),
-            dealer=who(table, game.dealer, lang),
-            card=card_text(game.turn_up, lang),
-            trump=suit_text(game.trump, lang),
-        )
+        embed.description = text(lang, "table-deal", **deal_words(table, game, lang))
     for seat in range(options.players):
         if not game.is_over and seat not in game.seats:
             continue

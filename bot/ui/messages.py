@@ -39,10 +39,10 @@ from bot.service import (
     TurnReminded,
 )
 
-from .cards import bid_text, card_text, suit_text
+from .cards import bid_text, card_text
 from .embeds import (
+    deal_words,
     game_over_embed,
-    hand_heading,
     hand_result_embed,
     level_name,
     side_name,
@@ -223,14 +223,7 @@ def deal_line(table: TableView, lang: str = ENGLISH) -> str:
     game = table.game
     if game is None or game.is_over:
         return ""
-    return text(
-        lang,
-        "deal-line",
-        heading=hand_heading(game, lang),
-        dealer=who(table, game.dealer, lang),
-        card=card_text(game.turn_up, lang),
-        trump=suit_text(game.trump, lang),
-    )
+    return text(lang, "deal-line", **deal_words(table, game, lang))
 
 
 def turn_line(table: TableView, lang: str = ENGLISH) -> str:
