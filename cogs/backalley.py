@@ -17,8 +17,10 @@ from bot.ui.embeds import rules_embed
 from bot.ui.i18n import LANGUAGES, text
 from bot.ui.input import parse_duration, parse_hands
 from bot.ui.languages import private_language, public_language, server_language
+from bot.ui.last_trick import last_trick_embed
 from bot.ui.messages import report
 from bot.ui.permissions import permissions_line
+from bot.ui.pictures import attach_last_trick
 from bot.ui.replies import UserError, place_of, send_private
 from bot.ui.servers import ask_to_forget
 from bot.ui.table_message import lobby_message, table_message
@@ -60,6 +62,7 @@ class BackAlleyCog(
             start=self.start_button,
             cancel=self.cancel_button,
             addbot=self.addbot_button,
+            lasttrick=self.last_trick_button,
         )
 
     # ------------------------------------------------------------------ commands
@@ -179,6 +182,26 @@ class BackAlleyCog(
         await interaction.response.send_message(**posting.send_kwargs())
         message = await interaction.original_response()
         await self.bot.service.lobby.set_message(table.id, message.id)
+
+    @app_commands.command(
+        name="lasttrick", description="See the last trick of the hand in play (only you)"
+    )
+    async def lasttrick(self, interaction: discord.Interaction[Any]) -> None:
+        await self._show_last_trick(
+            interaction, await self.bot.service.game_here(place_of(interaction))
+        )
+
+    @app_commands.command(name="prefs", description="Your own choices for every game (only you)")
+    @app_commands.describe(forced_cards="Play your card for you when it is your only legal one")
+    async def prefs(
+        self, interaction: discord.Interaction[Any], forced_cards: bool | None = None
+    ) -> None:
+        user = interaction.user.id
+        if forced_cards is not None:
+            await self.bot.service.set_plays_forced(user, forced_cards)
+        on = await self.bot.service.plays_forced(user)
+        lang = await private_language(interaction)
+        await send_private(interaction, text(lang, "prefs-forced", on=_yes(on)))
 
     @app_commands.command(name="rules", description="A summary of the rules of a preset")
     @app_commands.describe(preset="The preset (default: this channel's game, else classic)")
@@ -306,6 +329,11 @@ class BackAlleyCog(
         outcome = await self.bot.service.lobby.cancel(game_id, interaction.user.id)
         await _show_lobby(interaction, outcome)
 
+    async def last_trick_button(
+        self, interaction: discord.Interaction[Any], game_id: int, _: str
+    ) -> None:
+        await self._show_last_trick(interaction, await self.bot.service.any_game(game_id))
+
     async def start_button(
         self, interaction: discord.Interaction[Any], game_id: int, _: str
     ) -> None:
@@ -314,6 +342,24 @@ class BackAlleyCog(
         await self._launch(interaction, outcome)
 
     # ------------------------------------------------------------------ helpers
+
+    async def _show_last_trick(
+        self, interaction: discord.Interaction[Any], table: TableView
+    ) -> None:
+        """Public information, so anyone in the channel may look; privately, to spare the
+        table a message."""
+        won = table.last_trick()
+        if won is None:
+            raise UserError("no-last-trick")
+        lang = await private_language(interaction)
+        embed = last_trick_embed(table, won, lang)
+        file = None
+        if await self.bot.pictures_on(table.guild_id):
+            status = text(
+                lang, "last-trick-status", number=won.number, player=table.names()[won.seat]
+            )
+            file = await attach_last_trick(embed, table, won, status)
+        await send_private(interaction, embed=embed, file=file)
 
     async def _launch(
         self, interaction: discord.Interaction[Any], started: Outcome

@@ -3,6 +3,7 @@ and an outcome announced to its subscribers for every change."""
 
 from .errors import NotYourTurn, Refusal, ServiceError
 from .events import (
+    CardsForced,
     ComputerSeated,
     GameAbandoned,
     GameCancelled,
@@ -29,6 +30,7 @@ from .table import Seat, TableView
 
 __all__ = [
     "PRESET_NAMES",
+    "CardsForced",
     "ComputerSeated",
     "GameAbandoned",
     "GameCancelled",

@@ -85,6 +85,15 @@ class TimeRanOut:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsForced:
+    """The bot played cards nobody had a choice about: the whole last trick of a hand, or a
+    player's only legal card (they asked for that)."""
+
+    seats: tuple[int, ...]  # in the order played
+    last_trick: bool
+
+
+@dataclass(frozen=True, slots=True)
 class PlaceVanished:
     """The game's thread or channel was deleted: the game ends without results (its log is
     kept), and a lobby there is closed."""
@@ -122,6 +131,7 @@ ServiceEvent = (
     | GameAbandoned
     | TurnReminded
     | TimeRanOut
+    | CardsForced
     | PlaceVanished
     | GamesPaused
     | GamesResumed

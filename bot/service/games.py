@@ -7,7 +7,7 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.engine import PRESETS, Bid, Card, Phase
@@ -82,6 +82,31 @@ class GameService(Registry):
         if seat is None or game.to_act != seat or game.phase is not phase:
             return None, -1
         return game, seat
+
+    async def plays_forced(self, user_id: int) -> bool:
+        """Whether the player chose to have their only legal card played for them."""
+        return await self.prefs.plays_forced(user_id)
+
+    async def set_plays_forced(self, user_id: int, on: bool) -> None:
+        """The player's choice, for every game they play from now on, including the games
+        in progress (a forced card waiting for them now is played after the usual pause)."""
+        await self.prefs.set_plays_forced(user_id, on, self.clock())
+        for game_id in self.open_games():
+            table = self.loaded(game_id)
+            if table is None or table.seat_of(user_id) is None:
+                continue  # a game not loaded reads the choice with its seats
+            async with self.lock(game_id):
+                held = self.live(game_id)
+                seat = None if held is None else held.seat_of(user_id)
+                if held is None or seat is None:
+                    continue
+                taken = held.seats[seat]
+                assert taken is not None
+                held = held.with_seat(seat, replace(taken, plays_forced=on))
+                self.put(held)
+                if held.bot_to_act:
+                    await self.store.set_computer_turn(game_id, True)
+                    self.turns.kick(game_id)
 
     async def record_at(self, place_id: int) -> GameRecord | None:
         """The record of the channel's game, or of the last one played there."""

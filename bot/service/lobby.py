@@ -85,7 +85,8 @@ class Lobby:
             )
         except PlaceTaken:
             raise _game_exists() from None
-        host = Seat(0, resolved.side_of(0), host_id, None, False, host_name)
+        forced = await self._registry.prefs.plays_forced(host_id)
+        host = Seat(0, resolved.side_of(0), host_id, None, False, host_name, forced)
         table = TableView(
             id=game_id,
             guild_id=guild_id,
@@ -146,7 +147,9 @@ class Lobby:
                 )
             except SeatTaken:
                 raise _seat_taken(chosen) from None
-            table = table.with_seat(chosen, Seat(chosen, team_of, user_id, None, False, name))
+            forced = await self._registry.prefs.plays_forced(user_id)
+            seat_taken = Seat(chosen, team_of, user_id, None, False, name, forced)
+            table = table.with_seat(chosen, seat_taken)
             return self._changed(table, SeatJoined(chosen, user_id))
 
     async def add_computer(
@@ -193,7 +196,7 @@ class Lobby:
                 raise _seat_taken(chosen) from None
             old = table.seats[current]
             assert old is not None
-            moved = Seat(chosen, team_of, user_id, None, old.away, old.name)
+            moved = replace(old, seat=chosen, team=team_of)
             table = table.with_seat(current, None).with_seat(chosen, moved)
             return self._changed(
                 table, SeatLeft(current, user_id, False), SeatJoined(chosen, user_id)
@@ -287,7 +290,7 @@ class Lobby:
                 deadline=deadline,
                 now=now,
                 players_secret=secret,
-                computer_turn=started.computer_to_act,
+                computer_turn=started.bot_to_act,
             )
             table = started
             log.info(

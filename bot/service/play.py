@@ -16,7 +16,7 @@ from .moves import Move, logged
 from .ratings import game_rater
 from .registry import Registry, not_in_game
 from .results import player_results, side_results
-from .table import Seat, TableView
+from .table import TableView
 
 log = logging.getLogger(__name__)
 
@@ -82,9 +82,11 @@ class Play:
         by_computer: bool,
         origin: Origin = Origin.PERSON,
         first: ServiceEvent | None = None,
+        quiet: bool = False,
     ) -> Outcome:
         """Apply a move under the game's lock: on a copy, committed, then swapped in.
-        `first` says why, when it was not the player's own move."""
+        `first` says why, when it was not the player's own move. `quiet`: the caller makes
+        several moves and announces them together."""
         assert table.game is not None
         game = table.game.copy()
         try:
@@ -142,7 +144,8 @@ class Play:
         else:
             self._registry.put(table)
         said = (first, *events) if first is not None else tuple(events)
-        return self._registry.announce(Outcome(table.snapshot(), said, origin))
+        outcome = Outcome(table.snapshot(), said, origin)
+        return outcome if quiet else self._registry.announce(outcome)
 
     async def _finish(self, table: TableView, game: Game, turns: list[int]) -> Finish:
         """What the game's last action adds: its results and, if it counts, its ratings."""
@@ -180,10 +183,8 @@ class Play:
                     if away
                     else "You are not away: it is your own seat.",
                 )
-            table = table.with_seat(
-                seat, Seat(seat, taken.team, taken.user_id, taken.computer, away, taken.name)
-            )
-            await self._store.set_away(game_id, seat, away, computer_turn=table.computer_to_act)
+            table = table.with_seat(seat, replace(taken, away=away))
+            await self._store.set_away(game_id, seat, away, computer_turn=table.bot_to_act)
             self._registry.put(table)
             return self._registry.announce(
                 Outcome(table.snapshot(), (SeatAway(seat, user_id, away),))
@@ -215,9 +216,9 @@ class Play:
 
 
 def _computer_turn(table: TableView, game: Game) -> bool:
-    """Whether the computer plays the next turn of `game` at this table (stored, so that a
-    start-up finds the games waiting for it without loading them)."""
+    """Whether the bot makes the next move of `game` at this table: a computer's turn or a
+    forced card (stored, so that a start-up finds the games waiting for it without loading
+    them)."""
     if game.is_over or game.to_act is None:
         return False
-    seat = table.seats[game.to_act]
-    return seat is not None and seat.played_by_computer
+    return replace(table, game=game).bot_to_act

@@ -15,6 +15,7 @@ from types import TracebackType
 
 from bot.store import Database, GameStore, Snapshot
 from bot.store.games import OPEN_STATUSES
+from bot.store.prefs import PrefsStore
 from bot.store.stats import StatsStore
 
 from . import snapshots
@@ -33,6 +34,7 @@ class Registry:
     def __init__(self, database: Database, *, clock: Callable[[], float] = time.time) -> None:
         self.store = GameStore(database)
         self.stats = StatsStore(database)
+        self.prefs = PrefsStore(database)
         self.clock = clock
         self._tables: dict[int, TableView] = {}  # the open games loaded so far
         self._places: dict[int, int] = {}  # channel or thread id -> game id, every open game
@@ -96,7 +98,7 @@ class Registry:
             table = TableView.from_row(row)
         self.put(table)
         if row.computer_turn is None:
-            await self.store.set_computer_turn(game_id, table.computer_to_act)
+            await self.store.set_computer_turn(game_id, table.bot_to_act)
         game = table.game
         if row.snapshot is None and game is not None and game.actions and not game.is_over:
             # None, an old one or an unusable one: the next load need not replay it all.

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.engine import Game, Options, make_options
+from bot.engine import Card, Game, Options, Phase, TrickWon, make_options
 from bot.engine.record import replay_actions
 from bot.store import GameRow
 
@@ -26,6 +26,7 @@ class Seat:
     computer: str | None  # the computer player's level
     away: bool  # a computer plays this seat's turns
     name: str | None = None  # the player's display name when they sat down
+    plays_forced: bool = False  # the player's choice: their only legal card plays itself
 
     @property
     def display_name(self) -> str:
@@ -66,7 +67,9 @@ class TableView:
         options = make_options(row.preset, row.options)
         seats: list[Seat | None] = [None] * options.players
         for s in row.seats:
-            seats[s.seat] = Seat(s.seat, s.team, s.user_id, s.computer, s.away, s.name)
+            seats[s.seat] = Seat(
+                s.seat, s.team, s.user_id, s.computer, s.away, s.name, s.plays_forced
+            )
         turns = [0] * options.players
         game = None
         if row.seed is not None and row.first_dealer is not None:
@@ -150,6 +153,52 @@ class TableView:
         """Whether a running game waits for the computer (a computer seat, or one away)."""
         seat = self.seat_to_act
         return self.status == "active" and seat is not None and seat.played_by_computer
+
+    @property
+    def last_trick_to_play(self) -> bool:
+        """Whether the hand in play is down to its last trick: one card left in each hand,
+        every one of them forced, so the bot plays the trick itself."""
+        game = self.game
+        return (
+            self.status == "active"
+            and game is not None
+            and game.phase is Phase.PLAY
+            and game.hand_size - game.tricks_played == 1
+        )
+
+    def forced_card(self) -> Card | None:
+        """The card the bot plays for the person to act without asking: any card of the last
+        trick, or their only legal card when they chose to have those played. None when the
+        seat to act decides (a person's real choice, or a computer's turn)."""
+        seat = self.seat_to_act
+        game = self.game
+        if seat is None or game is None or seat.played_by_computer or game.phase is not Phase.PLAY:
+            return None
+        legal = game.legal_cards(seat.seat)
+        if len(legal) != 1:
+            return None
+        return legal[0] if self.last_trick_to_play or seat.plays_forced else None
+
+    @property
+    def bot_to_act(self) -> bool:
+        """Whether the next move is the bot's to make: a computer's turn or a forced card."""
+        return self.computer_to_act or (self.status == "active" and self.forced_card() is not None)
+
+    def last_trick(self) -> TrickWon | None:
+        """The trick before the one in progress, in the hand being played (public: who played
+        what, in order, and who won it); None before the hand's first trick is won."""
+        game = self.game
+        if self.status != "active" or game is None or game.phase is not Phase.PLAY:
+            return None
+        number = game.tricks_played
+        if number == 0:
+            return None
+        size = len(game.seats)
+        cards = game.played_this_hand()[(number - 1) * size : number * size]
+        # The winner of a trick leads the next one (R18).
+        winner = game.trick[0][0] if game.trick else game.to_act
+        assert winner is not None
+        return TrickWon(number, winner, dict(cards)[winner], cards)
 
     def with_seat(self, number: int, seat: Seat | None) -> TableView:
         seats = list(self.seats)

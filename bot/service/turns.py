@@ -17,9 +17,17 @@ from dataclasses import replace
 
 from bot.ai import player_seed
 from bot.ai.pool import decide
-from bot.engine import Bid, Card, SeatView
+from bot.engine import Bid, Card, Event, SeatView
 
-from .events import GameStarted, Origin, Outcome, TimeRanOut, TurnReminded
+from .events import (
+    CardsForced,
+    GameStarted,
+    Origin,
+    Outcome,
+    ServiceEvent,
+    TimeRanOut,
+    TurnReminded,
+)
 from .moves import Move, PlaceBid, PlayCard
 from .play import Play
 from .registry import Registry
@@ -80,9 +88,10 @@ class Turns:
     # ------------------------------------------------------------------ decisions
 
     def computer_to_act(self, game_id: int) -> bool:
-        """Whether the seat to act is played by the computer (a computer seat, or away)."""
+        """Whether the bot makes the next move: the seat to act is played by the computer (a
+        computer seat, or away), or its card is forced."""
         table = self._registry.live(game_id)
-        return table is not None and table.computer_to_act and not self._paused(table)
+        return table is not None and table.bot_to_act and not self._paused(table)
 
     async def computer_turn(self, game_id: int, *, expired: bool = False) -> Outcome | None:
         """Play the turn of the seat to act with a computer player: a computer seat, a player
@@ -104,8 +113,20 @@ class Turns:
                 deadline = table.turn_deadline
                 if deadline is None or self._registry.clock() < deadline:
                     return None
+            elif table.last_trick_to_play:
+                return await self._last_trick(table)
             elif not taken.played_by_computer:
-                return None
+                forced = table.forced_card()
+                if forced is None:
+                    return None
+                return await self._play.apply(
+                    table,
+                    taken.seat,
+                    PlayCard(forced),
+                    by_computer=False,
+                    origin=Origin.COMPUTER,
+                    first=CardsForced((taken.seat,), last_trick=False),
+                )
             table = await self._with_secret(table)
             assert table.players_secret is not None
             seed = player_seed(table.players_secret, taken.seat)
@@ -128,6 +149,24 @@ class Turns:
                 origin=Origin.TIMER,
                 first=TimeRanOut(taken.seat, taken.user_id),
             )
+
+    async def _last_trick(self, table: TableView) -> Outcome:
+        """Every card of the last trick is forced: the bot plays them all, each an ordinary
+        action committed in turn, and the table hears of the whole trick at once."""
+        events: list[Event | ServiceEvent] = []
+        seats: list[int] = []
+        while table.last_trick_to_play and table.game is not None:
+            seat = table.game.to_act
+            assert seat is not None
+            (card,) = table.game.legal_cards(seat)
+            done = await self._play.apply(
+                table, seat, PlayCard(card), by_computer=False, origin=Origin.COMPUTER, quiet=True
+            )
+            seats.append(seat)
+            events.extend(done.events)
+            table = self._registry.live(table.id) or done.table
+        said = (CardsForced(tuple(seats), last_trick=True), *events)
+        return self._registry.announce(Outcome(done.table, said, Origin.COMPUTER))
 
     async def _with_secret(self, table: TableView) -> TableView:
         """A game started before games kept their players' secret gets one now."""
@@ -212,8 +251,13 @@ class Turns:
             self.deadlines_changed.set()
         # A game that has just started waits for its table message before the computer plays.
         started = any(isinstance(event, GameStarted) for event in outcome.events)
-        if table.computer_to_act and not started and not self._paused(table):
+        if table.bot_to_act and not started and not self._paused(table):
             self._kick(table.id)
+
+    def kick(self, game_id: int) -> None:
+        """The bot may have a move to make in this game now (a player's choice changed)."""
+        if self.computer_to_act(game_id):
+            self._kick(game_id)
 
     def _kick(self, game_id: int) -> None:
         if not self._running:

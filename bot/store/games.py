@@ -65,6 +65,7 @@ class SeatRow:
     away: bool
     joined_at: float
     name: str | None = None
+    plays_forced: bool = False  # the player's own choice (player_prefs), read with the seat
 
 
 @dataclass(slots=True)
@@ -140,6 +141,13 @@ def _game_row(row: sqlite3.Row) -> GameRow:
     )
 
 
+# A game's seats with what their players chose for themselves.
+SEATS = (
+    "SELECT seats.*, COALESCE(player_prefs.play_forced, 0) AS play_forced FROM seats"
+    " LEFT JOIN player_prefs ON player_prefs.user_id = seats.user_id"
+)
+
+
 def _seat_row(row: sqlite3.Row) -> SeatRow:
     return SeatRow(
         row["seat"],
@@ -149,6 +157,7 @@ def _seat_row(row: sqlite3.Row) -> SeatRow:
         bool(row["away"]),
         row["joined_at"],
         row["name"],
+        bool(row["play_forced"]),
     )
 
 
@@ -465,9 +474,7 @@ class GameStore:
         game.snapshot = snapshot
         game.seats = [
             _seat_row(r)
-            for r in await self.db.fetchall(
-                "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-            )
+            for r in await self.db.fetchall(f"{SEATS} WHERE game_id = ? ORDER BY seat", (game_id,))
         ]
         game.actions = [
             _action_row(r)
@@ -568,7 +575,7 @@ class GameStore:
         by_id = {g.id: g for g in games}
         chosen = f"game_id IN (SELECT id FROM games {where})"
         for row in await self.db.fetchall(
-            f"SELECT * FROM seats WHERE {chosen} ORDER BY game_id, seat", parameters
+            f"{SEATS} WHERE {chosen} ORDER BY game_id, seat", parameters
         ):
             by_id[row["game_id"]].seats.append(_seat_row(row))
         for row in await self.db.fetchall(

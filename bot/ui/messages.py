@@ -24,6 +24,7 @@ from bot.engine import (
     TrickWon,
 )
 from bot.service import (
+    CardsForced,
     ComputerSeated,
     GameAbandoned,
     GameCancelled,
@@ -152,6 +153,10 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 say("resumed-back")
             case TimeRanOut(seat=seat):
                 say("time-ran-out", player=player(seat))
+            case CardsForced(last_trick=True):
+                say("cards-forced-last")
+            case CardsForced(seats=seats):
+                say("card-forced", player=player(seats[0]))
             case BidPlaced(seat=seat, bid=bid, board_level=level):
                 if bid == 0:
                     say("bid-passed", player=player(seat))
@@ -208,9 +213,10 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
 
 
 def human_to_act(table: TableView) -> int | None:
-    """The user whose turn it is, unless the computer plays for them."""
+    """The user whose turn it is, unless the bot plays for them (the computer, or a card
+    they have no choice about)."""
     game = table.game
-    if game is None or game.to_act is None:
+    if game is None or game.to_act is None or table.bot_to_act:
         return None
     seat = table.seats[game.to_act]
     if seat is None or seat.user_id is None or seat.away:
@@ -227,9 +233,10 @@ def deal_line(table: TableView, lang: str = ENGLISH) -> str:
 
 
 def turn_line(table: TableView, lang: str = ENGLISH) -> str:
-    """Whose turn it is, with a mention so that they are notified."""
+    """Whose turn it is, with a mention so that they are notified; nothing when the bot
+    plays a forced card next (its line follows at once)."""
     game = table.game
-    if game is None or game.to_act is None:
+    if game is None or game.to_act is None or table.forced_card() is not None:
         return ""
     player = who(table, game.to_act, lang)
     if game.phase is Phase.BID:

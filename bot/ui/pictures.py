@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+from dataclasses import replace
 
 import discord
 
@@ -45,6 +46,23 @@ def _table(table: TableView, last_trick: TrickWon | None) -> discord.File:
     return _file(table_image(picture), TABLE, table_alt_text(picture))
 
 
+def _last_trick(table: TableView, won: TrickWon, status: str) -> discord.File:
+    """The table with the last trick in the middle instead of the trick in progress."""
+    picture = table_picture(table, table.names())
+    cards = dict(won.cards)
+    seats = tuple(replace(s, card=cards.get(s.seat), to_act=False) for s in picture.seats)
+    picture = replace(
+        picture,
+        seats=seats,
+        trick=tuple(seat for seat, _ in won.cards),
+        winner=won.seat,
+        status=status,
+        earlier_hand=False,
+        earlier_trump=None,
+    )
+    return _file(table_image(picture), TABLE, table_alt_text(picture))
+
+
 def _scores(table: TableView) -> discord.File:
     sheet = score_sheet(table, table.names())
     return _file(score_sheet_image(sheet), SCORES, score_sheet_alt_text(sheet))
@@ -60,6 +78,13 @@ async def attach_table(
 ) -> discord.File:
     """The table picture, shown inside `embed`; send the file with it."""
     return show(embed, await asyncio.to_thread(_table, table, last_trick))
+
+
+async def attach_last_trick(
+    embed: discord.Embed, table: TableView, won: TrickWon, status: str
+) -> discord.File:
+    """The picture of the last trick (`status` its caption), shown inside `embed`."""
+    return show(embed, await asyncio.to_thread(_last_trick, table, won, status))
 
 
 async def scores_file(table: TableView) -> discord.File:

@@ -54,6 +54,20 @@ async def start_match(world: World, bot: BackAlleyBot, hands: str = "2,1") -> Ma
     return Match(game.id, place, lobby, table_message)
 
 
+async def settled(world: World, bot: BackAlleyBot, game_id: int) -> TableView | None:
+    """The table once the bot has no move of its own to make (a computer's turn, a forced
+    card): a person's turn; None once the game is over."""
+
+    def ready() -> tuple[TableView | None] | None:
+        table = bot.service.loaded(game_id)
+        if table is None:
+            return (None,)
+        return None if table.bot_to_act else (table,)
+
+    found = await world.fake.wait_until(ready, timeout=10)
+    return found[0]
+
+
 def member_to_act(world: World, table: TableView) -> FakeMember:
     user = table.user_to_act
     assert user is not None
@@ -77,7 +91,8 @@ async def take_turn(
 ) -> FakeInteraction:
     """The player to act makes a random legal move, by slash command or by component."""
     fake = world.fake
-    table = table_of(bot, match.game_id)
+    table = await settled(world, bot, match.game_id)
+    assert table is not None, "the game is over"
     game = table.game
     assert game is not None and game.to_act is not None
     member = member_to_act(world, table)

@@ -10,7 +10,7 @@ from bot.engine import Phase
 from bot.engine.record import replay
 
 from .conftest import World
-from .driver import member_to_act, open_hand, start_match, table_of, take_turn
+from .driver import member_to_act, open_hand, settled, start_match, table_of, take_turn
 
 
 async def test_commands_are_synced(world: World, bot: BackAlleyBot) -> None:
@@ -33,6 +33,8 @@ async def test_commands_are_synced(world: World, bot: BackAlleyBot) -> None:
         "away",
         "back",
         "language",
+        "lasttrick",
+        "prefs",
     }
 
 
@@ -47,7 +49,7 @@ async def test_a_short_game_from_lobby_to_final_scores(world: World, bot: BackAl
     rng = random.Random(4)
     ways = ["slash", "component"]
     turns = 0
-    while (table := await bot.service.table(match.game_id)) is not None:
+    while (table := await settled(world, bot, match.game_id)) is not None:
         game = table.game
         assert game is not None
         member = member_to_act(world, table)

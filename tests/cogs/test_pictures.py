@@ -10,7 +10,7 @@ import discord
 from bot.app import BackAlleyBot
 
 from .conftest import World
-from .driver import open_hand, start_match, table_of, take_turn
+from .driver import open_hand, settled, start_match, table_of, take_turn
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -31,7 +31,7 @@ async def test_hand_table_and_score_sheet_pictures(world: World, bot: BackAlleyB
     assert hand_png.description
 
     rng = random.Random(1)
-    while await bot.service.table(match.game_id) is not None:
+    while await settled(world, bot, match.game_id) is not None:
         await take_turn(world, bot, match, rng, "slash")
     scored = await fake.wait_until(
         lambda: [m for m in fake.public_messages(match.place) if "scored" in m.text]

@@ -11,7 +11,7 @@ from bot.engine import Phase
 from bot.engine.record import RecordError, replay
 
 from .conftest import World
-from .driver import Match, member_to_act, open_hand, start_match, table_of, take_turn
+from .driver import Match, member_to_act, open_hand, settled, start_match, table_of, take_turn
 
 
 async def play_until_the_play_phase(world: World, bot: BackAlleyBot, match: Match) -> None:
@@ -44,7 +44,7 @@ async def test_after_a_restart_old_buttons_work_and_the_game_finishes(world: Wor
         assert again.actions[-1] == (game.to_act, "play", card)
         rng = random.Random(9)
         turns = 0
-        while await second.service.table(match.game_id) is not None:
+        while await settled(world, second, match.game_id) is not None:
             ix = await take_turn(world, second, match, rng, "component" if turns % 3 else "slash")
             assert not ix.failed, ix.errors
             turns += 1

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from bot.ai import player_seed
-from bot.engine import Bid, BidPlaced, Card, GameOver, SeatView
+from bot.engine import Bid, BidPlaced, Card, CardPlayed, GameOver, SeatView
 from bot.service import (
+    CardsForced,
     ComputerSeated,
     GameAbandoned,
     GameCancelled,
@@ -172,10 +173,19 @@ async def test_computer_seats_play_on_by_themselves_once_the_turns_run(
     assert computer and person
     game = finished.game
     assert game is not None
-    # Every move was announced once: the computer's and the person's together.
-    moves = [o for o in computer + person if not isinstance(o.events[0], GameStarted)]
-    moves = [o for o in moves if not isinstance(o.events[0], MessagePlaced)]
+    # Every move was announced once: the computer's and the person's together (the forced
+    # cards of a last trick in one announcement).
+    moves = [
+        e for o in computer + person for e in o.events if isinstance(e, BidPlaced | CardPlayed)
+    ]
     assert len(moves) == len(game.actions)
+    last_tricks = [o.events for o in computer if isinstance(o.events[0], CardsForced)]
+    assert len(last_tricks) == 2  # one per hand
+    for events in last_tricks:
+        forced = events[0]
+        assert isinstance(forced, CardsForced) and forced.last_trick
+        played = [e.seat for e in events if isinstance(e, CardPlayed)]
+        assert played == list(forced.seats) and len(played) == 4
 
 
 async def test_computer_seeds_come_from_the_games_secret_not_its_decks(

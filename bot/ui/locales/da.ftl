@@ -60,6 +60,19 @@ seat-back = { $player } er tilbage og spiller selv igen.
 game-abandoned = { $player } opgiver spillet; det tæller for ingen.
 turn-reminded = ⏳ { $player }, det er din tur: computeren spiller for dig { $when } (om cirka { $left }).
 time-ran-out = ⏰ { $player } løb tør for tid: computeren spillede denne tur for dem.
+## Table manners
+cards-forced-last = 🃏 Ét kort tilbage til hver: det sidste stik spiller sig selv.
+card-forced = 🃏 { $player } har kun ét lovligt kort: det spilles for dem.
+button-last-trick = Sidste stik
+last-trick-title = Sidste stik: stik { $number }
+last-trick-card = { $player }: **{ $card }**
+last-trick-won = Vundet af { $player } med **{ $card }**.
+last-trick-status = Stik { $number } vundet af { $player }
+no-last-trick = Der er endnu ikke vundet noget stik i denne hånd.
+prefs-forced = { $on ->
+    [yes] **Spil mine tvungne kort:** til — når du kun har ét lovligt kort, spilles det for dig.
+   *[no] **Spil mine tvungne kort:** fra — du spiller selv hvert kort.
+}
 bid-passed = { $player } melder pas.
 bid-placed = { $player } melder **{ $bid }**.
 contract-tricks = { $side } { $contract }

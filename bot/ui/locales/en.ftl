@@ -63,6 +63,19 @@ seat-back = { $player } is back and plays their own turns again.
 game-abandoned = The game is abandoned by { $player }; it counts for nobody.
 turn-reminded = ⏳ { $player }, it is your turn: the computer plays it for you { $when } (about { $left }).
 time-ran-out = ⏰ { $player } ran out of time: the computer played this turn for them.
+## Table manners
+cards-forced-last = 🃏 One card left each: the last trick plays itself.
+card-forced = 🃏 { $player } has one legal card: it is played for them.
+button-last-trick = Last trick
+last-trick-title = Last trick: trick { $number }
+last-trick-card = { $player }: **{ $card }**
+last-trick-won = Won by { $player } with **{ $card }**.
+last-trick-status = Trick { $number } won by { $player }
+no-last-trick = No trick of the hand in play has been won yet.
+prefs-forced = { $on ->
+    [yes] **Play my forced cards:** on — when you have one legal card, it is played for you.
+   *[no] **Play my forced cards:** off — you play every card yourself.
+}
 bid-passed = { $player } passes.
 bid-placed = { $player } bids **{ $bid }**.
 contract-tricks = { $side } { $contract }

@@ -60,6 +60,19 @@ seat-back = { $player } ha vuelto y juega de nuevo sus propios turnos.
 game-abandoned = { $player } abandona la partida; no cuenta para nadie.
 turn-reminded = ⏳ { $player }, es tu turno: el ordenador lo jugará por ti { $when } (en unos { $left }).
 time-ran-out = ⏰ A { $player } se le acabó el tiempo: el ordenador jugó este turno por él.
+## Table manners
+cards-forced-last = 🃏 Queda una carta a cada uno: la última baza se juega sola.
+card-forced = 🃏 { $player } solo tiene una carta legal: se juega por él.
+button-last-trick = Última baza
+last-trick-title = Última baza: baza { $number }
+last-trick-card = { $player }: **{ $card }**
+last-trick-won = La gana { $player } con **{ $card }**.
+last-trick-status = Baza { $number } para { $player }
+no-last-trick = Todavía no se ha ganado ninguna baza en esta mano.
+prefs-forced = { $on ->
+    [yes] **Jugar mis cartas forzadas:** sí — cuando tengas una sola carta legal, se juega por ti.
+   *[no] **Jugar mis cartas forzadas:** no — juegas tú cada carta.
+}
 bid-passed = { $player } pasa.
 bid-placed = { $player } puja **{ $bid }**.
 contract-tricks = { $side } { $contract }

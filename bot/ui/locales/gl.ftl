@@ -60,6 +60,19 @@ seat-back = { $player } volveu e xoga de novo as súas propias quendas.
 game-abandoned = { $player } abandona a partida; non conta para ninguén.
 turn-reminded = ⏳ { $player }, é a túa quenda: o computador xogará por ti { $when } (nuns { $left }).
 time-ran-out = ⏰ A { $player } acabóuselle o tempo: o computador xogou esta quenda por el.
+## Table manners
+cards-forced-last = 🃏 Queda unha carta a cada quen: o último truco xógase só.
+card-forced = 🃏 { $player } só ten unha carta legal: xógase por el.
+button-last-trick = Último truco
+last-trick-title = Último truco: truco { $number }
+last-trick-card = { $player }: **{ $card }**
+last-trick-won = Gáñao { $player } con **{ $card }**.
+last-trick-status = Truco { $number } para { $player }
+no-last-trick = Aínda non se gañou ningún truco nesta man.
+prefs-forced = { $on ->
+    [yes] **Xogar as miñas cartas forzadas:** si — cando teñas unha soa carta legal, xógase por ti.
+   *[no] **Xogar as miñas cartas forzadas:** non — xogas ti cada carta.
+}
 bid-passed = { $player } pasa.
 bid-placed = { $player } poxa **{ $bid }**.
 contract-tricks = { $side } { $contract }

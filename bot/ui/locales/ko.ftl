@@ -60,6 +60,19 @@ seat-back = { $player } 님이 돌아와 다시 직접 플레이합니다.
 game-abandoned = { $player } 님이 게임을 포기했습니다. 이 게임은 누구에게도 기록되지 않습니다.
 turn-reminded = ⏳ { $player } 님, 차례입니다: { $when } 컴퓨터가 대신 플레이합니다(약 { $left } 후).
 time-ran-out = ⏰ { $player } 님의 시간이 다 되어 컴퓨터가 이번 차례를 대신 플레이했습니다.
+## Table manners
+cards-forced-last = 🃏 모두 한 장씩 남았습니다: 마지막 트릭은 자동으로 진행됩니다.
+card-forced = 🃏 { $player } 님은 낼 수 있는 카드가 한 장뿐이라 자동으로 냈습니다.
+button-last-trick = 지난 트릭
+last-trick-title = 지난 트릭: { $number }번째 트릭
+last-trick-card = { $player }: **{ $card }**
+last-trick-won = **{ $card }**을(를) 낸 { $player } 님이 가져갔습니다.
+last-trick-status = { $number }번째 트릭: { $player } 님이 가져감
+no-last-trick = 이번 핸드에서 아직 끝난 트릭이 없습니다.
+prefs-forced = { $on ->
+    [yes] **강제 카드 자동 플레이:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 자동으로 냅니다.
+   *[no] **강제 카드 자동 플레이:** 꺼짐 — 모든 카드를 직접 냅니다.
+}
 bid-passed = { $player } 님이 패스했습니다.
 bid-placed = { $player } 님이 **{ $bid }**을(를) 입찰했습니다.
 contract-tricks = { $side } { $contract }

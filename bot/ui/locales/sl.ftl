@@ -60,6 +60,19 @@ seat-back = { $player } je spet tu in igra sam.
 game-abandoned = { $player } je opustil igro; ne šteje nikomur.
 turn-reminded = ⏳ { $player }, na vrsti si: računalnik bo igral namesto tebe { $when } (čez približno { $left }).
 time-ran-out = ⏰ { $player } je zmanjkalo časa: računalnik je to potezo odigral namesto njega.
+## Table manners
+cards-forced-last = 🃏 Vsakemu je ostala ena karta: zadnji vzetek se odigra sam.
+card-forced = 🃏 { $player } ima samo eno dovoljeno karto: odigra se namesto njega.
+button-last-trick = Zadnji vzetek
+last-trick-title = Zadnji vzetek: vzetek { $number }
+last-trick-card = { $player }: **{ $card }**
+last-trick-won = Dobi ga { $player } s **{ $card }**.
+last-trick-status = Vzetek { $number } dobi { $player }
+no-last-trick = V tej igri še ni bil dobljen noben vzetek.
+prefs-forced = { $on ->
+    [yes] **Igraj moje prisilne karte:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra namesto tebe.
+   *[no] **Igraj moje prisilne karte:** izklopljeno — vsako karto odigraš sam.
+}
 bid-passed = { $player } reče pas.
 bid-placed = { $player } licitira **{ $bid }**.
 contract-tricks = { $side } { $contract }
