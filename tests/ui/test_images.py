@@ -28,6 +28,7 @@ from bot.engine import (
     sort_for_display,
 )
 from bot.engine.cards import mask_of
+from bot.ui.i18n import LANGUAGES
 from bot.ui.images import (
     PILLOW_DEFAULT,
     HandPicture,
@@ -265,7 +266,7 @@ def test_hand_alt_text() -> None:
     assert "Trumps (hearts): Big Blooper, Little Blooper, Ace, Ten, Two." in text
     assert "Spades: King, Seven." in text
     assert "Diamonds: Nine, Four." in text and "Clubs: Queen, Jack." in text
-    assert text.endswith("Your turn to play, highlighted: King of spades, Seven of spades.")
+    assert text.endswith("Your turn to play, highlighted: the King of spades, the Seven of spades.")
     calm = hand_alt_text(dataclasses.replace(scenes.HAND, playable=None))
     assert "turn" not in calm
     free = dataclasses.replace(scenes.HAND, playable=scenes.HAND.cards)
@@ -657,10 +658,13 @@ def test_docs_examples_are_current(tmp_path: Path, dejavu_raqm: None) -> None:
 
 
 def test_every_card_of_a_deck_has_a_name_in_words() -> None:
-    from bot.ui.images.hand import card_words
+    from bot.ui.cards import card_name
 
-    words = {card_words(Card(i)) for i in range(54)}
-    assert len(words) == 54 and "Big Blooper" in words and "Ten of hearts" in words
+    for lang in LANGUAGES:
+        words = {card_name(Card(i), lang) for i in range(54)}
+        assert len(words) == 54, lang
+    english = {card_name(Card(i)) for i in range(54)}
+    assert "the Big Blooper" in english and "the Ten of hearts" in english
 
 
 # ------------------------------------------------------------------ the Bloopers, fanned
