@@ -35,8 +35,10 @@ from .draw import (
     fit,
     fit_name,
     paste_shape,
+    shrink,
     suit_colour,
     suit_shape,
+    text_width,
     to_png,
 )
 from .source import Names, Source, game_of, seat_name, side_label, side_seats
@@ -293,10 +295,10 @@ def _table(image: Image.Image, sheet: ScoreSheet, frame: _Frame) -> None:
     cy = [top + row * ROW + ROW / 2 for row in range(frame.rows)]
     label_x = frame.left - 10
 
-    def row_label(row: int, message: str) -> None:
-        # Right-aligned against the first column; a side's name sits on the left of its rows.
-        label = fit(text(sheet.lang, message), "regular", 14, LABEL_WIDTH - 72)
-        draw_text(draw, (label_x, cy[row]), label, "regular", 14, GREY, "rm")
+    def row_label(row: int, message: str, room: float = LABEL_WIDTH - 24) -> None:
+        # Right-aligned against the first column, smaller rather than cut when long.
+        label, size = shrink(text(sheet.lang, message), "regular", 14, room, 11)
+        draw_text(draw, (label_x, cy[row]), label, "regular", size, GREY, "rm")
 
     for row, message in enumerate(("picture-row-hand", "picture-row-cards", "picture-row-trump")):
         row_label(row, message)
@@ -306,19 +308,13 @@ def _table(image: Image.Image, sheet: ScoreSheet, frame: _Frame) -> None:
         draw.rectangle(
             (MARGIN, top + first * ROW, MARGIN + 5, top + (first + 3) * ROW - 2), fill=colour
         )
-        draw_text(
-            draw,
-            (MARGIN + 12, cy[first]),
-            fit_name(info.name, "bold", 14, 66),
-            "bold",
-            14,
-            colour,
-            "lm",
-        )
-        for k, message in enumerate(
-            ("picture-row-bid", "picture-row-tricks", "picture-row-points")
-        ):
-            row_label(first + k, message)
+        name = fit_name(info.name, "bold", 14, 66)
+        draw_text(draw, (MARGIN + 12, cy[first]), name, "bold", 14, colour, "lm")
+        # The bid's label shares its row with the side's name: the room the name leaves.
+        beside = label_x - (MARGIN + 12 + text_width(name, "bold", 14)) - 8
+        row_label(first, "picture-row-bid", beside)
+        row_label(first + 1, "picture-row-tricks")
+        row_label(first + 2, "picture-row-points")
     played = {line.number: line for line in sheet.hands}
     for k, size in enumerate(sheet.schedule):
         x = frame.x(k)

@@ -38,8 +38,10 @@ from .draw import (
     paste_rounded,
     paste_shape,
     rounded_mask,
+    shrink,
     suit_colour,
     suit_shape,
+    text_width,
     to_png,
 )
 from .hand import is_trump
@@ -51,6 +53,7 @@ PLATE: Final = (204, 68)
 CENTRE: Final = (380, 300)
 SMALL_CARD: Final = 46  # the turn-up, in the corner
 FOOTER_SIZE: Final = 19
+TURN_UP_ROOM: Final = 150  # for the word beside the turn-up card; the heading keeps 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,8 +249,8 @@ def _plate(image: Image.Image, box: tuple[int, int, int, int], info: SeatInfo, l
     image.paste(colour, (x0, y0, x0 + 10, y1), edge)
     room = (x1 - x0) - 24 - (26 if info.dealer else 0)
     draw_text(draw, (x0 + 18, y0 + 10), fit_name(info.name, "bold", 20, room), "bold", 20, ink)
-    line = fit(seat_line(info, lang), "regular", 15, x1 - x0 - 24)
-    draw_text(draw, (x0 + 18, y0 + 41), line, "regular", 15, ink)
+    line, size = shrink(seat_line(info, lang), "regular", 15, x1 - x0 - 24, 12)
+    draw_text(draw, (x0 + 18, y0 + 41), line, "regular", size, ink)
     if info.dealer:
         # The dealer's button, as on a real table.
         cx, cy, r = x1 - 18, y0 + 20, 13
@@ -283,9 +286,10 @@ def _trump_badge(image: Image.Image, picture: TablePicture) -> None:
     w, h = card_size(SMALL_CARD)
     face = card_face(picture.turn_up, is_trump(picture.turn_up, picture.trump), SMALL_CARD)
     image.paste(face, (right - w, 8), face)
-    turn_up = fit(text(picture.lang, "picture-turn-up"), "regular", 14, 70)
-    draw_text(draw, (right - w - 8, 8 + h / 2), turn_up, "regular", 14, LIGHT_GREY, "rm")
-    right -= w + 80
+    turn_up, size = shrink(text(picture.lang, "picture-turn-up"), "regular", 14, TURN_UP_ROOM, 12)
+    draw_text(draw, (right - w - 8, 8 + h / 2), turn_up, "regular", size, LIGHT_GREY, "rm")
+    # The badge keeps its place unless the words for "turn-up" need more room.
+    right -= w + 8 + max(72, round(text_width(turn_up, "regular", size)) + 10)
     box = (right - 130, 14, right, 52)
     paste_rounded(image, box, 10, PAPER)
     if picture.trump is None:
