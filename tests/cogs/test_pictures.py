@@ -3,11 +3,15 @@ them off."""
 
 from __future__ import annotations
 
+import logging
 import random
 
 import discord
+import pytest
 
 from bot.app import BackAlleyBot
+from bot.ui.i18n import text
+from bot.ui.images import configure_fonts, fonts
 
 from .conftest import World
 from .driver import open_hand, start_match, table_of, take_turn
@@ -63,3 +67,34 @@ async def test_a_server_can_turn_pictures_off(world: World, bot: BackAlleyBot) -
     assert game is not None
     seat = table_of(bot, match.game_id).seat_of(member.id)
     assert all(card.label in hand.text for card in game.hand(seat))  # type: ignore[arg-type]
+
+
+async def test_without_a_font_for_the_labels_a_message_goes_without_its_picture(
+    world: World, bot: BackAlleyBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A Korean player on a machine with DejaVu alone (no Hangul): their hand comes as text,
+    with one warning in the log however often it is asked for; English pictures still go."""
+    dejavu = fonts.font_path("regular")
+    if dejavu is None:
+        pytest.skip("DejaVu Sans is not installed (Debian: fonts-dejavu-core)")
+    configure_fonts([dejavu.parent])
+    try:
+        match = await start_match(world, bot, hands="2")
+        (table_png,) = match.table_message.attachments  # the server speaks English
+        assert table_png.data.startswith(PNG)
+        member = world.member(table_of(bot, match.game_id).user_to_act)  # type: ignore[arg-type]
+        member.user.locale = "ko"
+        with caplog.at_level(logging.WARNING):
+            for _ in range(2):
+                hand = (await open_hand(world, member, match)).response
+                assert hand is not None and hand.attachments == []
+                assert "image" not in hand.embeds[0]
+                assert text("ko", "hand-title") in hand.text  # the text-only hand, in Korean
+        warned = [r for r in caplog.records if r.levelno >= logging.WARNING]
+        assert len(warned) == 1 and "labels" in warned[0].getMessage(), warned
+        member.user.locale = "en-US"
+        hand = (await open_hand(world, member, match)).response
+        assert hand is not None and len(hand.attachments) == 1
+    finally:
+        configure_fonts(None)
+    world.fake.assert_no_failed_interactions()
