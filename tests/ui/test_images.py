@@ -619,9 +619,11 @@ def test_repeated_renders_come_from_the_cache() -> None:
     assert table_image.cache_info().misses == 1
     again = table_image(dataclasses.replace(scenes.TABLE_4))  # equal data, new object
     assert again is first and table_image.cache_info().hits == 1
-    assert card_face.cache_info().currsize > 0
+    from bot.ui.images.cards import drawn_face
+
+    assert drawn_face.cache_info().currsize > 0
     clear_caches()
-    assert table_image.cache_info().currsize == 0 and card_face.cache_info().currsize == 0
+    assert table_image.cache_info().currsize == 0 and drawn_face.cache_info().currsize == 0
     assert table_image(scenes.TABLE_4) == first
 
 

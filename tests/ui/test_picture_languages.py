@@ -11,10 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import Phase
+from bot.engine import BIG_BLOOPER, LITTLE_BLOOPER, Phase, Suit, card, cards
 from bot.ui.i18n import ENGLISH, LANGUAGES, text
 from bot.ui.images import (
     PILLOW_DEFAULT,
+    HandPicture,
+    card_face,
     configure_fonts,
     font_source,
     fonts,
@@ -209,10 +211,27 @@ def test_a_picture_in_another_language_is_drawn_and_cached_apart() -> None:
     info = table_image.cache_info()
     assert (info.misses, info.hits) == (2, 2)
     hand_en, hand_ko = scenes.HAND, dataclasses.replace(scenes.HAND, lang="ko")
-    assert hand_en != hand_ko and hand_image(hand_en) == hand_image(hand_ko)  # no words drawn
+    assert hand_en != hand_ko and hand_image(hand_en) != hand_image(hand_ko)  # the Bloopers
+    numbers = HandPicture(tuple(cards("9S 7H 2D 10C")), Suit.HEARTS)
+    assert hand_image(numbers) == hand_image(dataclasses.replace(numbers, lang="ko"))
     sheet_en = scenes.SCORES_2
     sheet_ko = dataclasses.replace(sheet_en, lang="ko")
     assert score_sheet_image(sheet_en) != score_sheet_image(sheet_ko)
+
+
+def test_card_faces_carry_the_languages_letters_and_words() -> None:
+    queen, nine = card("QC"), card("9C")
+    # A Danish queen is a dame: D in the corner, as on the hand's buttons.
+    assert text("da", "rank-Q") == "D"
+    assert (
+        card_face(queen, False, 104, lang="da").tobytes() != card_face(queen, False, 104).tobytes()
+    )
+    # A number card is the same in every language: one cached face.
+    assert card_face(nine, False, 104, lang="da") is card_face(nine, False, 104)
+    for joker in (BIG_BLOOPER, LITTLE_BLOOPER):
+        english = card_face(joker, True, 104).tobytes()
+        for lang in OTHERS:
+            assert card_face(joker, True, 104, lang=lang).tobytes() != english, (joker, lang)
 
 
 # ------------------------------------------------------------------ no font for the labels

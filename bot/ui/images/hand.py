@@ -41,7 +41,7 @@ class HandPicture:
     cards: tuple[Card, ...]
     trump: Suit | None
     playable: tuple[Card, ...] | None = None
-    lang: str = ENGLISH  # of the alt text
+    lang: str = ENGLISH  # of the face cards' letters, the Bloopers' words and the alt text
 
 
 class Placed(NamedTuple):
@@ -125,7 +125,7 @@ def hand_image(picture: HandPicture) -> bytes:
         if placed.state == "playable":
             ring = (placed.x - RING, placed.y - RING, placed.x + w + RING, placed.y + h + RING)
             paste_rounded(image, ring, 8 + RING, HIGHLIGHT)
-        face = card_face(placed.card, trump, CARD_WIDTH, placed.state == "dimmed")
+        face = card_face(placed.card, trump, CARD_WIDTH, placed.state == "dimmed", picture.lang)
         image.paste(face, (placed.x, placed.y), face)
     return to_png(image)
 

@@ -284,7 +284,8 @@ def _trump_badge(image: Image.Image, picture: TablePicture) -> None:
     draw = ImageDraw.Draw(image)
     right = SIZE[0] - 16
     w, h = card_size(SMALL_CARD)
-    face = card_face(picture.turn_up, is_trump(picture.turn_up, picture.trump), SMALL_CARD)
+    trump = is_trump(picture.turn_up, picture.trump)
+    face = card_face(picture.turn_up, trump, SMALL_CARD, lang=picture.lang)
     image.paste(face, (right - w, 8), face)
     turn_up, size = shrink(text(picture.lang, "picture-turn-up"), "regular", 14, TURN_UP_ROOM, 12)
     draw_text(draw, (right - w - 8, 8 + h / 2), turn_up, "regular", size, LIGHT_GREY, "rm")
@@ -329,7 +330,8 @@ def table_image(picture: TablePicture) -> bytes:
         left, top = round(x - w / 2), round(y - h / 2)
         if seat == picture.winner:
             paste_rounded(image, (left - 5, top - 5, left + w + 5, top + h + 5), 13, HIGHLIGHT)
-        face = card_face(info.card, is_trump(info.card, picture.trick_trump), CARD_WIDTH)
+        trump = is_trump(info.card, picture.trick_trump)
+        face = card_face(info.card, trump, CARD_WIDTH, lang=picture.lang)
         image.paste(face, (left, top), face)
         # Which card was led and which followed: a small number on the card's blank corner.
         bx, by, r = left + w - 15, top + 15, 11

@@ -525,6 +525,9 @@ picture-board-short = { $level ->
     [1] B
    *[other] { $level }B
 }
+picture-card-big = STORE
+picture-card-little = LILLE
+picture-card-blooper = BLOOPER
 picture-alt-table = Spillebord. { $heading }.
 picture-alt-trumps = Trumf: { $suit }; vendt kort: { $card }.
 picture-alt-no-trump = Ingen trumf; vendt kort: { $card }.

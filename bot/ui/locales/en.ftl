@@ -535,6 +535,11 @@ picture-board-short = { $level ->
     [1] B
    *[other] { $level }B
 }
+# The Bloopers' faces: the size word, spelt down the corner and written over the cap, and
+# the name under the cap (in capitals where the language has them).
+picture-card-big = BIG
+picture-card-little = LITTLE
+picture-card-blooper = BLOOPER
 picture-alt-table = Card table. { $heading }.
 picture-alt-trumps = Trumps: { $suit }; turn-up: { $card }.
 picture-alt-no-trump = No trump; turn-up: { $card }.

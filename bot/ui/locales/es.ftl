@@ -525,6 +525,9 @@ picture-board-short = { $level ->
     [1] B
    *[other] { $level }B
 }
+picture-card-big = GRAN
+picture-card-little = PEQUEÑO
+picture-card-blooper = BLOOPER
 picture-alt-table = Mesa de juego. { $heading }.
 picture-alt-trumps = Triunfo: { $suit }; carta vuelta: { $card }.
 picture-alt-no-trump = Sin triunfo; carta vuelta: { $card }.

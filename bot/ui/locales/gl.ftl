@@ -525,6 +525,9 @@ picture-board-short = { $level ->
     [1] B
    *[other] { $level }B
 }
+picture-card-big = GRAN
+picture-card-little = PEQUENO
+picture-card-blooper = BLOOPER
 picture-alt-table = Mesa de xogo. { $heading }.
 picture-alt-trumps = Triunfo: { $suit }; carta virada: { $card }.
 picture-alt-no-trump = Sen triunfo; carta virada: { $card }.

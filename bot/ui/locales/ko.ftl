@@ -467,6 +467,9 @@ picture-board-short = { $level ->
     [1] B
    *[other] { $level }B
 }
+picture-card-big = 빅
+picture-card-little = 리틀
+picture-card-blooper = 블루퍼
 picture-alt-table = 카드 테이블. { $heading }.
 picture-alt-trumps = 트럼프: { $suit }; 뒤집은 카드: { $card }.
 picture-alt-no-trump = 트럼프 없음; 뒤집은 카드: { $card }.

@@ -561,6 +561,9 @@ picture-board-short = { $level ->
     [1] B
    *[other] { $level }B
 }
+picture-card-big = VELIKI
+picture-card-little = MALI
+picture-card-blooper = BLOOPER
 picture-alt-table = Igralna miza. { $heading }.
 picture-alt-trumps = Adut: { $suit }; obrnjena karta: { $card }.
 picture-alt-no-trump = Brez aduta; obrnjena karta: { $card }.
