@@ -42,6 +42,7 @@ from bot.ui.images import (
     hand_image,
     hand_layout,
     hand_picture,
+    labels_drawable,
     score_sheet,
     score_sheet_alt_text,
     score_sheet_image,
@@ -641,7 +642,9 @@ def test_make_images_writes_the_three_examples(
 ) -> None:
     assert write_examples([str(tmp_path)]) == 0
     written = sorted(p.name for p in tmp_path.iterdir())
-    assert written == ["hand.png", "score-sheet.png", "table-international.png", "table.png"]
+    korean = ["table-korean.png"] if labels_drawable("ko") else []
+    expected = ["hand.png", "score-sheet.png", "table-international.png", *korean, "table.png"]
+    assert written == expected
     for name in written:
         assert opened((tmp_path / name).read_bytes()).mode == "RGB"
     out = capsys.readouterr().out
@@ -655,6 +658,8 @@ def test_docs_examples_are_current(tmp_path: Path, dejavu_raqm: None) -> None:
     names = ["hand.png", "table.png", "score-sheet.png"]
     if len(fonts.fallback_paths()) >= 2:
         names.append("table-international.png")
+    if labels_drawable("ko"):
+        names.append("table-korean.png")
     for name in names:
         assert difference(load(tmp_path / name), load(docs / name)).matches, name
 

@@ -32,6 +32,7 @@ from bot.ui.images import (
     table_picture,
 )
 from bot.ui.images.fonts import face_of
+from bot.ui.images.scores import ALT_TEXT_LIMIT, alt_length, hand_entry
 from bot.ui.images.words import label_text, missing_letters
 from tests.cogs.test_languages import english_fragments
 
@@ -169,6 +170,22 @@ def test_the_english_fragments_would_be_found() -> None:
     """The check above can fail: English alt texts are full of the English catalog's words."""
     english = english_fragments("ko")
     assert all(any(words in said for words in english) for said in alt_texts(ENGLISH))
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_a_long_score_sheets_text_stays_within_discords_limit_in_every_language(
+    lang: str,
+) -> None:
+    hands = tuple(
+        dataclasses.replace(line, number=k + 1) for k, line in enumerate(scenes.SCORES_2.hands * 20)
+    )
+    sheet = dataclasses.replace(scenes.SCORES_2, hands=hands, schedule=(3,) * 80, lang=lang)
+    said = score_sheet_alt_text(sheet)
+    assert alt_length(said) <= ALT_TEXT_LIMIT
+    last = hand_entry(hands[-1], lang)
+    assert said.endswith(f"{last}.") and said.count("; ") > 20  # the latest hands, many
+    whole = score_sheet_alt_text(dataclasses.replace(sheet, hands=hands[:8]))
+    assert alt_length(whole) < alt_length(said) and "1/1 +5" in whole
 
 
 def test_alt_text_card_names_are_the_catalogs() -> None:

@@ -28,6 +28,10 @@ ALSO_DRAWN: Final = (
     "to-play",
     "to-lead",
     "game-over-title",
+    "rank-A",  # the face cards' corners
+    "rank-K",
+    "rank-Q",
+    "rank-J",
 )
 DRAWN_PREFIX: Final = "picture-"
 SPOKEN_PREFIX: Final = "picture-alt-"  # alt texts: read aloud, never drawn
