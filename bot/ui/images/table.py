@@ -278,9 +278,10 @@ def seat_line(info: SeatInfo, lang: str = ENGLISH) -> str:
     return text(lang, "picture-seat-bid-tricks", bid=bid, tricks=info.tricks)
 
 
-def _trump_badge(image: Image.Image, picture: TablePicture) -> None:
+def _trump_badge(image: Image.Image, picture: TablePicture) -> int:
+    """The trump and the turn-up in the top right corner; returns where they begin."""
     if picture.turn_up is None:
-        return  # no hand being played (the game is over): no trump to tell
+        return SIZE[0]  # no hand being played (the game is over): no trump to tell
     draw = ImageDraw.Draw(image)
     right = SIZE[0] - 16
     w, h = card_size(SMALL_CARD)
@@ -301,6 +302,7 @@ def _trump_badge(image: Image.Image, picture: TablePicture) -> None:
         draw_text(draw, (box[0] + 12, 33), words, "bold", 18, INK, "lm")
         shape, colour = suit_shape(picture.trump), suit_colour(picture.trump)
         paste_shape(image, shape, 26, (box[2] - 22, 33), colour)
+    return box[0]
 
 
 @register
@@ -311,8 +313,10 @@ def table_image(picture: TablePicture) -> bytes:
     draw = ImageDraw.Draw(image)
     cx, cy = CENTRE
     draw.ellipse((cx - 250, cy - 200, cx + 250, cy + 200), fill=FELT_LIGHT)
-    draw_text(draw, (18, 33), fit(picture.heading, "bold", 22, 300), "bold", 22, WHITE, "lm")
-    _trump_badge(image, picture)
+    # The heading takes what the trump's badge leaves (at least 300 pixels), smaller if need be.
+    room = max(300, _trump_badge(image, picture) - 18 - 16)
+    heading, size = shrink(picture.heading, "bold", 22, room, 18)
+    draw_text(draw, (18, 33), heading, "bold", size, WHITE, "lm")
     players = len(picture.seats)
     spots = positions(players)
     plates = plate_boxes(players)

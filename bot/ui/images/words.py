@@ -73,15 +73,16 @@ def missing_letters(lang: str) -> str:
 
 @lru_cache(maxsize=32)
 def _drawable(lang: str, fonts: int) -> bool:
+    """`fonts` is the fonts' generation: only part of the cache key, so that a change of
+    fonts asks again."""
     missing = missing_letters(lang)
     if missing:
         # Once per language and set of fonts (the result is cached): not at every message.
         log.warning(
-            "pictures: no installed font draws the %s labels (%s); messages in %s go "
-            "without pictures (install fonts-wqy-microhei or another font with them)",
-            language_of(lang) or ENGLISH,
+            "pictures: no installed font draws the labels in %s (%s); its messages go "
+            "text-only (FALLBACK_FILES in bot/ui/images/fonts.py lists the fonts looked for)",
+            lang,
             missing[:20],
-            language_of(lang) or ENGLISH,
         )
     return not missing
 
