@@ -488,15 +488,15 @@ picture-dealer-mark = D
 picture-seat-sits-out = sidder over
 picture-seat-to-bid = skal melde
 picture-seat-no-bid = har ikke meldt
-picture-seat-bid = melder { $bid }
+picture-seat-bid = melding { $bid }
 picture-seat-passed = meldte pas
 picture-seat-tricks = { $tricks ->
     [one] { $tricks } stik
    *[other] { $tricks } stik
 }
 picture-seat-bid-tricks = { $tricks ->
-    [one] melder { $bid } · { $tricks } stik
-   *[other] melder { $bid } · { $tricks } stik
+    [one] melding { $bid } · { $tricks } stik
+   *[other] melding { $bid } · { $tricks } stik
 }
 picture-seat-passed-tricks = { $tricks ->
     [one] meldte pas · { $tricks } stik
