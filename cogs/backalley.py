@@ -358,7 +358,7 @@ class BackAlleyCog(
             status = text(
                 lang, "last-trick-status", number=won.number, player=table.names()[won.seat]
             )
-            file = await attach_last_trick(embed, table, won, status)
+            file = await attach_last_trick(embed, table, won, status, lang)
         await send_private(interaction, embed=embed, file=file)
 
     async def _launch(

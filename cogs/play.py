@@ -128,10 +128,11 @@ class PlayCog(commands.Cog, name="Play"):
         seat = self.bot.service.seat_of(table, interaction.user.id)
         if table.game is None:
             raise UserError("not-dealt")
-        embed, view = hand_message(table, seat, await private_language(interaction))
+        lang = await private_language(interaction)
+        embed, view = hand_message(table, seat, lang)
         file = None
         if await self.bot.pictures_on(table.guild_id):
-            file = await attach_hand(embed, table, seat)
+            file = await attach_hand(embed, table, seat, lang)
         await send_private(interaction, embed=embed, view=view, file=file)
 
     async def _act(
@@ -152,20 +153,24 @@ class PlayCog(commands.Cog, name="Play"):
         )
         seat = outcome.table.seat_of(interaction.user.id)
         assert seat is not None
-        embed, view = hand_message(outcome.table, seat, await private_language(interaction))
+        lang = await private_language(interaction)
+        embed, view = hand_message(outcome.table, seat, lang)
         kwargs: dict[str, Any] = {"embed": embed, "view": view}
         if await self.bot.pictures_on(outcome.table.guild_id):
-            kwargs["attachments"] = [await attach_hand(embed, outcome.table, seat)]
+            # No picture in this language: the old one goes too, not left under the embed.
+            file = await attach_hand(embed, outcome.table, seat, lang)
+            kwargs["attachments"] = [] if file is None else [file]
         await interaction.response.edit_message(**kwargs)
         await self._publish(interaction, outcome)
 
     async def _publish(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
         """Announce an accepted move to the table: a new public message."""
-        news = report(outcome.table, outcome.events, await public_language(interaction))
+        lang = await public_language(interaction)
+        news = report(outcome.table, outcome.events, lang)
         if news.scored and await self.bot.pictures_on(outcome.table.guild_id):
             if not interaction.response.is_done():
                 await interaction.response.defer()  # the score sheet takes a moment
-            await add_score_sheet(news, outcome.table)
+            await add_score_sheet(news, outcome.table, lang)
         kwargs = news.send_kwargs()
         if interaction.response.is_done():
             await interaction.followup.send(**kwargs)

@@ -71,7 +71,7 @@ class Announcer:
                 elif (allowed is None or allowed.attach_files) and await self._pictures(
                     table.guild_id
                 ):
-                    await add_score_sheet(news, table)
+                    await add_score_sheet(news, table, lang)
                 if vanished and place == vanished[0].place_id:
                     await self._tell_each(table, news.send_kwargs())
                 elif not may_post(allowed, thread=thread):

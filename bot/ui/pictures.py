@@ -1,7 +1,10 @@
-"""The pictures of a game as Discord attachments, each with its text equivalent.
+"""The pictures of a game as Discord attachments, each with its text equivalent, in the
+language of the message they go with.
 
 Rendering takes milliseconds to tens of milliseconds, so it runs in a worker thread and the
-event loop keeps answering other players meanwhile."""
+event loop keeps answering other players meanwhile. When no font found draws the labels of a
+language, there is no picture (None): the message goes text-only, as with pictures turned off,
+since its embed already says all the picture shows."""
 
 from __future__ import annotations
 
@@ -14,10 +17,12 @@ import discord
 from bot.engine import TrickWon
 from bot.service import TableView
 
+from .i18n import ENGLISH
 from .images import (
     hand_alt_text,
     hand_image,
     hand_picture,
+    labels_drawable,
     score_sheet,
     score_sheet_alt_text,
     score_sheet_image,
@@ -36,19 +41,26 @@ def _file(png: bytes, filename: str, description: str) -> discord.File:
     return discord.File(io.BytesIO(png), filename=filename, description=description)
 
 
-def _hand(table: TableView, seat: int) -> discord.File:
-    picture = hand_picture(table, seat)
+def _hand(table: TableView, seat: int, lang: str) -> discord.File | None:
+    if not labels_drawable(lang):
+        return None
+    picture = hand_picture(table, seat, lang)
     return _file(hand_image(picture), HAND, hand_alt_text(picture))
 
 
-def _table(table: TableView, last_trick: TrickWon | None) -> discord.File:
-    picture = table_picture(table, table.names(), last_trick=last_trick)
+def _table(table: TableView, last_trick: TrickWon | None, lang: str) -> discord.File | None:
+    if not labels_drawable(lang):
+        return None
+    picture = table_picture(table, table.names(), last_trick=last_trick, lang=lang)
     return _file(table_image(picture), TABLE, table_alt_text(picture))
 
 
-def _last_trick(table: TableView, won: TrickWon, status: str) -> discord.File:
-    """The table with the last trick in the middle instead of the trick in progress."""
-    picture = table_picture(table, table.names())
+def _last_trick(table: TableView, won: TrickWon, lang: str) -> discord.File | None:
+    """The table with the last trick in the middle instead of the trick in progress (the
+    footer names its winner and whose turn it is now)."""
+    if not labels_drawable(lang):
+        return None
+    picture = table_picture(table, table.names(), lang=lang)
     cards = dict(won.cards)
     seats = tuple(replace(s, card=cards.get(s.seat), to_act=False) for s in picture.seats)
     picture = replace(
@@ -56,48 +68,60 @@ def _last_trick(table: TableView, won: TrickWon, status: str) -> discord.File:
         seats=seats,
         trick=tuple(seat for seat, _ in won.cards),
         winner=won.seat,
-        status=status,
         earlier_hand=False,
         earlier_trump=None,
     )
     return _file(table_image(picture), TABLE, table_alt_text(picture))
 
 
-def _scores(table: TableView) -> discord.File:
-    sheet = score_sheet(table, table.names())
+def _scores(table: TableView, lang: str) -> discord.File | None:
+    if not labels_drawable(lang):
+        return None
+    sheet = score_sheet(table, table.names(), lang)
     return _file(score_sheet_image(sheet), SCORES, score_sheet_alt_text(sheet))
 
 
-async def attach_hand(embed: discord.Embed, table: TableView, seat: int) -> discord.File:
-    """The seat's hand picture, shown inside `embed`; send the file with it."""
-    return show(embed, await asyncio.to_thread(_hand, table, seat))
+async def attach_hand(
+    embed: discord.Embed, table: TableView, seat: int, lang: str = ENGLISH
+) -> discord.File | None:
+    """The seat's hand picture in the player's language `lang`, shown inside `embed`; send
+    the file with it. None when the picture cannot be drawn in `lang`."""
+    return show(embed, await asyncio.to_thread(_hand, table, seat, lang))
 
 
 async def attach_table(
-    embed: discord.Embed, table: TableView, last_trick: TrickWon | None = None
-) -> discord.File:
-    """The table picture, shown inside `embed`; send the file with it."""
-    return show(embed, await asyncio.to_thread(_table, table, last_trick))
+    embed: discord.Embed,
+    table: TableView,
+    last_trick: TrickWon | None = None,
+    lang: str = ENGLISH,
+) -> discord.File | None:
+    """The table picture in the server's language `lang`, shown inside `embed`; send the
+    file with it. None when the picture cannot be drawn in `lang`."""
+    return show(embed, await asyncio.to_thread(_table, table, last_trick, lang))
 
 
 async def attach_last_trick(
-    embed: discord.Embed, table: TableView, won: TrickWon, status: str
-) -> discord.File:
-    """The picture of the last trick (`status` its caption), shown inside `embed`."""
-    return show(embed, await asyncio.to_thread(_last_trick, table, won, status))
+    embed: discord.Embed, table: TableView, won: TrickWon, lang: str = ENGLISH
+) -> discord.File | None:
+    """The picture of the last trick, shown inside `embed`."""
+    return show(embed, await asyncio.to_thread(_last_trick, table, won, lang))
 
 
-async def scores_file(table: TableView) -> discord.File:
-    return await asyncio.to_thread(_scores, table)
+async def scores_file(table: TableView, lang: str = ENGLISH) -> discord.File | None:
+    return await asyncio.to_thread(_scores, table, lang)
 
 
-def show(embed: discord.Embed, file: discord.File) -> discord.File:
-    """Show an attached picture inside the embed."""
-    embed.set_image(url=f"attachment://{file.filename}")
+def show(embed: discord.Embed, file: discord.File | None) -> discord.File | None:
+    """Show an attached picture inside the embed (nothing to show: the embed as it is)."""
+    if file is not None:
+        embed.set_image(url=f"attachment://{file.filename}")
     return file
 
 
-async def add_score_sheet(news: Report, table: TableView) -> None:
-    """Put the score sheet under a report that ends a hand or the game."""
+async def add_score_sheet(news: Report, table: TableView, lang: str = ENGLISH) -> None:
+    """Put the score sheet, in the report's language `lang`, under a report that ends a hand
+    or the game."""
     if news.scored and news.embeds and table.game is not None:
-        news.files.append(show(news.embeds[-1], await scores_file(table)))
+        sheet = show(news.embeds[-1], await scores_file(table, lang))
+        if sheet is not None:
+            news.files.append(sheet)

@@ -187,7 +187,8 @@ class TableRefresher:
             return
         pictures = await self._pictures(table.guild_id)
         pictures = pictures and (allowed is None or allowed.attach_files)
-        posting = await table_message(table, pictures=pictures)
+        lang = await server_language(self._client, table.guild_id)
+        posting = await table_message(table, pictures=pictures, lang=lang)
         try:
             message = await self._client.get_partial_messageable(table.place_id).send(
                 **fit(posting.send_kwargs(), allowed)

@@ -21,6 +21,8 @@ class Posting:
     embed: discord.Embed
     view: discord.ui.View | None
     file: discord.File | None = None
+    # Pictures were asked for but none could be drawn: an edit takes the old one away.
+    no_picture: bool = False
 
     def send_kwargs(self) -> dict[str, Any]:
         kwargs: dict[str, Any] = {"embed": self.embed}
@@ -34,6 +36,8 @@ class Posting:
         kwargs: dict[str, Any] = {"embed": self.embed, "view": self.view}
         if self.file is not None:
             kwargs["attachments"] = [self.file]
+        elif self.no_picture:
+            kwargs["attachments"] = []
         return kwargs
 
 
@@ -45,8 +49,10 @@ def lobby_message(table: TableView, lang: str = ENGLISH) -> Posting:
 
 async def table_message(table: TableView, *, pictures: bool, lang: str = ENGLISH) -> Posting:
     """The table of a game: the embed, the My hand button while it runs and, if the server
-    shows them, the picture."""
+    shows them and the fonts can draw its language, the picture."""
     embed = table_embed(table, lang)
     view = table_view(table.id, lang) if table.status == "active" else None
-    file = await attach_table(embed, table) if pictures and table.game is not None else None
-    return Posting(embed, view, file)
+    if not pictures or table.game is None:
+        return Posting(embed, view)
+    file = await attach_table(embed, table, lang=lang)
+    return Posting(embed, view, file, no_picture=file is None)

@@ -3,11 +3,15 @@ them off."""
 
 from __future__ import annotations
 
+import logging
 import random
 
 import discord
+import pytest
 
 from bot.app import BackAlleyBot
+from bot.ui.i18n import text
+from bot.ui.images import configure_fonts, fonts
 
 from .conftest import World
 from .driver import open_hand, settled, start_match, table_of, take_turn
@@ -63,3 +67,74 @@ async def test_a_server_can_turn_pictures_off(world: World, bot: BackAlleyBot) -
     assert game is not None
     seat = table_of(bot, match.game_id).seat_of(member.id)
     assert all(card.label in hand.text for card in game.hand(seat))  # type: ignore[arg-type]
+
+
+async def test_without_a_font_for_the_labels_a_message_goes_without_its_picture(
+    world: World, bot: BackAlleyBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A Korean player on a machine with DejaVu alone (no Hangul): their hand comes as text,
+    with one warning in the log however often it is asked for; English pictures still go."""
+    dejavu = fonts.font_path("regular")
+    if dejavu is None:
+        pytest.skip("DejaVu Sans is not installed (Debian: fonts-dejavu-core)")
+    configure_fonts([dejavu.parent])
+    try:
+        match = await start_match(world, bot, hands="2")
+        (table_png,) = match.table_message.attachments  # the server speaks English
+        assert table_png.data.startswith(PNG)
+        member = world.member(table_of(bot, match.game_id).user_to_act)  # type: ignore[arg-type]
+        member.user.locale = "ko"
+        with caplog.at_level(logging.WARNING):
+            for _ in range(2):
+                hand = (await open_hand(world, member, match)).response
+                assert hand is not None and hand.attachments == []
+                assert "image" not in hand.embeds[0]
+                assert text("ko", "hand-title") in hand.text  # the text-only hand, in Korean
+        warned = [r for r in caplog.records if r.levelno >= logging.WARNING]
+        assert len(warned) == 1 and "labels" in warned[0].getMessage(), warned
+        member.user.locale = "en-US"
+        hand = (await open_hand(world, member, match)).response
+        assert hand is not None and len(hand.attachments) == 1
+    finally:
+        configure_fonts(None)
+    world.fake.assert_no_failed_interactions()
+
+
+async def test_at_a_server_whose_language_no_font_draws_the_table_goes_text_only(
+    world: World, bot: BackAlleyBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The server turns to Korean mid-game on a machine without Hangul: the table message is
+    edited without its picture (the old English one goes too), and the score sheet is left
+    out of the hand's result."""
+    fake = world.fake
+    dejavu = fonts.font_path("regular")
+    if dejavu is None:
+        pytest.skip("DejaVu Sans is not installed (Debian: fonts-dejavu-core)")
+    configure_fonts([dejavu.parent])
+    try:
+        host = world.players[0]
+        managers = fake.add_role(world.guild, "managers", discord.Permissions(manage_guild=True))
+        fake.give_role(host, managers)
+        match = await start_match(world, bot, hands="1")
+        assert len(match.table_message.attachments) == 1
+        ix = await fake.slash(host, world.channel, "backalley settings", language="ko")
+        assert ix.response is not None and not ix.failed
+        rng = random.Random(2)
+        with caplog.at_level(logging.WARNING):
+            await take_turn(world, bot, match, rng, "slash")
+            korean = text("ko", "field-turn")
+            await fake.wait_until(lambda: korean in match.table_message.text)
+            assert match.table_message.attachments == []
+            assert "image" not in match.table_message.embeds[0]
+            while await bot.service.table(match.game_id) is not None:
+                await take_turn(world, bot, match, rng, "slash")
+            title = text("ko", "hand-scored-title", number=1, total=1)
+            scored = await fake.wait_until(
+                lambda: [m for m in fake.public_messages(match.place) if title in m.text]
+            )
+            assert scored[0].attachments == []
+        warned = [r for r in caplog.records if r.levelno >= logging.WARNING]
+        assert len(warned) == 1 and "labels" in warned[0].getMessage(), warned
+    finally:
+        configure_fonts(None)
+    fake.assert_no_failed_interactions()

@@ -15,10 +15,10 @@ HAND = HandPicture(
 TABLE_4 = TablePicture(
     heading="Hand 3 of 25 · 11 cards",
     seats=(
-        SeatInfo(0, "Alice", 0, bid="3", tricks=1, to_act=True),
-        SeatInfo(1, "Bob", 1, bid="pass", tricks=2, card=card("KS"), dealer=True),
-        SeatInfo(2, "Carol", 0, bid="board", tricks=0, card=card("BJ")),
-        SeatInfo(3, "Dave", 1, bid="2", tricks=1, card=card("AH")),
+        SeatInfo(0, "Alice", 0, bid=3, tricks=1, to_act=True),
+        SeatInfo(1, "Bob", 1, bid=0, tricks=2, card=card("KS"), dealer=True),
+        SeatInfo(2, "Carol", 0, bid="board", board_level=1, tricks=0, card=card("BJ")),
+        SeatInfo(3, "Dave", 1, bid=2, tricks=1, card=card("AH")),
     ),
     trump=Suit.HEARTS,
     turn_up=card("7H"),
@@ -29,9 +29,9 @@ TABLE_4 = TablePicture(
 TABLE_3 = TablePicture(
     heading="Hand 5 of 24 · 6 cards",
     seats=(
-        SeatInfo(0, "Alice", 0, bid="2", tricks=2, card=card("10C")),
-        SeatInfo(1, "Bob", 1, bid="1", tricks=1, card=card("QC"), dealer=True),
-        SeatInfo(2, "Carol", 2, bid="3", tricks=1, card=card("2D")),
+        SeatInfo(0, "Alice", 0, bid=2, tricks=2, card=card("10C")),
+        SeatInfo(1, "Bob", 1, bid=1, tricks=1, card=card("QC"), dealer=True),
+        SeatInfo(2, "Carol", 2, bid=3, tricks=1, card=card("2D")),
     ),
     trump=None,
     turn_up=card("LJ"),
@@ -75,10 +75,10 @@ INTERNATIONAL = (KOREAN, ARABIC, MIXED, FANCY, LONG)
 TABLE_INTERNATIONAL = TablePicture(
     heading="Hand 3 of 25 · 11 cards",
     seats=(
-        SeatInfo(0, KOREAN, 0, bid="3", tricks=1, card=card("QH"), to_act=True),
-        SeatInfo(1, MIXED, 1, bid="pass", tricks=2, card=card("KS"), dealer=True),
-        SeatInfo(2, FANCY, 0, bid="board", tricks=0, card=card("LJ")),
-        SeatInfo(3, LONG, 1, bid="2", tricks=2, card=card("AH")),
+        SeatInfo(0, KOREAN, 0, bid=3, tricks=1, card=card("QH"), to_act=True),
+        SeatInfo(1, MIXED, 1, bid=0, tricks=2, card=card("KS"), dealer=True),
+        SeatInfo(2, FANCY, 0, bid="board", board_level=1, tricks=0, card=card("LJ")),
+        SeatInfo(3, LONG, 1, bid=2, tricks=2, card=card("AH")),
     ),
     trump=Suit.HEARTS,
     turn_up=card("7H"),
@@ -90,9 +90,9 @@ TABLE_INTERNATIONAL = TablePicture(
 TABLE_INTERNATIONAL_3 = TablePicture(
     heading="Hand 5 of 24 · 6 cards",
     seats=(
-        SeatInfo(0, ARABIC, 0, bid="2", tricks=2, card=card("10C")),
-        SeatInfo(1, KOREAN, 1, bid="1", tricks=1, card=card("QC"), dealer=True),
-        SeatInfo(2, LONG, 2, bid="3", tricks=1, to_act=True),
+        SeatInfo(0, ARABIC, 0, bid=2, tricks=2, card=card("10C")),
+        SeatInfo(1, KOREAN, 1, bid=1, tricks=1, card=card("QC"), dealer=True),
+        SeatInfo(2, LONG, 2, bid=3, tricks=1, to_act=True),
     ),
     trump=None,
     turn_up=card("BJ"),

@@ -10,6 +10,7 @@ import pytest
 
 from bot.engine import CARDS, Suit
 from bot.engine.cards import RANK_NAMES, SUIT_NAMES
+from bot.ui.cards import card_name
 from bot.ui.images import (
     HandLine,
     HandPicture,
@@ -19,7 +20,6 @@ from bot.ui.images import (
     score_sheet_alt_text,
     table_alt_text,
 )
-from bot.ui.images.hand import card_words
 from bot.ui.images.scores import ALT_TEXT_LIMIT, alt_length
 
 from . import scenes
@@ -31,7 +31,7 @@ SIGNS = {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Su
 
 def hands_in(text: str, first: int) -> tuple[HandLine, ...]:
     """The hands read back from a score sheet's alt text."""
-    listed = text.split("double board):", 1)[1].strip().rstrip(".")
+    listed = text.rsplit(": ", 1)[1].strip().rstrip(".")
     hands = []
     for number, entry in enumerate(listed.split("; "), start=first):
         found = re.fullmatch(r"(\d+)(♠|♥|♦|♣|NT) (.*)", entry)
@@ -108,18 +108,18 @@ def test_the_tables_text_tells_all_the_picture_shows(picture: TablePicture) -> N
     text = table_alt_text(picture)
     assert picture.heading in text and text.endswith(f"{picture.status}.")
     if picture.turn_up is not None:
-        assert f"turn-up: the {card_words(picture.turn_up)}" in text
+        assert f"turn-up: {card_name(picture.turn_up)}" in text
         assert (SUIT_NAMES[picture.trump] if picture.trump is not None else "No trump") in text
     for info in picture.seats:
         line = f"{info.name}{f' (team {info.side + 1})' if picture.partnerships else ''}: "
         assert line in text
         if info.bid is not None:
-            assert ("passed" if info.bid == "pass" else f"bid {info.bid}") in text
+            assert ("passed" if info.bid == 0 else f"bid {info.bid}") in text
         if info.tricks is not None:
             assert f"{info.tricks} trick" in text
         if info.card is not None and info.seat in picture.trick:
             verb = "led" if picture.trick[0] == info.seat else "played"
-            assert f"{info.name} {verb} the {card_words(info.card)}" in text
+            assert f"{info.name} {verb} {card_name(info.card)}" in text
         if info.dealer:
             assert f"Dealer: {info.name}." in text
     if picture.winner is not None:

@@ -28,6 +28,7 @@ from bot.engine import (
     sort_for_display,
 )
 from bot.engine.cards import mask_of
+from bot.ui.i18n import LANGUAGES
 from bot.ui.images import (
     PILLOW_DEFAULT,
     HandPicture,
@@ -41,6 +42,7 @@ from bot.ui.images import (
     hand_image,
     hand_layout,
     hand_picture,
+    labels_drawable,
     score_sheet,
     score_sheet_alt_text,
     score_sheet_image,
@@ -265,7 +267,7 @@ def test_hand_alt_text() -> None:
     assert "Trumps (hearts): Big Blooper, Little Blooper, Ace, Ten, Two." in text
     assert "Spades: King, Seven." in text
     assert "Diamonds: Nine, Four." in text and "Clubs: Queen, Jack." in text
-    assert text.endswith("Your turn to play, highlighted: King of spades, Seven of spades.")
+    assert text.endswith("Your turn to play, highlighted: the King of spades, the Seven of spades.")
     calm = hand_alt_text(dataclasses.replace(scenes.HAND, playable=None))
     assert "turn" not in calm
     free = dataclasses.replace(scenes.HAND, playable=scenes.HAND.cards)
@@ -618,9 +620,11 @@ def test_repeated_renders_come_from_the_cache() -> None:
     assert table_image.cache_info().misses == 1
     again = table_image(dataclasses.replace(scenes.TABLE_4))  # equal data, new object
     assert again is first and table_image.cache_info().hits == 1
-    assert card_face.cache_info().currsize > 0
+    from bot.ui.images.cards import drawn_face
+
+    assert drawn_face.cache_info().currsize > 0
     clear_caches()
-    assert table_image.cache_info().currsize == 0 and card_face.cache_info().currsize == 0
+    assert table_image.cache_info().currsize == 0 and drawn_face.cache_info().currsize == 0
     assert table_image(scenes.TABLE_4) == first
 
 
@@ -638,7 +642,9 @@ def test_make_images_writes_the_three_examples(
 ) -> None:
     assert write_examples([str(tmp_path)]) == 0
     written = sorted(p.name for p in tmp_path.iterdir())
-    assert written == ["hand.png", "score-sheet.png", "table-international.png", "table.png"]
+    korean = ["table-korean.png"] if labels_drawable("ko") else []
+    expected = ["hand.png", "score-sheet.png", "table-international.png", *korean, "table.png"]
+    assert written == expected
     for name in written:
         assert opened((tmp_path / name).read_bytes()).mode == "RGB"
     out = capsys.readouterr().out
@@ -652,15 +658,20 @@ def test_docs_examples_are_current(tmp_path: Path, dejavu_raqm: None) -> None:
     names = ["hand.png", "table.png", "score-sheet.png"]
     if len(fonts.fallback_paths()) >= 2:
         names.append("table-international.png")
+    if labels_drawable("ko"):
+        names.append("table-korean.png")
     for name in names:
         assert difference(load(tmp_path / name), load(docs / name)).matches, name
 
 
 def test_every_card_of_a_deck_has_a_name_in_words() -> None:
-    from bot.ui.images.hand import card_words
+    from bot.ui.cards import card_name
 
-    words = {card_words(Card(i)) for i in range(54)}
-    assert len(words) == 54 and "Big Blooper" in words and "Ten of hearts" in words
+    for lang in LANGUAGES:
+        words = {card_name(Card(i), lang) for i in range(54)}
+        assert len(words) == 54, lang
+    english = {card_name(Card(i)) for i in range(54)}
+    assert "the Big Blooper" in english and "the Ten of hearts" in english
 
 
 # ------------------------------------------------------------------ the Bloopers, fanned

@@ -4,8 +4,12 @@ Every picture is a pure function of a small frozen dataclass, returning PNG byte
 text equivalent for screen readers beside it; adapters build the dataclasses from a
 `TableView` (or an engine `Game`) and a mapping of seat number to display name:
 
-    picture = table_picture(view, names)
+    picture = table_picture(view, names, lang="ko")
     png, alt = table_image(picture), table_alt_text(picture)
+
+The words drawn and the alt texts are in the picture's language (`lang`, one of the
+catalogs'), which is part of the picture: a Korean and an English table are cached apart.
+`labels_drawable(lang)` says whether the fonts found can draw a language's labels.
 
 Rendering takes a few to a few tens of milliseconds; card faces and whole pictures are kept
 in LRU caches keyed by their inputs, so an unchanged picture costs nothing the second time.
@@ -25,6 +29,7 @@ from .scores import (
     score_sheet_image,
 )
 from .table import SeatInfo, TablePicture, table_alt_text, table_image, table_picture
+from .words import labels_drawable
 
 __all__ = [
     "PILLOW_DEFAULT",
@@ -43,6 +48,7 @@ __all__ = [
     "hand_image",
     "hand_layout",
     "hand_picture",
+    "labels_drawable",
     "score_sheet",
     "score_sheet_alt_text",
     "score_sheet_image",

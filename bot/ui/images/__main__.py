@@ -4,7 +4,8 @@ The game is played by simple deterministic players (bids counted from high cards
 cards picked at random among the legal ones with a seeded generator), so the same seed always
 gives the same pictures. `make images` writes them to docs/images/, with the table once more
 as players from anywhere would name themselves (Korean, Arabic, mathematical letters with
-emoji and combining marks, a 32-letter name).
+emoji and combining marks, a 32-letter name), and once more at a Korean server (when a font
+with Hangul is installed).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from . import (
     hand_alt_text,
     hand_image,
     hand_picture,
+    labels_drawable,
     score_sheet,
     score_sheet_alt_text,
     score_sheet_image,
@@ -88,15 +90,19 @@ def main(argv: list[str] | None = None) -> int:
     hand = hand_picture(game, VIEWER)
     table = table_picture(game, NAMES, viewer=VIEWER)
     international = table_picture(game, INTERNATIONAL_NAMES, viewer=VIEWER)
+    korean = table_picture(game, NAMES, viewer=VIEWER, lang="ko")
     while game.phase is not Phase.OVER:
         step(game, rng)
     sheet = score_sheet(game, NAMES)
-    for name, png, alt in (
+    examples = [
         ("hand.png", hand_image(hand), hand_alt_text(hand)),
         ("table.png", table_image(table), table_alt_text(table)),
         ("table-international.png", table_image(international), table_alt_text(international)),
         ("score-sheet.png", score_sheet_image(sheet), score_sheet_alt_text(sheet)),
-    ):
+    ]
+    if labels_drawable("ko"):
+        examples.append(("table-korean.png", table_image(korean), table_alt_text(korean)))
+    for name, png, alt in examples:
         (out / name).write_bytes(png)
         print(f"{out / name}: {len(png) / 1024:.1f} KB\n  {alt}")
     print(f"font: {font_source()}")

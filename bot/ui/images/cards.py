@@ -18,6 +18,8 @@ from PIL import Image, ImageDraw
 
 from bot.engine import Card
 
+from ..cards import FACES
+from ..i18n import ENGLISH, language_of, text
 from .cache import register
 from .draw import (
     GOLD,
@@ -33,6 +35,7 @@ from .draw import (
     text_width,
     to_png,
 )
+from .fonts import graphemes
 
 ASPECT: Final = 1.4  # height / width, about a poker card's 3.5 / 2.5
 
@@ -57,28 +60,51 @@ def card_size(width: int) -> tuple[int, int]:
     return width, round(width * ASPECT)
 
 
-def _look(card: Card, trump: bool) -> _Look:
+def _look(card: Card, trump: bool, lang: str) -> _Look:
+    """How a card looks in a language: its face cards' letters (a Danish queen is a D) and
+    the Bloopers' words are the catalog's."""
     if card.is_joker:
-        return BIG_LOOK if card.code == "BJ" else LITTLE_LOOK
-    suit = card.suit
-    assert suit is not None and card.rank is not None
-    return _Look(TRUMP_FACE if trump else WHITE, suit_colour(suit), suit_shape(suit), card.rank, ())
+        big = card.code == "BJ"
+        look = BIG_LOOK if big else LITTLE_LOOK
+        if lang == ENGLISH:
+            return look
+        size = text(lang, "picture-card-big" if big else "picture-card-little")
+        return look._replace(words=(size, text(lang, "picture-card-blooper")))
+    suit, rank = card.suit, card.rank
+    assert suit is not None and rank is not None
+    corner = text(lang, f"rank-{rank}") if rank in FACES else rank
+    return _Look(TRUMP_FACE if trump else WHITE, suit_colour(suit), suit_shape(suit), corner, ())
+
+
+def card_face(
+    card: Card, trump: bool, width: int, dim: bool = False, lang: str = ENGLISH
+) -> Image.Image:
+    """The face of `card` (RGBA, transparent outside its rounded corners), `width` pixels
+    wide, its letters and words in `lang`. `trump` marks it as a trump (the Bloopers always
+    are); `dim` shades it as a card that may not be played now. Cached and shared: paste it,
+    never draw on it."""
+    # A number card reads alike in every language: one cached face for all of them.
+    words = card.is_joker or card.rank in FACES
+    return drawn_face(
+        card, trump or card.is_joker, width, dim, _language(lang) if words else ENGLISH
+    )
+
+
+def _language(lang: str) -> str:
+    return language_of(lang) or ENGLISH
 
 
 @register
 @lru_cache(maxsize=320)
-def card_face(card: Card, trump: bool, width: int, dim: bool = False) -> Image.Image:
-    """The face of `card` (RGBA, transparent outside its rounded corners), `width` pixels
-    wide. `trump` marks it as a trump (the Bloopers always are); `dim` shades it as a card
-    that may not be played now. Cached and shared: paste it, never draw on it."""
-    trump = trump or card.is_joker
+def drawn_face(card: Card, trump: bool, width: int, dim: bool, lang: str) -> Image.Image:
+    """`card_face` as drawn and cached, its language already reduced to a catalog's."""
     if dim:
-        face = card_face(card, trump, width).copy()
+        face = drawn_face(card, trump, width, False, lang).copy()
         shade = Image.new("RGBA", face.size, DIM)
         # The shade takes the card's own alpha, scaled, so it stops at the rounded corners.
         shade.putalpha(face.getchannel("A").point(lambda v: v * DIM[3] // 255))
         return Image.alpha_composite(face, shade)
-    look = _look(card, trump)
+    look = _look(card, trump, lang)
     w, h = card_size(width)
     radius = max(3, round(w * 0.08))
     border = max(1, round(w / 70))
@@ -111,8 +137,9 @@ def _draw_index(image: Image.Image, look: _Look, trump: bool) -> None:
     if look.words:
         # A Blooper's index spells its size down the corner, letter under letter as on a
         # joker, so a fanned hand that shows only this strip still says BIG or LITTLE.
-        word = look.words[0]
-        size = round(w * (0.19 if len(word) <= 3 else 0.135))
+        word = graphemes(look.words[0])
+        # Smaller letters for a longer word, so that it stays above the pip (PEQUEÑO).
+        size = round(w * (0.19 if len(word) <= 3 else 0.135 if len(word) <= 6 else 0.115))
         step = size * 0.96
         for k, letter in enumerate(word):
             draw_text(draw, (cx, top + k * step), letter, "condensed", size, look.ink, "mt")
@@ -138,7 +165,7 @@ def _draw_centre(image: Image.Image, look: _Look) -> None:
     draw = ImageDraw.Draw(image)
     cx, cy = w / 2, h / 2
     if look.words:
-        big = look is BIG_LOOK
+        big = look.face == BIG_LOOK.face
         cap = round(w * (0.5 if big else 0.36))
         paste_shape(image, "cap", cap, (cx, cy), look.ink)
         top, bottom = look.words
@@ -154,6 +181,6 @@ def _draw_centre(image: Image.Image, look: _Look) -> None:
     paste_shape(image, look.mark, pip, (cx, cy + w * 0.04), look.ink)
 
 
-def card_png(card: Card, *, trump: bool = False, width: int = 104) -> bytes:
+def card_png(card: Card, *, trump: bool = False, width: int = 104, lang: str = ENGLISH) -> bytes:
     """One card on its own (a PNG with a transparent background), e.g. for a turn-up."""
-    return to_png(card_face(card, trump, width))
+    return to_png(card_face(card, trump, width, lang=lang))

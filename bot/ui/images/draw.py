@@ -266,6 +266,15 @@ def fit(text: str, style: Style, size: int, width: float) -> str:
     return cut(lo)
 
 
+def shrink(text: str, style: Style, size: int, width: float, smallest: int) -> tuple[str, int]:
+    """A label in `width` pixels: drawn smaller, down to `smallest`, before it is cut (a word
+    longer in one language than in another stays whole where it can)."""
+    text = clean(text)
+    while size > smallest and text_width(text, style, size) > width:
+        size -= 1
+    return fit(text, style, size, width), size
+
+
 def fit_name(name: str, style: Style, size: int, room: float | None = None) -> str:
     """A player's name as every picture draws it: cut by the one rule (`NAME_EMS`), or
     shorter where `room` is narrower."""

@@ -13,8 +13,10 @@ from typing import Final, Literal, NamedTuple
 from PIL import Image
 
 from bot.engine import Card, Phase, Suit, sort_for_display
-from bot.engine.cards import RANK_NAMES, SUIT_NAMES, mask_of
+from bot.engine.cards import mask_of
 
+from ..cards import card_label, card_name, suit_name
+from ..i18n import ENGLISH, text
 from .cache import register
 from .cards import card_face, card_size, index_width
 from .draw import FELT, HIGHLIGHT, paste_rounded, to_png
@@ -39,6 +41,7 @@ class HandPicture:
     cards: tuple[Card, ...]
     trump: Suit | None
     playable: tuple[Card, ...] | None = None
+    lang: str = ENGLISH  # of the face cards' letters, the Bloopers' words and the alt text
 
 
 class Placed(NamedTuple):
@@ -53,17 +56,17 @@ class HandLayout(NamedTuple):
     cards: tuple[Placed, ...]
 
 
-def hand_picture(source: Source, seat: int) -> HandPicture:
+def hand_picture(source: Source, seat: int, lang: str = ENGLISH) -> HandPicture:
     """The hand of `seat` as the game stands: its cards, the trump, and the cards it may
     play when it is its turn to play (none of that once the game is over or while it sits
-    out a tiebreak hand)."""
+    out a tiebreak hand), described in `lang`."""
     game = game_of(source)
     if game is None or game.is_over or seat not in game.seats:
-        return HandPicture((), None if game is None else game.trump)
+        return HandPicture((), None if game is None else game.trump, lang=lang)
     playable = None
     if game.phase is Phase.PLAY and game.to_act == seat:
         playable = game.legal_cards(seat)
-    return HandPicture(game.hand(seat), game.trump, playable)
+    return HandPicture(game.hand(seat), game.trump, playable, lang)
 
 
 def is_trump(card: Card, trump: Suit | None) -> bool:
@@ -122,17 +125,23 @@ def hand_image(picture: HandPicture) -> bytes:
         if placed.state == "playable":
             ring = (placed.x - RING, placed.y - RING, placed.x + w + RING, placed.y + h + RING)
             paste_rounded(image, ring, 8 + RING, HIGHLIGHT)
-        face = card_face(placed.card, trump, CARD_WIDTH, placed.state == "dimmed")
+        face = card_face(placed.card, trump, CARD_WIDTH, placed.state == "dimmed", picture.lang)
         image.paste(face, (placed.x, placed.y), face)
     return to_png(image)
 
 
-def card_words(card: Card) -> str:
-    """A card in words for a screen reader: `Ace of spades`, `Big Blooper`."""
-    return card.label if card.is_joker else card.name
+def _rank_words(card: Card, lang: str) -> str:
+    """A card named under its suit's heading: `King`, `Big Blooper`."""
+    if card.is_joker:
+        return card_label(card, lang)
+    return text(lang, f"rank-name-{card.rank}")
 
 
-def _group_words(cards: list[Card], trump: Suit | None) -> list[str]:
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def _group_words(cards: list[Card], trump: Suit | None, lang: str) -> list[str]:
     parts: list[str] = []
     run: list[Card] = []
     for i, card in enumerate(cards):
@@ -141,36 +150,39 @@ def _group_words(cards: list[Card], trump: Suit | None) -> list[str]:
         if last or _group(cards[i + 1], trump) != _group(card, trump):
             group = _group(card, trump)
             # Within a suit the suit is said once: "Spades: King, Seven."
-            names = ", ".join(c.label if c.is_joker else RANK_NAMES[c % 13] for c in run)
-            if group is None:
-                heading = "Trumps" + (f" ({SUIT_NAMES[trump]})" if trump is not None else "")
-            else:
-                heading = SUIT_NAMES[group].capitalize()
-            parts.append(f"{heading}: {names}.")
+            names = ", ".join(_rank_words(c, lang) for c in run)
+            if group is not None:
+                suit = _capital(suit_name(group, lang))
+                parts.append(text(lang, "picture-alt-hand-suit", suit=suit, cards=names))
+            elif trump is not None:
+                suit = suit_name(trump, lang)
+                parts.append(text(lang, "picture-alt-hand-trumps", suit=suit, cards=names))
+            else:  # no trump suit: the Bloopers are the only trumps
+                parts.append(text(lang, "picture-alt-hand-bloopers", cards=names))
             run = []
     return parts
 
 
 def hand_alt_text(picture: HandPicture) -> str:
-    """What the hand picture shows, in words, for a screen reader."""
+    """What the hand picture shows, in words, for a screen reader, in the picture's
+    language."""
+    lang = picture.lang
     order = sort_for_display(mask_of(picture.cards), picture.trump)
     if not order:
-        return "No cards in hand."
-    count = f"{len(order)} card{'s' if len(order) != 1 else ''}"
-    trump = (
-        f"trumps are {SUIT_NAMES[picture.trump]}"
-        if picture.trump is not None
-        else "no trumps this hand"
-    )
-    parts = [f"Your hand, {count}; {trump}.", *_group_words(order, picture.trump)]
+        return text(lang, "picture-alt-hand-empty")
+    if picture.trump is None:
+        head = text(lang, "picture-alt-hand-no-trump", count=len(order))
+    else:
+        suit = suit_name(picture.trump, lang)
+        head = text(lang, "picture-alt-hand", count=len(order), suit=suit)
+    parts = [head, *_group_words(order, picture.trump, lang)]
     if picture.playable is not None:
         playable = [c for c in order if c in set(picture.playable)]
         if len(playable) == len(order):
-            parts.append("Your turn to play: any card.")
+            parts.append(text(lang, "picture-alt-hand-any"))
         elif playable:
-            parts.append(
-                "Your turn to play, highlighted: " + ", ".join(map(card_words, playable)) + "."
-            )
+            cards = ", ".join(card_name(c, lang) for c in playable)
+            parts.append(text(lang, "picture-alt-hand-playable", cards=cards))
         else:
-            parts.append("Your turn, but no card can be played.")
+            parts.append(text(lang, "picture-alt-hand-none"))
     return " ".join(parts)

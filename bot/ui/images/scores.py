@@ -16,8 +16,9 @@ from typing import Final
 
 from PIL import Image, ImageDraw
 
-from bot.engine import HandResult, Suit
+from bot.engine import Game, HandResult, Suit
 
+from ..i18n import ENGLISH, number, text
 from .cache import register
 from .draw import (
     FELT,
@@ -34,8 +35,10 @@ from .draw import (
     fit,
     fit_name,
     paste_shape,
+    shrink,
     suit_colour,
     suit_shape,
+    text_width,
     to_png,
 )
 from .source import Names, Source, game_of, seat_name, side_label, side_seats
@@ -75,6 +78,7 @@ class ScoreSheet:
     sides: tuple[SideInfo, ...]
     schedule: tuple[int, ...]  # the size of every hand of the game
     hands: tuple[HandLine, ...]  # the hands scored so far, in order
+    lang: str = ENGLISH  # of the labels and the alt text, and of `title` and `sides`
 
     def totals(self) -> tuple[tuple[int, ...], ...]:
         """Running totals per side, after each hand."""
@@ -87,13 +91,15 @@ def _add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(x + y for x, y in zip(a, b, strict=True))
 
 
-def bid_cell(contract: int, board_level: int) -> str:
+def bid_cell(contract: int, board_level: int, lang: str = ENGLISH) -> str:
     if board_level:
-        return "B" if board_level == 1 else f"{board_level}B"
+        return text(lang, "picture-board-short", level=board_level)
     return str(contract)
 
 
-def hand_line(result: HandResult, side_of: tuple[int, ...], sides: int) -> HandLine:
+def hand_line(
+    result: HandResult, side_of: tuple[int, ...], sides: int, lang: str = ENGLISH
+) -> HandLine:
     tricks = [0] * sides
     for seat, taken in enumerate(result.tricks):
         tricks[side_of[seat]] += taken
@@ -101,15 +107,17 @@ def hand_line(result: HandResult, side_of: tuple[int, ...], sides: int) -> HandL
         number=result.number,
         size=result.size,
         trump=result.trump,
-        bids=tuple(bid_cell(result.contracts[s], result.board_levels[s]) for s in range(sides)),
+        bids=tuple(
+            bid_cell(result.contracts[s], result.board_levels[s], lang) for s in range(sides)
+        ),
         tricks=tuple(tricks),
         points=result.points,
     )
 
 
-def score_sheet(source: Source, names: Names) -> ScoreSheet:
+def score_sheet(source: Source, names: Names, lang: str = ENGLISH) -> ScoreSheet:
     """The sheet of the game so far: every scored hand (use it after `HandScored` and after
-    `GameOver`)."""
+    `GameOver`), its words in `lang`."""
     game = game_of(source)
     if game is None:
         raise ValueError("no game at this table yet")
@@ -117,23 +125,28 @@ def score_sheet(source: Source, names: Names) -> ScoreSheet:
     sides = []
     for side in range(options.sides):
         if options.partnerships:
-            members = " & ".join(seat_name(names, s) for s in side_seats(options, side))
-            sides.append(SideInfo(side_label(options, side), members))
+            members = " & ".join(seat_name(names, s, lang) for s in side_seats(options, side))
+            sides.append(SideInfo(side_label(options, side, lang), members))
         else:
-            sides.append(SideInfo(seat_name(names, side)))
+            sides.append(SideInfo(seat_name(names, side, lang)))
     side_of = tuple(options.side_of(s) for s in range(options.players))
-    hands = tuple(hand_line(r, side_of, options.sides) for r in game.results)
-    if game.is_over:
-        if game.winner is None:
-            title = "Final scores: a draw"
-        else:
-            decided = " after a tiebreak" if game.tiebreak is not None else ""
-            title = f"Final scores: {sides[game.winner].name} wins{decided}"
-    elif hands:
-        title = f"Scores after hand {hands[-1].number} of {len(options.hands)}"
-    else:
-        title = f"Scores: {len(options.hands)} hands to play"
-    return ScoreSheet(title, tuple(sides), options.hands, hands)
+    hands = tuple(hand_line(r, side_of, options.sides, lang) for r in game.results)
+    title = _title(game, sides, hands, lang)
+    return ScoreSheet(title, tuple(sides), options.hands, hands, lang)
+
+
+def _title(game: Game, sides: list[SideInfo], hands: tuple[HandLine, ...], lang: str) -> str:
+    total = len(game.options.hands)
+    if not game.is_over:
+        if not hands:
+            return text(lang, "picture-scores-to-play", count=total)
+        return text(lang, "picture-scores-after", number=hands[-1].number, total=total)
+    if game.winner is None:
+        return text(lang, "picture-scores-draw")
+    side = sides[game.winner].name
+    if game.tiebreak is not None:
+        return text(lang, "picture-scores-won-tiebreak", side=side)
+    return text(lang, "picture-scores-won", side=side)
 
 
 class _Frame:
@@ -213,7 +226,9 @@ def _chart(image: Image.Image, sheet: ScoreSheet, frame: _Frame) -> None:
         draw_text(
             draw,
             ((frame.left + frame.right) / 2, (top + bottom) / 2),
-            "No hand scored yet",
+            fit(
+                text(sheet.lang, "picture-no-hand-scored"), "regular", 18, frame.right - frame.left
+            ),
             "regular",
             18,
             GREY,
@@ -258,7 +273,7 @@ def _legend(image: Image.Image, sheet: ScoreSheet, frame: _Frame) -> None:
         )
         small = layer.reduce(SS)
         image.paste(small, (MARGIN + 4, round(y - 12)), small)
-        score = f"{last[side]}"
+        score = number(sheet.lang, last[side])
         draw_text(draw, (MARGIN + 40, y), score, "bold", 20, INK, "lm")
         # Each name cut by the names' rule first, so a long one leaves room for its partner's.
         if info.members:
@@ -279,25 +294,27 @@ def _table(image: Image.Image, sheet: ScoreSheet, frame: _Frame) -> None:
             draw.rectangle((MARGIN, y0, frame.right, y0 + ROW - 1), fill=(241, 242, 238))
     cy = [top + row * ROW + ROW / 2 for row in range(frame.rows)]
     label_x = frame.left - 10
-    for row, label in enumerate(("hand", "cards", "trump")):
-        draw_text(draw, (label_x, cy[row]), label, "regular", 14, GREY, "rm")
+
+    def row_label(row: int, message: str, room: float = LABEL_WIDTH - 24) -> None:
+        # Right-aligned against the first column, smaller rather than cut when long.
+        label, size = shrink(text(sheet.lang, message), "regular", 14, room, 11)
+        draw_text(draw, (label_x, cy[row]), label, "regular", size, GREY, "rm")
+
+    for row, message in enumerate(("picture-row-hand", "picture-row-cards", "picture-row-trump")):
+        row_label(row, message)
     for side, info in enumerate(sheet.sides):
         first = 3 + 3 * side
         colour = SIDE_COLOURS[side % len(SIDE_COLOURS)]
         draw.rectangle(
             (MARGIN, top + first * ROW, MARGIN + 5, top + (first + 3) * ROW - 2), fill=colour
         )
-        draw_text(
-            draw,
-            (MARGIN + 12, cy[first]),
-            fit_name(info.name, "bold", 14, 66),
-            "bold",
-            14,
-            colour,
-            "lm",
-        )
-        for k, label in enumerate(("bid", "tricks", "points")):
-            draw_text(draw, (label_x, cy[first + k]), label, "regular", 14, GREY, "rm")
+        name = fit_name(info.name, "bold", 14, 66)
+        draw_text(draw, (MARGIN + 12, cy[first]), name, "bold", 14, colour, "lm")
+        # The bid's label shares its row with the side's name: the room the name leaves.
+        beside = label_x - (MARGIN + 12 + text_width(name, "bold", 14)) - 8
+        row_label(first, "picture-row-bid", beside)
+        row_label(first + 1, "picture-row-tricks")
+        row_label(first + 2, "picture-row-points")
     played = {line.number: line for line in sheet.hands}
     for k, size in enumerate(sheet.schedule):
         x = frame.x(k)
@@ -308,7 +325,10 @@ def _table(image: Image.Image, sheet: ScoreSheet, frame: _Frame) -> None:
         if line is None:
             continue
         if line.trump is None:
-            draw_text(draw, (x, cy[2]), "NT", "condensed", 13, INK, "mm")
+            no_trump = fit(
+                text(sheet.lang, "picture-no-trump-short"), "condensed", 13, frame.col - 4
+            )
+            draw_text(draw, (x, cy[2]), no_trump, "condensed", 13, INK, "mm")
         else:
             paste_shape(image, suit_shape(line.trump), 16, (x, cy[2]), suit_colour(line.trump))
         for side in range(len(sheet.sides)):
@@ -317,8 +337,8 @@ def _table(image: Image.Image, sheet: ScoreSheet, frame: _Frame) -> None:
             draw_text(draw, (x, cy[first + 1]), str(line.tricks[side]), "condensed", 15, INK, "mm")
             points = line.points[side]
             colour = WIN if points > 0 else LOSS if points < 0 else GREY
-            text = f"{points:+d}" if points else "0"
-            draw_text(draw, (x, cy[first + 2]), text, "condensed", 15, colour, "mm")
+            signed = f"{points:+d}" if points else "0"
+            draw_text(draw, (x, cy[first + 2]), signed, "condensed", 15, colour, "mm")
     # Lines between the hand columns, lighter than the text, so each hand reads as a column.
     for k in range(1, frame.n):
         x = frame.left + k * frame.col
@@ -357,10 +377,10 @@ def alt_length(text: str) -> int:
     return len(text.encode("utf-16-le")) // 2
 
 
-def hand_entry(line: HandLine) -> str:
+def hand_entry(line: HandLine, lang: str = ENGLISH) -> str:
     """One hand in the alt text's compact form: `9♥ 3/4 +31, 5/5 0` is nine cards, hearts
     trumps; the first side bid 3, took 4 and scored 31; the second bid 5, took 5, scored 0."""
-    trump = "NT" if line.trump is None else TRUMP_SIGNS[line.trump]
+    trump = text(lang, "picture-no-trump-short") if line.trump is None else TRUMP_SIGNS[line.trump]
     sides = ", ".join(
         f"{bid}/{tricks} {points:+d}" if points else f"{bid}/{tricks} 0"
         for bid, tricks, points in zip(line.bids, line.tricks, line.points, strict=True)
@@ -369,38 +389,45 @@ def hand_entry(line: HandLine) -> str:
 
 
 def score_sheet_alt_text(sheet: ScoreSheet) -> str:
-    """The sheet in words for a screen reader: the totals, then every hand in a compact form
-    (cards and trump, each side's bid, tricks and points), within Discord's 1024 characters
-    for an image description. Only a sheet that cannot fit keeps its latest hands and says
-    which are left to the picture."""
+    """The sheet in words for a screen reader, in the sheet's language: the totals, then
+    every hand in a compact form (cards and trump, each side's bid, tricks and points), within
+    Discord's 1024 characters for an image description. Only a sheet that cannot fit keeps
+    its latest hands and says which are left to the picture."""
+    lang = sheet.lang
     totals = sheet.totals()
     last = totals[-1] if totals else (0,) * len(sheet.sides)
-    names = [info.name + (f" ({info.members})" if info.members else "") for info in sheet.sides]
-    head = (
-        f"Score sheet. {sheet.title}. "
-        + "; ".join(f"{name}: {score}" for name, score in zip(names, last, strict=True))
-        + "."
+    scores = "; ".join(
+        text(lang, "picture-alt-side-members", side=info.name, members=info.members, score=score)
+        if info.members
+        else text(lang, "picture-alt-side", side=info.name, score=score)
+        for info, score in zip(sheet.sides, last, strict=True)
     )
+    head = text(lang, "picture-alt-scores", title=sheet.title, scores=scores)
     if not sheet.hands:
         return head
     first = sheet.hands[0].number
-    key = (
-        f" Hands from {first} on, each as cards and trump (NT none), then for each side in"
-        " that order bid/tricks taken and points (B board, 2B double board):"
-    )
-    entries = [hand_entry(line) for line in sheet.hands]
-    whole = f"{head}{key} {'; '.join(entries)}."
+    entries = [hand_entry(line, lang) for line in sheet.hands]
+    whole = f"{head} {text(lang, 'picture-alt-hands', first=first, hands='; '.join(entries))}"
     if alt_length(whole) <= ALT_TEXT_LIMIT:
         return whole
+    # The key with the most words it can have (the widest numbers), so the hands kept fit.
+    widest = text(lang, "picture-alt-hands-cut", first=999, start=999, end=999, count=2, hands="")
     kept: list[str] = []
-    budget = ALT_TEXT_LIMIT - alt_length(head + key) - 40
+    budget = ALT_TEXT_LIMIT - alt_length(f"{head} {widest}") - 20  # other plural forms
     for entry in reversed(entries):
         if alt_length(entry) + 2 > budget:
             break
         kept.insert(0, entry)
         budget -= alt_length(entry) + 2
     dropped = len(entries) - len(kept)
-    start, end = first, sheet.hands[dropped - 1].number
-    hands = f"hand {start} is" if start == end else f"hands {start} to {end} are"
-    key = key.replace(f"from {first} on", f"from {end + 1} on ({hands} in the picture only)")
-    return f"{head}{key} {'; '.join(kept)}."
+    end = sheet.hands[dropped - 1].number
+    key = text(
+        lang,
+        "picture-alt-hands-cut",
+        first=end + 1,
+        start=first,
+        end=end,
+        count=dropped,
+        hands="; ".join(kept),
+    )
+    return f"{head} {key}"

@@ -15,10 +15,10 @@ from typing import Final
 
 from PIL import Image, ImageDraw
 
-from bot.engine import Card, Phase, Suit, TrickWon
-from bot.engine.cards import SUIT_NAMES
+from bot.engine import Bid, Card, Game, Phase, Suit, TrickWon
 
-from ..cards import bid_text
+from ..cards import bid_text, card_name, suit_name
+from ..i18n import ENGLISH, text
 from .cache import register
 from .cards import card_face, card_size
 from .draw import (
@@ -38,11 +38,13 @@ from .draw import (
     paste_rounded,
     paste_shape,
     rounded_mask,
+    shrink,
     suit_colour,
     suit_shape,
+    text_width,
     to_png,
 )
-from .hand import card_words, is_trump
+from .hand import is_trump
 from .source import Names, Source, game_of, seat_name, side_label
 
 SIZE: Final = (760, 560)
@@ -51,6 +53,7 @@ PLATE: Final = (204, 68)
 CENTRE: Final = (380, 300)
 SMALL_CARD: Final = 46  # the turn-up, in the corner
 FOOTER_SIZE: Final = 19
+TURN_UP_ROOM: Final = 150  # for the word beside the turn-up card; the heading keeps 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +63,8 @@ class SeatInfo:
     seat: int
     name: str
     side: int  # its team, or the seat itself in pagat-3: picks its colour
-    bid: str | None = None  # "pass", "3", "board", "double board"; None before it bids
+    bid: Bid | None = None  # 0 is a pass; None before it bids
+    board_level: int = 0  # of a board bid: 2 for a double board
     tricks: int | None = None  # tricks taken this hand; None before play
     card: Card | None = None  # its card in the trick shown
     dealer: bool = False
@@ -87,19 +91,45 @@ class TablePicture:
     # marked with that hand's trump, not this one's.
     earlier_hand: bool = False
     earlier_trump: Suit | None = None
+    lang: str = ENGLISH  # of the labels, the alt text and of `heading` and `status`
 
     @property
     def trick_trump(self) -> Suit | None:
         return self.earlier_trump if self.earlier_hand else self.trump
 
 
-def heading_of(hand_number: int, schedule: int, size: int, tiebreak: bool, over: bool) -> str:
-    if over:
-        return "Game over"
-    cards = f"{size} card{'s' if size != 1 else ''}"
-    if tiebreak:
-        return f"Tiebreak hand · {cards}"
-    return f"Hand {hand_number} of {schedule} · {cards}"
+def heading_of(game: Game, lang: str) -> str:
+    if game.is_over:
+        return text(lang, "game-over-title")
+    if game.in_tiebreak:
+        return text(lang, "picture-heading-tiebreak", size=game.hand_size)
+    return text(
+        lang,
+        "picture-heading-hand",
+        number=game.hand_number,
+        total=len(game.schedule),
+        size=game.hand_size,
+    )
+
+
+def status_of(game: Game, names: Names, lang: str) -> str:
+    """Whose turn it is, or how the game ended."""
+    options = game.options
+    if game.is_over:
+        if game.winner is None:
+            return text(lang, "picture-status-draw")
+        if not options.partnerships:
+            return text(lang, "picture-status-wins", player=seat_name(names, game.winner, lang))
+        members = " & ".join(
+            seat_name(names, s, lang)
+            for s in range(options.players)
+            if options.side_of(s) == game.winner
+        )
+        side = side_label(options, game.winner, lang)
+        return text(lang, "picture-status-team-wins", side=side, members=members)
+    assert game.to_act is not None
+    doing = "to-bid" if game.phase is Phase.BID else "to-lead" if not game.trick else "to-play"
+    return text(lang, doing, player=seat_name(names, game.to_act, lang))
 
 
 def table_picture(
@@ -108,12 +138,13 @@ def table_picture(
     *,
     viewer: int | None = None,
     last_trick: TrickWon | None = None,
+    lang: str = ENGLISH,
 ) -> TablePicture:
     """The table as the game stands. The trick shown is the one in progress; when none is,
     `last_trick` (a `TrickWon` event, e.g. the one just returned by the service), else the
     last trick of the hand being played. A `last_trick` that closed the previous hand (the
     next is dealt at once) keeps that hand's trump marks. `viewer` is drawn at the bottom
-    (default seat 1)."""
+    (default seat 1). Its words are in `lang`."""
     game = game_of(source)
     if game is None:
         raise ValueError("no game at this table yet")
@@ -138,9 +169,10 @@ def table_picture(
         seats.append(
             SeatInfo(
                 seat=seat,
-                name=seat_name(names, seat),
+                name=seat_name(names, seat, lang),
                 side=options.side_of(seat),
-                bid=None if bid is None else bid_text(bid, game.board_levels[seat]),
+                bid=bid,
+                board_level=game.board_levels[seat] if bid == "board" else 0,
                 tricks=game.tricks[seat] if game.phase is Phase.PLAY else None,
                 card=played.get(seat),
                 dealer=seat == game.dealer and not over,
@@ -148,34 +180,19 @@ def table_picture(
                 playing=over or seat in game.seats,
             )
         )
-    if over:
-        if game.winner is None:
-            status = "Game over: a draw"
-        elif options.partnerships:
-            members = " & ".join(
-                seat_name(names, s) for s in range(players) if options.side_of(s) == game.winner
-            )
-            status = f"{side_label(options, game.winner)} wins: {members}"
-        else:
-            status = f"{seat_name(names, game.winner)} wins"
-    else:
-        assert game.to_act is not None
-        doing = "bid" if game.phase is Phase.BID else "lead" if not game.trick else "play"
-        status = f"{seat_name(names, game.to_act)} to {doing}"
     return TablePicture(
-        heading=heading_of(
-            game.hand_number, len(game.schedule), game.hand_size, game.in_tiebreak, over
-        ),
+        heading=heading_of(game, lang),
         seats=tuple(seats),
         trump=None if over else game.trump,
         turn_up=None if over else game.turn_up,
-        status=status,
+        status=status_of(game, names, lang),
         trick=tuple(seat for seat, _ in trick),
         winner=winner,
         partnerships=options.partnerships,
         viewer=0 if viewer is None else viewer,
         earlier_hand=earlier,
         earlier_trump=earlier_trump if earlier else None,
+        lang=lang,
     )
 
 
@@ -218,7 +235,7 @@ def plate_boxes(players: int) -> tuple[tuple[int, int, int, int], ...]:
     return tuple(boxes)
 
 
-def _plate(image: Image.Image, box: tuple[int, int, int, int], info: SeatInfo) -> None:
+def _plate(image: Image.Image, box: tuple[int, int, int, int], info: SeatInfo, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     x0, y0, x1, y1 = box
     fill = PAPER if info.playing else LIGHT_GREY
@@ -232,44 +249,60 @@ def _plate(image: Image.Image, box: tuple[int, int, int, int], info: SeatInfo) -
     image.paste(colour, (x0, y0, x0 + 10, y1), edge)
     room = (x1 - x0) - 24 - (26 if info.dealer else 0)
     draw_text(draw, (x0 + 18, y0 + 10), fit_name(info.name, "bold", 20, room), "bold", 20, ink)
-    line = fit(_seat_line(info), "regular", 15, x1 - x0 - 24)
-    draw_text(draw, (x0 + 18, y0 + 41), line, "regular", 15, ink)
+    line, size = shrink(seat_line(info, lang), "regular", 15, x1 - x0 - 24, 12)
+    draw_text(draw, (x0 + 18, y0 + 41), line, "regular", size, ink)
     if info.dealer:
         # The dealer's button, as on a real table.
         cx, cy, r = x1 - 18, y0 + 20, 13
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=WHITE, outline=INK, width=2)
-        draw_text(draw, (cx, cy + 1), "D", "bold", 15, INK, anchor="mm")
+        mark = text(lang, "picture-dealer-mark")
+        draw_text(draw, (cx, cy + 1), fit(mark, "bold", 15, 2 * r - 4), "bold", 15, INK, "mm")
 
 
-def _seat_line(info: SeatInfo) -> str:
+def seat_line(info: SeatInfo, lang: str = ENGLISH) -> str:
+    """A seat's plate under its name: its bid and the tricks it took, one whole message for
+    each case."""
     if not info.playing:
-        return "sits out"
-    parts = []
-    if info.bid is not None:
-        parts.append("passed" if info.bid == "pass" else f"bid {info.bid}")
-    if info.tricks is not None:
-        parts.append(f"{info.tricks} trick{'s' if info.tricks != 1 else ''}")
-    return " · ".join(parts) if parts else "to bid" if info.to_act else "no bid yet"
+        return text(lang, "picture-seat-sits-out")
+    if info.bid is None:
+        if info.tricks is not None:
+            return text(lang, "picture-seat-tricks", tricks=info.tricks)
+        return text(lang, "picture-seat-to-bid" if info.to_act else "picture-seat-no-bid")
+    if info.bid == 0:
+        if info.tricks is None:
+            return text(lang, "picture-seat-passed")
+        return text(lang, "picture-seat-passed-tricks", tricks=info.tricks)
+    bid = bid_text(info.bid, info.board_level, lang)
+    if info.tricks is None:
+        return text(lang, "picture-seat-bid", bid=bid)
+    return text(lang, "picture-seat-bid-tricks", bid=bid, tricks=info.tricks)
 
 
-def _trump_badge(image: Image.Image, picture: TablePicture) -> None:
+def _trump_badge(image: Image.Image, picture: TablePicture) -> int:
+    """The trump and the turn-up in the top right corner; returns where they begin."""
     if picture.turn_up is None:
-        return  # no hand being played (the game is over): no trump to tell
+        return SIZE[0]  # no hand being played (the game is over): no trump to tell
     draw = ImageDraw.Draw(image)
     right = SIZE[0] - 16
     w, h = card_size(SMALL_CARD)
-    face = card_face(picture.turn_up, is_trump(picture.turn_up, picture.trump), SMALL_CARD)
+    trump = is_trump(picture.turn_up, picture.trump)
+    face = card_face(picture.turn_up, trump, SMALL_CARD, lang=picture.lang)
     image.paste(face, (right - w, 8), face)
-    draw_text(draw, (right - w - 8, 8 + h / 2), "turn-up", "regular", 14, LIGHT_GREY, "rm")
-    right -= w + 80
+    turn_up, size = shrink(text(picture.lang, "picture-turn-up"), "regular", 14, TURN_UP_ROOM, 12)
+    draw_text(draw, (right - w - 8, 8 + h / 2), turn_up, "regular", size, LIGHT_GREY, "rm")
+    # The badge keeps its place unless the words for "turn-up" need more room.
+    right -= w + 8 + max(72, round(text_width(turn_up, "regular", size)) + 10)
     box = (right - 130, 14, right, 52)
     paste_rounded(image, box, 10, PAPER)
     if picture.trump is None:
-        draw_text(draw, ((box[0] + box[2]) / 2, 33), "No trump", "bold", 18, INK, "mm")
+        words = fit(text(picture.lang, "picture-no-trump"), "bold", 18, 130 - 16)
+        draw_text(draw, ((box[0] + box[2]) / 2, 33), words, "bold", 18, INK, "mm")
     else:
-        draw_text(draw, (box[0] + 12, 33), "Trumps", "bold", 18, INK, "lm")
+        words = fit(text(picture.lang, "picture-trumps"), "bold", 18, 130 - 12 - 40)
+        draw_text(draw, (box[0] + 12, 33), words, "bold", 18, INK, "lm")
         shape, colour = suit_shape(picture.trump), suit_colour(picture.trump)
         paste_shape(image, shape, 26, (box[2] - 22, 33), colour)
+    return box[0]
 
 
 @register
@@ -280,15 +313,17 @@ def table_image(picture: TablePicture) -> bytes:
     draw = ImageDraw.Draw(image)
     cx, cy = CENTRE
     draw.ellipse((cx - 250, cy - 200, cx + 250, cy + 200), fill=FELT_LIGHT)
-    draw_text(draw, (18, 33), fit(picture.heading, "bold", 22, 300), "bold", 22, WHITE, "lm")
-    _trump_badge(image, picture)
+    # The heading takes what the trump's badge leaves (at least 300 pixels), smaller if need be.
+    room = max(300, _trump_badge(image, picture) - 18 - 16)
+    heading, size = shrink(picture.heading, "bold", 22, room, 18)
+    draw_text(draw, (18, 33), heading, "bold", size, WHITE, "lm")
     players = len(picture.seats)
     spots = positions(players)
     plates = plate_boxes(players)
     w, h = card_size(CARD_WIDTH)
     for info in picture.seats:
         place = (info.seat - picture.viewer) % players
-        _plate(image, plates[place], info)
+        _plate(image, plates[place], info, picture.lang)
     # Cards in the order played, so a later card lies on an earlier one as on the table.
     by_seat = {info.seat: info for info in picture.seats}
     for order, seat in enumerate(picture.trick, start=1):
@@ -299,7 +334,8 @@ def table_image(picture: TablePicture) -> bytes:
         left, top = round(x - w / 2), round(y - h / 2)
         if seat == picture.winner:
             paste_rounded(image, (left - 5, top - 5, left + w + 5, top + h + 5), 13, HIGHLIGHT)
-        face = card_face(info.card, is_trump(info.card, picture.trick_trump), CARD_WIDTH)
+        trump = is_trump(info.card, picture.trick_trump)
+        face = card_face(info.card, trump, CARD_WIDTH, lang=picture.lang)
         image.paste(face, (left, top), face)
         # Which card was led and which followed: a small number on the card's blank corner.
         bx, by, r = left + w - 15, top + 15, 11
@@ -321,45 +357,56 @@ def _footer(picture: TablePicture, size: int) -> str:
     for name, cut in short.items():
         if cut != name:
             status = status.replace(name, cut)
-    parts = []
-    if picture.winner is not None:
-        winner = next(i.name for i in picture.seats if i.seat == picture.winner)
-        parts.append(f"Last trick won by {short[winner]}")
-    parts.append(status)
-    return " · ".join(parts)
+    if picture.winner is None:
+        return status
+    winner = next(i.name for i in picture.seats if i.seat == picture.winner)
+    return text(picture.lang, "picture-footer-won", player=short[winner], status=status)
 
 
 def table_alt_text(picture: TablePicture) -> str:
-    """What the table picture shows, in words, for a screen reader."""
-    names = {info.seat: info.name for info in picture.seats}
-    parts = [f"Card table. {picture.heading}."]
+    """What the table picture shows, in words, for a screen reader, in the picture's
+    language."""
+    lang = picture.lang
+    parts = [text(lang, "picture-alt-table", heading=picture.heading)]
     if picture.turn_up is not None:
-        trump = f"trumps: {SUIT_NAMES[picture.trump]}" if picture.trump is not None else "no trump"
-        parts.append(f"{trump.capitalize()}; turn-up: the {card_words(picture.turn_up)}.")
+        turn_up = card_name(picture.turn_up, lang)
+        if picture.trump is None:
+            parts.append(text(lang, "picture-alt-no-trump", card=turn_up))
+        else:
+            trump = suit_name(picture.trump, lang)
+            parts.append(text(lang, "picture-alt-trumps", suit=trump, card=turn_up))
     dealer = [info.name for info in picture.seats if info.dealer]
     if dealer:
-        parts.append(f"Dealer: {dealer[0]}.")
-    plays = []
-    by_seat = {info.seat: info for info in picture.seats}
-    for i, seat in enumerate(picture.trick):
-        card = by_seat[seat].card
-        if card is not None:
-            verb = "led" if i == 0 else "played"
-            plays.append(f"{names[seat]} {verb} the {card_words(card)}")
-    if plays:
-        which = "Last trick" if picture.winner is not None else "Current trick"
-        if picture.earlier_hand:
-            which = "Last trick of the previous hand"
-        won = f", won by {names[picture.winner]}" if picture.winner is not None else ""
-        parts.append(f"{which}: {'; '.join(plays)}{won}.")
+        parts.append(text(lang, "picture-alt-dealer", player=dealer[0]))
+    trick = _trick_words(picture)
+    if trick:
+        parts.append(trick)
     elif picture.turn_up is not None:
-        parts.append("No cards played to this trick yet.")
+        parts.append(text(lang, "picture-alt-no-cards"))
     for info in picture.seats:
-        team = f" ({side_label_short(picture, info.side)})" if picture.partnerships else ""
-        parts.append(f"{info.name}{team}: {_seat_line(info)}.")
-    parts.append(f"{picture.status}.")
+        said = {"player": info.name, "line": seat_line(info, lang)}
+        if picture.partnerships:
+            parts.append(text(lang, "picture-alt-seat-team", team=info.side + 1, **said))
+        else:
+            parts.append(text(lang, "picture-alt-seat", **said))
+    parts.append(text(lang, "picture-alt-status", status=picture.status))
     return " ".join(parts)
 
 
-def side_label_short(picture: TablePicture, side: int) -> str:
-    return f"team {side + 1}" if picture.partnerships else f"seat {side + 1}"
+def _trick_words(picture: TablePicture) -> str:
+    """The trick shown, card by card, and who won it."""
+    lang = picture.lang
+    by_seat = {info.seat: info for info in picture.seats}
+    plays = []
+    for i, seat in enumerate(picture.trick):
+        card = by_seat[seat].card
+        if card is not None:
+            verb = "picture-alt-led" if i == 0 else "picture-alt-played"
+            plays.append(text(lang, verb, player=by_seat[seat].name, card=card_name(card, lang)))
+    if not plays:
+        return ""
+    cards = "; ".join(plays)
+    if picture.winner is None:
+        return text(lang, "picture-alt-current-trick", plays=cards)
+    which = "picture-alt-previous-trick" if picture.earlier_hand else "picture-alt-last-trick"
+    return text(lang, which, plays=cards, player=by_seat[picture.winner].name)

@@ -67,7 +67,6 @@ button-last-trick = Sidste stik
 last-trick-title = Sidste stik: stik { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Vundet af { $player } med **{ $card }**.
-last-trick-status = Stik { $number } vundet af { $player }
 no-last-trick = Der er endnu ikke vundet noget stik i denne hånd.
 prefs-forced = { $on ->
     [yes] **Spil mine tvungne kort:** til — når du kun har ét lovligt kort, spilles det for dig.
@@ -482,3 +481,98 @@ forget-done = Serverens spil ({ $games }), statistik og indstillinger er slettet
 forget-other-server = Denne knap hører til en anden server.
 forget-button = Slet serverens spil og statistik
 refusal-bad_options-hands = Skriv antallet af kort som tal fra 1 til 13, som `5,3,1`.
+
+## Pictures
+
+picture-heading-hand = { $size ->
+    [one] Spil { $number } af { $total } · { $size } kort
+   *[other] Spil { $number } af { $total } · { $size } kort
+}
+picture-heading-tiebreak = { $size ->
+    [one] Omspil · { $size } kort
+   *[other] Omspil · { $size } kort
+}
+picture-status-draw = Spillet er slut: uafgjort
+picture-status-wins = { $player } vinder
+picture-status-team-wins = { $side } vinder: { $members }
+picture-footer-won = Sidste stik til { $player } · { $status }
+picture-dealer-mark = D
+picture-seat-sits-out = sidder over
+picture-seat-to-bid = skal melde
+picture-seat-no-bid = har ikke meldt
+picture-seat-bid = melding { $bid }
+picture-seat-passed = meldte pas
+picture-seat-tricks = { $tricks ->
+    [one] { $tricks } stik
+   *[other] { $tricks } stik
+}
+picture-seat-bid-tricks = { $tricks ->
+    [one] melding { $bid } · { $tricks } stik
+   *[other] melding { $bid } · { $tricks } stik
+}
+picture-seat-passed-tricks = { $tricks ->
+    [one] meldte pas · { $tricks } stik
+   *[other] meldte pas · { $tricks } stik
+}
+picture-turn-up = vendt kort
+picture-trumps = Trumf
+picture-no-trump = Ingen trumf
+picture-scores-to-play = { $count ->
+    [one] Point: { $count } spil tilbage
+   *[other] Point: { $count } spil tilbage
+}
+picture-scores-after = Point efter spil { $number } af { $total }
+picture-scores-draw = Slutstilling: uafgjort
+picture-scores-won = Slutstilling: { $side } vinder
+picture-scores-won-tiebreak = Slutstilling: { $side } vinder efter et omspil
+picture-no-hand-scored = Intet spil talt op endnu
+picture-row-hand = spil
+picture-row-cards = kort
+picture-row-trump = trumf
+picture-row-bid = melding
+picture-row-tricks = stik
+picture-row-points = point
+picture-no-trump-short = UT
+picture-board-short = { $level ->
+    [1] B
+   *[other] { $level }B
+}
+picture-card-big = STORE
+picture-card-little = LILLE
+picture-card-blooper = BLOOPER
+picture-alt-table = Spillebord. { $heading }.
+picture-alt-trumps = Trumf: { $suit }; vendt kort: { $card }.
+picture-alt-no-trump = Ingen trumf; vendt kort: { $card }.
+picture-alt-dealer = Giver: { $player }.
+picture-alt-led = { $player } spillede ud med { $card }
+picture-alt-played = { $player } spillede { $card }
+picture-alt-current-trick = Stikket på bordet: { $plays }.
+picture-alt-last-trick = Sidste stik: { $plays }; { $player } tog det.
+picture-alt-previous-trick = Sidste stik i forrige spil: { $plays }; { $player } tog det.
+picture-alt-no-cards = Der er ikke spillet noget kort til dette stik endnu.
+picture-alt-seat = { $player }: { $line }.
+picture-alt-seat-team = { $player } (hold { $team }): { $line }.
+picture-alt-status = { $status }.
+picture-alt-hand = { $count ->
+    [one] Din hånd, { $count } kort; trumf er { $suit }.
+   *[other] Din hånd, { $count } kort; trumf er { $suit }.
+}
+picture-alt-hand-no-trump = { $count ->
+    [one] Din hånd, { $count } kort; ingen trumf i dette spil.
+   *[other] Din hånd, { $count } kort; ingen trumf i dette spil.
+}
+picture-alt-hand-empty = Ingen kort på hånden.
+picture-alt-hand-suit = { $suit }: { $cards }.
+picture-alt-hand-trumps = Trumf ({ $suit }): { $cards }.
+picture-alt-hand-bloopers = Trumf: { $cards }.
+picture-alt-hand-any = Din tur til at spille: et hvilket som helst kort.
+picture-alt-hand-playable = Din tur til at spille, fremhævet: { $cards }.
+picture-alt-hand-none = Din tur, men intet kort kan spilles.
+picture-alt-scores = Pointtavle. { $title }. { $scores }.
+picture-alt-side = { $side }: { $score }
+picture-alt-side-members = { $side } ({ $members }): { $score }
+picture-alt-hands = Spil fra nr. { $first }, hvert som antal kort og trumf (UT uden trumf), derefter for hver side i den rækkefølge melding/stik taget og point (B board, 2B dobbelt board): { $hands }.
+picture-alt-hands-cut = { $count ->
+    [one] Spil fra nr. { $first } (spil { $start } findes kun på billedet), hvert som antal kort og trumf (UT uden trumf), derefter for hver side i den rækkefølge melding/stik taget og point (B board, 2B dobbelt board): { $hands }.
+   *[other] Spil fra nr. { $first } (spil { $start } til { $end } findes kun på billedet), hvert som antal kort og trumf (UT uden trumf), derefter for hver side i den rækkefølge melding/stik taget og point (B board, 2B dobbelt board): { $hands }.
+}

@@ -70,7 +70,6 @@ button-last-trick = Last trick
 last-trick-title = Last trick: trick { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Won by { $player } with **{ $card }**.
-last-trick-status = Trick { $number } won by { $player }
 no-last-trick = No trick of the hand in play has been won yet.
 prefs-forced = { $on ->
     [yes] **Play my forced cards:** on — when you have one legal card, it is played for you.
@@ -485,3 +484,107 @@ forget-done = Deleted this server's games ({ $games }), statistics and settings.
 forget-other-server = This button belongs to another server.
 forget-button = Delete this server's games and statistics
 refusal-bad_options-hands = Write the hand sizes as numbers from 1 to 13, like `5,3,1`.
+
+## Pictures
+# The words drawn in the pictures (short: they share a plate or a cell with a name) and
+# their text for screen readers (`picture-alt-…`, read aloud, never drawn). Players, cards,
+# suits and headings arrive already written.
+
+picture-heading-hand = { $size ->
+    [one] Hand { $number } of { $total } · { $size } card
+   *[other] Hand { $number } of { $total } · { $size } cards
+}
+picture-heading-tiebreak = { $size ->
+    [one] Tiebreak hand · { $size } card
+   *[other] Tiebreak hand · { $size } cards
+}
+picture-status-draw = Game over: a draw
+picture-status-wins = { $player } wins
+picture-status-team-wins = { $side } wins: { $members }
+picture-footer-won = Last trick won by { $player } · { $status }
+# The dealer's button on a seat's plate: one letter.
+picture-dealer-mark = D
+picture-seat-sits-out = sits out
+picture-seat-to-bid = to bid
+picture-seat-no-bid = no bid yet
+picture-seat-bid = bid { $bid }
+picture-seat-passed = passed
+picture-seat-tricks = { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}
+picture-seat-bid-tricks = { $tricks ->
+    [one] bid { $bid } · { $tricks } trick
+   *[other] bid { $bid } · { $tricks } tricks
+}
+picture-seat-passed-tricks = { $tricks ->
+    [one] passed · { $tricks } trick
+   *[other] passed · { $tricks } tricks
+}
+picture-turn-up = turn-up
+picture-trumps = Trumps
+picture-no-trump = No trump
+picture-scores-to-play = { $count ->
+    [one] Scores: { $count } hand to play
+   *[other] Scores: { $count } hands to play
+}
+picture-scores-after = Scores after hand { $number } of { $total }
+picture-scores-draw = Final scores: a draw
+picture-scores-won = Final scores: { $side } wins
+picture-scores-won-tiebreak = Final scores: { $side } wins after a tiebreak
+picture-no-hand-scored = No hand scored yet
+# The score sheet's rows: the hand's number, its size, its trump; per side the bid, the
+# tricks taken and the points.
+picture-row-hand = hand
+picture-row-cards = cards
+picture-row-trump = trump
+picture-row-bid = bid
+picture-row-tricks = tricks
+picture-row-points = points
+# A hand without trumps in a score sheet's cell, and a board bid (B, 2B for a double board).
+picture-no-trump-short = NT
+picture-board-short = { $level ->
+    [1] B
+   *[other] { $level }B
+}
+# The Bloopers' faces: the size word, spelt down the corner and written over the cap, and
+# the name under the cap (in capitals where the language has them).
+picture-card-big = BIG
+picture-card-little = LITTLE
+picture-card-blooper = BLOOPER
+picture-alt-table = Card table. { $heading }.
+picture-alt-trumps = Trumps: { $suit }; turn-up: { $card }.
+picture-alt-no-trump = No trump; turn-up: { $card }.
+picture-alt-dealer = Dealer: { $player }.
+picture-alt-led = { $player } led { $card }
+picture-alt-played = { $player } played { $card }
+picture-alt-current-trick = Current trick: { $plays }.
+picture-alt-last-trick = Last trick: { $plays }, won by { $player }.
+picture-alt-previous-trick = Last trick of the previous hand: { $plays }, won by { $player }.
+picture-alt-no-cards = No cards played to this trick yet.
+picture-alt-seat = { $player }: { $line }.
+picture-alt-seat-team = { $player } (team { $team }): { $line }.
+picture-alt-status = { $status }.
+picture-alt-hand = { $count ->
+    [one] Your hand, { $count } card; trumps are { $suit }.
+   *[other] Your hand, { $count } cards; trumps are { $suit }.
+}
+picture-alt-hand-no-trump = { $count ->
+    [one] Your hand, { $count } card; no trumps this hand.
+   *[other] Your hand, { $count } cards; no trumps this hand.
+}
+picture-alt-hand-empty = No cards in hand.
+picture-alt-hand-suit = { $suit }: { $cards }.
+picture-alt-hand-trumps = Trumps ({ $suit }): { $cards }.
+picture-alt-hand-bloopers = Trumps: { $cards }.
+picture-alt-hand-any = Your turn to play: any card.
+picture-alt-hand-playable = Your turn to play, highlighted: { $cards }.
+picture-alt-hand-none = Your turn, but no card can be played.
+picture-alt-scores = Score sheet. { $title }. { $scores }.
+picture-alt-side = { $side }: { $score }
+picture-alt-side-members = { $side } ({ $members }): { $score }
+picture-alt-hands = Hands from { $first } on, each as cards and trump (NT none), then for each side in that order bid/tricks taken and points (B board, 2B double board): { $hands }.
+picture-alt-hands-cut = { $count ->
+    [one] Hands from { $first } on (hand { $start } is in the picture only), each as cards and trump (NT none), then for each side in that order bid/tricks taken and points (B board, 2B double board): { $hands }.
+   *[other] Hands from { $first } on (hands { $start } to { $end } are in the picture only), each as cards and trump (NT none), then for each side in that order bid/tricks taken and points (B board, 2B double board): { $hands }.
+}

@@ -67,7 +67,6 @@ button-last-trick = Última baza
 last-trick-title = Última baza: baza { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = La gana { $player } con **{ $card }**.
-last-trick-status = Baza { $number } para { $player }
 no-last-trick = Todavía no se ha ganado ninguna baza en esta mano.
 prefs-forced = { $on ->
     [yes] **Jugar mis cartas forzadas:** sí — cuando tengas una sola carta legal, se juega por ti.
@@ -482,3 +481,98 @@ forget-done = Borradas las partidas ({ $games }), las estadísticas y los ajuste
 forget-other-server = Este botón es de otro servidor.
 forget-button = Borrar las partidas y estadísticas de este servidor
 refusal-bad_options-hands = Escribe el tamaño de las manos con números del 1 al 13, como `5,3,1`.
+
+## Pictures
+
+picture-heading-hand = { $size ->
+    [one] Mano { $number } de { $total } · { $size } carta
+   *[other] Mano { $number } de { $total } · { $size } cartas
+}
+picture-heading-tiebreak = { $size ->
+    [one] Mano de desempate · { $size } carta
+   *[other] Mano de desempate · { $size } cartas
+}
+picture-status-draw = Fin de la partida: empate
+picture-status-wins = Gana { $player }
+picture-status-team-wins = Gana { $side }: { $members }
+picture-footer-won = Última baza para { $player } · { $status }
+picture-dealer-mark = D
+picture-seat-sits-out = no juega
+picture-seat-to-bid = le toca pujar
+picture-seat-no-bid = aún sin pujar
+picture-seat-bid = puja { $bid }
+picture-seat-passed = pasó
+picture-seat-tricks = { $tricks ->
+    [one] { $tricks } baza
+   *[other] { $tricks } bazas
+}
+picture-seat-bid-tricks = { $tricks ->
+    [one] puja { $bid } · { $tricks } baza
+   *[other] puja { $bid } · { $tricks } bazas
+}
+picture-seat-passed-tricks = { $tricks ->
+    [one] pasó · { $tricks } baza
+   *[other] pasó · { $tricks } bazas
+}
+picture-turn-up = carta vuelta
+picture-trumps = Triunfo
+picture-no-trump = Sin triunfo
+picture-scores-to-play = { $count ->
+    [one] Puntuación: queda { $count } mano
+   *[other] Puntuación: quedan { $count } manos
+}
+picture-scores-after = Puntuación tras la mano { $number } de { $total }
+picture-scores-draw = Puntuación final: empate
+picture-scores-won = Puntuación final: gana { $side }
+picture-scores-won-tiebreak = Puntuación final: gana { $side } tras un desempate
+picture-no-hand-scored = Aún no se ha puntuado ninguna mano
+picture-row-hand = mano
+picture-row-cards = cartas
+picture-row-trump = triunfo
+picture-row-bid = puja
+picture-row-tricks = bazas
+picture-row-points = puntos
+picture-no-trump-short = ST
+picture-board-short = { $level ->
+    [1] B
+   *[other] { $level }B
+}
+picture-card-big = GRAN
+picture-card-little = PEQUEÑO
+picture-card-blooper = BLOOPER
+picture-alt-table = Mesa de juego. { $heading }.
+picture-alt-trumps = Triunfo: { $suit }; carta vuelta: { $card }.
+picture-alt-no-trump = Sin triunfo; carta vuelta: { $card }.
+picture-alt-dealer = Reparte: { $player }.
+picture-alt-led = { $player } salió con { $card }
+picture-alt-played = { $player } jugó { $card }
+picture-alt-current-trick = Baza en juego: { $plays }.
+picture-alt-last-trick = Última baza: { $plays }; la gana { $player }.
+picture-alt-previous-trick = Última baza de la mano anterior: { $plays }; la gana { $player }.
+picture-alt-no-cards = Aún no se ha jugado ninguna carta a esta baza.
+picture-alt-seat = { $player }: { $line }.
+picture-alt-seat-team = { $player } (equipo { $team }): { $line }.
+picture-alt-status = { $status }.
+picture-alt-hand = { $count ->
+    [one] Tu mano, { $count } carta; el triunfo es { $suit }.
+   *[other] Tu mano, { $count } cartas; el triunfo es { $suit }.
+}
+picture-alt-hand-no-trump = { $count ->
+    [one] Tu mano, { $count } carta; sin triunfo en esta mano.
+   *[other] Tu mano, { $count } cartas; sin triunfo en esta mano.
+}
+picture-alt-hand-empty = No tienes cartas en la mano.
+picture-alt-hand-suit = { $suit }: { $cards }.
+picture-alt-hand-trumps = Triunfos ({ $suit }): { $cards }.
+picture-alt-hand-bloopers = Triunfos: { $cards }.
+picture-alt-hand-any = Te toca jugar: cualquier carta.
+picture-alt-hand-playable = Te toca jugar; resaltadas: { $cards }.
+picture-alt-hand-none = Te toca, pero no puedes jugar ninguna carta.
+picture-alt-scores = Hoja de puntuación. { $title }. { $scores }.
+picture-alt-side = { $side }: { $score }
+picture-alt-side-members = { $side } ({ $members }): { $score }
+picture-alt-hands = Manos desde la { $first }, cada una como cartas y triunfo (ST sin triunfo); luego, para cada lado en ese orden, puja/bazas hechas y puntos (B board, 2B doble board): { $hands }.
+picture-alt-hands-cut = { $count ->
+    [one] Manos desde la { $first } (la mano { $start } solo está en la imagen), cada una como cartas y triunfo (ST sin triunfo); luego, para cada lado en ese orden, puja/bazas hechas y puntos (B board, 2B doble board): { $hands }.
+   *[other] Manos desde la { $first } (las manos { $start } a { $end } solo están en la imagen), cada una como cartas y triunfo (ST sin triunfo); luego, para cada lado en ese orden, puja/bazas hechas y puntos (B board, 2B doble board): { $hands }.
+}

@@ -67,7 +67,6 @@ button-last-trick = Último truco
 last-trick-title = Último truco: truco { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Gáñao { $player } con **{ $card }**.
-last-trick-status = Truco { $number } para { $player }
 no-last-trick = Aínda non se gañou ningún truco nesta man.
 prefs-forced = { $on ->
     [yes] **Xogar as miñas cartas forzadas:** si — cando teñas unha soa carta legal, xógase por ti.
@@ -482,3 +481,98 @@ forget-done = Borradas as partidas ({ $games }), as estatísticas e os axustes d
 forget-other-server = Este botón é doutro servidor.
 forget-button = Borrar as partidas e estatísticas deste servidor
 refusal-bad_options-hands = Escribe o tamaño das mans con números do 1 ao 13, como `5,3,1`.
+
+## Pictures
+
+picture-heading-hand = { $size ->
+    [one] Man { $number } de { $total } · { $size } carta
+   *[other] Man { $number } de { $total } · { $size } cartas
+}
+picture-heading-tiebreak = { $size ->
+    [one] Man de desempate · { $size } carta
+   *[other] Man de desempate · { $size } cartas
+}
+picture-status-draw = Fin da partida: empate
+picture-status-wins = Gaña { $player }
+picture-status-team-wins = Gaña { $side }: { $members }
+picture-footer-won = Último truco para { $player } · { $status }
+picture-dealer-mark = D
+picture-seat-sits-out = non xoga
+picture-seat-to-bid = tócalle poxar
+picture-seat-no-bid = aínda sen poxar
+picture-seat-bid = poxa { $bid }
+picture-seat-passed = pasou
+picture-seat-tricks = { $tricks ->
+    [one] { $tricks } truco
+   *[other] { $tricks } trucos
+}
+picture-seat-bid-tricks = { $tricks ->
+    [one] poxa { $bid } · { $tricks } truco
+   *[other] poxa { $bid } · { $tricks } trucos
+}
+picture-seat-passed-tricks = { $tricks ->
+    [one] pasou · { $tricks } truco
+   *[other] pasou · { $tricks } trucos
+}
+picture-turn-up = carta virada
+picture-trumps = Triunfo
+picture-no-trump = Sen triunfo
+picture-scores-to-play = { $count ->
+    [one] Puntuación: queda { $count } man
+   *[other] Puntuación: quedan { $count } mans
+}
+picture-scores-after = Puntuación tras a man { $number } de { $total }
+picture-scores-draw = Puntuación final: empate
+picture-scores-won = Puntuación final: gaña { $side }
+picture-scores-won-tiebreak = Puntuación final: gaña { $side } tras un desempate
+picture-no-hand-scored = Aínda non se puntuou ningunha man
+picture-row-hand = man
+picture-row-cards = cartas
+picture-row-trump = triunfo
+picture-row-bid = poxa
+picture-row-tricks = trucos
+picture-row-points = puntos
+picture-no-trump-short = ST
+picture-board-short = { $level ->
+    [1] B
+   *[other] { $level }B
+}
+picture-card-big = GRAN
+picture-card-little = PEQUENO
+picture-card-blooper = BLOOPER
+picture-alt-table = Mesa de xogo. { $heading }.
+picture-alt-trumps = Triunfo: { $suit }; carta virada: { $card }.
+picture-alt-no-trump = Sen triunfo; carta virada: { $card }.
+picture-alt-dealer = Reparte: { $player }.
+picture-alt-led = { $player } saíu con { $card }
+picture-alt-played = { $player } xogou { $card }
+picture-alt-current-trick = Truco en xogo: { $plays }.
+picture-alt-last-trick = Último truco: { $plays }; gáñao { $player }.
+picture-alt-previous-trick = Último truco da man anterior: { $plays }; gáñao { $player }.
+picture-alt-no-cards = Aínda non se xogou ningunha carta a este truco.
+picture-alt-seat = { $player }: { $line }.
+picture-alt-seat-team = { $player } (equipo { $team }): { $line }.
+picture-alt-status = { $status }.
+picture-alt-hand = { $count ->
+    [one] A túa man, { $count } carta; o triunfo é { $suit }.
+   *[other] A túa man, { $count } cartas; o triunfo é { $suit }.
+}
+picture-alt-hand-no-trump = { $count ->
+    [one] A túa man, { $count } carta; sen triunfo nesta man.
+   *[other] A túa man, { $count } cartas; sen triunfo nesta man.
+}
+picture-alt-hand-empty = Non tes cartas na man.
+picture-alt-hand-suit = { $suit }: { $cards }.
+picture-alt-hand-trumps = Triunfos ({ $suit }): { $cards }.
+picture-alt-hand-bloopers = Triunfos: { $cards }.
+picture-alt-hand-any = Tócache xogar: calquera carta.
+picture-alt-hand-playable = Tócache xogar; resaltadas: { $cards }.
+picture-alt-hand-none = Tócache, pero non podes xogar ningunha carta.
+picture-alt-scores = Folla de puntuación. { $title }. { $scores }.
+picture-alt-side = { $side }: { $score }
+picture-alt-side-members = { $side } ({ $members }): { $score }
+picture-alt-hands = Mans desde a { $first }, cada unha como cartas e triunfo (ST sen triunfo); despois, para cada lado nesa orde, poxa/trucos feitos e puntos (B board, 2B dobre board): { $hands }.
+picture-alt-hands-cut = { $count ->
+    [one] Mans desde a { $first } (a man { $start } só está na imaxe), cada unha como cartas e triunfo (ST sen triunfo); despois, para cada lado nesa orde, poxa/trucos feitos e puntos (B board, 2B dobre board): { $hands }.
+   *[other] Mans desde a { $first } (as mans { $start } a { $end } só están na imaxe), cada unha como cartas e triunfo (ST sen triunfo); despois, para cada lado nesa orde, poxa/trucos feitos e puntos (B board, 2B dobre board): { $hands }.
+}

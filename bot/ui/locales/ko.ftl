@@ -67,7 +67,6 @@ button-last-trick = 지난 트릭
 last-trick-title = 지난 트릭: { $number }번째 트릭
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = **{ $card }**을(를) 낸 { $player } 님이 가져갔습니다.
-last-trick-status = { $number }번째 트릭: { $player } 님이 가져감
 no-last-trick = 이번 핸드에서 아직 끝난 트릭이 없습니다.
 prefs-forced = { $on ->
     [yes] **강제 카드 자동 플레이:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 자동으로 냅니다.
@@ -442,3 +441,74 @@ forget-done = 이 서버의 게임({ $games }개), 통계, 설정을 삭제했�
 forget-other-server = 이 버튼은 다른 서버의 것입니다.
 forget-button = 이 서버의 게임과 통계 삭제
 refusal-bad_options-hands = 핸드 크기를 1부터 13까지의 숫자로 `5,3,1`처럼 쓰세요.
+
+## Pictures
+
+picture-heading-hand = 핸드 { $number }/{ $total } · 카드 { $size }장
+picture-heading-tiebreak = 타이브레이크 핸드 · 카드 { $size }장
+picture-status-draw = 게임 종료: 무승부
+picture-status-wins = { $player } 승리
+picture-status-team-wins = { $side } 승리: { $members }
+picture-footer-won = 지난 트릭은 { $player } 님 · { $status }
+picture-dealer-mark = D
+picture-seat-sits-out = 쉬는 중
+picture-seat-to-bid = 입찰 차례
+picture-seat-no-bid = 아직 입찰 전
+picture-seat-bid = 입찰 { $bid }
+picture-seat-passed = 패스
+picture-seat-tricks = { $tricks }트릭
+picture-seat-bid-tricks = 입찰 { $bid } · { $tricks }트릭
+picture-seat-passed-tricks = 패스 · { $tricks }트릭
+picture-turn-up = 뒤집은 카드
+picture-trumps = 트럼프
+picture-no-trump = 트럼프 없음
+picture-scores-to-play = 점수: { $count }핸드 남음
+picture-scores-after = 점수: 핸드 { $number }/{ $total } 후
+picture-scores-draw = 최종 점수: 무승부
+picture-scores-won = 최종 점수: { $side } 승리
+picture-scores-won-tiebreak = 최종 점수: 타이브레이크 끝에 { $side } 승리
+picture-no-hand-scored = 아직 점수를 계산한 핸드가 없습니다
+picture-row-hand = 핸드
+picture-row-cards = 카드
+picture-row-trump = 트럼프
+picture-row-bid = 입찰
+picture-row-tricks = 트릭
+picture-row-points = 점수
+picture-no-trump-short = NT
+picture-board-short = { $level ->
+    [1] B
+   *[other] { $level }B
+}
+picture-card-big = 빅
+picture-card-little = 리틀
+picture-card-blooper = 블루퍼
+picture-alt-table = 카드 테이블. { $heading }.
+picture-alt-trumps = 트럼프: { $suit }; 뒤집은 카드: { $card }.
+picture-alt-no-trump = 트럼프 없음; 뒤집은 카드: { $card }.
+picture-alt-dealer = 딜러: { $player }.
+picture-alt-led = { $player } 님이 { $card }(으)로 리드
+picture-alt-played = { $player } 님이 { $card }을(를) 냄
+picture-alt-current-trick = 현재 트릭: { $plays }.
+picture-alt-last-trick = 지난 트릭: { $plays }; { $player } 님이 가져감.
+picture-alt-previous-trick = 이전 핸드의 마지막 트릭: { $plays }; { $player } 님이 가져감.
+picture-alt-no-cards = 이 트릭에는 아직 낸 카드가 없습니다.
+picture-alt-seat = { $player }: { $line }.
+picture-alt-seat-team = { $player } ({ $team }팀): { $line }.
+picture-alt-status = { $status }.
+picture-alt-hand = 내 패, 카드 { $count }장; 트럼프는 { $suit }입니다.
+picture-alt-hand-no-trump = 내 패, 카드 { $count }장; 이번 핸드는 트럼프가 없습니다.
+picture-alt-hand-empty = 패에 카드가 없습니다.
+picture-alt-hand-suit = { $suit }: { $cards }.
+picture-alt-hand-trumps = 트럼프({ $suit }): { $cards }.
+picture-alt-hand-bloopers = 트럼프: { $cards }.
+picture-alt-hand-any = 카드를 낼 차례입니다: 어떤 카드든 낼 수 있습니다.
+picture-alt-hand-playable = 카드를 낼 차례입니다. 강조된 카드: { $cards }.
+picture-alt-hand-none = 차례이지만 낼 수 있는 카드가 없습니다.
+picture-alt-scores = 점수표. { $title }. { $scores }.
+picture-alt-side = { $side }: { $score }
+picture-alt-side-members = { $side } ({ $members }): { $score }
+picture-alt-hands = { $first }번째 핸드부터, 각 핸드를 카드 수와 트럼프(NT는 트럼프 없음), 이어서 각 편의 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드)로 적습니다: { $hands }.
+picture-alt-hands-cut = { $count ->
+    [1] { $first }번째 핸드부터({ $start }번째 핸드는 그림에만 있음), 각 핸드를 카드 수와 트럼프(NT는 트럼프 없음), 이어서 각 편의 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드)로 적습니다: { $hands }.
+   *[other] { $first }번째 핸드부터({ $start }–{ $end }번째 핸드는 그림에만 있음), 각 핸드를 카드 수와 트럼프(NT는 트럼프 없음), 이어서 각 편의 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드)로 적습니다: { $hands }.
+}

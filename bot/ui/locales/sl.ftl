@@ -67,7 +67,6 @@ button-last-trick = Zadnji vzetek
 last-trick-title = Zadnji vzetek: vzetek { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Dobi ga { $player } s **{ $card }**.
-last-trick-status = Vzetek { $number } dobi { $player }
 no-last-trick = V tej igri še ni bil dobljen noben vzetek.
 prefs-forced = { $on ->
     [yes] **Igraj moje prisilne karte:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra namesto tebe.
@@ -506,3 +505,114 @@ forget-done = Igre ({ $games }), statistika in nastavitve tega strežnika so izb
 forget-other-server = Ta gumb pripada drugemu strežniku.
 forget-button = Izbriši igre in statistiko tega strežnika
 refusal-bad_options-hands = Napiši velikosti iger s števili od 1 do 13, npr. `5,3,1`.
+
+## Pictures
+
+picture-heading-hand = { $size ->
+    [one] Igra { $number } od { $total } · { $size } karta
+    [two] Igra { $number } od { $total } · { $size } karti
+    [few] Igra { $number } od { $total } · { $size } karte
+   *[other] Igra { $number } od { $total } · { $size } kart
+}
+picture-heading-tiebreak = { $size ->
+    [one] Podaljšek · { $size } karta
+    [two] Podaljšek · { $size } karti
+    [few] Podaljšek · { $size } karte
+   *[other] Podaljšek · { $size } kart
+}
+picture-status-draw = Konec igre: neodločeno
+picture-status-wins = Zmaga { $player }
+picture-status-team-wins = Zmaga { $side }: { $members }
+picture-footer-won = Zadnji vzetek je dobil { $player } · { $status }
+picture-dealer-mark = D
+picture-seat-sits-out = ne igra
+picture-seat-to-bid = licitira
+picture-seat-no-bid = še ni licitiral
+picture-seat-bid = licitacija { $bid }
+picture-seat-passed = pas
+picture-seat-tricks = { $tricks ->
+    [one] { $tricks } vzetek
+    [two] { $tricks } vzetka
+    [few] { $tricks } vzetki
+   *[other] { $tricks } vzetkov
+}
+picture-seat-bid-tricks = { $tricks ->
+    [one] licitacija { $bid } · { $tricks } vzetek
+    [two] licitacija { $bid } · { $tricks } vzetka
+    [few] licitacija { $bid } · { $tricks } vzetki
+   *[other] licitacija { $bid } · { $tricks } vzetkov
+}
+picture-seat-passed-tricks = { $tricks ->
+    [one] pas · { $tricks } vzetek
+    [two] pas · { $tricks } vzetka
+    [few] pas · { $tricks } vzetki
+   *[other] pas · { $tricks } vzetkov
+}
+picture-turn-up = obrnjena karta
+picture-trumps = Adut
+picture-no-trump = Brez aduta
+picture-scores-to-play = { $count ->
+    [one] Točke: še { $count } igra
+    [two] Točke: še { $count } igri
+    [few] Točke: še { $count } igre
+   *[other] Točke: še { $count } iger
+}
+picture-scores-after = Točke po igri { $number } od { $total }
+picture-scores-draw = Končne točke: neodločeno
+picture-scores-won = Končne točke: zmaga { $side }
+picture-scores-won-tiebreak = Končne točke: po podaljšku zmaga { $side }
+picture-no-hand-scored = Nobena igra še ni točkovana
+picture-row-hand = igra
+picture-row-cards = karte
+picture-row-trump = adut
+picture-row-bid = licitacija
+picture-row-tricks = vzetki
+picture-row-points = točke
+picture-no-trump-short = BA
+picture-board-short = { $level ->
+    [1] B
+   *[other] { $level }B
+}
+picture-card-big = VELIKI
+picture-card-little = MALI
+picture-card-blooper = BLOOPER
+picture-alt-table = Igralna miza. { $heading }.
+picture-alt-trumps = Adut: { $suit }; obrnjena karta: { $card }.
+picture-alt-no-trump = Brez aduta; obrnjena karta: { $card }.
+picture-alt-dealer = Deli: { $player }.
+picture-alt-led = { $player } je izigral { $card }
+picture-alt-played = { $player } je igral { $card }
+picture-alt-current-trick = Trenutni vzetek: { $plays }.
+picture-alt-last-trick = Zadnji vzetek: { $plays }; dobil ga je { $player }.
+picture-alt-previous-trick = Zadnji vzetek prejšnje igre: { $plays }; dobil ga je { $player }.
+picture-alt-no-cards = V ta vzetek še ni bila igrana nobena karta.
+picture-alt-seat = { $player }: { $line }.
+picture-alt-seat-team = { $player } (ekipa { $team }): { $line }.
+picture-alt-status = { $status }.
+picture-alt-hand = { $count ->
+    [one] Tvoje karte, { $count } karta; adut je { $suit }.
+    [two] Tvoje karte, { $count } karti; adut je { $suit }.
+    [few] Tvoje karte, { $count } karte; adut je { $suit }.
+   *[other] Tvoje karte, { $count } kart; adut je { $suit }.
+}
+picture-alt-hand-no-trump = { $count ->
+    [one] Tvoje karte, { $count } karta; v tej igri ni aduta.
+    [two] Tvoje karte, { $count } karti; v tej igri ni aduta.
+    [few] Tvoje karte, { $count } karte; v tej igri ni aduta.
+   *[other] Tvoje karte, { $count } kart; v tej igri ni aduta.
+}
+picture-alt-hand-empty = V roki ni kart.
+picture-alt-hand-suit = { $suit }: { $cards }.
+picture-alt-hand-trumps = Aduti ({ $suit }): { $cards }.
+picture-alt-hand-bloopers = Aduti: { $cards }.
+picture-alt-hand-any = Na vrsti si: katera koli karta.
+picture-alt-hand-playable = Na vrsti si, poudarjene: { $cards }.
+picture-alt-hand-none = Na vrsti si, a nobene karte ne smeš igrati.
+picture-alt-scores = Točkovnik. { $title }. { $scores }.
+picture-alt-side = { $side }: { $score }
+picture-alt-side-members = { $side } ({ $members }): { $score }
+picture-alt-hands = Igre od { $first }. naprej, vsaka kot število kart in adut (BA brez aduta), nato za vsako stran po vrsti licitacija/pobrani vzetki in točke (B board, 2B dvojni board): { $hands }.
+picture-alt-hands-cut = { $count ->
+    [one] Igre od { $first }. naprej (igra { $start } je samo na sliki), vsaka kot število kart in adut (BA brez aduta), nato za vsako stran po vrsti licitacija/pobrani vzetki in točke (B board, 2B dvojni board): { $hands }.
+   *[other] Igre od { $first }. naprej (igre od { $start } do { $end } so samo na sliki), vsaka kot število kart in adut (BA brez aduta), nato za vsako stran po vrsti licitacija/pobrani vzetki in točke (B board, 2B dvojni board): { $hands }.
+}
