@@ -355,10 +355,7 @@ class BackAlleyCog(
         embed = last_trick_embed(table, won, lang)
         file = None
         if await self.bot.pictures_on(table.guild_id):
-            status = text(
-                lang, "last-trick-status", number=won.number, player=table.names()[won.seat]
-            )
-            file = await attach_last_trick(embed, table, won, status, lang)
+            file = await attach_last_trick(embed, table, won, lang)
         await send_private(interaction, embed=embed, file=file)
 
     async def _launch(
