@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import PRESET_NAMES, Outcome, TableView
+from bot.service import PRESET_NAMES, LobbyOpened, Outcome, TableView
 from bot.ui.discord_errors import noted
 from bot.ui.embeds import rules_embed
 from bot.ui.i18n import LANGUAGES, text
@@ -63,6 +63,7 @@ class BackAlleyCog(
             cancel=self.cancel_button,
             addbot=self.addbot_button,
             lasttrick=self.last_trick_button,
+            rematch=self.rematch_button,
         )
 
     # ------------------------------------------------------------------ commands
@@ -333,6 +334,24 @@ class BackAlleyCog(
         self, interaction: discord.Interaction[Any], game_id: int, _: str
     ) -> None:
         await self._show_last_trick(interaction, await self.bot.service.any_game(game_id))
+
+    async def rematch_button(
+        self, interaction: discord.Interaction[Any], game_id: int, _: str
+    ) -> None:
+        user = interaction.user
+        outcome = await self.bot.service.lobby.rematch(game_id, user.id, name=user.display_name)
+        table = outcome.table
+        lang = await private_language(interaction)
+        place = f"<#{table.channel_id}>"
+        if not any(isinstance(event, LobbyOpened) for event in outcome.events):
+            await send_private(interaction, text(lang, "rematch-joined", place=place))
+            return
+        # A new lobby: posted in the game's channel, where its game gets its own thread.
+        posting = lobby_message(table, await public_language(interaction))
+        channel = interaction.client.get_partial_messageable(table.channel_id)
+        message = await channel.send(**posting.send_kwargs())
+        await self.bot.service.lobby.set_message(table.id, message.id)
+        await send_private(interaction, text(lang, "rematch-opened", place=place))
 
     async def start_button(
         self, interaction: discord.Interaction[Any], game_id: int, _: str

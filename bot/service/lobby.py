@@ -56,8 +56,10 @@ class Lobby:
         options: dict[str, Any] | None = None,
         turn_timer: int | None = None,
         host_name: str | None = None,
+        rematch_of: int | None = None,
     ) -> Outcome:
-        """A new lobby in a channel, with the host in the first seat."""
+        """A new lobby in a channel, with the host in the first seat (a rematch of the game
+        `rematch_of`)."""
         overrides = dict(options or {})
         try:
             resolved = make_options(preset, overrides)
@@ -82,6 +84,7 @@ class Lobby:
                 host_team=resolved.side_of(0),
                 now=self._registry.clock(),
                 host_name=host_name,
+                rematch_of=rematch_of,
             )
         except PlaceTaken:
             raise _game_exists() from None
@@ -117,6 +120,59 @@ class Lobby:
         return self._registry.announce(
             Outcome(table, (LobbyOpened(game_id), SeatJoined(0, host_id)))
         )
+
+    async def rematch(self, earlier: int, user_id: int, *, name: str | None = None) -> Outcome:
+        """A player of a finished game asks for a rematch: the first click opens a lobby in
+        the game's channel with its preset, options and timer, the old host hosting it in
+        their old seat and the computers in theirs; each player who clicks takes their old
+        seat. The old host starts it when it is full."""
+        old = await self._registry.finished_game(earlier)
+        if old is None or old.status != "finished":
+            raise ServiceError(Refusal.NOT_STARTED, "That game is not finished.", detail="rematch")
+        seat = old.seat_of(user_id)
+        if seat is None:
+            raise ServiceError(
+                Refusal.NOT_IN_GAME,
+                "Only the players of that game can ask for a rematch.",
+                detail="rematch",
+            )
+        game_id = await self._store.rematch_lobby(earlier)
+        said: list[Outcome] = []
+        if game_id is None:
+            said.append(await self._open_rematch(old))
+            game_id = said[-1].table.id
+        table = await self._registry.table(game_id)
+        assert table is not None
+        if table.seat_of(user_id) is None:
+            said.append(await self.join(game_id, user_id, seat=seat, name=name))
+        elif not said:
+            raise ServiceError(Refusal.ALREADY_SEATED, "You already have a seat at this table.")
+        events = tuple(event for outcome in said for event in outcome.events)
+        return Outcome(said[-1].table, events)
+
+    async def _open_rematch(self, old: TableView) -> Outcome:
+        host_seat = old.seat_of(old.host_id)
+        host = old.seats[host_seat] if host_seat is not None else None
+        opened = await self.open(
+            guild_id=old.guild_id,
+            channel_id=old.channel_id,
+            host_id=old.host_id,
+            preset=old.preset,
+            options=old.overrides,
+            turn_timer=old.turn_timer,
+            host_name=None if host is None else host.name,
+            rematch_of=old.id,
+        )
+        game_id = opened.table.id
+        outcome = opened
+        if host_seat is not None and host_seat != 0:
+            outcome = await self.move(game_id, old.host_id, seat=host_seat)
+        for taken in old.seats:
+            if taken is not None and taken.computer is not None:
+                outcome = await self.add_computer(
+                    game_id, old.host_id, taken.computer, seat=taken.seat
+                )
+        return Outcome(outcome.table, opened.events)
 
     async def join(
         self,

@@ -190,8 +190,10 @@ class GameStore:
         host_team: int,
         now: float,
         host_name: str | None = None,
+        rematch_of: int | None = None,
     ) -> int:
-        """A new lobby with its host in seat 0; raises PlaceTaken."""
+        """A new lobby with its host in seat 0 (a rematch of the game `rematch_of`); raises
+        PlaceTaken."""
         try:
             async with self.db.transaction() as tx:
                 if guild_id is not None:
@@ -201,8 +203,8 @@ class GameStore:
                     )
                 cursor = await tx.execute(
                     "INSERT INTO games (guild_id, channel_id, place_id, host_id, preset, options,"
-                    " status, turn_timer, created_at, updated_at, computer_turn)"
-                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, 0)",
+                    " status, turn_timer, created_at, updated_at, computer_turn, rematch_of)"
+                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, 0, ?)",
                     (
                         guild_id,
                         channel_id,
@@ -213,6 +215,7 @@ class GameStore:
                         turn_timer,
                         now,
                         now,
+                        rematch_of,
                     ),
                 )
                 game_id = cursor.lastrowid
@@ -552,6 +555,15 @@ class GameStore:
         row = await self.db.fetchone(
             "SELECT id FROM games WHERE place_id = ? AND status IN ('lobby', 'active')",
             (place_id,),
+        )
+        return None if row is None else int(row["id"])
+
+    async def rematch_lobby(self, earlier: int) -> int | None:
+        """The open lobby of a rematch of `earlier`, if there is one."""
+        row = await self.db.fetchone(
+            "SELECT id FROM games WHERE rematch_of = ? AND status = 'lobby'"
+            " ORDER BY id DESC LIMIT 1",
+            (earlier,),
         )
         return None if row is None else int(row["id"])
 

@@ -82,7 +82,7 @@ async def _dispatch(
 
 class GameButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"ba:(?P<game>\d+):(?P<action>join|leave|start|cancel|addbot|hand|lasttrick|play|forget):(?P<arg>[^:]*)",
+    template=r"ba:(?P<game>\d+):(?P<action>join|leave|start|cancel|addbot|hand|lasttrick|play|rematch|forget):(?P<arg>[^:]*)",
 ):
     def __init__(
         self,
@@ -179,6 +179,14 @@ def table_view(game_id: int, lang: str = ENGLISH) -> discord.ui.View:
     view.add_item(GameButton(game_id, "hand", label=label, style=discord.ButtonStyle.primary))
     label = text(lang, "button-last-trick")
     view.add_item(GameButton(game_id, "lasttrick", label=label))
+    return view
+
+
+def rematch_view(game_id: int, lang: str = ENGLISH) -> discord.ui.View:
+    """Under the final result: the players of the game ask for another one."""
+    view = discord.ui.View(timeout=None)
+    label = text(lang, "button-rematch")
+    view.add_item(GameButton(game_id, "rematch", label=label, style=discord.ButtonStyle.success))
     return view
 
 

@@ -41,6 +41,7 @@ from bot.service import (
 )
 
 from .cards import bid_text, card_text
+from .components import rematch_view
 from .embeds import (
     deal_words,
     game_over_embed,
@@ -64,6 +65,7 @@ class Report:
     # the players when the game starts; mentions of everyone else stay silent
     files: list[discord.File] = field(default_factory=list)
     scored: bool = False  # a hand or the game ended: the score sheet belongs here
+    view: discord.ui.View | None = None  # buttons under the message (Rematch, at the end)
 
     def send_kwargs(self) -> dict[str, Any]:
         """The keyword arguments of a send for this report."""
@@ -75,6 +77,8 @@ class Report:
             kwargs["embeds"] = self.embeds
         if self.files:
             kwargs["files"] = self.files
+        if self.view is not None:
+            kwargs["view"] = self.view
         return kwargs
 
     @property
@@ -201,6 +205,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
             case GameOver(scores=scores, winner=winner, tiebreak=tiebreak):
                 out.embeds.append(game_over_embed(table, scores, winner, tiebreak, lang))
                 out.scored = True
+                out.view = rematch_view(table.id, lang)
             case _:
                 pass
     turn = turn_line(table, lang) if moved else ""

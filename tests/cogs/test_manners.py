@@ -9,7 +9,7 @@ from bot.app import BackAlleyBot
 from bot.engine import Phase
 
 from .conftest import World
-from .driver import settled, start_match, table_of, take_turn
+from .driver import Match, open_lobby, settled, start_match, table_of, take_turn
 from .test_errors import private_text
 
 
@@ -98,4 +98,66 @@ async def test_a_player_may_have_their_forced_cards_played(world: World, bot: Ba
     assert forced, "in three hands of six, Alice or Bob has a single legal card at least once"
     for line in forced:
         assert line.startswith((f"🃏 <@{alice.id}>", f"🃏 <@{bob.id}>")), line
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_rematch_seats_each_player_where_they_sat(world: World, bot: BackAlleyBot) -> None:
+    fake = world.fake
+    alice, bob, carol, dave = world.players
+    lobby = await open_lobby(world, "1")
+    for member in (bob, carol):
+        assert not (await fake.click(member, lobby, label="Join")).failed
+    assert not (await fake.click(alice, lobby, label="Add bot")).failed
+    assert not (await fake.click(alice, lobby, label="Start")).failed
+    threads = await fake.wait_until(lambda: fake.threads(world.channel))
+    old = await fake.wait_until(lambda: bot.service.loaded_at(threads[0].id))
+    match = Match(old.id, threads[0], lobby, lobby)
+    rng = random.Random(2)
+    while await settled(world, bot, match.game_id) is not None:
+        assert not (await take_turn(world, bot, match, rng, "slash")).failed
+    final = await fake.wait_until(
+        lambda: next(
+            (m for m in fake.public_messages(match.place) if m.component(label="Rematch")), None
+        )
+    )
+    assert "Game over" in final.text
+
+    ix = await fake.click(dave, final, label="Rematch")
+    assert "Only the players of that game can ask for a rematch" in private_text(ix)
+    assert await bot.service.game_at(world.channel.id) is None, "a refusal changes nothing"
+
+    ix = await fake.click(carol, final, label="Rematch")
+    assert "The rematch lobby is open in" in private_text(ix)
+    rematch = await bot.service.game_at(world.channel.id)
+    assert rematch is not None and rematch.status == "lobby"
+    assert (rematch.preset, rematch.overrides, rematch.host_id) == (
+        old.preset,
+        old.overrides,
+        old.host_id,
+    )
+    for member in (alice, carol):
+        assert rematch.seat_of(member.id) == old.seat_of(member.id)
+    computer = next(s for s in old.seats if s is not None and s.computer is not None)
+    kept = rematch.seats[computer.seat]
+    assert kept is not None and kept.computer == computer.computer
+    assert rematch.seat_of(bob.id) is None
+    posted = await fake.wait_until(
+        lambda: next(
+            (m for m in fake.public_messages(world.channel) if m.id == rematch.message_id), None
+        )
+    )
+    ix = await fake.click(carol, final, label="Rematch")
+    assert "You already have a seat at this table" in private_text(ix)
+
+    ix = await fake.click(bob, final, label="Rematch")
+    assert "You have your old seat in the rematch lobby" in private_text(ix)
+    full = await bot.service.game_at(world.channel.id)
+    assert full is not None and full.is_full and full.seat_of(bob.id) == old.seat_of(bob.id)
+    ix = await fake.click(bob, posted, label="Start")
+    assert "Only the host" in private_text(ix)
+    assert not (await fake.click(alice, posted, label="Start")).failed
+    started = await fake.wait_until(
+        lambda: (t := bot.service.loaded(full.id)) is not None and t.status == "active"
+    )
+    assert started
     fake.assert_no_failed_interactions()

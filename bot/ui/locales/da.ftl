@@ -68,6 +68,9 @@ last-trick-title = Sidste stik: stik { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Vundet af { $player } med **{ $card }**.
 no-last-trick = Der er endnu ikke vundet noget stik i denne hånd.
+button-rematch = Revanche
+rematch-opened = Revanchelobbyen er åben i { $place }: du har din gamle plads. Værten starter, når alle pladser er taget.
+rematch-joined = Du har din gamle plads i revanchelobbyen i { $place }.
 prefs-forced = { $on ->
     [yes] **Spil mine tvungne kort:** til — når du kun har ét lovligt kort, spilles det for dig.
    *[no] **Spil mine tvungne kort:** fra — du spiller selv hvert kort.
@@ -224,6 +227,8 @@ refusal-table_not_full = { $missing ->
     [one] Bordet mangler { $missing } spiller for at starte.
    *[other] Bordet mangler { $missing } spillere for at starte.
 }
+refusal-not_in_game-rematch = Kun spillerne fra det spil kan bede om revanche.
+refusal-not_started-rematch = Det spil er ikke slut.
 refusal-not_started = Spillet er ikke startet endnu.
 refusal-not_started-abandon = Spillet er ikke startet: aflys lobbyen i stedet.
 refusal-already_started = Spillet er allerede startet.

@@ -71,6 +71,9 @@ last-trick-title = Last trick: trick { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Won by { $player } with **{ $card }**.
 no-last-trick = No trick of the hand in play has been won yet.
+button-rematch = Rematch
+rematch-opened = The rematch lobby is open in { $place }: you have your old seat. The host starts it when every seat is taken.
+rematch-joined = You have your old seat in the rematch lobby in { $place }.
 prefs-forced = { $on ->
     [yes] **Play my forced cards:** on — when you have one legal card, it is played for you.
    *[no] **Play my forced cards:** off — you play every card yourself.
@@ -227,6 +230,8 @@ refusal-table_not_full = { $missing ->
     [one] The table needs { $missing } more player to start.
    *[other] The table needs { $missing } more players to start.
 }
+refusal-not_in_game-rematch = Only the players of that game can ask for a rematch.
+refusal-not_started-rematch = That game is not finished.
 refusal-not_started = The game has not started yet.
 refusal-not_started-abandon = The game has not started: cancel the lobby instead.
 refusal-already_started = The game has already started.

@@ -68,6 +68,9 @@ last-trick-title = Última baza: baza { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = La gana { $player } con **{ $card }**.
 no-last-trick = Todavía no se ha ganado ninguna baza en esta mano.
+button-rematch = Revancha
+rematch-opened = La sala de la revancha está abierta en { $place }: tienes tu asiento de antes. El anfitrión la empieza cuando todos los asientos estén ocupados.
+rematch-joined = Tienes tu asiento de antes en la sala de la revancha en { $place }.
 prefs-forced = { $on ->
     [yes] **Jugar mis cartas forzadas:** sí — cuando tengas una sola carta legal, se juega por ti.
    *[no] **Jugar mis cartas forzadas:** no — juegas tú cada carta.
@@ -224,6 +227,8 @@ refusal-table_not_full = { $missing ->
     [one] Falta { $missing } jugador para empezar.
    *[other] Faltan { $missing } jugadores para empezar.
 }
+refusal-not_in_game-rematch = Solo los jugadores de esa partida pueden pedir la revancha.
+refusal-not_started-rematch = Esa partida no ha terminado.
 refusal-not_started = La partida aún no ha empezado.
 refusal-not_started-abandon = La partida no ha empezado: cancela la sala.
 refusal-already_started = La partida ya ha empezado.

@@ -68,6 +68,9 @@ last-trick-title = Último truco: truco { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Gáñao { $player } con **{ $card }**.
 no-last-trick = Aínda non se gañou ningún truco nesta man.
+button-rematch = Revancha
+rematch-opened = A sala da revancha está aberta en { $place }: tes o teu asento de antes. O anfitrión comézaa cando todos os asentos estean ocupados.
+rematch-joined = Tes o teu asento de antes na sala da revancha en { $place }.
 prefs-forced = { $on ->
     [yes] **Xogar as miñas cartas forzadas:** si — cando teñas unha soa carta legal, xógase por ti.
    *[no] **Xogar as miñas cartas forzadas:** non — xogas ti cada carta.
@@ -224,6 +227,8 @@ refusal-table_not_full = { $missing ->
     [one] Falta { $missing } xogador para comezar.
    *[other] Faltan { $missing } xogadores para comezar.
 }
+refusal-not_in_game-rematch = Só os xogadores desa partida poden pedir a revancha.
+refusal-not_started-rematch = Esa partida non rematou.
 refusal-not_started = A partida aínda non comezou.
 refusal-not_started-abandon = A partida non comezou: cancela a sala.
 refusal-already_started = A partida xa comezou.

@@ -68,6 +68,9 @@ last-trick-title = 지난 트릭: { $number }번째 트릭
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = **{ $card }**을(를) 낸 { $player } 님이 가져갔습니다.
 no-last-trick = 이번 핸드에서 아직 끝난 트릭이 없습니다.
+button-rematch = 재대결
+rematch-opened = { $place }에 재대결 대기실이 열렸습니다: 이전 자리에 앉았습니다. 모든 자리가 차면 호스트가 시작합니다.
+rematch-joined = { $place }의 재대결 대기실에서 이전 자리에 앉았습니다.
 prefs-forced = { $on ->
     [yes] **강제 카드 자동 플레이:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 자동으로 냅니다.
    *[no] **강제 카드 자동 플레이:** 꺼짐 — 모든 카드를 직접 냅니다.
@@ -209,6 +212,8 @@ refusal-no_such_seat = 1부터 { $players }까지의 자리를 고르세요.
 refusal-no_such_seat-team = 팀 게임에서 팀은 1과 2입니다.
 refusal-no_such_seat-empty = { $number }번 자리는 비어 있습니다.
 refusal-table_not_full = 시작하려면 플레이어가 { $missing }명 더 필요합니다.
+refusal-not_in_game-rematch = 그 게임의 플레이어만 재대결을 신청할 수 있습니다.
+refusal-not_started-rematch = 그 게임은 아직 끝나지 않았습니다.
 refusal-not_started = 게임이 아직 시작되지 않았습니다.
 refusal-not_started-abandon = 게임이 시작되지 않았습니다: 대신 로비를 취소하세요.
 refusal-already_started = 게임이 이미 시작되었습니다.

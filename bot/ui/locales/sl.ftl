@@ -68,6 +68,9 @@ last-trick-title = Zadnji vzetek: vzetek { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Dobi ga { $player } s **{ $card }**.
 no-last-trick = V tej igri še ni bil dobljen noben vzetek.
+button-rematch = Revanša
+rematch-opened = Čakalnica za revanšo je odprta v { $place }: imaš svoj prejšnji sedež. Gostitelj jo začne, ko so vsi sedeži zasedeni.
+rematch-joined = V čakalnici za revanšo v { $place } imaš svoj prejšnji sedež.
 prefs-forced = { $on ->
     [yes] **Igraj moje prisilne karte:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra namesto tebe.
    *[no] **Igraj moje prisilne karte:** izklopljeno — vsako karto odigraš sam.
@@ -234,6 +237,8 @@ refusal-table_not_full = { $missing ->
     [few] Za začetek manjkajo še { $missing } igralci.
    *[other] Za začetek manjka še { $missing } igralcev.
 }
+refusal-not_in_game-rematch = Revanšo lahko zahtevajo le igralci te igre.
+refusal-not_started-rematch = Ta igra še ni končana.
 refusal-not_started = Igra se še ni začela.
 refusal-not_started-abandon = Igra se še ni začela: raje prekliči preddverje.
 refusal-already_started = Igra se je že začela.

@@ -1,0 +1,4 @@
+-- A lobby opened by the Rematch button of a finished game points to that game, so that every
+-- player who clicks joins the same lobby.
+ALTER TABLE games ADD COLUMN rematch_of INTEGER REFERENCES games (id);
+CREATE INDEX games_rematch_of ON games (rematch_of) WHERE rematch_of IS NOT NULL;
