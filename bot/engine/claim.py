@@ -1,0 +1,371 @@
+"""Claims (issue 15): is it certain that the claimer's side takes every remaining trick?
+
+A claim holds only if, for every legal way every seat (the claimer's side included) may play
+the rest of the hand, the claimer's side wins every remaining trick — the trick in progress
+included; in a tiebreak hand every trick until the hand ends (R26). `check_claim` searches
+depth first for a counterexample: a line of legal play in which the other side takes a trick.
+
+The search follows the engine's rules (R17-R21) on bit masks, with:
+- cards of one seat next to each other among the cards still in play tried once (they win
+  and lose the same tricks); a joker is never merged when Blooper leads are played (R21);
+- a table of positions proved safe at trick starts, keyed by the hands with each suit's
+  cards still in play renumbered 0, 1, 2, … (only their order decides tricks);
+- two tests that prove a position safe without searching: the leader's every card beats
+  whatever anyone plays to it, or the other side holds no card that could ever beat the
+  claimer side's (no trump above theirs, nothing higher in a suit, no trump at all unless
+  the side holds only trumps);
+- a budget of searched positions: past it the verdict is UNKNOWN ("cannot be sure").
+
+Tests hold it to a plain search over `Game.copy()` and `legal_cards` with no pruning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from .cards import BIG_BLOOPER_INDEX, CARDS, JOKER_MASK, LITTLE_BLOOPER_INDEX, SUIT_MASKS, Card
+from .errors import ErrorCode, IllegalAction
+from .game import Game, Phase
+
+# About 2.5 us a position on one core: the worst case measured stays well under half a
+# second (benchmarks/claims.py).
+DEFAULT_BUDGET: Final = 100_000
+
+
+class Verdict(StrEnum):
+    CERTAIN = "certain"
+    NOT_CERTAIN = "not_certain"
+    UNKNOWN = "unknown"  # the budget ran out: cannot be sure
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimVerdict:
+    verdict: Verdict
+    # NOT_CERTAIN: the counterexample, from the claim to the end of the trick the other side
+    # takes, the trick's number in the hand (from 1) and the seat that takes it.
+    line: tuple[tuple[int, Card], ...] = ()
+    trick: int | None = None
+    winner: int | None = None
+    nodes: int = 0  # positions searched
+
+    @property
+    def certain(self) -> bool:
+        return self.verdict is Verdict.CERTAIN
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+class _Lost(Exception):
+    """The other side took a trick: the search stops with this line."""
+
+    def __init__(self, line: tuple[tuple[int, int], ...], trick: int, winner: int) -> None:
+        super().__init__()
+        self.line = line
+        self.trick = trick
+        self.winner = winner
+
+
+def check_claim(game: Game, seat: int, budget: int = DEFAULT_BUDGET) -> ClaimVerdict:
+    """Whether `seat`, to play a card, may claim every remaining trick for its side. Raises
+    IllegalAction (game_over, not_your_turn, wrong_phase) when it is not that seat's turn to
+    play. The game is not changed."""
+    _check_turn(game, seat)
+    search = _Search(game, seat, budget)
+    try:
+        safe = search.run()
+    except _OutOfBudget:
+        return ClaimVerdict(Verdict.UNKNOWN, nodes=search.nodes)
+    except _Lost as lost:
+        line = tuple((s, CARDS[c]) for s, c in lost.line)
+        return ClaimVerdict(Verdict.NOT_CERTAIN, line, lost.trick, lost.winner, search.nodes)
+    assert safe
+    return ClaimVerdict(Verdict.CERTAIN, nodes=search.nodes)
+
+
+def _check_turn(game: Game, seat: int) -> None:
+    if game.phase is Phase.OVER:
+        raise IllegalAction(ErrorCode.GAME_OVER, "The game is over.")
+    if seat != game.to_act:
+        raise IllegalAction(ErrorCode.NOT_YOUR_TURN, "Only the player to act may claim.")
+    if game.phase is not Phase.PLAY:
+        raise IllegalAction(
+            ErrorCode.WRONG_PHASE, "Tricks may be claimed only once play has started."
+        )
+
+
+def _groups(trump_mask: int, blooper_leads: bool) -> tuple[int, ...]:
+    """The sets of cards within which only order matters: each plain suit, the trumps; a
+    joker on its own when its lead compels answers (R21)."""
+    groups = [s for s in SUIT_MASKS if not s & trump_mask]
+    if trump_mask:
+        special = JOKER_MASK if blooper_leads else 0
+        groups.append(trump_mask & ~special)
+        if special:
+            groups += [1 << LITTLE_BLOOPER_INDEX, 1 << BIG_BLOOPER_INDEX]
+    return tuple(groups)
+
+
+class _Search:
+    """The search of one claim (see the module's docstring)."""
+
+    def __init__(self, game: Game, seat: int, budget: int) -> None:
+        self.game = game
+        self.budget = budget
+        self.nodes = 0
+        side_of = game.side_of
+        self.side = side = side_of[seat]
+        self.ours = tuple(side_of[s] == side for s in range(game.players))
+        seats = game.seats
+        nxt = [0] * game.players
+        for i, s in enumerate(seats):
+            nxt[s] = seats[(i + 1) % len(seats)]
+        self.next_seat = tuple(nxt)
+        self.count = len(seats)
+        self.seats = seats
+        self.tm = game.trump_mask
+        self.blooper_leads = game.options.blooper_leads
+        self.lead_ok = game.lead_trump_ok
+        self.groups = _groups(self.tm, self.blooper_leads)
+        # The sets of cards that beat each other by rank: each plain suit, every trump.
+        self.ranked = tuple(s for s in SUIT_MASKS if not s & self.tm) + (
+            (self.tm,) if self.tm else ()
+        )
+        self.first_to = game.tiebreak_first_to if game.in_tiebreak else None
+        self.trick_base = game.tricks_played + 1
+        self.left0 = game.hand_size - game.tricks_played
+        self.safe: set[tuple[int, ...]] = set()
+        self.line: list[tuple[int, int]] = []
+
+    # ------------------------------------------------------------ the search
+
+    def run(self) -> bool:
+        game = self.game
+        hands = game.hands[:]
+        taken = sum(n for s, n in enumerate(game.tricks) if self.ours[s])
+        broken = game.trumps_broken
+        if not game.trick:
+            assert game.to_act is not None
+            return self._trick_start(hands, game.to_act, broken, self.left0, taken)
+        lead = game.trick[0][1]
+        tm = self.tm
+        lead_mask = tm if (1 << lead) & tm else SUIT_MASKS[lead // 13]
+        best, best_seat = lead, game.trick[0][0]
+        for s, c in game.trick[1:]:
+            if _beats(c, best, lead_mask, tm):
+                best, best_seat = c, s
+        assert game.to_act is not None
+        return self._play(
+            hands,
+            game.to_act,
+            len(game.trick),
+            lead_mask,
+            best,
+            best_seat,
+            game.blooper_lead,
+            broken,
+            self.left0,
+            taken,
+        )
+
+    def _trick_start(
+        self, hands: list[int], leader: int, broken: bool, left: int, taken: int
+    ) -> bool:
+        first_to = self.first_to
+        if left == 0 or (first_to is not None and taken >= first_to):
+            return True
+        if self._leader_runs(hands, leader) or self._side_masters(hands):
+            return True
+        key = self._key(hands, leader, broken, taken if first_to is not None else 0)
+        if key in self.safe:
+            return True
+        self._play(hands, leader, 0, 0, -1, -1, 0, broken, left, taken)
+        self.safe.add(key)
+        return True
+
+    def _play(
+        self,
+        hands: list[int],
+        seat: int,
+        trick_len: int,
+        lead_mask: int,
+        best: int,
+        best_seat: int,
+        blooper: int,
+        broken: bool,
+        left: int,
+        taken: int,
+    ) -> bool:
+        """Every legal card of `seat` and everything after it; raises _Lost at the first
+        trick the other side takes."""
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OutOfBudget
+        tm = self.tm
+        hand = hands[seat]
+        if not trick_len:
+            legal = hand if broken or self.lead_ok >> seat & 1 else hand & ~tm or hand
+        else:
+            legal = hand & lead_mask
+            if not legal:
+                legal = hand
+            elif blooper:
+                legal = 1 << (
+                    legal.bit_length() - 1
+                    if blooper == BIG_BLOOPER_INDEX
+                    else (legal & -legal).bit_length() - 1
+                )
+        line = self.line
+        for card in self._moves(hands, seat, legal, trick_len, best):
+            bit = 1 << card
+            hands[seat] ^= bit
+            line.append((seat, card))
+            if not trick_len:
+                if bit & tm:
+                    new_mask = tm
+                    new_blooper = card if self.blooper_leads and card >= LITTLE_BLOOPER_INDEX else 0
+                else:
+                    new_mask = SUIT_MASKS[card // 13]
+                    new_blooper = 0
+                new_best, new_seat = card, seat
+            else:
+                new_mask, new_blooper = lead_mask, blooper
+                if _beats(card, best, lead_mask, tm):
+                    new_best, new_seat = card, seat
+                else:
+                    new_best, new_seat = best, best_seat
+            now_broken = broken or bool(bit & tm)
+            if trick_len + 1 < self.count:
+                self._play(
+                    hands,
+                    self.next_seat[seat],
+                    trick_len + 1,
+                    new_mask,
+                    new_best,
+                    new_seat,
+                    new_blooper,
+                    now_broken,
+                    left,
+                    taken,
+                )
+            elif not self.ours[new_seat]:
+                number = self.trick_base + self.left0 - left
+                raise _Lost(tuple(line), number, new_seat)
+            else:
+                self._trick_start(hands, new_seat, now_broken, left - 1, taken + 1)
+            line.pop()
+            hands[seat] ^= bit
+        return True
+
+    def _moves(
+        self, hands: list[int], seat: int, legal: int, trick_len: int, best: int
+    ) -> list[int]:
+        """One card of each run of equivalent legal cards, those most likely to lose a trick
+        first: the other side's highest cards, the claimer side's lowest."""
+        if not legal & (legal - 1):
+            return [legal.bit_length() - 1]
+        present = 1 << best if trick_len else 0
+        for h in hands:
+            present |= h
+        reps: list[int] = []
+        for group in self.groups:
+            mine = legal & group
+            previous = -1
+            while mine:
+                card = mine.bit_length() - 1
+                mine ^= 1 << card
+                # The card below the previous one is the same when no card still in play
+                # lies between them.
+                if previous < 0 or present & group & _between(card, previous):
+                    reps.append(card)
+                previous = card
+        tm = self.tm
+        if self.ours[seat]:
+            reps.sort(key=lambda c: (bool((1 << c) & tm), c))
+        else:
+            reps.sort(key=lambda c: (bool((1 << c) & tm), c), reverse=True)
+        return reps
+
+    # ------------------------------------------------------------ proofs without search
+
+    def _leader_runs(self, hands: list[int], leader: int) -> bool:
+        """Every card of the leader wins whatever anyone plays to it: the leader takes every
+        trick and leads again."""
+        tm = self.tm
+        others = 0
+        for s in self.seats:
+            if s != leader:
+                others |= hands[s]
+        mine = hands[leader]
+        if mine & ~tm and others & tm:
+            return False  # a plain lead could be trumped
+        return _above_all(mine, others, self.ranked)
+
+    def _side_masters(self, hands: list[int]) -> bool:
+        """The other side holds nothing that could ever beat a card of the claimer side: no
+        trump above theirs, no higher card in a suit they hold, and no trump at all unless
+        the claimer side holds only trumps."""
+        tm = self.tm
+        ours = theirs = 0
+        for s in self.seats:
+            if self.ours[s]:
+                ours |= hands[s]
+            else:
+                theirs |= hands[s]
+        if theirs & tm and ours & ~tm:
+            return False
+        return _above_all(ours, theirs, self.ranked)
+
+    # ------------------------------------------------------------ positions
+
+    def _key(self, hands: list[int], leader: int, broken: bool, taken: int) -> tuple[int, ...]:
+        """The position at a trick start, each group's cards still in play renumbered by
+        their order: positions with the same key play out alike."""
+        packed = [0] * len(hands)
+        shift = 0
+        for group in self.groups:
+            present = 0
+            for h in hands:
+                present |= h & group
+            rank = 0
+            while present:
+                low = present & -present
+                present ^= low
+                for s, h in enumerate(hands):
+                    if h & low:
+                        packed[s] |= 1 << (shift + rank)
+                        break
+                rank += 1
+            shift += 16
+        return (*packed, leader, broken, taken)
+
+
+def _beats(card: int, best: int, lead_mask: int, tm: int) -> bool:
+    """Whether `card` takes the trick from `best` (R18)."""
+    bit = 1 << card
+    if bit & tm:
+        return card > best or not (1 << best) & tm
+    return bool(bit & lead_mask) and card > best and not (1 << best) & tm
+
+
+def _above_all(mine: int, others: int, ranked: tuple[int, ...]) -> bool:
+    """Whether in every group of `ranked` each card of `mine` is above every card of
+    `others`."""
+    for group in ranked:
+        low = mine & group
+        high = others & group
+        if low and high and _lowest(low) < high.bit_length() - 1:
+            return False
+    return True
+
+
+def _lowest(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def _between(low: int, high: int) -> int:
+    """The card indexes strictly between `low` and `high`."""
+    return ((1 << high) - 1) & ~((2 << low) - 1)
