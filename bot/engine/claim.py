@@ -5,15 +5,21 @@ the rest of the hand, the claimer's side wins every remaining trick — the tric
 included; in a tiebreak hand every trick until the hand ends (R26). `check_claim` searches
 depth first for a counterexample: a line of legal play in which the other side takes a trick.
 
+    verdict = check_claim(game, seat)          # IllegalAction if seat may not play now
+    verdict.verdict                            # CERTAIN, NOT_CERTAIN or UNKNOWN
+    verdict.line, verdict.trick, verdict.winner  # NOT_CERTAIN: how the claim fails
+
 The search follows the engine's rules (R17-R21) on bit masks, with:
+- the next trick searched first, then the next two, three, then all: a failing claim is
+  usually shown by its first tricks;
 - cards of one seat next to each other among the cards still in play tried once (they win
   and lose the same tricks); a joker is never merged when Blooper leads are played (R21);
 - a table of positions proved safe at trick starts, keyed by the hands with each suit's
   cards still in play renumbered 0, 1, 2, … (only their order decides tricks);
-- two tests that prove a position safe without searching: the leader's every card beats
-  whatever anyone plays to it, or the other side holds no card that could ever beat the
-  claimer side's (no trump above theirs, nothing higher in a suit, no trump at all unless
-  the side holds only trumps);
+- two tests that prove a position safe without searching: the leader's every card is above
+  the others' of its suit, or the claimer side's every card is above the other side's; in
+  both, every rival seat holding a trump can follow each plain suit as often as it can be
+  led (`_masters`);
 - a budget of searched positions: past it the verdict is UNKNOWN ("cannot be sure").
 
 Tests hold it to a plain search over `Game.copy()` and `legal_cards` with no pruning.
@@ -29,9 +35,11 @@ from .cards import BIG_BLOOPER_INDEX, CARDS, JOKER_MASK, LITTLE_BLOOPER_INDEX, S
 from .errors import ErrorCode, IllegalAction
 from .game import Game, Phase
 
-# About 2.5 us a position on one core: the worst case measured stays well under half a
-# second (benchmarks/claims.py).
-DEFAULT_BUDGET: Final = 100_000
+# Positions searched (cards played and trick starts looked at): 3-10 us each on one core,
+# so a claim is answered within about half a second at worst (benchmarks/claims.py).
+DEFAULT_BUDGET: Final = 60_000
+# Shallow searches first: a failing claim usually fails within a few tricks.
+HORIZONS: Final = (1, 2, 3)
 
 
 class Verdict(StrEnum):
@@ -130,19 +138,31 @@ class _Search:
         self.blooper_leads = game.options.blooper_leads
         self.lead_ok = game.lead_trump_ok
         self.groups = _groups(self.tm, self.blooper_leads)
-        # The sets of cards that beat each other by rank: each plain suit, every trump.
-        self.ranked = tuple(s for s in SUIT_MASKS if not s & self.tm) + (
-            (self.tm,) if self.tm else ()
-        )
+        self.plain = tuple(s for s in SUIT_MASKS if not s & self.tm)
+        # Trumps above plain cards, plain cards by rank whatever their suit.
+        self.strength = tuple(100 + c if (1 << c) & self.tm else c % 13 for c in range(len(CARDS)))
         self.first_to = game.tiebreak_first_to if game.in_tiebreak else None
         self.trick_base = game.tricks_played + 1
         self.left0 = game.hand_size - game.tricks_played
-        self.safe: set[tuple[int, ...]] = set()
+        # Positions at trick starts proved safe for so many tricks from there.
+        self.safe: dict[tuple[int, ...], int] = {}
+        self.floor = 0  # the search looks at tricks until this many are left
         self.line: list[tuple[int, int]] = []
+        self.packed: dict[tuple[int, ...], int] = {}  # _pack's answers, for this search
 
     # ------------------------------------------------------------ the search
 
     def run(self) -> bool:
+        """Search the next trick, the next two, the next three, then all of them: most
+        claims that fail, fail early, and are found before a deep search."""
+        for horizon in (*HORIZONS, self.left0):
+            if horizon > self.left0:
+                continue
+            self.floor = self.left0 - horizon
+            self._round()
+        return True
+
+    def _round(self) -> bool:
         game = self.game
         hands = game.hands[:]
         taken = sum(n for s, n in enumerate(game.tricks) if self.ours[s])
@@ -177,13 +197,17 @@ class _Search:
         first_to = self.first_to
         if left == 0 or (first_to is not None and taken >= first_to):
             return True
+        depth = left - self.floor  # the tricks still to look at in this round
+        if depth <= 0:
+            return True
+        self.nodes += 1
         if self._leader_runs(hands, leader) or self._side_masters(hands):
             return True
         key = self._key(hands, leader, broken, taken if first_to is not None else 0)
-        if key in self.safe:
+        if self.safe.get(key, 0) >= depth:
             return True
         self._play(hands, leader, 0, 0, -1, -1, 0, broken, left, taken)
-        self.safe.add(key)
+        self.safe[key] = depth
         return True
 
     def _play(
@@ -282,65 +306,65 @@ class _Search:
                 if previous < 0 or present & group & _between(card, previous):
                     reps.append(card)
                 previous = card
-        tm = self.tm
-        if self.ours[seat]:
-            reps.sort(key=lambda c: (bool((1 << c) & tm), c))
-        else:
-            reps.sort(key=lambda c: (bool((1 << c) & tm), c), reverse=True)
+        strength = self.strength
+        reps.sort(key=strength.__getitem__, reverse=not self.ours[seat])
         return reps
 
     # ------------------------------------------------------------ proofs without search
 
     def _leader_runs(self, hands: list[int], leader: int) -> bool:
-        """Every card of the leader wins whatever anyone plays to it: the leader takes every
-        trick and leads again."""
-        tm = self.tm
-        others = 0
-        for s in self.seats:
-            if s != leader:
-                others |= hands[s]
-        mine = hands[leader]
-        if mine & ~tm and others & tm:
-            return False  # a plain lead could be trumped
-        return _above_all(mine, others, self.ranked)
+        """The leader takes every trick and leads again: each of its cards is above every
+        other seat's card of its suit (trumps: above every other trump), and every other
+        seat holding a trump can follow each plain suit as often as the leader can lead it,
+        so no plain lead is ever trumped."""
+        others = [hands[s] for s in self.seats if s != leader]
+        return _masters(hands[leader], others, [hands[leader]], self.tm, self.plain)
 
     def _side_masters(self, hands: list[int]) -> bool:
-        """The other side holds nothing that could ever beat a card of the claimer side: no
-        trump above theirs, no higher card in a suit they hold, and no trump at all unless
-        the claimer side holds only trumps."""
-        tm = self.tm
-        ours = theirs = 0
-        for s in self.seats:
-            if self.ours[s]:
-                ours |= hands[s]
-            else:
-                theirs |= hands[s]
-        if theirs & tm and ours & ~tm:
-            return False
-        return _above_all(ours, theirs, self.ranked)
+        """The claimer side takes every trick whoever of it leads: each of its cards is
+        above every card of the other side in its suit (trumps: above every trump of the
+        other side), and every seat of the other side holding a trump can follow each plain
+        suit as often as the claimer side can lead it."""
+        ours = [hands[s] for s in self.seats if self.ours[s]]
+        theirs = [hands[s] for s in self.seats if not self.ours[s]]
+        return _masters(sum(ours), theirs, ours, self.tm, self.plain)
 
     # ------------------------------------------------------------ positions
 
     def _key(self, hands: list[int], leader: int, broken: bool, taken: int) -> tuple[int, ...]:
-        """The position at a trick start, each group's cards still in play renumbered by
-        their order: positions with the same key play out alike."""
-        packed = [0] * len(hands)
-        shift = 0
-        for group in self.groups:
-            present = 0
-            for h in hands:
-                present |= h & group
-            rank = 0
-            while present:
-                low = present & -present
-                present ^= low
-                for s, h in enumerate(hands):
-                    if h & low:
-                        packed[s] |= 1 << (shift + rank)
-                        break
-                rank += 1
-            shift += 16
-        return (*packed, leader, broken, taken)
+        """The position at a trick start, each suit's cards still in play renumbered by
+        their order (the jokers, above every suit, kept as they are): positions with the
+        same key play out alike."""
+        packed = self.packed
+        key = [leader, broken, taken, sum(h >> 52 << 2 * s for s, h in enumerate(hands))]
+        for shift in (0, 13, 26, 39):
+            suit = tuple([(h >> shift) & 0x1FFF for h in hands])
+            ranks = packed.get(suit)
+            if ranks is None:
+                ranks = packed[suit] = _pack(suit)
+            key.append(ranks)
+        return tuple(key)
+
+
+def _pack(suit: tuple[int, ...]) -> int:
+    """One suit's cards per seat, renumbered by their rank among the suit's cards still in
+    play, the seats' numbers side by side in one int."""
+    present = 0
+    for bits in suit:
+        present |= bits
+    packed = 0
+    for bits in suit:
+        ranks = 0
+        rank = 0
+        mask = present
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            if bits & low:
+                ranks |= 1 << rank
+            rank += 1
+        packed = packed << 13 | ranks
+    return packed
 
 
 def _beats(card: int, best: int, lead_mask: int, tm: int) -> bool:
@@ -351,14 +375,33 @@ def _beats(card: int, best: int, lead_mask: int, tm: int) -> bool:
     return bool(bit & lead_mask) and card > best and not (1 << best) & tm
 
 
-def _above_all(mine: int, others: int, ranked: tuple[int, ...]) -> bool:
-    """Whether in every group of `ranked` each card of `mine` is above every card of
-    `others`."""
-    for group in ranked:
-        low = mine & group
-        high = others & group
-        if low and high and _lowest(low) < high.bit_length() - 1:
+def _masters(
+    ours: int, others: list[int], leaders: list[int], tm: int, plain: tuple[int, ...]
+) -> bool:
+    """Whoever of `leaders` (hands) leads, a card of `ours` wins every remaining trick
+    against the hands `others` (see `_leader_runs` and `_side_masters`).
+
+    Why it holds to the end: a trump lead is above every trump of the others; a plain lead
+    is above their cards of its suit, and a seat of theirs holding a trump holds a card of
+    that suit, so it follows and cannot trump it. A lead of suit t takes one t card from
+    the leader and from every seat of ours and theirs holding t, and a seat of theirs
+    holding a trump follows every lead (a trump to a trump), so it still holds as many t
+    cards as any of ours after every trick."""
+    rest = 0
+    for hand in others:
+        rest |= hand
+    for group in (tm, *plain):
+        mine = ours & group
+        high = rest & group
+        if mine and high and (mine & -mine) < (1 << (high.bit_length() - 1)):
             return False
+    for hand in others:
+        if not hand & tm:
+            continue  # a seat without trumps can only follow or throw away
+        for suit in plain:
+            need = max((lead & suit).bit_count() for lead in leaders)
+            if (hand & suit).bit_count() < need:
+                return False
     return True
 
 
