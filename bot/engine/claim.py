@@ -31,7 +31,15 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from .cards import BIG_BLOOPER_INDEX, CARDS, JOKER_MASK, LITTLE_BLOOPER_INDEX, SUIT_MASKS, Card
+from .cards import (
+    BIG_BLOOPER_INDEX,
+    CARDS,
+    JOKER_MASK,
+    LITTLE_BLOOPER_INDEX,
+    SUIT_MASKS,
+    Card,
+    mask_of,
+)
 from .errors import ErrorCode, IllegalAction
 from .game import Game, Phase
 
@@ -121,29 +129,31 @@ class _Search:
     """The search of one claim (see the module's docstring)."""
 
     def __init__(self, game: Game, seat: int, budget: int) -> None:
-        self.game = game
+        # The seat's view holds the public state; the hands come from the game's `hand`.
+        self.view = view = game.view(seat)
+        self.hands = [mask_of(game.hand(s)) for s in range(game.players)]
         self.budget = budget
         self.nodes = 0
-        side_of = game.side_of
-        self.side = side = side_of[seat]
-        self.ours = tuple(side_of[s] == side for s in range(game.players))
-        seats = game.seats
-        nxt = [0] * game.players
+        options = view.options
+        side = options.side_of(seat)
+        self.ours = tuple(options.side_of(s) == side for s in range(options.players))
+        seats = view.seats
+        nxt = [0] * options.players
         for i, s in enumerate(seats):
             nxt[s] = seats[(i + 1) % len(seats)]
         self.next_seat = tuple(nxt)
         self.count = len(seats)
         self.seats = seats
-        self.tm = game.trump_mask
-        self.blooper_leads = game.options.blooper_leads
-        self.lead_ok = game.lead_trump_ok
+        self.tm = view.trump_mask
+        self.blooper_leads = options.blooper_leads
+        self.lead_ok = view.lead_trump_ok
         self.groups = _groups(self.tm, self.blooper_leads)
         self.plain = tuple(s for s in SUIT_MASKS if not s & self.tm)
         # Trumps above plain cards, plain cards by rank whatever their suit.
         self.strength = tuple(100 + c if (1 << c) & self.tm else c % 13 for c in range(len(CARDS)))
-        self.first_to = game.tiebreak_first_to if game.in_tiebreak else None
-        self.trick_base = game.tricks_played + 1
-        self.left0 = game.hand_size - game.tricks_played
+        self.first_to = view.tiebreak_first_to if view.in_tiebreak else None
+        self.trick_base = view.tricks_played + 1
+        self.left0 = view.hand_size - view.tricks_played
         # Positions at trick starts proved safe for so many tricks from there.
         self.safe: dict[tuple[int, ...], int] = {}
         self.floor = 0  # the search looks at tricks until this many are left
@@ -163,29 +173,29 @@ class _Search:
         return True
 
     def _round(self) -> bool:
-        game = self.game
-        hands = game.hands[:]
-        taken = sum(n for s, n in enumerate(game.tricks) if self.ours[s])
-        broken = game.trumps_broken
-        if not game.trick:
-            assert game.to_act is not None
-            return self._trick_start(hands, game.to_act, broken, self.left0, taken)
-        lead = game.trick[0][1]
+        view = self.view
+        hands = self.hands[:]
+        taken = sum(n for s, n in enumerate(view.tricks) if self.ours[s])
+        broken = view.trumps_broken
+        assert view.to_act is not None
+        if not view.trick:
+            return self._trick_start(hands, view.to_act, broken, self.left0, taken)
+        lead = view.trick[0][1]
         tm = self.tm
         lead_mask = tm if (1 << lead) & tm else SUIT_MASKS[lead // 13]
-        best, best_seat = lead, game.trick[0][0]
-        for s, c in game.trick[1:]:
+        blooper = lead if self.blooper_leads and lead >= LITTLE_BLOOPER_INDEX else 0
+        best, best_seat = lead, view.trick[0][0]
+        for s, c in view.trick[1:]:
             if _beats(c, best, lead_mask, tm):
                 best, best_seat = c, s
-        assert game.to_act is not None
         return self._play(
             hands,
-            game.to_act,
-            len(game.trick),
+            view.to_act,
+            len(view.trick),
             lead_mask,
             best,
             best_seat,
-            game.blooper_lead,
+            blooper,
             broken,
             self.left0,
             taken,
