@@ -276,3 +276,67 @@ def test_past_the_budget_the_claim_is_unknown() -> None:
     assert full.verdict is not Verdict.UNKNOWN and full.nodes >= 4
     # A trick takes four positions to play: one position is too few to answer.
     assert check_claim(game, seat, budget=1).verdict is Verdict.UNKNOWN
+
+
+# ---------------------------------------------------------------------- long hands
+
+
+def strong_leader(preset: str, rng: random.Random) -> Game:
+    """The first card of a 13-card hand whose leader holds the best cards in play (trumps
+    first, then the other suits rank by rank) but for a few swapped with other seats'."""
+    while True:
+        game = Game(preset, {"hands": [13]}, first_dealer=0, seed=rng.randrange(10**9))
+        if game.trump is not None:
+            break
+    assert game.to_act is not None
+    game.bid(game.to_act, 1)
+    while game.phase is Phase.BID:
+        assert game.to_act is not None
+        game.bid(game.to_act, 0)
+    leader = game.to_act
+    assert leader is not None and game.phase is Phase.PLAY
+    held = [c for s in game.seats for c in game.hand(s)]
+    tm = game.trump_mask
+    held.sort(key=lambda c: (bool((1 << c) & tm), c if (1 << c) & tm else c % 13), reverse=True)
+    top, rest = held[:13], held[13:]
+    for _ in range(rng.randint(0, 2)):
+        i, j = rng.randrange(13), rng.randrange(len(rest))
+        top[i], rest[j] = rest[j], top[i]
+    rng.shuffle(rest)
+    hands = [0] * game.players
+    hands[leader] = sum(1 << c for c in top)
+    others = [s for s in game.seats if s != leader]
+    for k, c in enumerate(rest):
+        hands[others[k % len(others)]] |= 1 << c
+    return Game.determinize(game.view(leader), hands)
+
+
+def random_line_keeps_the_claim(game: Game, seat: int, rng: random.Random) -> bool:
+    copy = game.copy()
+    side = copy.side_of[seat]
+    number = copy.hand_number
+    while copy.phase is Phase.PLAY and copy.hand_number == number:
+        assert copy.to_act is not None
+        for event in copy.play(copy.to_act, rng.choice(copy.legal_cards())):
+            if isinstance(event, TrickWon) and copy.side_of[event.seat] != side:
+                return False
+    return True
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_long_hands_claimed_at_the_first_card(preset: str) -> None:
+    # Too long for brute force: a certain claim survives random play, and a refused one
+    # comes with a line that really loses a trick.
+    rng = random.Random(17)
+    verdicts = []
+    for _ in range(40):
+        game = strong_leader(preset, rng)
+        seat = game.to_act
+        assert seat is not None
+        verdict = check_claim(game, seat)
+        verdicts.append(verdict.verdict)
+        if verdict.certain:
+            assert all(random_line_keeps_the_claim(game, seat, rng) for _ in range(100))
+        elif verdict.verdict is Verdict.NOT_CERTAIN:
+            replay_counterexample(game, seat, verdict)
+    assert verdicts.count(Verdict.CERTAIN) >= 5 and verdicts.count(Verdict.NOT_CERTAIN) >= 5
