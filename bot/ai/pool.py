@@ -114,6 +114,9 @@ class DecisionPool:
         hands = await self._run(coach.hands_to_review, log)
         players = log.game().players  # a deal: a few microseconds
         chosen = tuple(range(players)) if seats is None else tuple(seats)
+        for seat in chosen:
+            if not 0 <= seat < players:
+                raise coach.ReviewError(f"there is no seat {seat} at this table")
         reviews = await asyncio.gather(
             *(self.review(log, n, seat, secret, level) for seat in chosen for n in hands)
         )

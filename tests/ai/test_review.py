@@ -303,6 +303,8 @@ async def test_reviews_and_hints_cross_to_the_pool() -> None:
         )
         with pytest.raises(ReviewError, match="not finished"):
             await pool.review(log, 2, 0, SECRET)
+        with pytest.raises(ReviewError, match="no seat"):
+            await pool.review_game(log, SECRET, seats=[5])
     assert hand == review_hand(log, 1, 2, SECRET)
     assert whole == review_game(log, SECRET, seats=[0, 3])
     assert tip == hint(bidding.view(1), 9)
