@@ -7,7 +7,7 @@ depth first for a counterexample: a line of legal play in which the other side t
 
     verdict = check_claim(game, seat)          # IllegalAction if seat may not play now
     verdict.verdict                            # CERTAIN, NOT_CERTAIN or UNKNOWN
-    verdict.line, verdict.trick, verdict.winner  # NOT_CERTAIN: how the claim fails
+    verdict.line, verdict.trick, verdict.winner, verdict.taken_with  # NOT_CERTAIN: how
 
 The search follows the engine's rules (R17-R21) on bit masks, with:
 - the next trick searched first, then the next two, three, then all: a failing claim is
@@ -60,11 +60,13 @@ class Verdict(StrEnum):
 class ClaimVerdict:
     verdict: Verdict
     # NOT_CERTAIN: the counterexample, from the claim to the end of the trick the other side
-    # takes, the trick's number in the hand (from 1) and the seat that takes it.
+    # takes, the trick's number in the hand (from 1), the seat that takes it and its card
+    # (which may have been played before the claim, in the trick in progress).
     line: tuple[tuple[int, Card], ...] = ()
     trick: int | None = None
     winner: int | None = None
     nodes: int = 0  # positions searched
+    taken_with: Card | None = None
 
     @property
     def certain(self) -> bool:
@@ -78,11 +80,14 @@ class _OutOfBudget(Exception):
 class _Lost(Exception):
     """The other side took a trick: the search stops with this line."""
 
-    def __init__(self, line: tuple[tuple[int, int], ...], trick: int, winner: int) -> None:
+    def __init__(
+        self, line: tuple[tuple[int, int], ...], trick: int, winner: int, card: int
+    ) -> None:
         super().__init__()
         self.line = line
         self.trick = trick
         self.winner = winner
+        self.card = card
 
 
 def check_claim(game: Game, seat: int, budget: int = DEFAULT_BUDGET) -> ClaimVerdict:
@@ -97,7 +102,9 @@ def check_claim(game: Game, seat: int, budget: int = DEFAULT_BUDGET) -> ClaimVer
         return ClaimVerdict(Verdict.UNKNOWN, nodes=search.nodes)
     except _Lost as lost:
         line = tuple((s, CARDS[c]) for s, c in lost.line)
-        return ClaimVerdict(Verdict.NOT_CERTAIN, line, lost.trick, lost.winner, search.nodes)
+        return ClaimVerdict(
+            Verdict.NOT_CERTAIN, line, lost.trick, lost.winner, search.nodes, CARDS[lost.card]
+        )
     assert safe
     return ClaimVerdict(Verdict.CERTAIN, nodes=search.nodes)
 
@@ -287,7 +294,7 @@ class _Search:
                 )
             elif not self.ours[new_seat]:
                 number = self.trick_base + self.left0 - left
-                raise _Lost(tuple(line), number, new_seat)
+                raise _Lost(tuple(line), number, new_seat, new_best)
             else:
                 self._trick_start(hands, new_seat, now_broken, left - 1, taken + 1)
             line.pop()

@@ -53,6 +53,7 @@ def replay_counterexample(game: Game, seat: int, verdict: ClaimVerdict) -> None:
     assert won, "the line ends with a trick"
     last = won[-1]
     assert last.number == verdict.trick and last.seat == verdict.winner
+    assert last.card == verdict.taken_with
     assert copy.side_of[last.seat] != side
     assert all(copy.side_of[e.seat] == side for e in won[:-1])
     assert not copy.trick  # the line stops when the trick is taken
