@@ -25,8 +25,13 @@ The coach (`review.py`) runs here too, from picklable inputs only::
     game = await pool.review_game(log, players_secret, seats=[seat])   # a GameReview
     tip = await pool.hint(game.view(seat), player_seed(players_secret, seat))  # a Hint
 
+    verdict = await pool.claim(log, seat)                              # a ClaimVerdict
+
 `review` and `review_game` raise `review.ReviewError` for a hand not finished or a seat not
-at the table; `hint` raises `ValueError` when it is not the view's seat's turn.
+at the table; `hint` raises `ValueError` when it is not the view's seat's turn; `claim`
+raises the engine's `IllegalAction` when the seat may not play a card now. A claim is
+answered within about a quarter of a second of CPU at worst (`benchmarks/claims.py`): it
+may also run in the bot's own process, off the event loop (`asyncio.to_thread`).
 `review_game` spreads its hands over the workers. Decisions are independent:
 many may be awaited at once (e.g. with `asyncio.gather`); beyond the number of workers they
 queue. A worker's first decision also imports the players (about a tenth of a second).
@@ -44,6 +49,7 @@ from types import TracebackType
 from typing import TypeVar
 
 from bot.engine import Bid, Card, SeatView
+from bot.engine.claim import DEFAULT_BUDGET, ClaimVerdict
 
 from . import review as coach
 from .players import make_player
@@ -127,6 +133,10 @@ class DecisionPool:
                 for i, seat in enumerate(chosen)
             )
         )
+
+    async def claim(self, log: GameLog, seat: int, budget: int = DEFAULT_BUDGET) -> ClaimVerdict:
+        """The claim check of `seat` on the game the log rebuilds (`review.claim_in_log`)."""
+        return await self._run(coach.claim_in_log, log, seat, budget)
 
     async def hint(self, view: SeatView, seed: int, level: str = "strong") -> Hint:
         """`strong`'s move for the seat to act, with the next best (`review.hint`)."""

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from bot.engine import CARDS, Bid, Card, Game, SeatView
+from bot.engine.claim import DEFAULT_BUDGET, ClaimVerdict, check_claim
 from bot.engine.record import replay_actions
 
 from .players import StrongPlayer, make_player
@@ -174,6 +175,15 @@ def hands_to_review(log: GameLog) -> tuple[int, ...]:
     for _ in replay_actions(game, log.actions):
         pass
     return finished_hands(game)
+
+
+def claim_in_log(log: GameLog, seat: int, budget: int = DEFAULT_BUDGET) -> ClaimVerdict:
+    """The claim check (`bot.engine.claim`) on the game the log rebuilds: for the pool,
+    which takes picklable inputs only."""
+    game = log.game()
+    for _ in replay_actions(game, log.actions):
+        pass
+    return check_claim(game, seat, budget)
 
 
 def moments(log: GameLog) -> tuple[Game, list[tuple[int, SeatView, Move]]]:

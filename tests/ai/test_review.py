@@ -16,6 +16,7 @@ from bot.ai import review as coach
 from bot.ai.pool import DecisionPool
 from bot.ai.review import Decision, GameLog, ReviewError, hint, review_game, review_hand
 from bot.engine import Card, Game, IllegalAction, Phase, SeatView
+from bot.engine.claim import check_claim
 
 SECRET = 4242
 
@@ -308,3 +309,17 @@ async def test_reviews_and_hints_cross_to_the_pool() -> None:
     assert hand == review_hand(log, 1, 2, SECRET)
     assert whole == review_game(log, SECRET, seats=[0, 3])
     assert tip == hint(bidding.view(1), 9)
+
+
+async def test_a_claim_crosses_to_the_pool() -> None:
+    options = {"hands": [3]}
+    game = random_game(options, seed=6, moves=4 + 5)
+    seat = game.to_act
+    assert seat is not None and game.phase is Phase.PLAY
+    log = make_log("classic", options, game, 6)
+    async with DecisionPool(workers=1) as pool:
+        verdict = await pool.claim(log, seat)
+        with pytest.raises(IllegalAction) as refused:
+            await pool.claim(log, (seat + 1) % 4)
+    assert refused.value.code.value == "not_your_turn"
+    assert verdict == check_claim(game, seat)
