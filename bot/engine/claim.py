@@ -43,8 +43,10 @@ from .cards import (
 from .errors import ErrorCode, IllegalAction
 from .game import Game, Phase
 
-# Positions searched (cards played and trick starts looked at): 3-10 us each on one core,
-# so a claim is answered within about half a second at worst (benchmarks/claims.py).
+# Positions searched (cards played and trick starts looked at): 3-10 us each on one core.
+# Measured on 900 claims of 13-card hands (benchmarks/claims.py): p50 under 0.1 ms, p99
+# 0.2 s, worst 0.24 s (a claim left unknown at the budget); a budget five times as large
+# answered none of the few claims this one leaves unknown.
 DEFAULT_BUDGET: Final = 60_000
 # Shallow searches first: a failing claim usually fails within a few tricks.
 HORIZONS: Final = (1, 2, 3)
