@@ -17,7 +17,7 @@ from bot.engine import CARDS, Bid, Card, SeatView
 
 from .bidding import basic_bid
 from .play import thumb_card
-from .search import EXPERT, FLAT, STRONG, Budget, search_bid, search_card
+from .search import EXPERT, FLAT, STRONG, BidValues, Budget, CardValues, bid_values, card_values
 from .table import table_of
 
 
@@ -111,13 +111,22 @@ class StrongPlayer(Player):
     budget: ClassVar[Budget] = STRONG
 
     def bid_for(self, view: SeatView) -> Bid:
-        return search_bid(view, self.rng_for(view), type(self).budget)
+        return self.bid_values(view).choice
 
     def card_for(self, view: SeatView) -> Card:
+        return CARDS[self.card_values(view).choice]
+
+    def bid_values(self, view: SeatView) -> BidValues:
+        """The bid this player makes and the value it found for every legal bid."""
+        return bid_values(view, self.rng_for(view), type(self).budget)
+
+    def card_values(self, view: SeatView) -> CardValues:
+        """The card this player plays and the value it found for every legal card (none
+        searched when one card is legal)."""
         preferred = thumb_card_of(view)
         if not view.legal & (view.legal - 1):
-            return CARDS[preferred]
-        return CARDS[search_card(view, self.rng_for(view), preferred, type(self).budget)]
+            return CardValues(preferred, {preferred: preferred}, {preferred: 0.0}, {preferred: 0.0})
+        return card_values(view, self.rng_for(view), preferred, type(self).budget)
 
 
 class ExpertPlayer(StrongPlayer):

@@ -16,7 +16,23 @@ Usage, from asyncio code::
     pool.close()                     # or: async with DecisionPool() as pool: ...
 
 `decide` raises `ValueError` when it is not the view's seat's turn, or for an unknown level,
-as `Player.choose_bid` / `choose_card` and `make_player` do. Decisions are independent:
+as `Player.choose_bid` / `choose_card` and `make_player` do.
+
+The coach (`review.py`) runs here too, from picklable inputs only::
+
+    log = GameLog(preset, overrides, first_dealer, deck_seed, tuple(actions))
+    hand = await pool.review(log, hand_number, seat, players_secret)   # a HandReview
+    game = await pool.review_game(log, players_secret, seats=[seat])   # a GameReview
+    tip = await pool.hint(game.view(seat), player_seed(players_secret, seat))  # a Hint
+
+    verdict = await pool.claim(log, seat)                              # a ClaimVerdict
+
+`review` and `review_game` raise `review.ReviewError` for a hand not finished or a seat not
+at the table; `hint` raises `ValueError` when it is not the view's seat's turn; `claim`
+raises the engine's `IllegalAction` when the seat may not play a card now. A claim is
+answered within about a quarter of a second of CPU at worst (`benchmarks/claims.py`): it
+may also run in the bot's own process, off the event loop (`asyncio.to_thread`).
+`review_game` spreads its hands over the workers. Decisions are independent:
 many may be awaited at once (e.g. with `asyncio.gather`); beyond the number of workers they
 queue. A worker's first decision also imports the players (about a tenth of a second).
 """
@@ -27,14 +43,20 @@ import asyncio
 import contextlib
 import multiprocessing
 import os
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from types import TracebackType
+from typing import TypeVar
 
 from bot.engine import Bid, Card, SeatView
+from bot.engine.claim import DEFAULT_BUDGET, ClaimVerdict
 
+from . import review as coach
 from .players import make_player
+from .review import GameLog, GameReview, HandReview, Hint
 
 WORKER_NICENESS = 10
+T = TypeVar("T")
 
 
 def usable_cores() -> int:
@@ -79,10 +101,52 @@ class DecisionPool:
 
     async def decide(self, view: SeatView, level: str, seed: int) -> Bid | Card:
         """The player's move for the view, computed in a worker process."""
+        return await self._run(decide, view, level, seed)
+
+    async def review(
+        self, log: GameLog, hand_number: int, seat: int, secret: int, level: str = "strong"
+    ) -> HandReview:
+        """The seat's decisions of a finished hand beside `strong`'s (`review.review_hand`)."""
+        return await self._run(coach.review_hand, log, hand_number, seat, secret, level)
+
+    async def review_game(
+        self,
+        log: GameLog,
+        secret: int,
+        seats: Sequence[int] | None = None,
+        level: str = "strong",
+    ) -> GameReview:
+        """Every finished hand for each seat (`review.review_game`), one hand per task."""
+        hands = await self._run(coach.hands_to_review, log)
+        players = log.game().players  # a deal: a few microseconds
+        chosen = tuple(range(players)) if seats is None else tuple(seats)
+        for seat in chosen:
+            if not 0 <= seat < players:
+                raise coach.ReviewError(f"there is no seat {seat} at this table")
+        reviews = await asyncio.gather(
+            *(self.review(log, n, seat, secret, level) for seat in chosen for n in hands)
+        )
+        per_seat = len(hands)
+        return GameReview(
+            tuple(
+                coach.summarise(seat, reviews[i * per_seat : (i + 1) * per_seat])
+                for i, seat in enumerate(chosen)
+            )
+        )
+
+    async def claim(self, log: GameLog, seat: int, budget: int = DEFAULT_BUDGET) -> ClaimVerdict:
+        """The claim check of `seat` on the game the log rebuilds (`review.claim_in_log`)."""
+        return await self._run(coach.claim_in_log, log, seat, budget)
+
+    async def hint(self, view: SeatView, seed: int, level: str = "strong") -> Hint:
+        """`strong`'s move for the seat to act, with the next best (`review.hint`)."""
+        return await self._run(coach.hint, view, seed, level)
+
+    async def _run(self, function: Callable[..., T], *args: object) -> T:
         if self._closed:
             raise RuntimeError("the decision pool is closed")
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, decide, view, level, seed)
+        return await loop.run_in_executor(self._executor, function, *args)
 
     def close(self, wait: bool = True) -> None:
         """Stop the workers (after the decisions already asked for, with `wait`)."""

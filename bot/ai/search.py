@@ -166,9 +166,38 @@ def card_classes(view: SeatView) -> dict[int, int]:
     return classes
 
 
+@dataclass(frozen=True, slots=True)
+class CardValues:
+    """A card decision's search: the card chosen (an index) and each candidate's mean value
+    to the seat (`value_of`), a candidate standing for the legal cards worth the same
+    (`classes`). With many candidates the finalists' means cover both rounds of deals,
+    the others' only the first round: `first` holds every candidate's first-round mean, so
+    any two candidates can be compared on the same deals."""
+
+    choice: int
+    classes: dict[int, int]  # each legal card -> its candidate
+    means: dict[int, float]  # candidate -> mean value over the deals it was played on
+    first: dict[int, float]  # candidate -> mean value over the first round's deals
+
+    def cost(self, card: int) -> float:
+        """How much less `card` (a legal card) is worth than the choice, never below 0,
+        compared on the deals both were played on."""
+        mine = self.classes.get(card, card)
+        if mine == self.choice:
+            return 0.0
+        # The finalists were played on every deal, the others on the first round's only.
+        table = self.means if mine in self.means else self.first
+        return max(0.0, table[self.choice] - table[mine])
+
+
 def search_card(view: SeatView, rng: random.Random, preferred: int, budget: Budget) -> int:
     """The card with the best average value over guessed deals; `preferred` (the rules of
-    thumb's choice) wins ties.
+    thumb's choice) wins ties."""
+    return card_values(view, rng, preferred, budget).choice
+
+
+def card_values(view: SeatView, rng: random.Random, preferred: int, budget: Budget) -> CardValues:
+    """The search of `search_card`, with the value it found for every candidate.
 
     With few tricks left each guess is solved exactly (`endgame`); otherwise every candidate
     is played out by the rules of thumb, in two rounds when there are many candidates:
@@ -178,25 +207,30 @@ def search_card(view: SeatView, rng: random.Random, preferred: int, budget: Budg
     preferred = classes.get(preferred, preferred)
     candidates = [preferred, *sorted(set(classes.values()) - {preferred})]
     if len(candidates) == 1:
-        return preferred
+        return CardValues(preferred, classes, {preferred: 0.0}, {preferred: 0.0})
     sampler = Deals(view, budget.strong_bidders)
     if _solvable(view, budget.endgame_tricks):
-        return _solve_card(view, rng, sampler, candidates, budget)
+        return _solve_card(view, rng, sampler, candidates, classes, budget)
     cards_left = sum(view.held_counts().values())
     value = value_of(view)
     totals = dict.fromkeys(candidates, 0.0)
     work = budget.card
+    first: dict[int, float] = {}
+    dealt = 0
     if len(candidates) > FINALISTS:
         work //= 2
         cost = DEAL_COST + len(candidates) * cards_left
         deals = _deal_count(work, cost, MIN_FIRST_ROUND_DEALS, budget.max_card_deals)
-        _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
+        dealt = _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
+        first = {c: t / max(1, dealt) for c, t in totals.items()}
         # A stable sort: on a tie the preferred card (listed first) goes through.
         candidates = sorted(candidates, key=lambda c: -totals[c])[:FINALISTS]
     cost = DEAL_COST + len(candidates) * cards_left
     deals = _deal_count(work, cost, MIN_CARD_DEALS, budget.max_card_deals)
-    _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
-    return max(candidates, key=lambda c: totals[c])
+    dealt += _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
+    choice = max(candidates, key=lambda c: totals[c])
+    means = {c: totals[c] / max(1, dealt) for c in candidates}
+    return CardValues(choice, classes, means, first or means)
 
 
 def _solvable(view: SeatView, tricks: int) -> bool:
@@ -228,8 +262,9 @@ def _solve_card(
     rng: random.Random,
     sampler: Deals,
     candidates: Sequence[int],
+    classes: dict[int, int],
     budget: Budget,
-) -> int:
+) -> CardValues:
     """The card with the best average value over guessed deals each solved exactly, as
     many deals as the solver's positions allow."""
     assert view.seat is not None
@@ -250,7 +285,9 @@ def _solve_card(
                 totals[card] += values[taken + solver.tricks(table, card)]
             positions += solver.nodes
             deals += 1
-    return max(candidates, key=lambda c: totals[c])
+    choice = max(candidates, key=lambda c: totals[c])
+    means = {c: totals[c] / max(1, deals) for c in candidates}
+    return CardValues(choice, classes, means, means)
 
 
 def _play_out(
@@ -259,16 +296,36 @@ def _play_out(
     candidates: Sequence[int],
     value: Value,
     totals: dict[int, float],
-) -> None:
-    """Add each candidate's value on every guessed deal to its total."""
+) -> int:
+    """Add each candidate's value on every guessed deal to its total; return the number of
+    deals."""
     for hands in guesses:
         base = table_of(view, hands)
         for card in candidates:
             totals[card] += value(base.copy().finish(card))
+    return len(guesses)
 
 
 def search_bid(view: SeatView, rng: random.Random, budget: Budget) -> Bid:
     """The bid with the best average value over guessed deals."""
+    return bid_values(view, rng, budget).choice
+
+
+@dataclass(frozen=True, slots=True)
+class BidValues:
+    """A bid decision's search: the bid chosen and every legal bid's mean value to the seat
+    over the same guessed deals."""
+
+    choice: Bid
+    means: dict[Bid, float]
+
+    def cost(self, bid: Bid) -> float:
+        """How much less `bid` (a legal bid) is worth than the choice, never below 0."""
+        return max(0.0, self.means[self.choice] - self.means[bid])
+
+
+def bid_values(view: SeatView, rng: random.Random, budget: Budget) -> BidValues:
+    """The search of `search_bid`, with the value it found for every legal bid."""
     assert view.seat is not None
     me = view.seat
     options = view.options
@@ -287,7 +344,7 @@ def search_bid(view: SeatView, rng: random.Random, budget: Budget) -> Bid:
     guesses = sampler.sample(rng, deals)
     later_bid = strong_bid if budget.strong_bidders else basic_bid
     if not guesses:
-        return 0
+        return BidValues(0, dict.fromkeys(candidates, 0.0))
     bid_unseen = FULL_MASK & ~gone_of(view)
     tm = view.trump_mask
     totals = [0.0] * len(candidates)
@@ -318,7 +375,8 @@ def search_bid(view: SeatView, rng: random.Random, budget: Budget) -> Bid:
             points = side_points(view, contracts, side_levels, tricks)
             totals[i] += margin(points, my_side)
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    return candidates[best]
+    means = {bid: totals[i] / len(guesses) for i, bid in enumerate(candidates)}
+    return BidValues(candidates[best], means)
 
 
 def _board_levels(view: SeatView, bids: Sequence[Bid], me: int, later: Sequence[int]) -> list[int]:

@@ -34,6 +34,20 @@ class IllegalAction(Exception):
     def __repr__(self) -> str:
         return f"IllegalAction({self.code.value!r}, {self.message!r})"
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Pickled as it is (a worker process may raise it): the default would call
+        # __init__ with the message alone.
+        return (_restore, (type(self), self.args, self.__dict__))
+
+
+def _restore(
+    kind: type[IllegalAction], args: tuple[object, ...], state: dict[str, object]
+) -> IllegalAction:
+    error = kind.__new__(kind)
+    Exception.__init__(error, *args)
+    error.__dict__.update(state)
+    return error
+
 
 class MissingDeck(Exception):
     """A game built from explicit decks needs another deck than it was given."""

@@ -4,6 +4,7 @@ the whole game before and after)."""
 
 from __future__ import annotations
 
+import pickle
 from typing import Any
 
 import pytest
@@ -317,3 +318,17 @@ def test_S7_trumps_not_broken() -> None:
     game = playing()
     assert illegal_code(game, "play", 0, "AH") == "trumps_not_broken"
     game.play(0, "2D")
+
+
+def test_an_illegal_action_survives_pickling() -> None:
+    # A worker process (the decision pool's claim check) may raise it.
+    error = IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, "You must follow hearts.", detail="x", suit=1)
+    again = pickle.loads(pickle.dumps(error))
+    assert type(again) is IllegalAction
+    assert (again.code, again.message, again.detail, again.params) == (
+        ErrorCode.MUST_FOLLOW_SUIT,
+        "You must follow hearts.",
+        "x",
+        {"suit": 1},
+    )
+    assert str(again) == str(error)
