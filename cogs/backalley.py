@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import PRESET_NAMES, LobbyOpened, Outcome, TableView
+from bot.ui.coach import game_review_embed, hand_review_embed, hint_text
 from bot.ui.discord_errors import noted
 from bot.ui.embeds import rules_embed
 from bot.ui.i18n import LANGUAGES, text
@@ -192,6 +193,46 @@ class BackAlleyCog(
             interaction, await self.bot.service.game_here(place_of(interaction))
         )
 
+    @app_commands.command(
+        name="claim", description="Claim every remaining trick of the hand (your turn)"
+    )
+    async def claim(self, interaction: discord.Interaction[Any]) -> None:
+        table = await self.bot.service.game_here(place_of(interaction))
+        play = self.bot.get_cog("Play")
+        assert play is not None
+        await play.claim(interaction, table, in_place=False)  # type: ignore[attr-defined]
+
+    @app_commands.command(
+        name="hint", description="What the strong computer would do in your place (if allowed)"
+    )
+    async def hint(self, interaction: discord.Interaction[Any]) -> None:
+        table = await self.bot.service.game_here(place_of(interaction))
+        table, hint = await self.bot.service.coach.hint(table.id, interaction.user.id)
+        await send_private(interaction, hint_text(hint, await private_language(interaction)))
+
+    @app_commands.command(
+        name="review", description="Your decisions in a finished hand beside the strong computer's"
+    )
+    @app_commands.describe(hand="A hand number (default: the last finished), or game")
+    async def review(self, interaction: discord.Interaction[Any], hand: str | None = None) -> None:
+        lang = await private_language(interaction)
+        place, user = place_of(interaction), interaction.user.id
+        chosen = (hand or "").strip().lower()
+        if chosen and chosen != "game" and not chosen.isdigit():
+            raise UserError("review-bad-hand")
+        # A review searches for a while: answer first, privately, then say it.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if chosen == "game":
+            found = await self.bot.service.coach.review_game(place, user)
+            assert found.game is not None
+            embed = game_review_embed(found.table, found.game, lang)
+        else:
+            number = int(chosen) if chosen else None
+            found = await self.bot.service.coach.review(place, user, number)
+            assert found.hand is not None
+            embed = hand_review_embed(found.hand, lang)
+        await interaction.followup.send(embed=embed, ephemeral=True)
+
     @app_commands.command(name="prefs", description="Your own choices for every game (only you)")
     @app_commands.describe(forced_cards="Play your card for you when it is your only legal one")
     async def prefs(
@@ -236,6 +277,7 @@ class BackAlleyCog(
     @app_commands.describe(
         computer_ratings="Count games with computer players for the humans' ratings",
         images="Show cards, tables and score sheets as pictures",
+        hints="Allow /backalley hint (a game that uses one does not count for ratings)",
         language="The language of the server's game messages",
         forget="Delete this server's games and statistics (asks to confirm)",
     )
@@ -245,6 +287,7 @@ class BackAlleyCog(
         interaction: discord.Interaction[Any],
         computer_ratings: bool | None = None,
         images: bool | None = None,
+        hints: bool | None = None,
         language: str | None = None,
         forget: bool = False,
     ) -> None:
@@ -256,7 +299,11 @@ class BackAlleyCog(
             return
         changes = {
             name: value
-            for name, value in (("computer_ratings", computer_ratings), ("images", images))
+            for name, value in (
+                ("computer_ratings", computer_ratings),
+                ("images", images),
+                ("hints", hints),
+            )
             if value is not None
         }
         if (changes or language is not None) and not interaction.permissions.manage_guild:
@@ -276,6 +323,7 @@ class BackAlleyCog(
         lines = [
             text(lang, "setting-computer-ratings", on=_yes(current["computer_ratings"])),
             text(lang, "setting-images", on=_yes(current["images"])),
+            text(lang, "setting-hints", on=_yes(current["hints"])),
             text(
                 lang,
                 "setting-language",

@@ -8,8 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import Move, Outcome, PlaceBid, PlayCard, TableView
+from bot.service import ClaimNotCertain, Move, Outcome, PlaceBid, PlayCard, TableView
 from bot.ui.cards import bid_text, card_label, card_name
+from bot.ui.coach import claim_refusal
 from bot.ui.hand import hand_message
 from bot.ui.input import parse_bid_input, parse_card_input
 from bot.ui.languages import private_language, public_language
@@ -29,7 +30,10 @@ class PlayCog(commands.Cog, name="Play"):
 
     async def cog_load(self) -> None:
         self.bot.routes.game.update(
-            hand=self.hand_button, play=self.card_button, bid=self.bid_select
+            hand=self.hand_button,
+            play=self.card_button,
+            bid=self.bid_select,
+            claim=self.claim_button,
         )
 
     # ------------------------------------------------------------------ commands
@@ -121,6 +125,35 @@ class PlayCog(commands.Cog, name="Play"):
         await self._component_act(
             interaction, game_id, deal, None if bid is None else PlaceBid(bid)
         )
+
+    async def claim_button(
+        self, interaction: discord.Interaction[Any], game_id: int, deal: str
+    ) -> None:
+        """The Claim button of a private hand: a claim refused is said privately; accepted,
+        the hand is redrawn in place and the table hears the claim and its play-out."""
+        table = await self.bot.service.any_game(game_id)
+        if not deal.isdigit() or table.game is None or table.game.deals != int(deal):
+            raise UserError("refusal-stale")
+        await self.claim(interaction, table, in_place=True)
+
+    async def claim(
+        self, interaction: discord.Interaction[Any], table: TableView, *, in_place: bool
+    ) -> None:
+        lang = await private_language(interaction)
+        try:
+            outcome = await self.bot.service.coach.claim(table.id, interaction.user.id)
+        except ClaimNotCertain as refusal:
+            await send_private(interaction, claim_refusal(table, refusal.verdict, lang))
+            return
+        if in_place:
+            seat = outcome.table.seat_of(interaction.user.id)
+            assert seat is not None
+            if outcome.table.game is not None and not outcome.table.game.is_over:
+                embed, view = hand_message(outcome.table, seat, lang)
+                await interaction.response.edit_message(embed=embed, view=view, attachments=[])
+            else:
+                await interaction.response.edit_message(view=None)
+        await self._publish(interaction, outcome)
 
     # ------------------------------------------------------------------ helpers
 

@@ -1,9 +1,11 @@
 """The game service: lobbies, seats, turn order, one lock per game, one transaction per action,
 and an outcome announced to its subscribers for every change."""
 
+from .coach import ClaimNotCertain, Review
 from .errors import NotYourTurn, Refusal, ServiceError
 from .events import (
     CardsForced,
+    ClaimAccepted,
     ComputerSeated,
     GameAbandoned,
     GameCancelled,
@@ -31,6 +33,8 @@ from .table import Seat, TableView
 __all__ = [
     "PRESET_NAMES",
     "CardsForced",
+    "ClaimAccepted",
+    "ClaimNotCertain",
     "ComputerSeated",
     "GameAbandoned",
     "GameCancelled",
@@ -50,6 +54,7 @@ __all__ = [
     "PlaceVanished",
     "PlayCard",
     "Refusal",
+    "Review",
     "Seat",
     "SeatAway",
     "SeatJoined",

@@ -29,6 +29,9 @@ class Refusal(StrEnum):
     ALREADY_AWAY = "already_away"
     NOT_AWAY = "not_away"
     STALE = "stale"
+    CLAIM = "claim"  # a claim not certain, or not provable in time
+    NO_HINTS = "no_hints"
+    NO_REVIEW = "no_review"  # a hand not finished, or nothing to review
 
 
 class ServiceError(Exception):

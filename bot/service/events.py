@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.engine import Event
+from bot.engine import Card, Event
 
 from .table import TableView
 
@@ -94,6 +94,16 @@ class CardsForced:
 
 
 @dataclass(frozen=True, slots=True)
+class ClaimAccepted:
+    """The player to act claimed every remaining trick and the search proved it: their cards
+    are shown to the table, and the hand is played out."""
+
+    seat: int
+    user_id: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class PlaceVanished:
     """The game's thread or channel was deleted: the game ends without results (its log is
     kept), and a lobby there is closed."""
@@ -132,6 +142,7 @@ ServiceEvent = (
     | TurnReminded
     | TimeRanOut
     | CardsForced
+    | ClaimAccepted
     | PlaceVanished
     | GamesPaused
     | GamesResumed

@@ -14,6 +14,7 @@ from bot.engine import PRESETS, Bid, Card, Phase
 from bot.engine.record import public_record, to_record
 from bot.store import Database
 
+from .coach import Coach, Searches
 from .lobby import Lobby
 from .places import Places
 from .play import Play
@@ -45,6 +46,7 @@ class GameService(Registry):
         new_secret: Callable[[], int] = lambda: secrets.randbits(63),
         computer_pause: float = 1.5,
         decide: Decide = decide_in_a_thread,
+        searches: Searches | None = None,
     ) -> None:
         super().__init__(database, clock=clock)
         self.lobby = Lobby(self, new_seed=new_seed, new_dealer=new_dealer, new_secret=new_secret)
@@ -59,6 +61,7 @@ class GameService(Registry):
             paused=self.places.paused,
             pauses=self.places.pauses,
         )
+        self.coach = Coach(self, self.play, searches)
 
     async def bids_for(self, place_id: int, user_id: int) -> list[Bid]:
         """The bids the user may make now in this channel's game; none unless it is their

@@ -35,7 +35,7 @@ SORT_NAMES = {
     "points_per_hand": "points per hand",
     "contract_rate": "contract success rate",
 }
-SETTINGS = {"computer_ratings": False, "images": True}
+SETTINGS = {"computer_ratings": False, "images": True, "hints": False}
 
 
 @dataclass(frozen=True, slots=True)

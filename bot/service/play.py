@@ -152,7 +152,9 @@ class Play:
         users = [table.user_at(s) for s in range(table.players)]
         computers = [seat.computer if seat else None for seat in table.seats]
         humans = {s for s in range(table.players) if users[s] is not None}
-        rated = len(humans) == table.players or await self._rates_computer_games(table)
+        rated = not table.hinted and (
+            len(humans) == table.players or await self._rates_computer_games(table)
+        )
         return Finish(
             game.winner,
             side_results(game),

@@ -59,6 +59,7 @@ class TableView:
     reminded: bool = False  # the half-time reminder of the turn in progress is sent
     computer_turns: tuple[int, ...] = ()  # per seat: turns the computer played for a person
     players_secret: int | None = None  # the computer players' seeds come from it, not the deck
+    hinted: bool = False  # a player took a hint: the game does not count for ratings
 
     @classmethod
     def from_row(cls, row: GameRow) -> TableView:
@@ -107,6 +108,7 @@ class TableView:
             reminded=row.reminded,
             computer_turns=tuple(turns),
             players_secret=row.players_secret,
+            hinted=row.hinted,
         )
 
     @property

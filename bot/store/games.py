@@ -101,6 +101,7 @@ class GameRow:
     ended_at: float | None
     players_secret: int | None = None
     computer_turn: bool | None = None  # None: not stored yet (a game from before 0005)
+    hinted: bool = False  # a player asked for a hint: the game does not count for ratings
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)  # after the snapshot, if any
     snapshot: Snapshot | None = None
@@ -138,6 +139,7 @@ def _game_row(row: sqlite3.Row) -> GameRow:
         ended_at=row["ended_at"],
         players_secret=row["players_secret"],
         computer_turn=None if row["computer_turn"] is None else bool(row["computer_turn"]),
+        hinted=bool(row["hinted"]),
     )
 
 
@@ -557,6 +559,9 @@ class GameStore:
             (place_id,),
         )
         return None if row is None else int(row["id"])
+
+    async def set_hinted(self, game_id: int) -> None:
+        await self.db.write([("UPDATE games SET hinted = 1 WHERE id = ?", (game_id,))])
 
     async def rematch_lobby(self, earlier: int) -> int | None:
         """The open lobby of a rematch of `earlier`, if there is one."""

@@ -82,7 +82,7 @@ async def _dispatch(
 
 class GameButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"ba:(?P<game>\d+):(?P<action>join|leave|start|cancel|addbot|hand|lasttrick|play|rematch|forget):(?P<arg>[^:]*)",
+    template=r"ba:(?P<game>\d+):(?P<action>join|leave|start|cancel|addbot|hand|lasttrick|play|claim|rematch|forget):(?P<arg>[^:]*)",
 ):
     def __init__(
         self,
@@ -225,7 +225,8 @@ def hand_view(game_id: int, game: Game, seat: int, lang: str = ENGLISH) -> disco
     if game.phase is not Phase.PLAY:
         return None
     legal = game.legal_mask(seat)
-    for index, card in enumerate(sort_for_display(game.hands[seat], game.trump)):
+    cards = sort_for_display(game.hands[seat], game.trump)
+    for index, card in enumerate(cards):
         view.add_item(
             GameButton(
                 game_id,
@@ -235,6 +236,18 @@ def hand_view(game_id: int, game: Game, seat: int, lang: str = ENGLISH) -> disco
                 style=_card_style(card, game.trump),
                 disabled=not legal >> card & 1,
                 row=index // 5,
+            )
+        )
+    if len(cards) > 1:  # one card left plays itself
+        label = text(lang, "button-claim")
+        view.add_item(
+            GameButton(
+                game_id,
+                "claim",
+                str(deal),
+                label=label,
+                style=discord.ButtonStyle.success,
+                row=len(cards) // 5 + (len(cards) % 5 > 0),
             )
         )
     return view

@@ -25,6 +25,7 @@ from bot.engine import (
 )
 from bot.service import (
     CardsForced,
+    ClaimAccepted,
     ComputerSeated,
     GameAbandoned,
     GameCancelled,
@@ -157,6 +158,9 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 say("resumed-back")
             case TimeRanOut(seat=seat):
                 say("time-ran-out", player=player(seat))
+            case ClaimAccepted(seat=seat, cards=cards):
+                shown = ", ".join(card_text(card, lang) for card in cards)
+                say("claim-accepted", player=player(seat), cards=shown)
             case CardsForced(last_trick=True):
                 say("cards-forced-last")
             case CardsForced(seats=seats):

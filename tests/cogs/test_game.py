@@ -35,6 +35,9 @@ async def test_commands_are_synced(world: World, bot: BackAlleyBot) -> None:
         "language",
         "lasttrick",
         "prefs",
+        "claim",
+        "hint",
+        "review",
     }
 
 

@@ -71,6 +71,35 @@ no-last-trick = Der er endnu ikke vundet noget stik i denne hånd.
 button-rematch = Revanche
 rematch-opened = Revanchelobbyen er åben i { $place }: du har din gamle plads. Værten starter, når alle pladser er taget.
 rematch-joined = Du har din gamle plads i revanchelobbyen i { $place }.
+claim-accepted = 🏳️ { $player } kræver alle de resterende stik med { $cards }. Det er sikkert: hånden spilles til ende.
+button-claim = Kræv resten
+claim-not-certain = Ikke sikkert: stik { $trick } kan gå til { $player } med **{ $card }**.
+coach-points = cirka { $points } point
+coach-chance = cirka { $percent } % af omspillet
+coach-where-bid = Melding
+coach-where-card = Stik { $trick }, kort { $position }
+coach-line-same = ✓ { $where }: { $played }
+coach-line-differs = ✗ { $where }: du { $played } · strong { $suggested } — { $cost }
+coach-moment-bid = din melding { $bid }
+coach-moment-card = { $card } i stik { $trick }
+coach-summary = Dit dyreste øjeblik: { $moment }, { $cost }.
+coach-summary-clean = Du spillede denne hånd, som strong ville have gjort.
+coach-hand-title = Hånd { $number }: dine valg ved siden af strongs
+coach-game-title = Spillet, hånd for hånd, ved siden af strong
+coach-game-line = { $player }: { $differences ->
+    [one] { $differences } forskel
+   *[other] { $differences } forskelle
+}, { $cost } i alt; dyrest: { $moment } i hånd { $hand } ({ $worst }).
+coach-game-clean = { $player }: hvert valg som strongs.
+hint-choice = 💡 Strong ville vælge **{ $move }**.
+hint-alternative = { $move } ({ $cost } mindre)
+hint-alternatives = Næstbedst: { $moves }
+hint-marked = Der blev brugt tip i dette spil: det tæller ikke med i ratingerne.
+review-bad-hand = Skriv et håndnummer, som `3`, eller `game`.
+setting-hints = { $on ->
+    [yes] **Tip (/backalley hint):** til — et spil, hvor de bruges, tæller ikke med i ratingerne
+   *[no] **Tip (/backalley hint):** fra
+}
 prefs-forced = { $on ->
     [yes] **Spil mine tvungne kort:** til — når du kun har ét lovligt kort, spilles det for dig.
    *[no] **Spil mine tvungne kort:** fra — du spiller selv hvert kort.
@@ -229,6 +258,12 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Kun spillerne fra det spil kan bede om revanche.
 refusal-not_started-rematch = Det spil er ikke slut.
+refusal-claim = Ikke sikkert.
+refusal-claim-unsure = Det kan ikke afgøres, at alle de resterende stik er dine: søgningen løb tør for tid. Spil videre, eller kræv igen senere.
+refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer server kan slå dem til med `/backalley settings hints:True`.
+refusal-no_hints-turn = Et tip er til din egen tur.
+refusal-no_review = Hånd { $number } er ikke slut: en hånd gennemgås, når den er spillet.
+refusal-no_review-none = Ingen hånd i et spil her er slut endnu.
 refusal-not_started = Spillet er ikke startet endnu.
 refusal-not_started-abandon = Spillet er ikke startet: aflys lobbyen i stedet.
 refusal-already_started = Spillet er allerede startet.

@@ -74,6 +74,35 @@ no-last-trick = No trick of the hand in play has been won yet.
 button-rematch = Rematch
 rematch-opened = The rematch lobby is open in { $place }: you have your old seat. The host starts it when every seat is taken.
 rematch-joined = You have your old seat in the rematch lobby in { $place }.
+claim-accepted = 🏳️ { $player } claims every remaining trick, holding { $cards }. It is certain: the hand is played out.
+button-claim = Claim the rest
+claim-not-certain = Not certain: trick { $trick } could go to { $player } with **{ $card }**.
+coach-points = about { $points } points
+coach-chance = about { $percent } % of the tiebreak
+coach-where-bid = Bid
+coach-where-card = Trick { $trick }, card { $position }
+coach-line-same = ✓ { $where }: { $played }
+coach-line-differs = ✗ { $where }: you { $played } · strong { $suggested } — { $cost }
+coach-moment-bid = your bid of { $bid }
+coach-moment-card = { $card } at trick { $trick }
+coach-summary = Your costliest moment: { $moment }, { $cost }.
+coach-summary-clean = You played this hand as strong would have.
+coach-hand-title = Hand { $number }: your decisions beside strong's
+coach-game-title = The game, hand by hand, beside strong
+coach-game-line = { $player }: { $differences ->
+    [one] { $differences } difference
+   *[other] { $differences } differences
+}, { $cost } in all; costliest: { $moment } in hand { $hand } ({ $worst }).
+coach-game-clean = { $player }: every decision as strong's.
+hint-choice = 💡 Strong would choose **{ $move }**.
+hint-alternative = { $move } ({ $cost } less)
+hint-alternatives = Next best: { $moves }
+hint-marked = Hints were used in this game: it does not count for ratings.
+review-bad-hand = Write a hand number, like `3`, or `game`.
+setting-hints = { $on ->
+    [yes] **Hints (/backalley hint):** on — a game where one is used does not count for ratings
+   *[no] **Hints (/backalley hint):** off
+}
 prefs-forced = { $on ->
     [yes] **Play my forced cards:** on — when you have one legal card, it is played for you.
    *[no] **Play my forced cards:** off — you play every card yourself.
@@ -232,6 +261,12 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Only the players of that game can ask for a rematch.
 refusal-not_started-rematch = That game is not finished.
+refusal-claim = Not certain.
+refusal-claim-unsure = Cannot be sure every remaining trick is yours: the search ran out of time. Play on, or claim again later.
+refusal-no_hints = Hints are off on this server: a member with Manage Server can turn them on with `/backalley settings hints:True`.
+refusal-no_hints-turn = A hint is for your own turn.
+refusal-no_review = Hand { $number } is not finished: a hand is reviewed once it is over.
+refusal-no_review-none = No hand of a game here is finished yet.
 refusal-not_started = The game has not started yet.
 refusal-not_started-abandon = The game has not started: cancel the lobby instead.
 refusal-already_started = The game has already started.

@@ -71,6 +71,35 @@ no-last-trick = Todavía no se ha ganado ninguna baza en esta mano.
 button-rematch = Revancha
 rematch-opened = La sala de la revancha está abierta en { $place }: tienes tu asiento de antes. El anfitrión la empieza cuando todos los asientos estén ocupados.
 rematch-joined = Tienes tu asiento de antes en la sala de la revancha en { $place }.
+claim-accepted = 🏳️ { $player } reclama todas las bazas que quedan, con { $cards }. Es seguro: la mano se juega hasta el final.
+button-claim = Reclamar el resto
+claim-not-certain = No es seguro: la baza { $trick } podría ser para { $player } con **{ $card }**.
+coach-points = unos { $points } puntos
+coach-chance = un { $percent } % del desempate
+coach-where-bid = Puja
+coach-where-card = Baza { $trick }, carta { $position }
+coach-line-same = ✓ { $where }: { $played }
+coach-line-differs = ✗ { $where }: tú { $played } · strong { $suggested } — { $cost }
+coach-moment-bid = tu puja de { $bid }
+coach-moment-card = { $card } en la baza { $trick }
+coach-summary = Tu momento más caro: { $moment }, { $cost }.
+coach-summary-clean = Jugaste esta mano como la habría jugado strong.
+coach-hand-title = Mano { $number }: tus decisiones junto a las de strong
+coach-game-title = La partida, mano a mano, junto a strong
+coach-game-line = { $player }: { $differences ->
+    [one] { $differences } diferencia
+   *[other] { $differences } diferencias
+}, { $cost } en total; la más cara: { $moment } en la mano { $hand } ({ $worst }).
+coach-game-clean = { $player }: cada decisión como la de strong.
+hint-choice = 💡 Strong elegiría **{ $move }**.
+hint-alternative = { $move } ({ $cost } menos)
+hint-alternatives = Lo siguiente mejor: { $moves }
+hint-marked = En esta partida se usaron pistas: no cuenta para las clasificaciones.
+review-bad-hand = Escribe un número de mano, como `3`, o `game`.
+setting-hints = { $on ->
+    [yes] **Pistas (/backalley hint):** sí — una partida en la que se usan no cuenta para las clasificaciones
+   *[no] **Pistas (/backalley hint):** no
+}
 prefs-forced = { $on ->
     [yes] **Jugar mis cartas forzadas:** sí — cuando tengas una sola carta legal, se juega por ti.
    *[no] **Jugar mis cartas forzadas:** no — juegas tú cada carta.
@@ -229,6 +258,12 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Solo los jugadores de esa partida pueden pedir la revancha.
 refusal-not_started-rematch = Esa partida no ha terminado.
+refusal-claim = No es seguro.
+refusal-claim-unsure = No se puede asegurar que todas las bazas que quedan sean tuyas: la búsqueda se quedó sin tiempo. Sigue jugando o reclama más tarde.
+refusal-no_hints = Las pistas están desactivadas en este servidor: un miembro con Gestionar servidor puede activarlas con `/backalley settings hints:True`.
+refusal-no_hints-turn = Una pista es para tu propio turno.
+refusal-no_review = La mano { $number } no ha terminado: una mano se revisa cuando acaba.
+refusal-no_review-none = Todavía no ha terminado ninguna mano de una partida aquí.
 refusal-not_started = La partida aún no ha empezado.
 refusal-not_started-abandon = La partida no ha empezado: cancela la sala.
 refusal-already_started = La partida ya ha empezado.

@@ -71,6 +71,35 @@ no-last-trick = Aínda non se gañou ningún truco nesta man.
 button-rematch = Revancha
 rematch-opened = A sala da revancha está aberta en { $place }: tes o teu asento de antes. O anfitrión comézaa cando todos os asentos estean ocupados.
 rematch-joined = Tes o teu asento de antes na sala da revancha en { $place }.
+claim-accepted = 🏳️ { $player } reclama todos os trucos que quedan, con { $cards }. É seguro: a man xógase ata o final.
+button-claim = Reclamar o resto
+claim-not-certain = Non é seguro: o truco { $trick } podería ser para { $player } con **{ $card }**.
+coach-points = uns { $points } puntos
+coach-chance = un { $percent } % do desempate
+coach-where-bid = Poxa
+coach-where-card = Truco { $trick }, carta { $position }
+coach-line-same = ✓ { $where }: { $played }
+coach-line-differs = ✗ { $where }: ti { $played } · strong { $suggested } — { $cost }
+coach-moment-bid = a túa poxa de { $bid }
+coach-moment-card = { $card } no truco { $trick }
+coach-summary = O teu momento máis caro: { $moment }, { $cost }.
+coach-summary-clean = Xogaches esta man como a xogaría strong.
+coach-hand-title = Man { $number }: as túas decisións xunto ás de strong
+coach-game-title = A partida, man a man, xunto a strong
+coach-game-line = { $player }: { $differences ->
+    [one] { $differences } diferenza
+   *[other] { $differences } diferenzas
+}, { $cost } en total; a máis cara: { $moment } na man { $hand } ({ $worst }).
+coach-game-clean = { $player }: cada decisión coma a de strong.
+hint-choice = 💡 Strong escollería **{ $move }**.
+hint-alternative = { $move } ({ $cost } menos)
+hint-alternatives = O seguinte mellor: { $moves }
+hint-marked = Nesta partida usáronse pistas: non conta para as clasificacións.
+review-bad-hand = Escribe un número de man, como `3`, ou `game`.
+setting-hints = { $on ->
+    [yes] **Pistas (/backalley hint):** si — unha partida na que se usan non conta para as clasificacións
+   *[no] **Pistas (/backalley hint):** non
+}
 prefs-forced = { $on ->
     [yes] **Xogar as miñas cartas forzadas:** si — cando teñas unha soa carta legal, xógase por ti.
    *[no] **Xogar as miñas cartas forzadas:** non — xogas ti cada carta.
@@ -229,6 +258,12 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Só os xogadores desa partida poden pedir a revancha.
 refusal-not_started-rematch = Esa partida non rematou.
+refusal-claim = Non é seguro.
+refusal-claim-unsure = Non se pode asegurar que todos os trucos que quedan sexan teus: a busca quedou sen tempo. Segue xogando ou reclama máis tarde.
+refusal-no_hints = As pistas están desactivadas neste servidor: un membro con Xestionar servidor pode activalas con `/backalley settings hints:True`.
+refusal-no_hints-turn = Unha pista é para a túa propia quenda.
+refusal-no_review = A man { $number } non rematou: unha man revísase cando remata.
+refusal-no_review-none = Aínda non rematou ningunha man dunha partida aquí.
 refusal-not_started = A partida aínda non comezou.
 refusal-not_started-abandon = A partida non comezou: cancela a sala.
 refusal-already_started = A partida xa comezou.

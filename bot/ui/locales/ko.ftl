@@ -71,6 +71,32 @@ no-last-trick = 이번 핸드에서 아직 끝난 트릭이 없습니다.
 button-rematch = 재대결
 rematch-opened = { $place }에 재대결 대기실이 열렸습니다: 이전 자리에 앉았습니다. 모든 자리가 차면 호스트가 시작합니다.
 rematch-joined = { $place }의 재대결 대기실에서 이전 자리에 앉았습니다.
+claim-accepted = 🏳️ { $player } 님이 { $cards }을(를) 들고 남은 트릭을 모두 가져간다고 선언했습니다. 확실하므로 핸드를 끝까지 진행합니다.
+button-claim = 남은 트릭 선언
+claim-not-certain = 확실하지 않습니다: { $trick }번째 트릭은 **{ $card }**을(를) 낸 { $player } 님이 가져갈 수 있습니다.
+coach-points = 약 { $points }점
+coach-chance = 타이브레이크 승률 약 { $percent }%
+coach-where-bid = 비드
+coach-where-card = { $trick }번째 트릭, { $position }번째 카드
+coach-line-same = ✓ { $where }: { $played }
+coach-line-differs = ✗ { $where }: 나 { $played } · strong { $suggested } — { $cost }
+coach-moment-bid = { $bid } 비드
+coach-moment-card = { $trick }번째 트릭의 { $card }
+coach-summary = 가장 손해가 컸던 순간: { $moment }, { $cost }.
+coach-summary-clean = 이 핸드를 strong과 똑같이 플레이했습니다.
+coach-hand-title = { $number }번째 핸드: 나의 선택과 strong의 선택
+coach-game-title = 핸드별로 본 게임과 strong의 비교
+coach-game-line = { $player }: 차이 { $differences }번, 모두 { $cost }; 가장 컸던 순간: { $hand }번째 핸드의 { $moment } ({ $worst }).
+coach-game-clean = { $player }: 모든 선택이 strong과 같았습니다.
+hint-choice = 💡 strong이라면 **{ $move }**을(를) 고릅니다.
+hint-alternative = { $move } ({ $cost } 적음)
+hint-alternatives = 다음으로 좋은 선택: { $moves }
+hint-marked = 이 게임에서는 힌트를 사용했으므로 레이팅에 반영되지 않습니다.
+review-bad-hand = `3`처럼 핸드 번호를 쓰거나 `game`이라고 쓰세요.
+setting-hints = { $on ->
+    [yes] **힌트 (/backalley hint):** 켜짐 — 힌트를 쓴 게임은 레이팅에 반영되지 않습니다
+   *[no] **힌트 (/backalley hint):** 꺼짐
+}
 prefs-forced = { $on ->
     [yes] **강제 카드 자동 플레이:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 자동으로 냅니다.
    *[no] **강제 카드 자동 플레이:** 꺼짐 — 모든 카드를 직접 냅니다.
@@ -214,6 +240,12 @@ refusal-no_such_seat-empty = { $number }번 자리는 비어 있습니다.
 refusal-table_not_full = 시작하려면 플레이어가 { $missing }명 더 필요합니다.
 refusal-not_in_game-rematch = 그 게임의 플레이어만 재대결을 신청할 수 있습니다.
 refusal-not_started-rematch = 그 게임은 아직 끝나지 않았습니다.
+refusal-claim = 확실하지 않습니다.
+refusal-claim-unsure = 남은 트릭이 모두 내 것인지 확인하지 못했습니다: 탐색 시간이 다 되었습니다. 계속 플레이하거나 나중에 다시 선언하세요.
+refusal-no_hints = 이 서버에서는 힌트가 꺼져 있습니다: 서버 관리 권한이 있는 멤버가 `/backalley settings hints:True`로 켤 수 있습니다.
+refusal-no_hints-turn = 힌트는 내 차례에만 쓸 수 있습니다.
+refusal-no_review = { $number }번째 핸드가 끝나지 않았습니다: 핸드는 끝난 뒤에 돌아볼 수 있습니다.
+refusal-no_review-none = 아직 이곳 게임에서 끝난 핸드가 없습니다.
 refusal-not_started = 게임이 아직 시작되지 않았습니다.
 refusal-not_started-abandon = 게임이 시작되지 않았습니다: 대신 로비를 취소하세요.
 refusal-already_started = 게임이 이미 시작되었습니다.

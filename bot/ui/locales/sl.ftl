@@ -71,6 +71,37 @@ no-last-trick = V tej igri še ni bil dobljen noben vzetek.
 button-rematch = Revanša
 rematch-opened = Čakalnica za revanšo je odprta v { $place }: imaš svoj prejšnji sedež. Gostitelj jo začne, ko so vsi sedeži zasedeni.
 rematch-joined = V čakalnici za revanšo v { $place } imaš svoj prejšnji sedež.
+claim-accepted = 🏳️ { $player } zahteva vse preostale vzetke, v roki ima { $cards }. Gotovo je: igra se odigra do konca.
+button-claim = Zahtevaj ostalo
+claim-not-certain = Ni gotovo: vzetek { $trick } bi lahko dobil { $player } s **{ $card }**.
+coach-points = približno { $points } točk
+coach-chance = približno { $percent } % podaljška
+coach-where-bid = Licitacija
+coach-where-card = Vzetek { $trick }, karta { $position }
+coach-line-same = ✓ { $where }: { $played }
+coach-line-differs = ✗ { $where }: ti { $played } · strong { $suggested } — { $cost }
+coach-moment-bid = tvoja licitacija { $bid }
+coach-moment-card = { $card } v vzetku { $trick }
+coach-summary = Tvoj najdražji trenutek: { $moment }, { $cost }.
+coach-summary-clean = To igro si odigral tako, kot bi jo strong.
+coach-hand-title = Igra { $number }: tvoje odločitve ob odločitvah strong
+coach-game-title = Partija, igra za igro, ob strong
+coach-game-line = { $player }: { $differences ->
+    [one] { $differences } razlika
+    [two] { $differences } razliki
+    [few] { $differences } razlike
+   *[other] { $differences } razlik
+}, skupaj { $cost }; najdražja: { $moment } v igri { $hand } ({ $worst }).
+coach-game-clean = { $player }: vsaka odločitev kot pri strong.
+hint-choice = 💡 Strong bi izbral **{ $move }**.
+hint-alternative = { $move } ({ $cost } manj)
+hint-alternatives = Naslednje najboljše: { $moves }
+hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za lestvico.
+review-bad-hand = Napiši številko igre, na primer `3`, ali `game`.
+setting-hints = { $on ->
+    [yes] **Namigi (/backalley hint):** vklopljeno — partija, v kateri se uporabijo, ne šteje za lestvico
+   *[no] **Namigi (/backalley hint):** izklopljeno
+}
 prefs-forced = { $on ->
     [yes] **Igraj moje prisilne karte:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra namesto tebe.
    *[no] **Igraj moje prisilne karte:** izklopljeno — vsako karto odigraš sam.
@@ -239,6 +270,12 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Revanšo lahko zahtevajo le igralci te igre.
 refusal-not_started-rematch = Ta igra še ni končana.
+refusal-claim = Ni gotovo.
+refusal-claim-unsure = Ni mogoče zagotoviti, da so vsi preostali vzetki tvoji: iskanju je zmanjkalo časa. Igraj naprej ali zahtevaj pozneje.
+refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem Upravljanje strežnika jih vklopi z `/backalley settings hints:True`.
+refusal-no_hints-turn = Namig je za tvojo potezo.
+refusal-no_review = Igra { $number } še ni končana: igro pregledaš, ko se konča.
+refusal-no_review-none = Nobena igra partije tukaj še ni končana.
 refusal-not_started = Igra se še ni začela.
 refusal-not_started-abandon = Igra se še ni začela: raje prekliči preddverje.
 refusal-already_started = Igra se je že začela.

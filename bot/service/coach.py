@@ -1,0 +1,239 @@
+"""Claims, hints and the coach's review: what the strong computer player and an exhaustive
+search of the remaining play tell a player. The searches run off the event loop, in the
+bot's pool of worker processes (`bot.ai.pool.DecisionPool`) or, by default, in a thread."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from bot.ai import player_seed
+from bot.ai import review as coach
+from bot.ai.review import GameLog, GameReview, HandReview, Hint, ReviewError
+from bot.engine import Event, Phase, SeatView
+from bot.engine.claim import DEFAULT_BUDGET, ClaimVerdict, Verdict
+
+from .errors import Refusal, ServiceError
+from .events import ClaimAccepted, Origin, Outcome, ServiceEvent
+from .moves import PlayCard
+from .play import Play
+from .registry import Registry, not_in_game
+from .table import TableView
+
+HINTS = "hints"  # the server setting that allows hints (off by default)
+
+
+class Searches(Protocol):
+    """Where the searches run: the bot's worker processes, or threads."""
+
+    async def claim(
+        self, log: GameLog, seat: int, budget: int = DEFAULT_BUDGET
+    ) -> ClaimVerdict: ...
+
+    async def review(
+        self, log: GameLog, hand_number: int, seat: int, secret: int, level: str = "strong"
+    ) -> HandReview: ...
+
+    async def review_game(
+        self,
+        log: GameLog,
+        secret: int,
+        seats: Sequence[int] | None = None,
+        level: str = "strong",
+    ) -> GameReview: ...
+
+    async def hint(self, view: SeatView, seed: int, level: str = "strong") -> Hint: ...
+
+
+class InThreads:
+    """The searches in worker threads of this process (the service's tests, small set-ups)."""
+
+    async def claim(self, log: GameLog, seat: int, budget: int = DEFAULT_BUDGET) -> ClaimVerdict:
+        return await asyncio.to_thread(coach.claim_in_log, log, seat, budget)
+
+    async def review(
+        self, log: GameLog, hand_number: int, seat: int, secret: int, level: str = "strong"
+    ) -> HandReview:
+        return await asyncio.to_thread(coach.review_hand, log, hand_number, seat, secret, level)
+
+    async def review_game(
+        self,
+        log: GameLog,
+        secret: int,
+        seats: Sequence[int] | None = None,
+        level: str = "strong",
+    ) -> GameReview:
+        return await asyncio.to_thread(coach.review_game, log, secret, seats, level)
+
+    async def hint(self, view: SeatView, seed: int, level: str = "strong") -> Hint:
+        return await asyncio.to_thread(coach.hint, view, seed, level)
+
+
+class ClaimNotCertain(ServiceError):
+    """A claim that can fail: `verdict` holds the line of play in which the other side takes
+    a trick."""
+
+    def __init__(self, verdict: ClaimVerdict) -> None:
+        super().__init__(Refusal.CLAIM, "Not certain.", detail="not_certain")
+        self.verdict = verdict
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """A player's review of one hand, or (`game`) of every finished hand of the game."""
+
+    table: TableView
+    seat: int
+    hand: HandReview | None = None
+    game: GameReview | None = None
+
+
+class Coach:
+    def __init__(self, registry: Registry, play: Play, searches: Searches | None = None) -> None:
+        self._registry = registry
+        self._play = play
+        self.searches: Searches = searches or InThreads()
+
+    # ------------------------------------------------------------------ claims
+
+    async def claim(self, game_id: int, user_id: int) -> Outcome:
+        """The player to act claims every remaining trick of the hand for their side. Only a
+        claim the search proves is accepted: then the claimer's cards are shown, the rest of
+        the hand is played out (ordinary actions of the log) and scored. A claim that is not
+        certain raises ClaimNotCertain; one the search cannot settle in its budget, a
+        refusal; either way nothing changes."""
+        async with self._registry.lock(game_id):
+            table = self._registry.in_play(game_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise not_in_game()
+            game = table.game
+            assert game is not None
+            # The engine's own refusals (not your turn, bidding, over) come from the check.
+            verdict = await self.searches.claim(log_of(table), seat)
+            if verdict.verdict is Verdict.NOT_CERTAIN:
+                raise ClaimNotCertain(verdict)
+            if verdict.verdict is Verdict.UNKNOWN:
+                raise ServiceError(
+                    Refusal.CLAIM, "Cannot be sure: claim again later.", detail="unsure"
+                )
+            shown = ClaimAccepted(seat, user_id, game.hand(seat))
+            return await self._play_out(table, shown)
+
+    async def _play_out(self, table: TableView, shown: ClaimAccepted) -> Outcome:
+        """Every line wins for the claimer's side, so any legal card will do: each seat
+        plays its first, until the hand is over."""
+        assert table.game is not None
+        deal = table.game.deals
+        said: list[Event | ServiceEvent] = [shown]
+        outcome = None
+        while table.game is not None and table.game.deals == deal and not table.game.is_over:
+            seat = table.game.to_act
+            assert seat is not None and table.game.phase is Phase.PLAY
+            card = table.game.legal_cards(seat)[0]
+            outcome = await self._play.apply(
+                table, seat, PlayCard(card), by_computer=False, quiet=True
+            )
+            said.extend(outcome.events)
+            table = self._registry.live(table.id) or outcome.table
+        assert outcome is not None
+        return self._registry.announce(Outcome(outcome.table, tuple(said), Origin.PERSON))
+
+    # ------------------------------------------------------------------ hints
+
+    async def hint(self, game_id: int, user_id: int) -> tuple[TableView, Hint]:
+        """What `strong` would do in the place of the player to act, if the server allows
+        hints. The game is marked: it no longer counts for ratings."""
+        table = self._registry.in_play(game_id)
+        if table.guild_id is None or not (await self._registry.stats.settings(table.guild_id)).get(
+            HINTS, False
+        ):
+            raise ServiceError(Refusal.NO_HINTS, "Hints are off on this server.")
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise not_in_game()
+        game = table.game
+        assert game is not None
+        if game.to_act != seat:
+            raise ServiceError(Refusal.NO_HINTS, "A hint is for your own turn.", detail="turn")
+        secret = table.players_secret or 0
+        hint = await self.searches.hint(game.view(seat), player_seed(secret, seat))
+        async with self._registry.lock(game_id):
+            held = self._registry.live(game_id)
+            if held is not None and not held.hinted:
+                await self._registry.store.set_hinted(game_id)
+                held = replace(held, hinted=True)
+                self._registry.put(held)
+            table = held or table
+        return table.snapshot(), hint
+
+    # ------------------------------------------------------------------ reviews
+
+    async def review(self, place_id: int, user_id: int, hand: int | None) -> Review:
+        """The player's decisions in a finished hand of the channel's game (or the last game
+        played there) beside `strong`'s: `hand` by number, else the last finished hand."""
+        table, seat = await self._reviewed(place_id, user_id)
+        game = table.game
+        assert game is not None
+        finished = coach.finished_hands(game)
+        if hand is None:
+            if not finished:
+                raise ServiceError(
+                    Refusal.NO_REVIEW, "No hand of this game is finished yet.", detail="none"
+                )
+            hand = finished[-1]
+        if hand not in finished:
+            raise ServiceError(
+                Refusal.NO_REVIEW,
+                f"Hand {hand} is not finished: a hand is reviewed once it is over.",
+                number=hand,
+            )
+        try:
+            found = await self.searches.review(log_of(table), hand, seat, table.players_secret or 0)
+        except ReviewError as error:
+            raise ServiceError(Refusal.NO_REVIEW, str(error), number=hand) from None
+        return Review(table, seat, hand=found)
+
+    async def review_game(self, place_id: int, user_id: int) -> Review:
+        """Every finished hand of the game, summed up for each player."""
+        table, seat = await self._reviewed(place_id, user_id)
+        game = table.game
+        assert game is not None
+        if not coach.finished_hands(game):
+            raise ServiceError(
+                Refusal.NO_REVIEW, "No hand of this game is finished yet.", detail="none"
+            )
+        found = await self.searches.review_game(log_of(table), table.players_secret or 0)
+        return Review(table, seat, game=found)
+
+    async def _reviewed(self, place_id: int, user_id: int) -> tuple[TableView, int]:
+        table = await self._registry.last_game_at(place_id)
+        if table is None or table.game is None:
+            raise ServiceError(
+                Refusal.NO_REVIEW, "No game has been played here yet.", detail="none"
+            )
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise not_in_game()
+        return table, seat
+
+
+def log_of(table: TableView) -> GameLog:
+    """What rebuilds the table's game in a worker: its options, seed and actions."""
+    game = table.game
+    assert game is not None
+    actions = tuple((seat, kind, value) for seat, kind, value in game.actions)
+    return GameLog(table.preset, table.overrides, game.first_dealer, game.seed, actions)
+
+
+__all__ = [
+    "HINTS",
+    "ClaimNotCertain",
+    "Coach",
+    "InThreads",
+    "Review",
+    "Searches",
+    "log_of",
+]

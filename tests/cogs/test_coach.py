@@ -1,0 +1,134 @@
+"""Claims, hints and the coach's review through Discord, with their refusals."""
+
+from __future__ import annotations
+
+import random
+
+import discord
+
+from bot.app import BackAlleyBot
+from bot.engine import Phase
+from bot.engine.claim import check_claim
+from tests.fakediscord import FakeInteraction
+
+from .conftest import World
+from .driver import Match, member_to_act, settled, start_match, table_of, take_turn
+from .test_errors import private_text
+
+
+async def answered(world: World, ix: FakeInteraction) -> FakeInteraction:
+    """A command that defers first (a search, a score sheet), once it has answered."""
+    assert not ix.failed, ix.errors
+    await world.fake.wait_until(lambda: ix.deferred_filled or not ix.thinking, timeout=30)
+    return ix
+
+
+async def answer_of(world: World, ix: FakeInteraction) -> str:
+    """The private answer of a command that defers first."""
+    await answered(world, ix)
+    assert ix.ephemeral and ix.response is not None
+    return ix.response.text
+
+
+async def test_claims_are_accepted_only_when_certain(world: World, bot: BackAlleyBot) -> None:
+    fake = world.fake
+    match = await start_match(world, bot, hands=",".join(["3"] * 8))
+    bidding = await settled(world, bot, match.game_id)
+    assert bidding is not None
+    ix = await fake.slash(member_to_act(world, bidding), match.place, "backalley claim")
+    assert "only once play has started" in private_text(ix)
+    rng = random.Random(11)
+    accepted = refused = 0
+    while (table := await settled(world, bot, match.game_id)) is not None:
+        game = table.game
+        assert game is not None
+        if game.phase is Phase.PLAY:
+            member = member_to_act(world, table)
+            other = next(p for p in world.players if p is not member)
+            out_of_turn = await fake.slash(other, match.place, "backalley claim")
+            assert "not your turn" in private_text(out_of_turn).lower()
+            seat = game.to_act
+            assert seat is not None
+            expected = check_claim(game, seat)
+            before = len(game.actions)
+            ix = await fake.slash(member, match.place, "backalley claim")
+            if expected.certain:
+                await answered(world, ix)
+                assert not ix.ephemeral and ix.response is not None
+                assert "claims every remaining trick" in ix.response.text
+                accepted += 1
+                after = await bot.service.find_game(match.game_id)
+                assert after is not None and after.game is not None
+                assert after.game.deals != game.deals or after.game.is_over, "hand played out"
+            else:
+                assert private_text(ix).startswith("Not certain: trick")
+                refused += 1
+                now = table_of(bot, match.game_id).game
+                assert now is not None and len(now.actions) == before, "a refusal changes nothing"
+            if accepted and refused:
+                break
+        assert not (await take_turn(world, bot, match, rng, "slash")).failed
+    assert accepted and refused, (accepted, refused)
+    fake.assert_no_failed_interactions()
+
+
+async def test_hints_need_the_servers_leave_and_mark_the_game(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    match = await start_match(world, bot, hands="3")
+    table = await settled(world, bot, match.game_id)
+    assert table is not None
+    member = member_to_act(world, table)
+    ix = await fake.slash(member, match.place, "backalley hint")
+    assert "Hints are off on this server" in private_text(ix)
+    managers = fake.add_role(world.guild, "managers", discord.Permissions(manage_guild=True))
+    fake.give_role(world.players[0], managers)
+    ix = await fake.slash(world.players[0], world.channel, "backalley settings", hints=True)
+    assert "Hints (/backalley hint):** on" in private_text(ix)
+    other = next(p for p in world.players if p is not member)
+    ix = await fake.slash(other, match.place, "backalley hint")
+    assert "A hint is for your own turn" in private_text(ix)
+    assert not table_of(bot, match.game_id).hinted
+    ix = await fake.slash(member, match.place, "backalley hint")
+    shown = private_text(ix)
+    assert "Strong would choose" in shown and "does not count for ratings" in shown
+    assert table_of(bot, match.game_id).hinted
+    row = await bot.service.store.load(match.game_id)
+    assert row is not None and row.hinted
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_player_reviews_a_finished_hand_and_the_game(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    match: Match = await start_match(world, bot, hands="4,3")
+    alice = world.players[0]
+    ix = await fake.slash(alice, match.place, "backalley review")
+    assert "No hand of a game here is finished yet" in await answer_of(world, ix)
+    ix = await fake.slash(alice, match.place, "backalley review", hand="three")
+    assert "Write a hand number" in private_text(ix)
+    ix = await fake.slash(world.stranger, match.place, "backalley review", hand="1")
+    assert "not playing in this game" in await answer_of(world, ix)
+    rng = random.Random(4)
+    while (table := await settled(world, bot, match.game_id)) is not None:
+        assert table.game is not None
+        if table.game.hand_number == 2:
+            break
+        assert not (await take_turn(world, bot, match, rng, "slash")).failed
+    ix = await fake.slash(alice, match.place, "backalley review", hand="2")
+    assert "Hand 2 is not finished" in await answer_of(world, ix)
+
+    ix = await fake.slash(alice, match.place, "backalley review")
+    shown = await answer_of(world, ix)
+    assert "Hand 1: your decisions beside strong's" in shown
+    lines = [line for line in shown.splitlines() if line[:1] in ("✓", "✗")]
+    assert len(lines) == 1 + 4, "one bid and four cards (the last one forced)"
+    assert "Your costliest moment" in shown or "as strong would have" in shown
+
+    ix = await fake.slash(alice, match.place, "backalley review", hand="game")
+    shown = await answer_of(world, ix)
+    assert "hand by hand" in shown
+    assert sum(f"<@{p.id}>" in shown for p in world.players) == 4
+    fake.assert_no_failed_interactions()
