@@ -278,6 +278,7 @@ class BackAlleyCog(
         computer_ratings="Count games with computer players for the humans' ratings",
         images="Show cards, tables and score sheets as pictures",
         hints="Allow /backalley hint (a game that uses one does not count for ratings)",
+        takebacks="Let a player take back a move when the other side allows it",
         language="The language of the server's game messages",
         forget="Delete this server's games and statistics (asks to confirm)",
     )
@@ -288,6 +289,7 @@ class BackAlleyCog(
         computer_ratings: bool | None = None,
         images: bool | None = None,
         hints: bool | None = None,
+        takebacks: bool | None = None,
         language: str | None = None,
         forget: bool = False,
     ) -> None:
@@ -303,6 +305,7 @@ class BackAlleyCog(
                 ("computer_ratings", computer_ratings),
                 ("images", images),
                 ("hints", hints),
+                ("takebacks", takebacks),
             )
             if value is not None
         }
@@ -324,6 +327,7 @@ class BackAlleyCog(
             text(lang, "setting-computer-ratings", on=_yes(current["computer_ratings"])),
             text(lang, "setting-images", on=_yes(current["images"])),
             text(lang, "setting-hints", on=_yes(current["hints"])),
+            text(lang, "setting-takebacks", on=_yes(current["takebacks"])),
             text(
                 lang,
                 "setting-language",

@@ -8,9 +8,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import ClaimNotCertain, Move, Outcome, PlaceBid, PlayCard, TableView
+from bot.service import (
+    ClaimNotCertain,
+    Move,
+    Outcome,
+    PlaceBid,
+    PlayCard,
+    TableView,
+    TakebackAnswered,
+    TakebackAsked,
+)
 from bot.ui.cards import bid_text, card_label, card_name
 from bot.ui.coach import claim_refusal
+from bot.ui.components import answer_view, takeback_view
 from bot.ui.hand import hand_message
 from bot.ui.input import parse_bid_input, parse_card_input
 from bot.ui.languages import private_language, public_language
@@ -34,6 +44,9 @@ class PlayCog(commands.Cog, name="Play"):
             play=self.card_button,
             bid=self.bid_select,
             claim=self.claim_button,
+            takeback=self.takeback_button,
+            allow=self.allow_button,
+            refuse=self.refuse_button,
         )
 
     # ------------------------------------------------------------------ commands
@@ -153,7 +166,52 @@ class PlayCog(commands.Cog, name="Play"):
                 await interaction.response.edit_message(embed=embed, view=view, attachments=[])
             else:
                 await interaction.response.edit_message(view=None)
-        await self._publish(interaction, outcome)
+        await self._publish(interaction, outcome, one_move=False)
+
+    async def takeback_button(
+        self, interaction: discord.Interaction[Any], game_id: int, move: str
+    ) -> None:
+        """A player asks to take back their move: the other side is asked, in public."""
+        if not move.isdigit():
+            raise UserError("refusal-stale")
+        outcome = await self.bot.service.takebacks.ask(game_id, interaction.user.id, int(move))
+        news = report(outcome.table, outcome.events, await public_language(interaction))
+        asked = outcome.events[0]
+        if isinstance(asked, TakebackAsked):
+            news.view = answer_view(game_id, asked.move, await public_language(interaction))
+        await interaction.response.send_message(**news.send_kwargs())
+
+    async def allow_button(
+        self, interaction: discord.Interaction[Any], game_id: int, move: str
+    ) -> None:
+        await self._answer(interaction, game_id, move, allow=True)
+
+    async def refuse_button(
+        self, interaction: discord.Interaction[Any], game_id: int, move: str
+    ) -> None:
+        await self._answer(interaction, game_id, move, allow=False)
+
+    async def _answer(
+        self, interaction: discord.Interaction[Any], game_id: int, move: str, *, allow: bool
+    ) -> None:
+        """An answer to a take-back: the request's message says it, in place; its buttons go
+        once the request is settled."""
+        if not move.isdigit():
+            raise UserError("refusal-stale")
+        outcome = await self.bot.service.takebacks.answer(
+            game_id, interaction.user.id, int(move), allow
+        )
+        lang = await public_language(interaction)
+        news = report(outcome.table, outcome.events, lang)
+        answered = outcome.events[0]
+        assert isinstance(answered, TakebackAnswered)
+        settled = answered.done or not answered.allowed
+        before = interaction.message.content if interaction.message is not None else ""
+        await interaction.response.edit_message(
+            content=f"{before}\n{news.content}",
+            view=None if settled else answer_view(game_id, answered.move, lang),
+            allowed_mentions=news.allowed_mentions,
+        )
 
     # ------------------------------------------------------------------ helpers
 
@@ -196,10 +254,22 @@ class PlayCog(commands.Cog, name="Play"):
         await interaction.response.edit_message(**kwargs)
         await self._publish(interaction, outcome)
 
-    async def _publish(self, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
-        """Announce an accepted move to the table: a new public message."""
+    async def _publish(
+        self, interaction: discord.Interaction[Any], outcome: Outcome, *, one_move: bool = True
+    ) -> None:
+        """Announce an accepted move to the table: a new public message, with a button for
+        its player to ask to take it back (if the server allows take-backs)."""
         lang = await public_language(interaction)
         news = report(outcome.table, outcome.events, lang)
+        table = outcome.table
+        if (
+            one_move
+            and news.view is None
+            and table.status == "active"
+            and table.game is not None
+            and await self.bot.leaderboards.setting_on(table.guild_id, "takebacks")
+        ):
+            news.view = takeback_view(table.id, len(table.game.actions) - 1, lang)
         if news.scored and await self.bot.pictures_on(outcome.table.guild_id):
             if not interaction.response.is_done():
                 await interaction.response.defer()  # the score sheet takes a moment

@@ -21,6 +21,8 @@ from .events import (
     SeatJoined,
     SeatLeft,
     ServiceEvent,
+    TakebackAnswered,
+    TakebackAsked,
     TimeRanOut,
     TurnReminded,
 )
@@ -63,6 +65,8 @@ __all__ = [
     "ServiceEvent",
     "Subscriber",
     "TableView",
+    "TakebackAnswered",
+    "TakebackAsked",
     "TimeRanOut",
     "TurnReminded",
     "as_move",

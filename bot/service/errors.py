@@ -31,6 +31,7 @@ class Refusal(StrEnum):
     STALE = "stale"
     CLAIM = "claim"  # a claim not certain, or not provable in time
     NO_HINTS = "no_hints"
+    TAKEBACK = "takeback"
     NO_REVIEW = "no_review"  # a hand not finished, or nothing to review
 
 

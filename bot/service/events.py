@@ -104,6 +104,32 @@ class ClaimAccepted:
 
 
 @dataclass(frozen=True, slots=True)
+class TakebackAsked:
+    """A player asks to take back their move; `asked` may allow or refuse it."""
+
+    seat: int
+    user_id: int
+    move: int  # the move's place among the standing moves
+    kind: str
+    value: object
+    asked: tuple[int, ...]  # the users who may answer
+
+
+@dataclass(frozen=True, slots=True)
+class TakebackAnswered:
+    """An answer to a take-back; `done`: allowed by everyone asked, the game went back."""
+
+    seat: int
+    user_id: int  # who asked
+    move: int
+    kind: str
+    value: object
+    by_user: int  # who answered
+    allowed: bool  # False: refused
+    done: bool  # allowed by everyone asked: the game went back
+
+
+@dataclass(frozen=True, slots=True)
 class PlaceVanished:
     """The game's thread or channel was deleted: the game ends without results (its log is
     kept), and a lobby there is closed."""
@@ -143,6 +169,8 @@ ServiceEvent = (
     | TimeRanOut
     | CardsForced
     | ClaimAccepted
+    | TakebackAsked
+    | TakebackAnswered
     | PlaceVanished
     | GamesPaused
     | GamesResumed

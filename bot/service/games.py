@@ -20,6 +20,7 @@ from .places import Places
 from .play import Play
 from .registry import Registry
 from .table import TableView
+from .takebacks import Takebacks
 from .turns import Decide, Turns, decide_in_a_thread
 
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
@@ -62,6 +63,7 @@ class GameService(Registry):
             pauses=self.places.pauses,
         )
         self.coach = Coach(self, self.play, searches)
+        self.takebacks = Takebacks(self)
 
     async def bids_for(self, place_id: int, user_id: int) -> list[Bid]:
         """The bids the user may make now in this channel's game; none unless it is their

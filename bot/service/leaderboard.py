@@ -35,7 +35,7 @@ SORT_NAMES = {
     "points_per_hand": "points per hand",
     "contract_rate": "contract success rate",
 }
-SETTINGS = {"computer_ratings": False, "images": True, "hints": False}
+SETTINGS = {"computer_ratings": False, "images": True, "hints": False, "takebacks": True}
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +62,7 @@ class Leaderboards:
     def __init__(self, database: Database, *, clock: Callable[[], float] = time.time) -> None:
         self.stats = StatsStore(database)
         self._clock = clock
-        self._pictures: dict[int, bool] = {}  # per guild: its images setting, cached
+        self._settings: dict[int, dict[str, Any]] = {}  # per guild, cached until changed
 
     async def page(
         self,
@@ -125,19 +125,24 @@ class Leaderboards:
         unknown = set(changes) - set(SETTINGS)
         if unknown:
             raise ServiceError(Refusal.BAD_OPTIONS, f"Unknown settings: {', '.join(unknown)}.")
-        self._pictures.pop(guild_id, None)
+        self._settings.pop(guild_id, None)
         return SETTINGS | await self.stats.update_settings(guild_id, changes, self._clock())
 
     def forgot(self, guild_id: int) -> None:
         """The server's data was deleted: its settings are the defaults again."""
-        self._pictures.pop(guild_id, None)
+        self._settings.pop(guild_id, None)
 
     async def pictures_on(self, guild_id: int | None) -> bool:
         """Whether the server shows pictures (its `images` setting, on by default); read
         once per server, then kept until the setting changes."""
+        return await self.setting_on(guild_id, "images")
+
+    async def setting_on(self, guild_id: int | None, name: str) -> bool:
+        """A server's yes-or-no setting, read once, then kept until the settings change
+        (every move asks). False outside a server."""
         if guild_id is None:
             return False
-        found = self._pictures.get(guild_id)
+        found = self._settings.get(guild_id)
         if found is None:
-            found = self._pictures[guild_id] = bool((await self.settings(guild_id))["images"])
-        return found
+            found = self._settings[guild_id] = await self.settings(guild_id)
+        return bool(found[name])

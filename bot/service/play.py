@@ -105,10 +105,10 @@ class Play:
         if game.deals != table.game.deals and not game.is_over:
             # A new hand begins: its state is what a load starts from (with the action).
             state = snapshots.freeze(game, tuple(turns))
-            snapshot = Snapshot(snapshots.VERSION, len(game.actions), state)
+            snapshot = Snapshot(snapshots.VERSION, table.log_length + 1, state)
         await self._store.append_action(
             table.id,
-            ActionRow(len(game.actions) - 1, seat, kind, logged(value), by_computer, now),
+            ActionRow(table.log_length, seat, kind, logged(value), by_computer, now),
             deadline=deadline,
             computer_turn=_computer_turn(table, game),
             snapshot=snapshot,
@@ -130,6 +130,7 @@ class Play:
             turn_deadline=deadline,
             reminded=False,
             computer_turns=tuple(turns),
+            log_length=table.log_length + 1,
         )
         if game.is_over:
             table = replace(table, status="finished")

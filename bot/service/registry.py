@@ -103,7 +103,7 @@ class Registry:
         if row.snapshot is None and game is not None and game.actions and not game.is_over:
             # None, an old one or an unusable one: the next load need not replay it all.
             state = snapshots.freeze(game, table.computer_turns)
-            snapshot = Snapshot(snapshots.VERSION, len(game.actions), state)
+            snapshot = Snapshot(snapshots.VERSION, table.log_length, state)
             try:
                 await self.store.save_snapshot(game_id, snapshot)
             except Exception:  # a cache: the game is loaded all the same

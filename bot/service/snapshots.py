@@ -46,7 +46,8 @@ def thaw(state: bytes, *, actions: int, seed: int | None) -> tuple[Game, tuple[i
         game, turns = pickle.loads(zlib.decompress(state))
     except Exception:
         return None
-    if not isinstance(game, Game) or len(game.actions) != actions or game.seed != seed:
+    # `actions` counts the log's rows, take-backs too: never fewer than the moves that stand.
+    if not isinstance(game, Game) or len(game.actions) > actions or game.seed != seed:
         return None
     if not isinstance(turns, tuple) or len(turns) != game.players:
         return None

@@ -9,13 +9,32 @@ from typing import Any
 
 from bot.engine import Card, Game, Options, Phase, TrickWon, make_options
 from bot.engine.record import replay_actions
-from bot.store import GameRow
+from bot.store import ActionRow, GameRow, TakebackRow
 
 from . import snapshots
 
 
 class UnusableSnapshot(Exception):
     """A stored snapshot that cannot be read or does not match its game: load from the log."""
+
+
+# The log's entry of an allowed take-back: its value is how many moves stand.
+TAKEBACK = "takeback"
+
+
+def standing(log: list[ActionRow], before: int = 0) -> list[ActionRow]:
+    """The moves of a log that stand, `before` moves having stood before its first row: a
+    take-back row keeps the first moves it names and drops the rest."""
+    moves: list[ActionRow] = []
+    for row in log:
+        if row.kind == TAKEBACK:
+            keep = int(row.value) - before
+            if keep < 0:  # behind the snapshot: never stored so, but the log is the truth
+                raise UnusableSnapshot(row)
+            del moves[keep:]
+        else:
+            moves.append(row)
+    return moves
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +79,13 @@ class TableView:
     computer_turns: tuple[int, ...] = ()  # per seat: turns the computer played for a person
     players_secret: int | None = None  # the computer players' seeds come from it, not the deck
     hinted: bool = False  # a player took a hint: the game does not count for ratings
+    log_length: int = 0  # rows in the action log: moves, and take-backs of moves
+    takebacks: tuple[TakebackRow, ...] = ()  # asked for so far, one per move
+
+    @property
+    def takeback(self) -> TakebackRow | None:
+        """The take-back waiting for an answer, if any."""
+        return next((t for t in self.takebacks if t.status == "pending"), None)
 
     @classmethod
     def from_row(cls, row: GameRow) -> TableView:
@@ -73,6 +99,7 @@ class TableView:
             )
         turns = [0] * options.players
         game = None
+        logged = len(row.actions)
         if row.seed is not None and row.first_dealer is not None:
             if row.snapshot is not None:
                 thawed = snapshots.thaw(
@@ -82,12 +109,13 @@ class TableView:
                     raise UnusableSnapshot(row.id)
                 game, before = thawed
                 turns = list(before)
+                logged += row.snapshot.actions
             else:
                 game = Game(row.preset, row.options, first_dealer=row.first_dealer, seed=row.seed)
-            log = [(a.seat, a.kind, a.value) for a in row.actions]
-            for _ in replay_actions(game, log):
+            moves = standing(row.actions, len(game.actions))
+            for _ in replay_actions(game, [(a.seat, a.kind, a.value) for a in moves]):
                 pass
-            for action in row.actions:
+            for action in moves:
                 turns[action.seat] += action.by_computer
         return cls(
             id=row.id,
@@ -109,6 +137,8 @@ class TableView:
             computer_turns=tuple(turns),
             players_secret=row.players_secret,
             hinted=row.hinted,
+            log_length=logged,
+            takebacks=tuple(row.takebacks),
         )
 
     @property

@@ -1,7 +1,16 @@
 """SQLite storage: schema migrations, games, seats, the action log and results."""
 
 from .database import DEFAULT_PATH, Database, database_path
-from .games import ActionRow, GameRow, GameStore, PlaceTaken, SeatRow, SeatTaken, Snapshot
+from .games import (
+    ActionRow,
+    GameRow,
+    GameStore,
+    PlaceTaken,
+    SeatRow,
+    SeatTaken,
+    Snapshot,
+    TakebackRow,
+)
 from .results import Finish, PlayerResult, SideResult
 
 __all__ = [
@@ -17,5 +26,6 @@ __all__ = [
     "SeatTaken",
     "SideResult",
     "Snapshot",
+    "TakebackRow",
     "database_path",
 ]

@@ -104,7 +104,21 @@ class GameRow:
     hinted: bool = False  # a player asked for a hint: the game does not count for ratings
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)  # after the snapshot, if any
+    takebacks: list[TakebackRow] = field(default_factory=list)
     snapshot: Snapshot | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TakebackRow:
+    """A take-back asked for: of the game's standing move `move`, by `user_id` at `seat`."""
+
+    move: int
+    seat: int
+    user_id: int
+    status: str  # pending, allowed or refused
+    asked: tuple[int, ...]  # the users who may answer
+    allowed: tuple[int, ...]  # those who allowed so far
+    requested_at: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +174,18 @@ def _seat_row(row: sqlite3.Row) -> SeatRow:
         row["joined_at"],
         row["name"],
         bool(row["play_forced"]),
+    )
+
+
+def _takeback_row(row: sqlite3.Row) -> TakebackRow:
+    return TakebackRow(
+        row["move"],
+        row["seat"],
+        row["user_id"],
+        row["status"],
+        tuple(json.loads(row["asked"])),
+        tuple(json.loads(row["allowed"])),
+        row["requested_at"],
     )
 
 
@@ -488,6 +514,12 @@ class GameStore:
                 (game_id, snapshot.actions),
             )
         ]
+        game.takebacks = [
+            _takeback_row(r)
+            for r in await self.db.fetchall(
+                "SELECT * FROM takebacks WHERE game_id = ? ORDER BY move", (game_id,)
+            )
+        ]
         return game
 
     async def open_places(self) -> dict[int, int]:
@@ -560,6 +592,74 @@ class GameStore:
         )
         return None if row is None else int(row["id"])
 
+    async def ask_takeback(self, game_id: int, request: TakebackRow) -> None:
+        """A take-back asked for (refused if that move was asked about already)."""
+        await self.db.write(
+            [
+                (
+                    "INSERT INTO takebacks (game_id, move, seat, user_id, status, asked, allowed,"
+                    " requested_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        game_id,
+                        request.move,
+                        request.seat,
+                        request.user_id,
+                        request.status,
+                        json.dumps(request.asked),
+                        json.dumps(request.allowed),
+                        request.requested_at,
+                    ),
+                )
+            ]
+        )
+
+    async def answer_takeback(
+        self,
+        game_id: int,
+        request: TakebackRow,
+        taken_back: ActionRow | None = None,
+        *,
+        deadline: float | None = None,
+        computer_turn: bool = False,
+    ) -> None:
+        """A take-back's answers so far and its status; allowed, the take-back's own action
+        in the log (which keeps its outcome), the requests about the moves it removed gone,
+        and the game's snapshot dropped (it may hold a move that no longer stands), in one
+        transaction."""
+        statements: list[Statement] = [
+            (
+                "UPDATE takebacks SET status = ?, allowed = ? WHERE game_id = ? AND move = ?",
+                (request.status, json.dumps(request.allowed), game_id, request.move),
+            )
+        ]
+        if taken_back is not None:
+            statements += [
+                # The moves from there on no longer stand: their places are free for new ones.
+                (
+                    "DELETE FROM takebacks WHERE game_id = ? AND move >= ?",
+                    (game_id, request.move),
+                ),
+                (
+                    "INSERT INTO actions (game_id, idx, seat, kind, value, by_computer,"
+                    " created_at) VALUES (?, ?, ?, ?, ?, 0, ?)",
+                    (
+                        game_id,
+                        taken_back.idx,
+                        taken_back.seat,
+                        taken_back.kind,
+                        json.dumps(taken_back.value),
+                        taken_back.created_at,
+                    ),
+                ),
+                ("DELETE FROM snapshots WHERE game_id = ?", (game_id,)),
+                (
+                    "UPDATE games SET updated_at = ?, turn_deadline = ?, reminded = 0,"
+                    " computer_turn = ? WHERE id = ?",
+                    (taken_back.created_at, deadline, int(computer_turn), game_id),
+                ),
+            ]
+        await self.db.write(statements)
+
     async def set_hinted(self, game_id: int) -> None:
         await self.db.write([("UPDATE games SET hinted = 1 WHERE id = ?", (game_id,))])
 
@@ -599,6 +699,10 @@ class GameStore:
             f"SELECT * FROM actions WHERE {chosen} ORDER BY game_id, idx", parameters
         ):
             by_id[row["game_id"]].actions.append(_action_row(row))
+        for row in await self.db.fetchall(
+            f"SELECT * FROM takebacks WHERE {chosen} ORDER BY game_id, move", parameters
+        ):
+            by_id[row["game_id"]].takebacks.append(_takeback_row(row))
         return games
 
     async def results(self, game_id: int) -> tuple[list[SideResult], list[sqlite3.Row]]:

@@ -82,7 +82,7 @@ async def _dispatch(
 
 class GameButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"ba:(?P<game>\d+):(?P<action>join|leave|start|cancel|addbot|hand|lasttrick|play|claim|rematch|forget):(?P<arg>[^:]*)",
+    template=r"ba:(?P<game>\d+):(?P<action>join|leave|start|cancel|addbot|hand|lasttrick|play|claim|takeback|allow|refuse|rematch|forget):(?P<arg>[^:]*)",
 ):
     def __init__(
         self,
@@ -179,6 +179,26 @@ def table_view(game_id: int, lang: str = ENGLISH) -> discord.ui.View:
     view.add_item(GameButton(game_id, "hand", label=label, style=discord.ButtonStyle.primary))
     label = text(lang, "button-last-trick")
     view.add_item(GameButton(game_id, "lasttrick", label=label))
+    return view
+
+
+def takeback_view(game_id: int, move: int, lang: str = ENGLISH) -> discord.ui.View:
+    """Under a person's move: its player may ask to take it back."""
+    view = discord.ui.View(timeout=None)
+    label = text(lang, "button-takeback")
+    view.add_item(GameButton(game_id, "takeback", str(move), label=label))
+    return view
+
+
+def answer_view(game_id: int, move: int, lang: str = ENGLISH) -> discord.ui.View:
+    """Under a take-back request: the players asked allow or refuse it."""
+    view = discord.ui.View(timeout=None)
+    for action, style in (
+        ("allow", discord.ButtonStyle.success),
+        ("refuse", discord.ButtonStyle.danger),
+    ):
+        label = text(lang, f"button-{action}")
+        view.add_item(GameButton(game_id, action, str(move), label=label, style=style))
     return view
 
 

@@ -11,6 +11,7 @@ from babel.lists import format_list
 
 from bot.engine import (
     BidPlaced,
+    Card,
     CardPlayed,
     Event,
     GameOver,
@@ -37,6 +38,8 @@ from bot.service import (
     SeatLeft,
     ServiceEvent,
     TableView,
+    TakebackAnswered,
+    TakebackAsked,
     TimeRanOut,
     TurnReminded,
 )
@@ -158,6 +161,28 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 say("resumed-back")
             case TimeRanOut(seat=seat):
                 say("time-ran-out", player=player(seat))
+            case TakebackAsked(seat=seat, kind=kind, value=value, asked=asked):
+                mentions = " ".join(f"<@{user}>" for user in asked)
+                move = move_words(kind, value, lang)
+                say("takeback-asked", player=player(seat), kind=kind, move=move, asked=mentions)
+                out.pings = asked
+            case TakebackAnswered(allowed=False, kind=kind, value=value, by_user=user):
+                say(
+                    "takeback-refused",
+                    player=f"<@{user}>",
+                    kind=kind,
+                    move=move_words(kind, value, lang),
+                )
+            case TakebackAnswered(done=False, by_user=user):
+                say("takeback-allowed-one", player=f"<@{user}>")
+            case TakebackAnswered(seat=seat, kind=kind, value=value):
+                say(
+                    "takeback-done",
+                    player=player(seat),
+                    kind=kind,
+                    move=move_words(kind, value, lang),
+                )
+                moved = True  # whose turn it is again
             case ClaimAccepted(seat=seat, cards=cards):
                 shown = ", ".join(card_text(card, lang) for card in cards)
                 say("claim-accepted", player=player(seat), cards=shown)
@@ -219,6 +244,13 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
         if user is not None and user not in out.pings:
             out.pings += (user,)
     return out
+
+
+def move_words(kind: str, value: object, lang: str) -> str:
+    """A move as a take-back names it: the bid or the card."""
+    if isinstance(value, Card):
+        return card_text(value, lang)
+    return bid_text(value, 1, lang)  # type: ignore[arg-type]
 
 
 def human_to_act(table: TableView) -> int | None:

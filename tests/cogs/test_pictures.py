@@ -126,7 +126,7 @@ async def test_at_a_server_whose_language_no_font_draws_the_table_goes_text_only
             await fake.wait_until(lambda: korean in match.table_message.text)
             assert match.table_message.attachments == []
             assert "image" not in match.table_message.embeds[0]
-            while await bot.service.table(match.game_id) is not None:
+            while await settled(world, bot, match.game_id) is not None:
                 await take_turn(world, bot, match, rng, "slash")
             title = text("ko", "hand-scored-title", number=1, total=1)
             scored = await fake.wait_until(

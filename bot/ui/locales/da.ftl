@@ -100,6 +100,26 @@ setting-hints = { $on ->
     [yes] **Tip (/backalley hint):** til — et spil, hvor de bruges, tæller ikke med i ratingerne
    *[no] **Tip (/backalley hint):** fra
 }
+button-takeback = Fortryd
+button-allow = Tillad
+button-refuse = Afvis
+takeback-asked = ↩️ { $player } beder om at fortryde { $kind ->
+    [bid] sin melding, { $move }
+   *[play] sit { $move }
+}. { $asked }: tillader I det?
+takeback-refused = { $player } afviser: { $kind ->
+    [bid] meldingen, { $move },
+   *[play] kortet { $move }
+} står ved magt.
+takeback-allowed-one = { $player } tillader det.
+takeback-done = ↩️ { $player } fortryder { $kind ->
+    [bid] sin melding, { $move }:
+   *[play] sit { $move }:
+} spillet går tilbage til lige før.
+setting-takebacks = { $on ->
+    [yes] **Fortrydelse med samtykke:** til
+   *[no] **Fortrydelse med samtykke:** fra
+}
 prefs-forced = { $on ->
     [yes] **Spil mine tvungne kort:** til — når du kun har ét lovligt kort, spilles det for dig.
    *[no] **Spil mine tvungne kort:** fra — du spiller selv hvert kort.
@@ -264,6 +284,16 @@ refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer
 refusal-no_hints-turn = Et tip er til din egen tur.
 refusal-no_review = Hånd { $number } er ikke slut: en hånd gennemgås, når den er spillet.
 refusal-no_review-none = Ingen hånd i et spil her er slut endnu.
+refusal-takeback = Det kan ikke fortrydes.
+refusal-takeback-mine = Kun den, der lavede et træk, kan bede om at fortryde det.
+refusal-takeback-twice = Der er allerede spurgt om det træk.
+refusal-takeback-waiting = En fortrydelse venter allerede på svar.
+refusal-takeback-late = For sent: nogen har spillet siden.
+refusal-takeback-lapsed = For sent: anmodningen udløb efter fem minutter.
+refusal-takeback-none = Ingen fortrydelse venter på svar.
+refusal-takeback-not_asked = Kun de spillere, der bliver spurgt, kan svare.
+refusal-takeback-answered = Du har allerede svaret.
+refusal-takeback-off = Fortrydelser er slået fra på denne server.
 refusal-not_started = Spillet er ikke startet endnu.
 refusal-not_started-abandon = Spillet er ikke startet: aflys lobbyen i stedet.
 refusal-already_started = Spillet er allerede startet.

@@ -103,6 +103,26 @@ setting-hints = { $on ->
     [yes] **Hints (/backalley hint):** on — a game where one is used does not count for ratings
    *[no] **Hints (/backalley hint):** off
 }
+button-takeback = Take back
+button-allow = Allow
+button-refuse = Refuse
+takeback-asked = ↩️ { $player } asks to take back { $kind ->
+    [bid] their bid, { $move }
+   *[play] their { $move }
+}. { $asked }: allow it?
+takeback-refused = { $player } refuses: { $kind ->
+    [bid] the bid, { $move },
+   *[play] the { $move }
+} stands.
+takeback-allowed-one = { $player } allows the take-back.
+takeback-done = ↩️ { $player } takes back { $kind ->
+    [bid] their bid, { $move }:
+   *[play] their { $move }:
+} the game returns to the moment before it.
+setting-takebacks = { $on ->
+    [yes] **Take-backs by consent:** on
+   *[no] **Take-backs by consent:** off
+}
 prefs-forced = { $on ->
     [yes] **Play my forced cards:** on — when you have one legal card, it is played for you.
    *[no] **Play my forced cards:** off — you play every card yourself.
@@ -267,6 +287,16 @@ refusal-no_hints = Hints are off on this server: a member with Manage Server can
 refusal-no_hints-turn = A hint is for your own turn.
 refusal-no_review = Hand { $number } is not finished: a hand is reviewed once it is over.
 refusal-no_review-none = No hand of a game here is finished yet.
+refusal-takeback = That take-back is not possible.
+refusal-takeback-mine = Only the player who made a move can ask to take it back.
+refusal-takeback-twice = That move was asked about already.
+refusal-takeback-waiting = A take-back is already waiting for an answer.
+refusal-takeback-late = Too late: someone has played since.
+refusal-takeback-lapsed = Too late: the take-back lapsed after five minutes.
+refusal-takeback-none = There is no take-back waiting for an answer.
+refusal-takeback-not_asked = Only the players asked can answer this take-back.
+refusal-takeback-answered = You have answered already.
+refusal-takeback-off = Take-backs are turned off on this server.
 refusal-not_started = The game has not started yet.
 refusal-not_started-abandon = The game has not started: cancel the lobby instead.
 refusal-already_started = The game has already started.

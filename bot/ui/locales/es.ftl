@@ -100,6 +100,26 @@ setting-hints = { $on ->
     [yes] **Pistas (/backalley hint):** sí — una partida en la que se usan no cuenta para las clasificaciones
    *[no] **Pistas (/backalley hint):** no
 }
+button-takeback = Deshacer
+button-allow = Permitir
+button-refuse = Rechazar
+takeback-asked = ↩️ { $player } pide deshacer { $kind ->
+    [bid] su puja, { $move }
+   *[play] su { $move }
+}. { $asked }: ¿lo permitís?
+takeback-refused = { $player } lo rechaza: { $kind ->
+    [bid] la puja, { $move },
+   *[play] la carta { $move }
+} se queda.
+takeback-allowed-one = { $player } permite deshacerlo.
+takeback-done = ↩️ { $player } deshace { $kind ->
+    [bid] su puja, { $move }:
+   *[play] su { $move }:
+} la partida vuelve al momento anterior.
+setting-takebacks = { $on ->
+    [yes] **Deshacer con permiso:** sí
+   *[no] **Deshacer con permiso:** no
+}
 prefs-forced = { $on ->
     [yes] **Jugar mis cartas forzadas:** sí — cuando tengas una sola carta legal, se juega por ti.
    *[no] **Jugar mis cartas forzadas:** no — juegas tú cada carta.
@@ -264,6 +284,16 @@ refusal-no_hints = Las pistas están desactivadas en este servidor: un miembro c
 refusal-no_hints-turn = Una pista es para tu propio turno.
 refusal-no_review = La mano { $number } no ha terminado: una mano se revisa cuando acaba.
 refusal-no_review-none = Todavía no ha terminado ninguna mano de una partida aquí.
+refusal-takeback = No se puede deshacer.
+refusal-takeback-mine = Solo quien hizo una jugada puede pedir deshacerla.
+refusal-takeback-twice = Ya se pidió deshacer esa jugada.
+refusal-takeback-waiting = Ya hay una petición de deshacer esperando respuesta.
+refusal-takeback-late = Demasiado tarde: alguien ha jugado desde entonces.
+refusal-takeback-lapsed = Demasiado tarde: la petición caducó a los cinco minutos.
+refusal-takeback-none = No hay ninguna petición de deshacer esperando respuesta.
+refusal-takeback-not_asked = Solo los jugadores a quienes se pregunta pueden responder.
+refusal-takeback-answered = Ya has respondido.
+refusal-takeback-off = Deshacer jugadas está desactivado en este servidor.
 refusal-not_started = La partida aún no ha empezado.
 refusal-not_started-abandon = La partida no ha empezado: cancela la sala.
 refusal-already_started = La partida ya ha empezado.

@@ -100,6 +100,26 @@ setting-hints = { $on ->
     [yes] **Pistas (/backalley hint):** si — unha partida na que se usan non conta para as clasificacións
    *[no] **Pistas (/backalley hint):** non
 }
+button-takeback = Desfacer
+button-allow = Permitir
+button-refuse = Rexeitar
+takeback-asked = ↩️ { $player } pide desfacer { $kind ->
+    [bid] a súa poxa, { $move }
+   *[play] o seu { $move }
+}. { $asked }: permitídelo?
+takeback-refused = { $player } rexéitao: { $kind ->
+    [bid] a poxa, { $move },
+   *[play] a carta { $move }
+} queda.
+takeback-allowed-one = { $player } permite desfacelo.
+takeback-done = ↩️ { $player } desfai { $kind ->
+    [bid] a súa poxa, { $move }:
+   *[play] o seu { $move }:
+} a partida volve ao momento anterior.
+setting-takebacks = { $on ->
+    [yes] **Desfacer con permiso:** si
+   *[no] **Desfacer con permiso:** non
+}
 prefs-forced = { $on ->
     [yes] **Xogar as miñas cartas forzadas:** si — cando teñas unha soa carta legal, xógase por ti.
    *[no] **Xogar as miñas cartas forzadas:** non — xogas ti cada carta.
@@ -264,6 +284,16 @@ refusal-no_hints = As pistas están desactivadas neste servidor: un membro con X
 refusal-no_hints-turn = Unha pista é para a túa propia quenda.
 refusal-no_review = A man { $number } non rematou: unha man revísase cando remata.
 refusal-no_review-none = Aínda non rematou ningunha man dunha partida aquí.
+refusal-takeback = Non se pode desfacer.
+refusal-takeback-mine = Só quen fixo unha xogada pode pedir desfacela.
+refusal-takeback-twice = Xa se pediu desfacer esa xogada.
+refusal-takeback-waiting = Xa hai unha petición de desfacer agardando resposta.
+refusal-takeback-late = Demasiado tarde: alguén xogou desde entón.
+refusal-takeback-lapsed = Demasiado tarde: a petición caducou aos cinco minutos.
+refusal-takeback-none = Non hai ningunha petición de desfacer agardando resposta.
+refusal-takeback-not_asked = Só os xogadores aos que se lles pregunta poden responder.
+refusal-takeback-answered = Xa respondiches.
+refusal-takeback-off = Desfacer xogadas está desactivado neste servidor.
 refusal-not_started = A partida aínda non comezou.
 refusal-not_started-abandon = A partida non comezou: cancela a sala.
 refusal-already_started = A partida xa comezou.

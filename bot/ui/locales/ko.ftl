@@ -97,6 +97,26 @@ setting-hints = { $on ->
     [yes] **힌트 (/backalley hint):** 켜짐 — 힌트를 쓴 게임은 레이팅에 반영되지 않습니다
    *[no] **힌트 (/backalley hint):** 꺼짐
 }
+button-takeback = 무르기
+button-allow = 허락
+button-refuse = 거절
+takeback-asked = ↩️ { $player } 님이 { $kind ->
+    [bid] 비드 { $move }
+   *[play] { $move }
+}을(를) 무르고 싶어 합니다. { $asked } 님, 허락하시겠어요?
+takeback-refused = { $player } 님이 거절했습니다: { $kind ->
+    [bid] 비드 { $move }
+   *[play] { $move }
+}은(는) 그대로입니다.
+takeback-allowed-one = { $player } 님이 무르기를 허락했습니다.
+takeback-done = ↩️ { $player } 님이 { $kind ->
+    [bid] 비드 { $move }
+   *[play] { $move }
+}을(를) 물렀습니다: 게임이 그 직전으로 돌아갑니다.
+setting-takebacks = { $on ->
+    [yes] **동의를 받은 무르기:** 켜짐
+   *[no] **동의를 받은 무르기:** 꺼짐
+}
 prefs-forced = { $on ->
     [yes] **강제 카드 자동 플레이:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 자동으로 냅니다.
    *[no] **강제 카드 자동 플레이:** 꺼짐 — 모든 카드를 직접 냅니다.
@@ -246,6 +266,16 @@ refusal-no_hints = 이 서버에서는 힌트가 꺼져 있습니다: 서버 관
 refusal-no_hints-turn = 힌트는 내 차례에만 쓸 수 있습니다.
 refusal-no_review = { $number }번째 핸드가 끝나지 않았습니다: 핸드는 끝난 뒤에 돌아볼 수 있습니다.
 refusal-no_review-none = 아직 이곳 게임에서 끝난 핸드가 없습니다.
+refusal-takeback = 무를 수 없습니다.
+refusal-takeback-mine = 수를 둔 플레이어만 무르기를 요청할 수 있습니다.
+refusal-takeback-twice = 그 수는 이미 무르기를 요청했습니다.
+refusal-takeback-waiting = 이미 답을 기다리는 무르기 요청이 있습니다.
+refusal-takeback-late = 너무 늦었습니다: 그 뒤에 누군가 플레이했습니다.
+refusal-takeback-lapsed = 너무 늦었습니다: 5분이 지나 요청이 만료되었습니다.
+refusal-takeback-none = 답을 기다리는 무르기 요청이 없습니다.
+refusal-takeback-not_asked = 요청을 받은 플레이어만 답할 수 있습니다.
+refusal-takeback-answered = 이미 답했습니다.
+refusal-takeback-off = 이 서버에서는 무르기가 꺼져 있습니다.
 refusal-not_started = 게임이 아직 시작되지 않았습니다.
 refusal-not_started-abandon = 게임이 시작되지 않았습니다: 대신 로비를 취소하세요.
 refusal-already_started = 게임이 이미 시작되었습니다.

@@ -102,6 +102,26 @@ setting-hints = { $on ->
     [yes] **Namigi (/backalley hint):** vklopljeno — partija, v kateri se uporabijo, ne šteje za lestvico
    *[no] **Namigi (/backalley hint):** izklopljeno
 }
+button-takeback = Razveljavi
+button-allow = Dovoli
+button-refuse = Zavrni
+takeback-asked = ↩️ { $player } prosi za razveljavitev { $kind ->
+    [bid] svoje licitacije, { $move }
+   *[play] svoje karte { $move }
+}. { $asked }: dovolite?
+takeback-refused = { $player } zavrne: { $kind ->
+    [bid] licitacija { $move } velja
+   *[play] karta { $move } velja
+}.
+takeback-allowed-one = { $player } dovoli razveljavitev.
+takeback-done = ↩️ { $player } razveljavi { $kind ->
+    [bid] svojo licitacijo, { $move }:
+   *[play] svojo karto { $move }:
+} igra se vrne na trenutek pred tem.
+setting-takebacks = { $on ->
+    [yes] **Razveljavitve s privolitvijo:** vklopljeno
+   *[no] **Razveljavitve s privolitvijo:** izklopljeno
+}
 prefs-forced = { $on ->
     [yes] **Igraj moje prisilne karte:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra namesto tebe.
    *[no] **Igraj moje prisilne karte:** izklopljeno — vsako karto odigraš sam.
@@ -276,6 +296,16 @@ refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem 
 refusal-no_hints-turn = Namig je za tvojo potezo.
 refusal-no_review = Igra { $number } še ni končana: igro pregledaš, ko se konča.
 refusal-no_review-none = Nobena igra partije tukaj še ni končana.
+refusal-takeback = Razveljavitev ni mogoča.
+refusal-takeback-mine = Za razveljavitev lahko prosi le igralec, ki je potezo naredil.
+refusal-takeback-twice = Za to potezo je bilo že vprašano.
+refusal-takeback-waiting = Ena razveljavitev že čaka na odgovor.
+refusal-takeback-late = Prepozno: nekdo je medtem že igral.
+refusal-takeback-lapsed = Prepozno: prošnja je po petih minutah potekla.
+refusal-takeback-none = Nobena razveljavitev ne čaka na odgovor.
+refusal-takeback-not_asked = Odgovorijo lahko le vprašani igralci.
+refusal-takeback-answered = Odgovoril si že.
+refusal-takeback-off = Razveljavitve so na tem strežniku izklopljene.
 refusal-not_started = Igra se še ni začela.
 refusal-not_started-abandon = Igra se še ni začela: raje prekliči preddverje.
 refusal-already_started = Igra se je že začela.

@@ -1,0 +1,122 @@
+"""Take-backs through Discord: the button under a move, Allow and Refuse, the refusals, and a
+request that waits across a restart."""
+
+from __future__ import annotations
+
+from bot.app import BackAlleyBot
+from tests.fakediscord import FakeMember, FakeMessage
+
+from .conftest import World
+from .driver import Match, member_to_act, settled, start_match, table_of
+from .test_errors import private_text
+
+
+async def bid_pass(world: World, bot: BackAlleyBot, match: Match) -> tuple[FakeMember, FakeMessage]:
+    """The player to act passes by /bid: (them, the announcement of their bid)."""
+    table = await settled(world, bot, match.game_id)
+    assert table is not None
+    member = member_to_act(world, table)
+    ix = await world.fake.slash(member, match.place, "bid", amount="pass")
+    assert not ix.failed and ix.response is not None and not ix.ephemeral
+    return member, ix.response
+
+
+def sides(
+    bot: BackAlleyBot, match: Match, member: FakeMember, world: World
+) -> tuple[list[FakeMember], list[FakeMember]]:
+    """(the member's partner, the other side)."""
+    table = table_of(bot, match.game_id)
+    seat = table.seat_of(member.id)
+    assert seat is not None
+    mine = table.options.side_of(seat)
+    others = [p for p in world.players if p is not member]
+    partner = [p for p in others if table.options.side_of(table.seat_of(p.id)) == mine]  # type: ignore[arg-type]
+    return partner, [p for p in others if p not in partner]
+
+
+async def test_a_move_is_taken_back_when_the_other_side_allows(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    match = await start_match(world, bot, hands="3")
+    mover, said = await bid_pass(world, bot, match)
+    partner, opponents = sides(bot, match, mover, world)
+    assert said.component(label="Take back") is not None
+    ix = await fake.click(partner[0], said, label="Take back")
+    assert "Only the player who made a move" in private_text(ix)
+
+    ix = await fake.click(mover, said, label="Take back")
+    assert not ix.failed and ix.response is not None and not ix.ephemeral
+    request = ix.response
+    assert "asks to take back their bid" in request.text
+    assert all(f"<@{p.id}>" in request.text for p in opponents)
+    ix = await fake.click(partner[0], request, label="Allow")
+    assert "Only the players asked can answer" in private_text(ix)
+    ix = await fake.click(mover, said, label="Take back")
+    assert "That move was asked about already" in private_text(ix)
+
+    ix = await fake.click(opponents[0], request, label="Allow")
+    assert not ix.failed, ix.errors
+    await fake.wait_until(lambda: "the game returns to the moment before it" in request.text)
+    assert request.component(label="Allow") is None, "a settled request loses its buttons"
+    game = table_of(bot, match.game_id).game
+    assert game is not None and game.actions == []
+    assert table_of(bot, match.game_id).user_to_act == mover.id
+    ix = await fake.click(mover, said, label="Take back")
+    assert "Only the player who made a move" in private_text(ix), "the move is gone"
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_refused_take_back_changes_nothing(world: World, bot: BackAlleyBot) -> None:
+    fake = world.fake
+    match = await start_match(world, bot, hands="3")
+    mover, said = await bid_pass(world, bot, match)
+    _, opponents = sides(bot, match, mover, world)
+    request = (await fake.click(mover, said, label="Take back")).response
+    assert request is not None
+    ix = await fake.click(opponents[1], request, label="Refuse")
+    assert not ix.failed, ix.errors
+    await fake.wait_until(lambda: "stands" in request.text)
+    game = table_of(bot, match.game_id).game
+    assert game is not None and len(game.actions) == 1
+    # A person's next move: too late for a take-back of the move before.
+    second, said_second = await bid_pass(world, bot, match)
+    await bid_pass(world, bot, match)
+    ix = await fake.click(second, said_second, label="Take back")
+    assert "Too late" in private_text(ix)
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_server_can_turn_take_backs_off(world: World, bot: BackAlleyBot) -> None:
+    import discord
+
+    fake = world.fake
+    managers = fake.add_role(world.guild, "managers", discord.Permissions(manage_guild=True))
+    fake.give_role(world.players[0], managers)
+    ix = await fake.slash(world.players[0], world.channel, "backalley settings", takebacks=False)
+    assert "Take-backs by consent:** off" in private_text(ix)
+    match = await start_match(world, bot, hands="3")
+    _, said = await bid_pass(world, bot, match)
+    assert said.component(label="Take back") is None
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_waiting_take_back_survives_a_restart(world: World) -> None:
+    fake = world.fake
+    first = world.new_bot()
+    async with fake.running(first):
+        match = await start_match(world, first, hands="3")
+        mover, said = await bid_pass(world, first, match)
+        _, opponents = sides(first, match, mover, world)
+        request = (await fake.click(mover, said, label="Take back")).response
+        assert request is not None and request.component(label="Allow") is not None
+    second = world.new_bot()
+    async with fake.running(second):
+        ix = await fake.click(opponents[0], request, label="Allow")
+        assert not ix.failed, ix.errors
+        await fake.wait_until(lambda: "the game returns" in request.text)
+        table = await second.service.table(match.game_id)
+        assert table is not None and table.game is not None and table.game.actions == []
+        row = await second.service.store.load(match.game_id)
+        assert row is not None and [a.kind for a in row.actions] == ["bid", "takeback"]
+        fake.assert_no_failed_interactions()
