@@ -35,6 +35,9 @@ class Suit(IntEnum):
         return cls("SHDC".index(letter))
 
 
+# The suits by number: indexing a tuple is much cheaper than calling the enum.
+SUITS: Final = tuple(Suit)
+
 RANKS: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 RANK_NAMES: Final = (
     "Two",
@@ -77,7 +80,7 @@ class Card(int):
     @property
     def suit(self) -> Suit | None:
         """The printed suit; None for a joker (which belongs to whatever suit is trump)."""
-        return None if self >= LITTLE_BLOOPER_INDEX else Suit(self // 13)
+        return None if self >= LITTLE_BLOOPER_INDEX else SUITS[self // 13]
 
     @property
     def rank(self) -> str | None:

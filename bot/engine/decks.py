@@ -12,9 +12,9 @@ from .errors import MissingDeck
 _ORDERINGS = math.factorial(DECK_SIZE)
 
 
-def _radix_groups() -> tuple[tuple[int, int, int], ...]:
-    """Positions grouped so that each group's digits fit in one machine-size int: (first
-    position, end position, product of the group's radices)."""
+def _radix_groups() -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Positions grouped so that each group's digits fit in one machine-size int: per group,
+    the product of its radices and the radix of each of its positions (54 - position)."""
     groups = []
     start = 0
     while start < DECK_SIZE - 1:
@@ -22,7 +22,7 @@ def _radix_groups() -> tuple[tuple[int, int, int], ...]:
         while end < DECK_SIZE - 1 and product * (DECK_SIZE - end) < 2**62:
             product *= DECK_SIZE - end
             end += 1
-        groups.append((start, end, product))
+        groups.append((product, tuple(range(DECK_SIZE - start, DECK_SIZE - end, -1))))
         start = end
     return tuple(groups)
 
@@ -30,6 +30,44 @@ def _radix_groups() -> tuple[tuple[int, int, int], ...]:
 # The digits of a code are read a group at a time: one big-number division per group, then
 # small ones, which is several times faster than dividing the big number for every card.
 _GROUPS = _radix_groups()
+# The position after the last one with a digit: the last card is settled by the others.
+_LAST = DECK_SIZE - 1
+
+
+class _Partial:
+    """A deck being shuffled: the cards (settled up to `position`), the digits still unread
+    in the group of `position`, the code of the groups after it, and that group's number."""
+
+    __slots__ = ("cards", "code", "digits", "group", "position", "radices")
+
+    def __init__(self, code: int) -> None:
+        self.cards = list(CARDS)
+        self.code = code
+        self.digits = 0
+        self.group = 0
+        self.position = 0
+        self.radices: tuple[int, ...] = ()  # the radices of the group's positions still unread
+
+    def settle(self, count: int) -> list[Card]:
+        """Shuffle until the top `count` cards are settled; return the cards."""
+        cards, position, digits, radices = self.cards, self.position, self.digits, self.radices
+        stop = min(count, _LAST)
+        while position < stop:
+            if not radices:
+                product, radices = _GROUPS[self.group]
+                self.group += 1
+                self.code, digits = divmod(self.code, product)
+            # Only as many of the group's positions as the deal needs; the rest wait.
+            take = radices[: stop - position] if stop - position < len(radices) else radices
+            for radix in take:
+                # Two int operations beat a divmod call; a swap beats testing for none.
+                other = position + digits % radix
+                digits //= radix
+                cards[position], cards[other] = cards[other], cards[position]
+                position += 1
+            radices = radices[len(take) :]
+        self.position, self.digits, self.radices = position, digits, radices
+        return cards
 
 
 class DeckSource:
@@ -63,30 +101,16 @@ class SeededDecks(DeckSource):
         self.seed = seed
         self._rng = random.Random(seed)
         self._codes: list[int] = []
-        # Per deck: the cards (shuffled a group at a time), the code still unread, and how
-        # many groups of positions are done.
-        self._partial: dict[int, tuple[list[Card], int, int]] = {}
+        self._partial: dict[int, _Partial] = {}
 
     def top(self, index: int, count: int) -> Sequence[Card]:
-        state = self._partial.get(index)
-        if state is None:
+        partial = self._partial.get(index)
+        if partial is None:
             codes = self._codes
             while len(codes) <= index:
                 codes.append(self._rng.randrange(_ORDERINGS))
-            state = (list(CARDS), codes[index], 0)
-        cards, code, done = state
-        # The last position has one card left to take: it is settled with the one before.
-        while done < len(_GROUPS) and _GROUPS[done][0] < count:
-            start, end, product = _GROUPS[done]
-            code, digits = divmod(code, product)
-            for position in range(start, end):
-                digits, pick = divmod(digits, DECK_SIZE - position)
-                if pick:
-                    other = position + pick
-                    cards[position], cards[other] = cards[other], cards[position]
-            done += 1
-        self._partial[index] = (cards, code, done)
-        return cards
+            partial = self._partial[index] = _Partial(codes[index])
+        return partial.settle(count)
 
     def deck(self, index: int) -> tuple[Card, ...]:
         return tuple(self.top(index, DECK_SIZE))

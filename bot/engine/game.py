@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from . import trick as trick_rules
 from .cards import (
@@ -84,6 +84,7 @@ class Game:
         "_max_bid",
         "_next",
         "_play_turn",
+        "_side_taken",
         "_trick_mask",
         "actions",
         "bids",
@@ -153,6 +154,7 @@ class Game:
     blooper_lead: int
     trumps_broken: bool
     tricks: list[int]
+    _side_taken: list[int]  # tricks taken this hand per side, kept as tricks end
     tricks_played: int
     scores: list[int]
     results: list[HandResult]
@@ -279,10 +281,8 @@ class Game:
         return cards_of(follow)
 
     def side_tricks(self) -> list[int]:
-        totals = [0] * self.options.sides
-        for seat, n in enumerate(self.tricks):
-            totals[self.side_of[seat]] += n
-        return totals
+        """Tricks taken this hand, per side."""
+        return self._side_taken[:]
 
     # ------------------------------------------------------------------ actions
 
@@ -436,25 +436,25 @@ class Game:
 
     def _finish_trick(self, events: list[Event]) -> None:
         trick = self.trick
-        won = self._trick_mask & self.trump_mask or self._trick_mask & self._lead_mask
+        # The highest trump wins, else the highest card of the suit led (R18).
+        taken = self._trick_mask
+        won = taken & self.trump_mask or taken & self._lead_mask
         best = won.bit_length() - 1
-        for seat, played in trick:
+        for winner, played in trick:
             if played == best:
-                winner = seat
                 break
         self.tricks[winner] += 1
+        side = self.side_of[winner]
+        self._side_taken[side] += 1
         self.tricks_played += 1
         events.append(_new_tuple(TrickWon, (self.tricks_played, winner, CARDS[best], tuple(trick))))
         self.trick = []
         first_to = self.tiebreak_first_to
-        if first_to is not None:
-            side = self.side_of[winner]
-            taken = sum(n for s, n in enumerate(self.tricks) if self.side_of[s] == side)
-            if taken >= first_to:
-                self._end_tiebreak(events, side)
-                return
+        if first_to is not None and self._side_taken[side] >= first_to:
+            self._end_tiebreak(events, side)
+            return
         if self.tricks_played == self.hand_size:
-            if self.in_tiebreak:
+            if self.hand_number > len(self.options.hands):
                 self._end_three_handed_tiebreak(events)
             else:
                 self._score_hand(events)
@@ -462,62 +462,70 @@ class Game:
         self.to_act = self._play_turn = winner
 
     def _close_bidding(self, events: list[Event]) -> None:
-        bids: list[Bid] = [b for b in self.bids if b is not None]
-        if self.options.all_pass == "redeal_next_dealer" and all(b == 0 for b in bids):
+        # Bidding went once round the table, and a hand with bidding deals every seat in.
+        bids = cast(list[Bid], self.bids)
+        options = self.options
+        if not any(bids) and options.all_pass == "redeal_next_dealer":  # every bid is 0
             # R13: the hand is void; the next dealer deals the same size again.
             self.redeals.append(RedealRecord(self.hand_number, self.dealer, "all_pass"))
             events.append(Redealt(self.hand_number, self.dealer, "all_pass", ()))
-            nxt = (self.dealer + 1) % self.options.players
+            nxt = (self.dealer + 1) % options.players
             self._deal(self.hand_number, self.hand_size, nxt, self.seats, events)
             return
-        sides = self.options.sides
         self.contracts, self.side_board_levels = contracts_of(
-            bids, self.board_levels, self.side_of, sides, self.hand_size
+            bids, self.board_levels, self.side_of, options.sides, self.hand_size
         )
         leader = first_leader(
-            bids, self.board_levels, (self.dealer + 1) % self.options.players, self.options
+            bids, self.board_levels, (self.dealer + 1) % options.players, options
         )
-        self.lead_trump_ok = trick_rules.trump_lead_exception(bids, self.options.board_trump_lead)
+        self.lead_trump_ok = trick_rules.trump_lead_exception(bids, options.board_trump_lead)
         self.phase = PLAY
         self.to_act = self._play_turn = leader
-        events.append(PlayStarted(self.contracts, self.side_board_levels, leader))
+        events.append(
+            _new_tuple(PlayStarted, (self.contracts, self.side_board_levels, leader))
+        )
 
     def _score_hand(self, events: list[Event]) -> None:
         options = self.options
-        taken = self.side_tricks()
+        size = self.hand_size
+        zero_contract = options.zero_contract
         points = tuple(
-            hand_points(
-                self.contracts[side],
-                self.side_board_levels[side],
-                taken[side],
-                self.hand_size,
-                options.zero_contract,
-            )
-            for side in range(options.sides)
+            [
+                hand_points(contract, level, taken, size, zero_contract)
+                for contract, level, taken in zip(
+                    self.contracts, self.side_board_levels, self._side_taken, strict=True
+                )
+            ]
         )
+        scores = self.scores
         for side, p in enumerate(points):
-            self.scores[side] += p
-        result = HandResult(
-            self.hand_number,
-            self.hand_size,
-            self.dealer,
-            self.turn_up,
-            self.trump,
-            tuple(b if b is not None else 0 for b in self.bids),
-            tuple(self.tricks),
-            self.contracts,
-            self.side_board_levels,
-            points,
+            scores[side] += p
+        # Every seat bid: only tiebreak hands, which are not scored, have no bidding.
+        bids = cast(list[Bid], self.bids)
+        result = _new_tuple(
+            HandResult,
+            (
+                self.hand_number,
+                size,
+                self.dealer,
+                self.turn_up,
+                self.trump,
+                tuple(bids),
+                tuple(self.tricks),
+                self.contracts,
+                self.side_board_levels,
+                points,
+            ),
         )
         self.results.append(result)
-        events.append(HandScored(result, tuple(self.scores)))
+        events.append(_new_tuple(HandScored, (result, tuple(scores))))
         nxt = (self.dealer + 1) % options.players
         if self.hand_number < len(options.hands):
             number = self.hand_number + 1
             self._deal(number, options.hands[number - 1], nxt, self.seats, events)
             return
-        best = max(self.scores)
-        tied = tuple(side for side, score in enumerate(self.scores) if score == best)
+        best = max(scores)
+        tied = tuple(side for side, score in enumerate(scores) if score == best)
         if len(tied) == 1:
             self._game_over(events, tied[0])
         elif options.tiebreak == "draw":
@@ -575,11 +583,12 @@ class Game:
         options = self.options
         players = options.players
         order, following = _seating(dealer, seats, players)
+        count = len(order)
+        dealt = size * count
         while True:
-            count = len(order)
-            dealt = size * count
-            # The dealt cards, the turn-up and the two after it (R8 swap, R9 turning on).
-            deck = self._decks.top(self.deals, dealt + 3)[: dealt + 3]
+            # The dealt cards, the turn-up and the two after it (R8 swap, R9 turning on):
+            # with two jokers in the pack, R9 never turns a fourth card.
+            deck = self._decks.top(self.deals, dealt + 3)
             self.deals += 1
             hands = [0] * players
             for i, seat in enumerate(order):
@@ -600,7 +609,7 @@ class Game:
         self._max_bid = options.max_bid_for(size)
         self.dealer = dealer
         self.seats = seats
-        self._count = len(seats)
+        self._count = count
         self._next = following
         self.hands = hands
         self.turned = turned
@@ -620,6 +629,7 @@ class Game:
         self.blooper_lead = 0
         self.trumps_broken = False
         self.tricks = [0] * players
+        self._side_taken = [0] * options.sides
         self.tricks_played = 0
         tiebreak = number > len(options.hands)
         # R26: a tiebreak hand has no bidding; the first tied seat from the dealer's left
@@ -629,7 +639,9 @@ class Game:
         self._play_turn = order[0] if tiebreak else None
         if events is not None:
             events.append(
-                HandDealt(number, size, dealer, turned[0], trump, order, exchanged, tiebreak)
+                _new_tuple(
+                    HandDealt, (number, size, dealer, turned[0], trump, order, exchanged, tiebreak)
+                )
             )
 
     # ------------------------------------------------------------------ views
@@ -737,6 +749,9 @@ class Game:
                 game._trick_mask |= 1 << card
         game.trumps_broken = view.trumps_broken
         game.tricks = list(view.tricks)
+        game._side_taken = [0] * options.sides
+        for seat, taken in enumerate(view.tricks):
+            game._side_taken[game.side_of[seat]] += taken
         game.tricks_played = view.tricks_played
         return game
 
@@ -753,6 +768,7 @@ class Game:
         new._lead_suit = self._lead_suit
         new._next = self._next
         new._play_turn = self._play_turn
+        new._side_taken = self._side_taken[:]
         new._trick_mask = self._trick_mask
         new.actions = self.actions[:]
         new.bids = self.bids[:]
