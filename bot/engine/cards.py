@@ -179,6 +179,21 @@ SUIT_CARDS: Final = _SUIT_TABLES
 _JOKER_TABLE: Final = ((), (LITTLE_BLOOPER,), (BIG_BLOOPER,), (LITTLE_BLOOPER, BIG_BLOOPER))
 
 
+def _one_suit_cards() -> dict[int, tuple[Card, ...]]:
+    found: dict[int, tuple[Card, ...]] = {0: ()}
+    for suit, table in enumerate(_SUIT_TABLES):
+        for bits in range(1, 1 << 13):
+            found[bits << 13 * suit] = table[bits]
+    found[BITS[LITTLE_BLOOPER_INDEX]] = (LITTLE_BLOOPER,)
+    found[BITS[BIG_BLOOPER_INDEX]] = (BIG_BLOOPER,)
+    return found
+
+
+# The cards of every mask within one suit (or a single joker), ascending, by mask: a card
+# led is followed from one suit, so most legal-move queries are one dict lookup.
+ONE_SUIT_CARDS: Final = _one_suit_cards()
+
+
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a bit mask in ascending index order."""
     s, h, d, c = _SUIT_TABLES

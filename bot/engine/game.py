@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple, NoReturn, cast
 
 from . import trick as trick_rules
 from .cards import (
@@ -19,7 +19,7 @@ from .cards import (
     CARDS,
     HONOUR_MASK,
     LITTLE_BLOOPER_INDEX,
-    SUIT_CARDS,
+    ONE_SUIT_CARDS,
     SUIT_MASKS,
     Card,
     Suit,
@@ -76,11 +76,12 @@ class Game:
     """A game of Back Alley, from its first deal to its winner."""
 
     __slots__ = (
+        "_bid_turn",
         "_blooper_leads",
         "_count",
         "_decks",
         "_lead_mask",
-        "_lead_suit",
+        "_legal",
         "_max_bid",
         "_next",
         "_play_turn",
@@ -150,7 +151,6 @@ class Game:
     trick: list[tuple[int, Card]]
     _trick_mask: int
     _lead_mask: int
-    _lead_suit: int  # the plain suit led (0-3), or -1 for a trump lead or no lead yet
     blooper_lead: int
     trumps_broken: bool
     tricks: list[int]
@@ -166,7 +166,12 @@ class Game:
     actions: list[tuple[int, str, Any]]  # (seat, "bid" | "play", bid or Card), in order
     _count: int
     _max_bid: int
+    # The seat to bid while bids are made, the seat to play while cards are played, else
+    # None; and the cards (bit mask) the seat to play may play, kept up to date by every
+    # action so that a query reads it and a play is checked against it at once.
+    _bid_turn: int | None
     _play_turn: int | None
+    _legal: int
     _blooper_leads: bool
 
     def __init__(
@@ -237,48 +242,39 @@ class Game:
 
     def legal_bids(self, seat: int | None = None) -> list[Bid]:
         """The bids `seat` (default: the seat to act) may make now; pass is 0."""
-        if self.phase is not BID or (seat is not None and seat != self.to_act):
+        if self._bid_turn is None or (seat is not None and seat != self._bid_turn):
             return []
-        return [*range(self.max_bid() + 1), "board"]
+        return [*range(self._max_bid + 1), "board"]
 
     def legal_mask(self, seat: int | None = None) -> int:
         """The cards `seat` (default: the seat to act) may play now, as a bit mask."""
-        to_act = self.to_act
-        if self.phase is not PLAY or (seat is not None and seat != to_act):
+        if seat is not None and seat != self._play_turn:
             return 0
-        assert to_act is not None
-        hand = self.hands[to_act]
-        if not self.trick:
-            if self.trumps_broken or self.lead_trump_ok >> to_act & 1:
-                return hand
-            return hand & ~self.trump_mask or hand  # R19
-        follow = hand & self._lead_mask
-        if not follow:
-            return hand
-        if self.blooper_lead:  # R21
-            return 1 << trick_rules.blooper_answer(follow, self.blooper_lead)
-        return follow
+        return self._legal
 
     def legal_cards(self, seat: int | None = None) -> tuple[Card, ...]:
         """The cards `seat` (default: the seat to act) may play now, in index order."""
-        # The body of legal_mask again, inlined: this is the hottest query of a rollout.
-        to_act = self._play_turn
-        if to_act is None or (seat is not None and seat != to_act):
+        if seat is not None and seat != self._play_turn:
             return ()
-        hand = self.hands[to_act]
-        if not self.trick:
-            if self.trumps_broken or self.lead_trump_ok >> to_act & 1:
-                return cards_of(hand)
-            return cards_of(hand & ~self.trump_mask or hand)
+        legal = self._legal
+        # Most legal sets lie in one suit (a follow, a single card): one lookup.
+        found = ONE_SUIT_CARDS.get(legal)
+        return found if found is not None else cards_of(legal)
+
+    def _lead_legal(self, seat: int) -> int:
+        """The cards `seat` may lead (R19, R20)."""
+        hand = self.hands[seat]
+        if self.trumps_broken or self.lead_trump_ok >> seat & 1:
+            return hand
+        return hand & ~self.trump_mask or hand
+
+    def _follow_legal(self, seat: int) -> int:
+        """The cards `seat` may play to the trick in progress (R17, R21)."""
+        hand = self.hands[seat]
         follow = hand & self._lead_mask
-        if not follow:
-            return cards_of(hand)
-        if self.blooper_lead:
-            return (CARDS[trick_rules.blooper_answer(follow, self.blooper_lead)],)
-        suit = self._lead_suit
-        if suit >= 0:  # a plain suit: one table lookup
-            return SUIT_CARDS[suit][follow >> 13 * suit]
-        return cards_of(follow)
+        if follow and self.blooper_lead:
+            return 1 << trick_rules.blooper_answer(follow, self.blooper_lead)
+        return follow or hand
 
     def side_tricks(self) -> list[int]:
         """Tricks taken this hand, per side."""
@@ -320,12 +316,28 @@ class Game:
 
     def bid(self, seat: int, value: object) -> list[Event]:
         """`seat` bids `value`: an integer, "pass" (0) or "board" (R12)."""
-        if self.phase is not BID or seat != self.to_act or seat.__class__ is not int:
+        # Seats are small ints, which CPython keeps one object each of: the seat to bid
+        # passes this identity test, and anything else gets the full check.
+        if seat is not self._bid_turn:
             self._check_turn(seat, BID)
-        if value.__class__ is int and 0 <= value <= self._max_bid:
-            bid: Bid | None = value
+        if type(value) is int and 0 <= value <= self._max_bid:
+            # A number: its event and action are shared tuples, made once.
+            placed, action = _NUMBER_BIDS[seat][value]
+            self.bids[seat] = value
         else:
-            bid = parse_bid(value, self._max_bid)
+            placed, action = self._other_bid(seat, value)
+        self.actions.append(action)
+        events: list[Event] = [placed]
+        nxt = self._next[seat]
+        if self.bids[nxt] is None:  # bidding goes once round the table (R12)
+            self.to_act = self._bid_turn = nxt
+            return events
+        self._close_bidding(events)
+        return events
+
+    def _other_bid(self, seat: int, value: object) -> tuple[BidPlaced, tuple[int, str, Bid]]:
+        """Place a bid that is not a plain number in range: "pass", "board", or a refusal."""
+        bid = parse_bid(value, self._max_bid)
         if bid is None:
             raise IllegalAction(
                 ErrorCode.BID_OUT_OF_RANGE,
@@ -338,69 +350,72 @@ class Game:
             level = boards + 1 if self.options.board_escalation == "linear" else 1
         self.bids[seat] = bid
         self.board_levels[seat] = level
-        self.actions.append((seat, "bid", bid))
-        events: list[Event] = [_new_tuple(BidPlaced, (seat, bid, level))]
-        nxt = self._next[seat]
-        if self.bids[nxt] is None:  # bidding goes once round the table (R12)
-            self.to_act = nxt
-            return events
-        self._close_bidding(events)
-        return events
+        return BidPlaced(seat, bid, level), (seat, "bid", bid)
 
     def play(self, seat: int, card: Card | str) -> list[Event]:
         """`seat` plays `card` (a Card, or its R4 notation)."""
-        # _play_turn is the seat to act while cards are played, else None: one comparison
-        # validates both the phase and the turn on this hot path.
-        if seat != self._play_turn or seat.__class__ is not int:
+        # The seat to play passes this identity test (see bid); anything else, including
+        # a play while bidding or after the game, gets the full check.
+        if seat is not self._play_turn:
             self._check_turn(seat, PLAY)
-        if not isinstance(card, Card):
+        if type(card) is not Card:
             card = _parse_card(card)
         bit = BITS[card]
+        if not bit & self._legal:
+            self._refuse(seat, card, bit)
         hands = self.hands
-        hand = hands[seat]
-        if not hand & bit:
-            raise IllegalAction(
-                ErrorCode.CARD_NOT_IN_HAND, f"You do not hold {_the(card)}.", card=card
-            )
+        hands[seat] ^= bit
         trick = self.trick
         tmask = self.trump_mask
         if trick:
-            lead_mask = self._lead_mask
-            if not bit & lead_mask and hand & lead_mask:
-                self._refuse_follow()
-            if self.blooper_lead and hand & tmask:
-                self._check_blooper_answer(card, hand)
             self._trick_mask |= bit
         else:
+            self._trick_mask = bit
             if bit & tmask:
-                if not self.trumps_broken and hand & ~tmask and not self.lead_trump_ok >> seat & 1:
-                    raise IllegalAction(
-                        ErrorCode.TRUMPS_NOT_BROKEN,
-                        "Trumps are not broken yet: lead another suit.",
-                    )
                 self._lead_mask = tmask
-                self._lead_suit = -1
                 self.blooper_lead = (
                     card if card >= LITTLE_BLOOPER_INDEX and self._blooper_leads else 0
                 )
             else:
-                self._lead_suit = suit = card // 13
-                self._lead_mask = SUIT_MASKS[suit]
+                self._lead_mask = SUIT_MASKS[card // 13]
                 self.blooper_lead = 0
-            self._trick_mask = bit
-        hands[seat] = hand ^ bit
         if bit & tmask:
             self.trumps_broken = True
         # Shared immutable tuples: the event is also the trick's entry (seat, card).
-        played = _PLAYED[seat][card]
+        played, action = _PLAYS[seat][card]
         trick.append(played)
-        self.actions.append(_PLAY_ACTIONS[seat][card])
+        self.actions.append(action)
         if len(trick) < self._count:
-            self.to_act = self._play_turn = self._next[seat]
+            nxt = self._next[seat]
+            self.to_act = self._play_turn = nxt
+            # The next seat's legal cards, the body of _follow_legal inlined: this is the
+            # engine's hottest path.
+            hand = hands[nxt]
+            follow = hand & self._lead_mask
+            if follow and self.blooper_lead:
+                follow = 1 << trick_rules.blooper_answer(follow, self.blooper_lead)
+            self._legal = follow or hand
             return [played]
         events: list[Event] = [played]
         self._finish_trick(events)
         return events
+
+    def _refuse(self, seat: int, card: Card, bit: int) -> NoReturn:
+        """Raise the error of a card `seat` may not play, the first in §7 order."""
+        hand = self.hands[seat]
+        if not hand & bit:
+            raise IllegalAction(
+                ErrorCode.CARD_NOT_IN_HAND, f"You do not hold {_the(card)}.", card=card
+            )
+        if not self.trick:
+            raise IllegalAction(
+                ErrorCode.TRUMPS_NOT_BROKEN, "Trumps are not broken yet: lead another suit."
+            )
+        lead_mask = self._lead_mask
+        if not bit & lead_mask and hand & lead_mask:
+            self._refuse_follow()
+        self._check_blooper_answer(card, hand)
+        raise AssertionError(f"{card} is legal")  # pragma: no cover
 
     def _refuse_follow(self) -> None:
         if self._lead_mask == self.trump_mask:
@@ -440,8 +455,9 @@ class Game:
         taken = self._trick_mask
         won = taken & self.trump_mask or taken & self._lead_mask
         best = won.bit_length() - 1
-        for winner, played in trick:
+        for seat, played in trick:
             if played == best:
+                winner = seat
                 break
         self.tricks[winner] += 1
         side = self.side_of[winner]
@@ -460,6 +476,7 @@ class Game:
                 self._score_hand(events)
             return
         self.to_act = self._play_turn = winner
+        self._legal = self._lead_legal(winner)
 
     def _close_bidding(self, events: list[Event]) -> None:
         # Bidding went once round the table, and a hand with bidding deals every seat in.
@@ -475,15 +492,13 @@ class Game:
         self.contracts, self.side_board_levels = contracts_of(
             bids, self.board_levels, self.side_of, options.sides, self.hand_size
         )
-        leader = first_leader(
-            bids, self.board_levels, (self.dealer + 1) % options.players, options
-        )
+        leader = first_leader(bids, self.board_levels, (self.dealer + 1) % options.players, options)
         self.lead_trump_ok = trick_rules.trump_lead_exception(bids, options.board_trump_lead)
         self.phase = PLAY
         self.to_act = self._play_turn = leader
-        events.append(
-            _new_tuple(PlayStarted, (self.contracts, self.side_board_levels, leader))
-        )
+        self._bid_turn = None
+        self._legal = self._lead_legal(leader)
+        events.append(_new_tuple(PlayStarted, (self.contracts, self.side_board_levels, leader)))
 
     def _score_hand(self, events: list[Event]) -> None:
         options = self.options
@@ -567,7 +582,8 @@ class Game:
 
     def _game_over(self, events: list[Event], winner: int | None) -> None:
         self.phase = OVER
-        self.to_act = self._play_turn = None
+        self.to_act = self._play_turn = self._bid_turn = None
+        self._legal = 0
         self.winner = winner
         events.append(GameOver(tuple(self.scores), winner, self.tiebreak))
 
@@ -625,7 +641,6 @@ class Game:
         self.trick = []
         self._trick_mask = 0
         self._lead_mask = 0
-        self._lead_suit = -1
         self.blooper_lead = 0
         self.trumps_broken = False
         self.tricks = [0] * players
@@ -636,7 +651,12 @@ class Game:
         # leads, just as that seat would bid first in a normal hand.
         self.phase = PLAY if tiebreak else BID
         self.to_act = order[0]
-        self._play_turn = order[0] if tiebreak else None
+        if tiebreak:
+            self._bid_turn, self._play_turn = None, order[0]
+            self._legal = self._lead_legal(order[0])
+        else:
+            self._bid_turn, self._play_turn = order[0], None
+            self._legal = 0
         if events is not None:
             events.append(
                 _new_tuple(
@@ -730,19 +750,18 @@ class Game:
         game.side_board_levels = view.side_board_levels
         game.lead_trump_ok = view.lead_trump_ok
         game.to_act = view.to_act
+        game._bid_turn = view.to_act if game.phase is BID else None
         game._play_turn = view.to_act if game.phase is PLAY else None
         game.trick = list(view.trick)
         game._trick_mask = 0
         game._lead_mask = 0
-        game._lead_suit = -1
         game.blooper_lead = 0
         if view.trick:
             lead = view.trick[0][1]
             if (1 << lead) & game.trump_mask:
                 game._lead_mask = game.trump_mask
             else:
-                game._lead_suit = lead // 13
-                game._lead_mask = SUIT_MASKS[game._lead_suit]
+                game._lead_mask = SUIT_MASKS[lead // 13]
             if lead >= LITTLE_BLOOPER_INDEX and options.blooper_leads:
                 game.blooper_lead = lead
             for _, card in view.trick:
@@ -753,6 +772,10 @@ class Game:
         for seat, taken in enumerate(view.tricks):
             game._side_taken[game.side_of[seat]] += taken
         game.tricks_played = view.tricks_played
+        game._legal = 0
+        if game._play_turn is not None:
+            seat = game._play_turn
+            game._legal = game._follow_legal(seat) if game.trick else game._lead_legal(seat)
         return game
 
     # ------------------------------------------------------------------ copies
@@ -761,11 +784,12 @@ class Game:
         """An independent copy of the state, cheap enough for search (no deepcopy): lists
         are copied, immutable values (ints, tuples, enums, the deck source) shared."""
         new = Game.__new__(Game)
+        new._bid_turn = self._bid_turn
         new._blooper_leads = self._blooper_leads
         new._count = self._count
         new._decks = self._decks
         new._lead_mask = self._lead_mask
-        new._lead_suit = self._lead_suit
+        new._legal = self._legal
         new._next = self._next
         new._play_turn = self._play_turn
         new._side_taken = self._side_taken[:]
@@ -834,8 +858,13 @@ def _seating(
 _new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
 
 # Every (seat, card) event and action there can be, made once: playing a card allocates none.
-_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in CARDS) for seat in range(4))
-_PLAY_ACTIONS = tuple(tuple((seat, "play", card) for card in CARDS) for seat in range(4))
+_PLAYS = tuple(
+    tuple((CardPlayed(seat, card), (seat, "play", card)) for card in CARDS) for seat in range(4)
+)
+# The same for the numeric bids (a board bid carries its level).
+_NUMBER_BIDS: tuple[tuple[tuple[BidPlaced, tuple[int, str, Bid]], ...], ...] = tuple(
+    tuple((BidPlaced(seat, n, 0), (seat, "bid", n)) for n in range(14)) for seat in range(4)
+)
 
 
 def _parse_card(text: object) -> Card:
