@@ -32,12 +32,12 @@ def contracts_of(
     levels = [0] * sides
     for seat, bid in enumerate(bids):
         side = side_of[seat]
-        if bid == "board":
-            levels[side] = max(levels[side], board_levels[seat])
-        else:
+        if type(bid) is int:
             numbers[side] += bid
-    contracts = tuple(size if levels[s] else numbers[s] for s in range(sides))
-    return contracts, tuple(levels)
+        elif board_levels[seat] > levels[side]:  # a board (R14)
+            levels[side] = board_levels[seat]
+    contracts = [size if level else number for number, level in zip(numbers, levels, strict=True)]
+    return tuple(contracts), tuple(levels)
 
 
 def first_leader(

@@ -50,8 +50,10 @@ class _Partial:
 
     def settle(self, count: int) -> list[Card]:
         """Shuffle until the top `count` cards are settled; return the cards."""
-        cards, position, digits, radices = self.cards, self.position, self.digits, self.radices
         stop = min(count, _LAST)
+        if self.position >= stop:
+            return self.cards
+        cards, position, digits, radices = self.cards, self.position, self.digits, self.radices
         while position < stop:
             if not radices:
                 product, radices = _GROUPS[self.group]

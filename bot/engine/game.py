@@ -476,7 +476,12 @@ class Game:
                 self._score_hand(events)
             return
         self.to_act = self._play_turn = winner
-        self._legal = self._lead_legal(winner)
+        # The winner's lead (the body of _lead_legal inlined: once a trick).
+        hand = self.hands[winner]
+        if self.trumps_broken or self.lead_trump_ok >> winner & 1:
+            self._legal = hand
+        else:
+            self._legal = hand & ~self.trump_mask or hand
 
     def _close_bidding(self, events: list[Event]) -> None:
         # Bidding went once round the table, and a hand with bidding deals every seat in.
@@ -609,7 +614,7 @@ class Game:
             hands = [0] * players
             for i, seat in enumerate(order):
                 # The bits of distinct cards: their sum is their union.
-                hands[seat] = sum(map(BITS.__getitem__, deck[i:dealt:count]))
+                hands[seat] = sum(map(_bit_of, deck[i:dealt:count]))
             turned, trump, exchanged = turn_up_of(deck, dealt, hands, options.joker_turnup)
             tmask = trump_mask(trump)
             weak: tuple[int, ...] = ()
@@ -856,6 +861,9 @@ def _seating(
 
 
 _new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
+# A card's bit, for map(): a list's __getitem__ is a plain builtin method, which map calls
+# faster than a tuple's slot wrapper.
+_bit_of = list(BITS).__getitem__
 
 # Every (seat, card) event and action there can be, made once: playing a card allocates none.
 _PLAYS = tuple(
