@@ -53,7 +53,7 @@ def first_leader(
     for k in range(players):
         seat = (left_of_dealer + k) % players
         bid = bids[seat]
-        if bid == "board":
+        if type(bid) is not int:  # a board
             if board_seat < 0 or last_board:
                 board_seat = seat
         elif bid > best:

@@ -12,9 +12,9 @@ from .errors import MissingDeck
 _ORDERINGS = math.factorial(DECK_SIZE)
 
 
-def _radix_groups() -> tuple[tuple[int, tuple[int, ...]], ...]:
+def _radix_groups() -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
     """Positions grouped so that each group's digits fit in one machine-size int: per group,
-    the product of its radices and the radix of each of its positions (54 - position)."""
+    the product of its radices and each of its positions with its radix (54 - position)."""
     groups = []
     start = 0
     while start < DECK_SIZE - 1:
@@ -22,7 +22,8 @@ def _radix_groups() -> tuple[tuple[int, tuple[int, ...]], ...]:
         while end < DECK_SIZE - 1 and product * (DECK_SIZE - end) < 2**62:
             product *= DECK_SIZE - end
             end += 1
-        groups.append((product, tuple(range(DECK_SIZE - start, DECK_SIZE - end, -1))))
+        positions = range(start, end)
+        groups.append((product, tuple((p, DECK_SIZE - p) for p in positions)))
         start = end
     return tuple(groups)
 
@@ -46,7 +47,8 @@ class _Partial:
         self.digits = 0
         self.group = 0
         self.position = 0
-        self.radices: tuple[int, ...] = ()  # the radices of the group's positions still unread
+        # The positions (with their radices) of the group still unread.
+        self.radices: tuple[tuple[int, int], ...] = ()
 
     def settle(self, count: int) -> list[Card]:
         """Shuffle until the top `count` cards are settled; return the cards."""
@@ -61,12 +63,12 @@ class _Partial:
                 self.code, digits = divmod(self.code, product)
             # Only as many of the group's positions as the deal needs; the rest wait.
             take = radices[: stop - position] if stop - position < len(radices) else radices
-            for radix in take:
+            for position, radix in take:
                 # Two int operations beat a divmod call; a swap beats testing for none.
                 other = position + digits % radix
                 digits //= radix
                 cards[position], cards[other] = cards[other], cards[position]
-                position += 1
+            position += 1
             radices = radices[len(take) :]
         self.position, self.digits, self.radices = position, digits, radices
         return cards

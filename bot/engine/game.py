@@ -78,6 +78,7 @@ class Game:
     __slots__ = (
         "_bid_turn",
         "_blooper_leads",
+        "_broken",
         "_count",
         "_decks",
         "_lead_mask",
@@ -118,7 +119,6 @@ class Game:
         "tricks_played",
         "trump",
         "trump_mask",
-        "trumps_broken",
         "turn_up",
         "turned",
         "winner",
@@ -152,7 +152,7 @@ class Game:
     _trick_mask: int
     _lead_mask: int
     blooper_lead: int
-    trumps_broken: bool
+    _broken: bool  # a trump was played in a finished trick of this hand
     tricks: list[int]
     _side_taken: list[int]  # tricks taken this hand per side, kept as tricks end
     tricks_played: int
@@ -226,6 +226,12 @@ class Game:
         return self.hand_number > len(self.options.hands)
 
     @property
+    def trumps_broken(self) -> bool:
+        """Whether a trump has been played this hand (R19), the trick in progress included."""
+        # Kept up to date as tricks end: a play only has to record its card.
+        return self._broken or bool(self.trick and self._trick_mask & self.trump_mask)
+
+    @property
     def seed(self) -> int | None:
         decks = self._decks
         return decks.seed if isinstance(decks, SeededDecks) else None
@@ -244,7 +250,7 @@ class Game:
         """The bids `seat` (default: the seat to act) may make now; pass is 0."""
         if self._bid_turn is None or (seat is not None and seat != self._bid_turn):
             return []
-        return [*range(self._max_bid + 1), "board"]
+        return list(_LEGAL_BIDS[self._max_bid])
 
     def legal_mask(self, seat: int | None = None) -> int:
         """The cards `seat` (default: the seat to act) may play now, as a bit mask."""
@@ -264,7 +270,7 @@ class Game:
     def _lead_legal(self, seat: int) -> int:
         """The cards `seat` may lead (R19, R20)."""
         hand = self.hands[seat]
-        if self.trumps_broken or self.lead_trump_ok >> seat & 1:
+        if self._broken or self.lead_trump_ok >> seat & 1:
             return hand
         return hand & ~self.trump_mask or hand
 
@@ -366,11 +372,11 @@ class Game:
         hands = self.hands
         hands[seat] ^= bit
         trick = self.trick
-        tmask = self.trump_mask
         if trick:
             self._trick_mask |= bit
         else:
             self._trick_mask = bit
+            tmask = self.trump_mask
             if bit & tmask:
                 self._lead_mask = tmask
                 self.blooper_lead = (
@@ -379,8 +385,6 @@ class Game:
             else:
                 self._lead_mask = SUIT_MASKS[card // 13]
                 self.blooper_lead = 0
-        if bit & tmask:
-            self.trumps_broken = True
         # Shared immutable tuples: the event is also the trick's entry (seat, card).
         played, action = _PLAYS[seat][card]
         trick.append(played)
@@ -453,8 +457,10 @@ class Game:
         trick = self.trick
         # The highest trump wins, else the highest card of the suit led (R18).
         taken = self._trick_mask
-        won = taken & self.trump_mask or taken & self._lead_mask
-        best = won.bit_length() - 1
+        trumps = taken & self.trump_mask
+        if trumps:
+            self._broken = True
+        best = (trumps or taken & self._lead_mask).bit_length() - 1
         for seat, played in trick:
             if played == best:
                 winner = seat
@@ -478,7 +484,7 @@ class Game:
         self.to_act = self._play_turn = winner
         # The winner's lead (the body of _lead_legal inlined: once a trick).
         hand = self.hands[winner]
-        if self.trumps_broken or self.lead_trump_ok >> winner & 1:
+        if self._broken or self.lead_trump_ok >> winner & 1:
             self._legal = hand
         else:
             self._legal = hand & ~self.trump_mask or hand
@@ -607,9 +613,11 @@ class Game:
         count = len(order)
         dealt = size * count
         while True:
-            # The dealt cards, the turn-up and the two after it (R8 swap, R9 turning on):
-            # with two jokers in the pack, R9 never turns a fourth card.
-            deck = self._decks.top(self.deals, dealt + 3)
+            # The dealt cards and the turn-up; when it is a joker, the two after it (R8
+            # swap, R9 turning on): with two jokers in the pack, R9 never turns a fourth.
+            deck = self._decks.top(self.deals, dealt + 1)
+            if deck[dealt] >= LITTLE_BLOOPER_INDEX:
+                deck = self._decks.top(self.deals, dealt + 3)
             self.deals += 1
             hands = [0] * players
             for i, seat in enumerate(order):
@@ -647,7 +655,7 @@ class Game:
         self._trick_mask = 0
         self._lead_mask = 0
         self.blooper_lead = 0
-        self.trumps_broken = False
+        self._broken = False
         self.tricks = [0] * players
         self._side_taken = [0] * options.sides
         self.tricks_played = 0
@@ -771,7 +779,7 @@ class Game:
                 game.blooper_lead = lead
             for _, card in view.trick:
                 game._trick_mask |= 1 << card
-        game.trumps_broken = view.trumps_broken
+        game._broken = view.trumps_broken
         game.tricks = list(view.tricks)
         game._side_taken = [0] * options.sides
         for seat, taken in enumerate(view.tricks):
@@ -831,7 +839,7 @@ class Game:
         new.tricks_played = self.tricks_played
         new.trump = self.trump
         new.trump_mask = self.trump_mask
-        new.trumps_broken = self.trumps_broken
+        new._broken = self._broken
         new.turn_up = self.turn_up
         new.turned = self.turned
         new.winner = self.winner
@@ -859,6 +867,9 @@ def _seating(
     order = seat_order(dealer, seats, players)
     return order, next_seats(order, players)
 
+
+# The bids open to a seat, by the highest number allowed (at most 13 tricks in a hand).
+_LEGAL_BIDS: tuple[tuple[Bid, ...], ...] = tuple((*range(top + 1), "board") for top in range(14))
 
 _new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
 # A card's bit, for map(): a list's __getitem__ is a plain builtin method, which map calls
