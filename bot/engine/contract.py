@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from .events import Bid
 from .options import Options, ZeroContract
@@ -30,12 +31,11 @@ def contracts_of(
     """Each side's contract in tricks and its board level, 0 when numeric (R14, R15)."""
     numbers = [0] * sides
     levels = [0] * sides
-    for seat, bid in enumerate(bids):
-        side = side_of[seat]
+    for bid, level, side in zip(bids, board_levels, side_of, strict=True):
         if type(bid) is int:
             numbers[side] += bid
-        elif board_levels[seat] > levels[side]:  # a board (R14)
-            levels[side] = board_levels[seat]
+        elif level > levels[side]:  # a board (R14)
+            levels[side] = level
     contracts = [size if level else number for number, level in zip(numbers, levels, strict=True)]
     return tuple(contracts), tuple(levels)
 
@@ -46,12 +46,10 @@ def first_leader(
     """Who leads the first trick (R16): a board beats every number; among boards the last
     or first board bidder; among numbers the first in bidding order of the highest (which
     is the seat left of the dealer when everyone bid 0)."""
-    players = len(bids)
     last_board = options.board_lead == "last"
     board_seat = -1
     best_seat, best = left_of_dealer, -1
-    for k in range(players):
-        seat = (left_of_dealer + k) % players
+    for seat in _CLOCKWISE[len(bids)][left_of_dealer]:
         bid = bids[seat]
         if type(bid) is not int:  # a board
             if board_seat < 0 or last_board:
@@ -59,6 +57,13 @@ def first_leader(
         elif bid > best:
             best_seat, best = seat, bid
     return board_seat if board_seat >= 0 else best_seat
+
+
+# The seats clockwise from each seat, for three and four players.
+_CLOCKWISE: Final = {
+    players: tuple(tuple((first + k) % players for k in range(players)) for first in range(players))
+    for players in (3, 4)
+}
 
 
 def hand_points(

@@ -86,7 +86,6 @@ class Game:
         "_max_bid",
         "_next",
         "_play_turn",
-        "_side_taken",
         "_trick_mask",
         "actions",
         "bids",
@@ -154,7 +153,6 @@ class Game:
     blooper_lead: int
     _broken: bool  # a trump was played in a finished trick of this hand
     tricks: list[int]
-    _side_taken: list[int]  # tricks taken this hand per side, kept as tricks end
     tricks_played: int
     scores: list[int]
     results: list[HandResult]
@@ -284,7 +282,10 @@ class Game:
 
     def side_tricks(self) -> list[int]:
         """Tricks taken this hand, per side."""
-        return self._side_taken[:]
+        totals = [0] * self.options.sides
+        for seat, taken in enumerate(self.tricks):
+            totals[self.side_of[seat]] += taken
+        return totals
 
     # ------------------------------------------------------------------ actions
 
@@ -466,16 +467,15 @@ class Game:
                 winner = seat
                 break
         self.tricks[winner] += 1
-        side = self.side_of[winner]
-        self._side_taken[side] += 1
-        self.tricks_played += 1
-        events.append(_new_tuple(TrickWon, (self.tricks_played, winner, CARDS[best], tuple(trick))))
+        self.tricks_played = number = self.tricks_played + 1
+        events.append(_new_tuple(TrickWon, (number, winner, CARDS[best], tuple(trick))))
         self.trick = []
-        first_to = self.tiebreak_first_to
-        if first_to is not None and self._side_taken[side] >= first_to:
-            self._end_tiebreak(events, side)
-            return
-        if self.tricks_played == self.hand_size:
+        if self.tiebreak_first_to is not None:
+            side = self.side_of[winner]
+            if self.side_tricks()[side] >= self.tiebreak_first_to:
+                self._end_tiebreak(events, side)
+                return
+        if number == self.hand_size:
             if self.hand_number > len(self.options.hands):
                 self._end_three_handed_tiebreak(events)
             else:
@@ -519,7 +519,7 @@ class Game:
             [
                 hand_points(contract, level, taken, size, zero_contract)
                 for contract, level, taken in zip(
-                    self.contracts, self.side_board_levels, self._side_taken, strict=True
+                    self.contracts, self.side_board_levels, self.side_tricks(), strict=True
                 )
             ]
         )
@@ -657,7 +657,6 @@ class Game:
         self.blooper_lead = 0
         self._broken = False
         self.tricks = [0] * players
-        self._side_taken = [0] * options.sides
         self.tricks_played = 0
         tiebreak = number > len(options.hands)
         # R26: a tiebreak hand has no bidding; the first tied seat from the dealer's left
@@ -781,9 +780,6 @@ class Game:
                 game._trick_mask |= 1 << card
         game._broken = view.trumps_broken
         game.tricks = list(view.tricks)
-        game._side_taken = [0] * options.sides
-        for seat, taken in enumerate(view.tricks):
-            game._side_taken[game.side_of[seat]] += taken
         game.tricks_played = view.tricks_played
         game._legal = 0
         if game._play_turn is not None:
@@ -805,7 +801,6 @@ class Game:
         new._legal = self._legal
         new._next = self._next
         new._play_turn = self._play_turn
-        new._side_taken = self._side_taken[:]
         new._trick_mask = self._trick_mask
         new.actions = self.actions[:]
         new.bids = self.bids[:]
