@@ -176,7 +176,8 @@ def _build_tables() -> tuple[tuple[tuple[Card, ...], ...], ...]:
 _SUIT_TABLES: Final = _build_tables()
 # SUIT_CARDS[suit][bits]: the cards of one suit whose ranks are the 13 bits `bits`.
 SUIT_CARDS: Final = _SUIT_TABLES
-_JOKER_TABLE: Final = ((), (LITTLE_BLOOPER,), (BIG_BLOOPER,), (LITTLE_BLOOPER, BIG_BLOOPER))
+# JOKER_CARDS[bits]: the jokers whose two bits (Little, Big) are `bits`.
+JOKER_CARDS: Final = ((), (LITTLE_BLOOPER,), (BIG_BLOOPER,), (LITTLE_BLOOPER, BIG_BLOOPER))
 
 
 def _one_suit_cards() -> dict[int, tuple[Card, ...]]:
@@ -200,7 +201,7 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     # Two halves first: shifting the small half is cheaper than the whole mask.
     low, high = mask & 0x3FFFFFF, mask >> 26
     return (s[low & 0x1FFF] + h[low >> 13]) + (
-        d[high & 0x1FFF] + c[(high >> 13) & 0x1FFF] + _JOKER_TABLE[high >> 26]
+        d[high & 0x1FFF] + c[(high >> 13) & 0x1FFF] + JOKER_CARDS[high >> 26]
     )
 
 

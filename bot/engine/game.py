@@ -19,7 +19,9 @@ from .cards import (
     CARDS,
     HONOUR_MASK,
     LITTLE_BLOOPER_INDEX,
+    JOKER_CARDS,
     ONE_SUIT_CARDS,
+    SUIT_CARDS,
     SUIT_MASKS,
     Card,
     Suit,
@@ -263,7 +265,14 @@ class Game:
         legal = self._legal
         # Most legal sets lie in one suit (a follow, a single card): one lookup.
         found = ONE_SUIT_CARDS.get(legal)
-        return found if found is not None else cards_of(legal)
+        if found is not None:
+            return found
+        # cards_of(legal), inlined: this is the hottest query of a game.
+        s, h, d, c = SUIT_CARDS
+        low, high = legal & 0x3FFFFFF, legal >> 26
+        return (s[low & 0x1FFF] + h[low >> 13]) + (
+            d[high & 0x1FFF] + c[(high >> 13) & 0x1FFF] + JOKER_CARDS[high >> 26]
+        )
 
     def _lead_legal(self, seat: int) -> int:
         """The cards `seat` may lead (R19, R20)."""
