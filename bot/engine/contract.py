@@ -31,13 +31,17 @@ def contracts_of(
     """Each side's contract in tricks and its board level, 0 when numeric (R14, R15)."""
     numbers = [0] * sides
     levels = [0] * sides
-    for bid, level, side in zip(bids, board_levels, side_of, strict=True):
+    for seat, bid in enumerate(bids):
+        side = side_of[seat]
         if type(bid) is int:
             numbers[side] += bid
-        elif level > levels[side]:  # a board (R14)
-            levels[side] = level
-    contracts = [size if level else number for number, level in zip(numbers, levels, strict=True)]
-    return tuple(contracts), tuple(levels)
+        elif board_levels[seat] > levels[side]:  # a board (R14)
+            levels[side] = board_levels[seat]
+    if any(levels):
+        for side, level in enumerate(levels):
+            if level:
+                numbers[side] = size  # a board needs every trick
+    return tuple(numbers), tuple(levels)
 
 
 def first_leader(

@@ -18,8 +18,8 @@ from .cards import (
     BITS,
     CARDS,
     HONOUR_MASK,
-    LITTLE_BLOOPER_INDEX,
     JOKER_CARDS,
+    LITTLE_BLOOPER_INDEX,
     ONE_SUIT_CARDS,
     SUIT_CARDS,
     SUIT_MASKS,
@@ -291,9 +291,10 @@ class Game:
 
     def side_tricks(self) -> list[int]:
         """Tricks taken this hand, per side."""
-        totals = [0] * self.options.sides
+        totals = [0] * len(self.scores)
+        side_of = self.side_of
         for seat, taken in enumerate(self.tricks):
-            totals[self.side_of[seat]] += taken
+            totals[side_of[seat]] += taken
         return totals
 
     # ------------------------------------------------------------------ actions
@@ -524,17 +525,15 @@ class Game:
         options = self.options
         size = self.hand_size
         zero_contract = options.zero_contract
-        points = tuple(
-            [
-                hand_points(contract, level, taken, size, zero_contract)
-                for contract, level, taken in zip(
-                    self.contracts, self.side_board_levels, self.side_tricks(), strict=True
-                )
-            ]
-        )
+        levels = self.side_board_levels
+        taken = self.side_tricks()
         scores = self.scores
-        for side, p in enumerate(points):
+        won = []
+        for side, contract in enumerate(self.contracts):
+            p = hand_points(contract, levels[side], taken[side], size, zero_contract)
+            won.append(p)
             scores[side] += p
+        points = tuple(won)
         # Every seat bid: only tiebreak hands, which are not scored, have no bidding.
         bids = cast(list[Bid], self.bids)
         result = _new_tuple(
