@@ -160,6 +160,10 @@ def trump_mask(trump: Suit | None) -> int:
     return 0 if trump is None else SUIT_MASKS[trump] | JOKER_MASK
 
 
+# trump_mask() by trump suit (None: no trump), for the deal.
+TRUMP_MASKS: Final[dict[Suit | None, int]] = {t: trump_mask(t) for t in (None, *Suit)}
+
+
 def _build_tables() -> tuple[tuple[tuple[Card, ...], ...], ...]:
     tables = []
     for base in (0, 13, 26, 39):

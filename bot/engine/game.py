@@ -23,6 +23,7 @@ from .cards import (
     ONE_SUIT_CARDS,
     SUIT_CARDS,
     SUIT_MASKS,
+    TRUMP_MASKS,
     Card,
     Suit,
     cards_of,
@@ -514,7 +515,12 @@ class Game:
             bids, self.board_levels, self.side_of, options.sides, self.hand_size
         )
         leader = first_leader(bids, self.board_levels, (self.dealer + 1) % options.players, options)
-        self.lead_trump_ok = trick_rules.trump_lead_exception(bids, options.board_trump_lead)
+        # R20 concerns boards only: without one, nobody may lead trumps unbroken.
+        self.lead_trump_ok = (
+            trick_rules.trump_lead_exception(bids, options.board_trump_lead)
+            if any(self.board_levels)
+            else 0
+        )
         self.phase = PLAY
         self.to_act = self._play_turn = leader
         self._bid_turn = None
@@ -632,7 +638,7 @@ class Game:
                 # The bits of distinct cards: their sum is their union.
                 hands[seat] = sum(map(_bit_of, deck[i:dealt:count]))
             turned, trump, exchanged = turn_up_of(deck, dealt, hands, options.joker_turnup)
-            tmask = trump_mask(trump)
+            tmask = TRUMP_MASKS[trump]
             weak: tuple[int, ...] = ()
             if options.weak_hand_redeal and size >= WEAK_HAND_MIN_SIZE:
                 weak = tuple(s for s in order if not hands[s] & (HONOUR_MASK | tmask))
