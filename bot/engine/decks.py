@@ -12,65 +12,54 @@ from .errors import MissingDeck
 _ORDERINGS = math.factorial(DECK_SIZE)
 
 
-def _radix_groups() -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
-    """Positions grouped so that each group's digits fit in one machine-size int: per group,
-    the product of its radices and each of its positions with its radix (54 - position)."""
-    groups = []
+def _steps() -> tuple[tuple[int, int, int], ...]:
+    """Per position with a digit: the position, its radix (54 - position), and, where a group
+    of positions begins, the product of the group's radices (else 0). A group's digits fit
+    in one machine-size int: one big-number division per group, then small ones, several
+    times faster than dividing the big number for every card."""
+    steps: list[tuple[int, int, int]] = []
     start = 0
     while start < DECK_SIZE - 1:
         end, product = start, 1
         while end < DECK_SIZE - 1 and product * (DECK_SIZE - end) < 2**62:
             product *= DECK_SIZE - end
             end += 1
-        positions = range(start, end)
-        groups.append((product, tuple((p, DECK_SIZE - p) for p in positions)))
+        steps.extend((p, DECK_SIZE - p, product if p == start else 0) for p in range(start, end))
         start = end
-    return tuple(groups)
+    return tuple(steps)
 
 
-# The digits of a code are read a group at a time: one big-number division per group, then
-# small ones, which is several times faster than dividing the big number for every card.
-_GROUPS = _radix_groups()
+_STEPS = _steps()
 # The position after the last one with a digit: the last card is settled by the others.
 _LAST = DECK_SIZE - 1
 
 
 class _Partial:
     """A deck being shuffled: the cards (settled up to `position`), the digits still unread
-    in the group of `position`, the code of the groups after it, and that group's number."""
+    in the group of `position`, and the code of the groups after it."""
 
-    __slots__ = ("cards", "code", "digits", "group", "position", "radices")
+    __slots__ = ("cards", "code", "digits", "position")
 
     def __init__(self, code: int) -> None:
         self.cards = list(CARDS)
         self.code = code
         self.digits = 0
-        self.group = 0
         self.position = 0
-        # The positions (with their radices) of the group still unread.
-        self.radices: tuple[tuple[int, int], ...] = ()
 
     def settle(self, count: int) -> list[Card]:
         """Shuffle until the top `count` cards are settled; return the cards."""
         stop = min(count, _LAST)
         if self.position >= stop:
             return self.cards
-        cards, position, digits, radices = self.cards, self.position, self.digits, self.radices
-        while position < stop:
-            if not radices:
-                product, radices = _GROUPS[self.group]
-                self.group += 1
+        cards, digits = self.cards, self.digits
+        for position, radix, product in _STEPS[self.position : stop]:
+            if product:  # a group begins
                 self.code, digits = divmod(self.code, product)
-            # Only as many of the group's positions as the deal needs; the rest wait.
-            take = radices[: stop - position] if stop - position < len(radices) else radices
-            for position, radix in take:
-                # Two int operations beat a divmod call; a swap beats testing for none.
-                other = position + digits % radix
-                digits //= radix
-                cards[position], cards[other] = cards[other], cards[position]
-            position += 1
-            radices = radices[len(take) :]
-        self.position, self.digits, self.radices = position, digits, radices
+            # Two int operations beat a divmod call; a swap beats testing for none.
+            other = position + digits % radix
+            digits //= radix
+            cards[position], cards[other] = cards[other], cards[position]
+        self.position, self.digits = stop, digits
         return cards
 
 
