@@ -1,6 +1,10 @@
 """A naive reference engine for the classic preset, to measure the real one against: an object
 per card, lists of cards for hands, and the rules written out straightforwardly (RULES §1-§6
 with the classic options), every move checked. Not used by the bot.
+
+Naive, not careless: what a competent programmer writes plainly. The trump cards of a deal are
+a set of card objects, a hand is split in one pass, a move is checked against the legal list.
+No bit masks, no tables indexed by card number.
 """
 
 from __future__ import annotations
@@ -15,22 +19,20 @@ CLASSIC = make_options("classic")
 PLAYERS = 4
 TIEBREAK_SIZE = 13
 TIEBREAK_TARGET = 7
+LITTLE, BIG = 13, 14  # the jokers' ranks, above any ace (12)
 
 
-# One object per card of the pack, compared by identity.
+# One object per card of the pack, compared and hashed by identity.
 @dataclass(eq=False, slots=True)
 class NaiveCard:
     suit: int | None  # 0-3; None for a joker
     rank: int  # 0 (2) to 12 (A); 13 the Little Blooper, 14 the Big Blooper
-
-    @property
-    def joker(self) -> bool:
-        return self.suit is None
+    joker: bool
 
 
-PACK = [NaiveCard(suit, rank) for suit in range(4) for rank in range(13)] + [
-    NaiveCard(None, 13),
-    NaiveCard(None, 14),
+PACK = [NaiveCard(suit, rank, False) for suit in range(4) for rank in range(13)] + [
+    NaiveCard(None, LITTLE, True),
+    NaiveCard(None, BIG, True),
 ]
 
 
@@ -77,11 +79,13 @@ class NaiveGame:
         turned = deck[size * PLAYERS]
         self.trump: int | None = turned.suit
         if turned.joker:
-            other = 27 - turned.rank  # the other joker's rank: 13 <-> 14
+            # R8: no trump; whoever holds the other joker swaps it for the next card.
             for hand in self.hands:
                 for i, card in enumerate(hand):
-                    if card.joker and card.rank == other:
+                    if card.joker:
                         hand[i] = deck[size * PLAYERS + 1]
+        # The trump cards of this deal: the trump suit and both jokers (R3).
+        self.trumps = {c for c in PACK if c.joker or c.suit == self.trump}
         self.bids: list[object] = [None] * PLAYERS
         self.levels = [0] * PLAYERS
         self.trick: list[tuple[int, NaiveCard]] = []
@@ -93,16 +97,11 @@ class NaiveGame:
 
     # -- the rules
 
-    def is_trump(self, card: NaiveCard) -> bool:
-        return card.joker or (self.trump is not None and card.suit == self.trump)
-
-    def power(self, card: NaiveCard, led: NaiveCard) -> int:
-        """How strongly a card takes the trick led by `led`: 0 if it cannot."""
-        if self.is_trump(card):
-            return 100 + card.rank
-        if not self.is_trump(led) and card.suit == led.suit:
-            return 1 + card.rank
-        return 0
+    def beats(self, card: NaiveCard, best: NaiveCard) -> bool:
+        """Whether `card` takes the trick from `best`, the card winning it so far."""
+        if card in self.trumps:
+            return best not in self.trumps or card.rank > best.rank
+        return best not in self.trumps and card.suit == best.suit and card.rank > best.rank
 
     def legal_bids(self) -> list[object]:
         if self.over or not self.bidding:
@@ -113,22 +112,21 @@ class NaiveGame:
         if self.over or self.bidding:
             return []
         hand = self.hands[self.to_act]
-        trumps = [c for c in hand if self.is_trump(c)]
+        trumps = self.trumps
         if not self.trick:
             board = self.bids[self.to_act] == "board" and not self.tiebreak
-            if self.broken or board or len(trumps) == len(hand):
+            if self.broken or board:  # R19, R20
                 return hand[:]
-            return [c for c in hand if not self.is_trump(c)]
+            return [c for c in hand if c not in trumps] or hand[:]
         led = self.trick[0][1]
-        if self.is_trump(led):
-            if not trumps:
-                return hand[:]
-            if led.joker:  # R21
-                best = max if led.rank == 14 else min
-                return [best(trumps, key=lambda c: 100 + c.rank)]
-            return trumps
-        same = [c for c in hand if not self.is_trump(c) and c.suit == led.suit]
-        return same or hand[:]
+        if led in trumps:
+            mine = [c for c in hand if c in trumps]
+            if mine and led.joker:  # R21
+                pick = max if led.rank == BIG else min
+                return [pick(mine, key=lambda c: c.rank)]
+            return mine or hand[:]
+        # R17; a joker has no suit, so it is never of the suit led.
+        return [c for c in hand if c.suit == led.suit] or hand[:]
 
     # -- moves
 
@@ -169,13 +167,15 @@ class NaiveGame:
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
         self.actions.append((seat, "play", card))
-        if self.is_trump(card):
+        if card in self.trumps:
             self.broken = True
         if len(self.trick) < PLAYERS:
             self.to_act = (seat + 1) % PLAYERS
             return
-        led = self.trick[0][1]
-        winner = max(self.trick, key=lambda played: self.power(played[1], led))[0]
+        winner, best = self.trick[0]
+        for other, played in self.trick[1:]:
+            if self.beats(played, best):
+                winner, best = other, played
         self.tricks[winner] += 1
         self.played += 1
         self.trick = []

@@ -35,6 +35,9 @@ class Suit(IntEnum):
         return cls("SHDC".index(letter))
 
 
+# The suits by number: indexing a tuple is much cheaper than calling the enum.
+SUITS: Final = tuple(Suit)
+
 RANKS: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 RANK_NAMES: Final = (
     "Two",
@@ -77,7 +80,7 @@ class Card(int):
     @property
     def suit(self) -> Suit | None:
         """The printed suit; None for a joker (which belongs to whatever suit is trump)."""
-        return None if self >= LITTLE_BLOOPER_INDEX else Suit(self // 13)
+        return None if self >= LITTLE_BLOOPER_INDEX else SUITS[self // 13]
 
     @property
     def rank(self) -> str | None:
@@ -157,6 +160,10 @@ def trump_mask(trump: Suit | None) -> int:
     return 0 if trump is None else SUIT_MASKS[trump] | JOKER_MASK
 
 
+# trump_mask() by trump suit (None: no trump), for the deal.
+TRUMP_MASKS: Final[dict[Suit | None, int]] = {t: trump_mask(t) for t in (None, *Suit)}
+
+
 def _build_tables() -> tuple[tuple[tuple[Card, ...], ...], ...]:
     tables = []
     for base in (0, 13, 26, 39):
@@ -173,18 +180,32 @@ def _build_tables() -> tuple[tuple[tuple[Card, ...], ...], ...]:
 _SUIT_TABLES: Final = _build_tables()
 # SUIT_CARDS[suit][bits]: the cards of one suit whose ranks are the 13 bits `bits`.
 SUIT_CARDS: Final = _SUIT_TABLES
-_JOKER_TABLE: Final = ((), (LITTLE_BLOOPER,), (BIG_BLOOPER,), (LITTLE_BLOOPER, BIG_BLOOPER))
+# JOKER_CARDS[bits]: the jokers whose two bits (Little, Big) are `bits`.
+JOKER_CARDS: Final = ((), (LITTLE_BLOOPER,), (BIG_BLOOPER,), (LITTLE_BLOOPER, BIG_BLOOPER))
+
+
+def _one_suit_cards() -> dict[int, tuple[Card, ...]]:
+    found: dict[int, tuple[Card, ...]] = {0: ()}
+    for suit, table in enumerate(_SUIT_TABLES):
+        for bits in range(1, 1 << 13):
+            found[bits << 13 * suit] = table[bits]
+    found[BITS[LITTLE_BLOOPER_INDEX]] = (LITTLE_BLOOPER,)
+    found[BITS[BIG_BLOOPER_INDEX]] = (BIG_BLOOPER,)
+    return found
+
+
+# The cards of every mask within one suit (or a single joker), ascending, by mask: a card
+# led is followed from one suit, so most legal-move queries are one dict lookup.
+ONE_SUIT_CARDS: Final = _one_suit_cards()
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a bit mask in ascending index order."""
     s, h, d, c = _SUIT_TABLES
-    return (
-        s[mask & 0x1FFF]
-        + h[(mask >> 13) & 0x1FFF]
-        + d[(mask >> 26) & 0x1FFF]
-        + c[(mask >> 39) & 0x1FFF]
-        + _JOKER_TABLE[mask >> 52]
+    # Two halves first: shifting the small half is cheaper than the whole mask.
+    low, high = mask & 0x3FFFFFF, mask >> 26
+    return (s[low & 0x1FFF] + h[low >> 13]) + (
+        d[high & 0x1FFF] + c[(high >> 13) & 0x1FFF] + JOKER_CARDS[high >> 26]
     )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from .events import Bid
 from .options import Options, ZeroContract
@@ -32,12 +33,15 @@ def contracts_of(
     levels = [0] * sides
     for seat, bid in enumerate(bids):
         side = side_of[seat]
-        if bid == "board":
-            levels[side] = max(levels[side], board_levels[seat])
-        else:
+        if type(bid) is int:
             numbers[side] += bid
-    contracts = tuple(size if levels[s] else numbers[s] for s in range(sides))
-    return contracts, tuple(levels)
+        elif board_levels[seat] > levels[side]:  # a board (R14)
+            levels[side] = board_levels[seat]
+    if any(levels):
+        for side, level in enumerate(levels):
+            if level:
+                numbers[side] = size  # a board needs every trick
+    return tuple(numbers), tuple(levels)
 
 
 def first_leader(
@@ -46,19 +50,24 @@ def first_leader(
     """Who leads the first trick (R16): a board beats every number; among boards the last
     or first board bidder; among numbers the first in bidding order of the highest (which
     is the seat left of the dealer when everyone bid 0)."""
-    players = len(bids)
     last_board = options.board_lead == "last"
     board_seat = -1
     best_seat, best = left_of_dealer, -1
-    for k in range(players):
-        seat = (left_of_dealer + k) % players
+    for seat in _CLOCKWISE[len(bids)][left_of_dealer]:
         bid = bids[seat]
-        if bid == "board":
+        if type(bid) is not int:  # a board
             if board_seat < 0 or last_board:
                 board_seat = seat
         elif bid > best:
             best_seat, best = seat, bid
     return board_seat if board_seat >= 0 else best_seat
+
+
+# The seats clockwise from each seat, for three and four players.
+_CLOCKWISE: Final = {
+    players: tuple(tuple((first + k) % players for k in range(players)) for first in range(players))
+    for players in (3, 4)
+}
 
 
 def hand_points(

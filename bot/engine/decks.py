@@ -12,24 +12,55 @@ from .errors import MissingDeck
 _ORDERINGS = math.factorial(DECK_SIZE)
 
 
-def _radix_groups() -> tuple[tuple[int, int, int], ...]:
-    """Positions grouped so that each group's digits fit in one machine-size int: (first
-    position, end position, product of the group's radices)."""
-    groups = []
+def _steps() -> tuple[tuple[int, int, int], ...]:
+    """Per position with a digit: the position, its radix (54 - position), and, where a group
+    of positions begins, the product of the group's radices (else 0). A group's digits fit
+    in one machine-size int: one big-number division per group, then small ones, several
+    times faster than dividing the big number for every card."""
+    steps: list[tuple[int, int, int]] = []
     start = 0
     while start < DECK_SIZE - 1:
         end, product = start, 1
         while end < DECK_SIZE - 1 and product * (DECK_SIZE - end) < 2**62:
             product *= DECK_SIZE - end
             end += 1
-        groups.append((start, end, product))
+        steps.extend((p, DECK_SIZE - p, product if p == start else 0) for p in range(start, end))
         start = end
-    return tuple(groups)
+    return tuple(steps)
 
 
-# The digits of a code are read a group at a time: one big-number division per group, then
-# small ones, which is several times faster than dividing the big number for every card.
-_GROUPS = _radix_groups()
+_STEPS = _steps()
+# The position after the last one with a digit: the last card is settled by the others.
+_LAST = DECK_SIZE - 1
+
+
+class _Partial:
+    """A deck being shuffled: the cards (settled up to `position`), the digits still unread
+    in the group of `position`, and the code of the groups after it."""
+
+    __slots__ = ("cards", "code", "digits", "position")
+
+    def __init__(self, code: int) -> None:
+        self.cards = list(CARDS)
+        self.code = code
+        self.digits = 0
+        self.position = 0
+
+    def settle(self, count: int) -> list[Card]:
+        """Shuffle until the top `count` cards are settled; return the cards."""
+        stop = min(count, _LAST)
+        if self.position >= stop:
+            return self.cards
+        cards, digits = self.cards, self.digits
+        for position, radix, product in _STEPS[self.position : stop]:
+            if product:  # a group begins
+                self.code, digits = divmod(self.code, product)
+            # Two int operations beat a divmod call; a swap beats testing for none.
+            other = position + digits % radix
+            digits //= radix
+            cards[position], cards[other] = cards[other], cards[position]
+        self.position, self.digits = stop, digits
+        return cards
 
 
 class DeckSource:
@@ -63,30 +94,16 @@ class SeededDecks(DeckSource):
         self.seed = seed
         self._rng = random.Random(seed)
         self._codes: list[int] = []
-        # Per deck: the cards (shuffled a group at a time), the code still unread, and how
-        # many groups of positions are done.
-        self._partial: dict[int, tuple[list[Card], int, int]] = {}
+        self._partial: dict[int, _Partial] = {}
 
     def top(self, index: int, count: int) -> Sequence[Card]:
-        state = self._partial.get(index)
-        if state is None:
+        partial = self._partial.get(index)
+        if partial is None:
             codes = self._codes
             while len(codes) <= index:
                 codes.append(self._rng.randrange(_ORDERINGS))
-            state = (list(CARDS), codes[index], 0)
-        cards, code, done = state
-        # The last position has one card left to take: it is settled with the one before.
-        while done < len(_GROUPS) and _GROUPS[done][0] < count:
-            start, end, product = _GROUPS[done]
-            code, digits = divmod(code, product)
-            for position in range(start, end):
-                digits, pick = divmod(digits, DECK_SIZE - position)
-                if pick:
-                    other = position + pick
-                    cards[position], cards[other] = cards[other], cards[position]
-            done += 1
-        self._partial[index] = (cards, code, done)
-        return cards
+            partial = self._partial[index] = _Partial(codes[index])
+        return partial.settle(count)
 
     def deck(self, index: int) -> tuple[Card, ...]:
         return tuple(self.top(index, DECK_SIZE))

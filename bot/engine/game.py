@@ -11,16 +11,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NoReturn, cast
 
 from . import trick as trick_rules
 from .cards import (
     BITS,
     CARDS,
     HONOUR_MASK,
+    JOKER_CARDS,
     LITTLE_BLOOPER_INDEX,
+    ONE_SUIT_CARDS,
     SUIT_CARDS,
     SUIT_MASKS,
+    TRUMP_MASKS,
     Card,
     Suit,
     cards_of,
@@ -76,11 +79,13 @@ class Game:
     """A game of Back Alley, from its first deal to its winner."""
 
     __slots__ = (
+        "_bid_turn",
         "_blooper_leads",
+        "_broken",
         "_count",
         "_decks",
         "_lead_mask",
-        "_lead_suit",
+        "_legal",
         "_max_bid",
         "_next",
         "_play_turn",
@@ -116,7 +121,6 @@ class Game:
         "tricks_played",
         "trump",
         "trump_mask",
-        "trumps_broken",
         "turn_up",
         "turned",
         "winner",
@@ -149,9 +153,8 @@ class Game:
     trick: list[tuple[int, Card]]
     _trick_mask: int
     _lead_mask: int
-    _lead_suit: int  # the plain suit led (0-3), or -1 for a trump lead or no lead yet
     blooper_lead: int
-    trumps_broken: bool
+    _broken: bool  # a trump was played in a finished trick of this hand
     tricks: list[int]
     tricks_played: int
     scores: list[int]
@@ -164,7 +167,12 @@ class Game:
     actions: list[tuple[int, str, Any]]  # (seat, "bid" | "play", bid or Card), in order
     _count: int
     _max_bid: int
+    # The seat to bid while bids are made, the seat to play while cards are played, else
+    # None; and the cards (bit mask) the seat to play may play, kept up to date by every
+    # action so that a query reads it and a play is checked against it at once.
+    _bid_turn: int | None
     _play_turn: int | None
+    _legal: int
     _blooper_leads: bool
 
     def __init__(
@@ -219,6 +227,12 @@ class Game:
         return self.hand_number > len(self.options.hands)
 
     @property
+    def trumps_broken(self) -> bool:
+        """Whether a trump has been played this hand (R19), the trick in progress included."""
+        # Kept up to date as tricks end: a play only has to record its card.
+        return self._broken or bool(self.trick and self._trick_mask & self.trump_mask)
+
+    @property
     def seed(self) -> int | None:
         decks = self._decks
         return decks.seed if isinstance(decks, SeededDecks) else None
@@ -235,53 +249,53 @@ class Game:
 
     def legal_bids(self, seat: int | None = None) -> list[Bid]:
         """The bids `seat` (default: the seat to act) may make now; pass is 0."""
-        if self.phase is not BID or (seat is not None and seat != self.to_act):
+        if self._bid_turn is None or (seat is not None and seat != self._bid_turn):
             return []
-        return [*range(self.max_bid() + 1), "board"]
+        return list(_LEGAL_BIDS[self._max_bid])
 
     def legal_mask(self, seat: int | None = None) -> int:
         """The cards `seat` (default: the seat to act) may play now, as a bit mask."""
-        to_act = self.to_act
-        if self.phase is not PLAY or (seat is not None and seat != to_act):
+        if seat is not None and seat != self._play_turn:
             return 0
-        assert to_act is not None
-        hand = self.hands[to_act]
-        if not self.trick:
-            if self.trumps_broken or self.lead_trump_ok >> to_act & 1:
-                return hand
-            return hand & ~self.trump_mask or hand  # R19
-        follow = hand & self._lead_mask
-        if not follow:
-            return hand
-        if self.blooper_lead:  # R21
-            return 1 << trick_rules.blooper_answer(follow, self.blooper_lead)
-        return follow
+        return self._legal
 
     def legal_cards(self, seat: int | None = None) -> tuple[Card, ...]:
         """The cards `seat` (default: the seat to act) may play now, in index order."""
-        # The body of legal_mask again, inlined: this is the hottest query of a rollout.
-        to_act = self._play_turn
-        if to_act is None or (seat is not None and seat != to_act):
+        if seat is not None and seat != self._play_turn:
             return ()
-        hand = self.hands[to_act]
-        if not self.trick:
-            if self.trumps_broken or self.lead_trump_ok >> to_act & 1:
-                return cards_of(hand)
-            return cards_of(hand & ~self.trump_mask or hand)
+        legal = self._legal
+        # Most legal sets lie in one suit (a follow, a single card): one lookup.
+        found = ONE_SUIT_CARDS.get(legal)
+        if found is not None:
+            return found
+        # cards_of(legal), inlined: this is the hottest query of a game.
+        s, h, d, c = SUIT_CARDS
+        low, high = legal & 0x3FFFFFF, legal >> 26
+        return (s[low & 0x1FFF] + h[low >> 13]) + (
+            d[high & 0x1FFF] + c[(high >> 13) & 0x1FFF] + JOKER_CARDS[high >> 26]
+        )
+
+    def _lead_legal(self, seat: int) -> int:
+        """The cards `seat` may lead (R19, R20)."""
+        hand = self.hands[seat]
+        if self._broken or self.lead_trump_ok >> seat & 1:
+            return hand
+        return hand & ~self.trump_mask or hand
+
+    def _follow_legal(self, seat: int) -> int:
+        """The cards `seat` may play to the trick in progress (R17, R21)."""
+        hand = self.hands[seat]
         follow = hand & self._lead_mask
-        if not follow:
-            return cards_of(hand)
-        if self.blooper_lead:
-            return (CARDS[trick_rules.blooper_answer(follow, self.blooper_lead)],)
-        suit = self._lead_suit
-        if suit >= 0:  # a plain suit: one table lookup
-            return SUIT_CARDS[suit][follow >> 13 * suit]
-        return cards_of(follow)
+        if follow and self.blooper_lead:
+            return 1 << trick_rules.blooper_answer(follow, self.blooper_lead)
+        return follow or hand
 
     def side_tricks(self) -> list[int]:
-        totals = [0] * self.options.sides
-        for seat, n in enumerate(self.tricks):
-            totals[self.side_of[seat]] += n
+        """Tricks taken this hand, per side."""
+        totals = [0] * len(self.scores)
+        side_of = self.side_of
+        for seat, taken in enumerate(self.tricks):
+            totals[side_of[seat]] += taken
         return totals
 
     # ------------------------------------------------------------------ actions
@@ -320,12 +334,28 @@ class Game:
 
     def bid(self, seat: int, value: object) -> list[Event]:
         """`seat` bids `value`: an integer, "pass" (0) or "board" (R12)."""
-        if self.phase is not BID or seat != self.to_act or seat.__class__ is not int:
+        # Seats are small ints, which CPython keeps one object each of: the seat to bid
+        # passes this identity test, and anything else gets the full check.
+        if seat is not self._bid_turn:
             self._check_turn(seat, BID)
-        if value.__class__ is int and 0 <= value <= self._max_bid:
-            bid: Bid | None = value
+        if type(value) is int and 0 <= value <= self._max_bid:
+            # A number: its event and action are shared tuples, made once.
+            placed, action = _NUMBER_BIDS[seat][value]
+            self.bids[seat] = value
         else:
-            bid = parse_bid(value, self._max_bid)
+            placed, action = self._other_bid(seat, value)
+        self.actions.append(action)
+        events: list[Event] = [placed]
+        nxt = self._next[seat]
+        if self.bids[nxt] is None:  # bidding goes once round the table (R12)
+            self.to_act = self._bid_turn = nxt
+            return events
+        self._close_bidding(events)
+        return events
+
+    def _other_bid(self, seat: int, value: object) -> tuple[BidPlaced, tuple[int, str, Bid]]:
+        """Place a bid that is not a plain number in range: "pass", "board", or a refusal."""
+        bid = parse_bid(value, self._max_bid)
         if bid is None:
             raise IllegalAction(
                 ErrorCode.BID_OUT_OF_RANGE,
@@ -338,69 +368,70 @@ class Game:
             level = boards + 1 if self.options.board_escalation == "linear" else 1
         self.bids[seat] = bid
         self.board_levels[seat] = level
-        self.actions.append((seat, "bid", bid))
-        events: list[Event] = [_new_tuple(BidPlaced, (seat, bid, level))]
-        nxt = self._next[seat]
-        if self.bids[nxt] is None:  # bidding goes once round the table (R12)
-            self.to_act = nxt
-            return events
-        self._close_bidding(events)
-        return events
+        return BidPlaced(seat, bid, level), (seat, "bid", bid)
 
     def play(self, seat: int, card: Card | str) -> list[Event]:
         """`seat` plays `card` (a Card, or its R4 notation)."""
-        # _play_turn is the seat to act while cards are played, else None: one comparison
-        # validates both the phase and the turn on this hot path.
-        if seat != self._play_turn or seat.__class__ is not int:
+        # The seat to play passes this identity test (see bid); anything else, including
+        # a play while bidding or after the game, gets the full check.
+        if seat is not self._play_turn:
             self._check_turn(seat, PLAY)
-        if not isinstance(card, Card):
+        if type(card) is not Card:
             card = _parse_card(card)
         bit = BITS[card]
+        if not bit & self._legal:
+            self._refuse(seat, card, bit)
         hands = self.hands
-        hand = hands[seat]
-        if not hand & bit:
-            raise IllegalAction(
-                ErrorCode.CARD_NOT_IN_HAND, f"You do not hold {_the(card)}.", card=card
-            )
+        hands[seat] ^= bit
         trick = self.trick
-        tmask = self.trump_mask
         if trick:
-            lead_mask = self._lead_mask
-            if not bit & lead_mask and hand & lead_mask:
-                self._refuse_follow()
-            if self.blooper_lead and hand & tmask:
-                self._check_blooper_answer(card, hand)
             self._trick_mask |= bit
         else:
+            self._trick_mask = bit
+            tmask = self.trump_mask
             if bit & tmask:
-                if not self.trumps_broken and hand & ~tmask and not self.lead_trump_ok >> seat & 1:
-                    raise IllegalAction(
-                        ErrorCode.TRUMPS_NOT_BROKEN,
-                        "Trumps are not broken yet: lead another suit.",
-                    )
                 self._lead_mask = tmask
-                self._lead_suit = -1
                 self.blooper_lead = (
                     card if card >= LITTLE_BLOOPER_INDEX and self._blooper_leads else 0
                 )
             else:
-                self._lead_suit = suit = card // 13
-                self._lead_mask = SUIT_MASKS[suit]
+                self._lead_mask = SUIT_MASKS[card // 13]
                 self.blooper_lead = 0
-            self._trick_mask = bit
-        hands[seat] = hand ^ bit
-        if bit & tmask:
-            self.trumps_broken = True
         # Shared immutable tuples: the event is also the trick's entry (seat, card).
-        played = _PLAYED[seat][card]
+        played, action = _PLAYS[seat][card]
         trick.append(played)
-        self.actions.append(_PLAY_ACTIONS[seat][card])
+        self.actions.append(action)
         if len(trick) < self._count:
-            self.to_act = self._play_turn = self._next[seat]
+            nxt = self._next[seat]
+            self.to_act = self._play_turn = nxt
+            # The next seat's legal cards, the body of _follow_legal inlined: this is the
+            # engine's hottest path.
+            hand = hands[nxt]
+            follow = hand & self._lead_mask
+            if follow and self.blooper_lead:
+                follow = 1 << trick_rules.blooper_answer(follow, self.blooper_lead)
+            self._legal = follow or hand
             return [played]
         events: list[Event] = [played]
         self._finish_trick(events)
         return events
+
+    def _refuse(self, seat: int, card: Card, bit: int) -> NoReturn:
+        """Raise the error of a card `seat` may not play, the first in §7 order."""
+        hand = self.hands[seat]
+        if not hand & bit:
+            raise IllegalAction(
+                ErrorCode.CARD_NOT_IN_HAND, f"You do not hold {_the(card)}.", card=card
+            )
+        if not self.trick:
+            raise IllegalAction(
+                ErrorCode.TRUMPS_NOT_BROKEN, "Trumps are not broken yet: lead another suit."
+            )
+        lead_mask = self._lead_mask
+        if not bit & lead_mask and hand & lead_mask:
+            self._refuse_follow()
+        self._check_blooper_answer(card, hand)
+        raise AssertionError(f"{card} is legal")  # pragma: no cover
 
     def _refuse_follow(self) -> None:
         if self._lead_mask == self.trump_mask:
@@ -436,88 +467,105 @@ class Game:
 
     def _finish_trick(self, events: list[Event]) -> None:
         trick = self.trick
-        won = self._trick_mask & self.trump_mask or self._trick_mask & self._lead_mask
-        best = won.bit_length() - 1
+        # The highest trump wins, else the highest card of the suit led (R18).
+        taken = self._trick_mask
+        trumps = taken & self.trump_mask
+        if trumps:
+            self._broken = True
+        best = (trumps or taken & self._lead_mask).bit_length() - 1
         for seat, played in trick:
             if played == best:
                 winner = seat
                 break
         self.tricks[winner] += 1
-        self.tricks_played += 1
-        events.append(_new_tuple(TrickWon, (self.tricks_played, winner, CARDS[best], tuple(trick))))
+        self.tricks_played = number = self.tricks_played + 1
+        events.append(_new_tuple(TrickWon, (number, winner, CARDS[best], tuple(trick))))
         self.trick = []
-        first_to = self.tiebreak_first_to
-        if first_to is not None:
+        if self.tiebreak_first_to is not None:
             side = self.side_of[winner]
-            taken = sum(n for s, n in enumerate(self.tricks) if self.side_of[s] == side)
-            if taken >= first_to:
+            if self.side_tricks()[side] >= self.tiebreak_first_to:
                 self._end_tiebreak(events, side)
                 return
-        if self.tricks_played == self.hand_size:
-            if self.in_tiebreak:
+        if number == self.hand_size:
+            if self.hand_number > len(self.options.hands):
                 self._end_three_handed_tiebreak(events)
             else:
                 self._score_hand(events)
             return
         self.to_act = self._play_turn = winner
+        # The winner's lead (the body of _lead_legal inlined: once a trick).
+        hand = self.hands[winner]
+        if self._broken or self.lead_trump_ok >> winner & 1:
+            self._legal = hand
+        else:
+            self._legal = hand & ~self.trump_mask or hand
 
     def _close_bidding(self, events: list[Event]) -> None:
-        bids: list[Bid] = [b for b in self.bids if b is not None]
-        if self.options.all_pass == "redeal_next_dealer" and all(b == 0 for b in bids):
+        # Bidding went once round the table, and a hand with bidding deals every seat in.
+        bids = cast(list[Bid], self.bids)
+        options = self.options
+        if not any(bids) and options.all_pass == "redeal_next_dealer":  # every bid is 0
             # R13: the hand is void; the next dealer deals the same size again.
             self.redeals.append(RedealRecord(self.hand_number, self.dealer, "all_pass"))
             events.append(Redealt(self.hand_number, self.dealer, "all_pass", ()))
-            nxt = (self.dealer + 1) % self.options.players
+            nxt = (self.dealer + 1) % options.players
             self._deal(self.hand_number, self.hand_size, nxt, self.seats, events)
             return
-        sides = self.options.sides
         self.contracts, self.side_board_levels = contracts_of(
-            bids, self.board_levels, self.side_of, sides, self.hand_size
+            bids, self.board_levels, self.side_of, options.sides, self.hand_size
         )
-        leader = first_leader(
-            bids, self.board_levels, (self.dealer + 1) % self.options.players, self.options
+        leader = first_leader(bids, self.board_levels, (self.dealer + 1) % options.players, options)
+        # R20 concerns boards only: without one, nobody may lead trumps unbroken.
+        self.lead_trump_ok = (
+            trick_rules.trump_lead_exception(bids, options.board_trump_lead)
+            if any(self.board_levels)
+            else 0
         )
-        self.lead_trump_ok = trick_rules.trump_lead_exception(bids, self.options.board_trump_lead)
         self.phase = PLAY
         self.to_act = self._play_turn = leader
-        events.append(PlayStarted(self.contracts, self.side_board_levels, leader))
+        self._bid_turn = None
+        self._legal = self._lead_legal(leader)
+        events.append(_new_tuple(PlayStarted, (self.contracts, self.side_board_levels, leader)))
 
     def _score_hand(self, events: list[Event]) -> None:
         options = self.options
+        size = self.hand_size
+        zero_contract = options.zero_contract
+        levels = self.side_board_levels
         taken = self.side_tricks()
-        points = tuple(
-            hand_points(
-                self.contracts[side],
-                self.side_board_levels[side],
-                taken[side],
-                self.hand_size,
-                options.zero_contract,
-            )
-            for side in range(options.sides)
-        )
-        for side, p in enumerate(points):
-            self.scores[side] += p
-        result = HandResult(
-            self.hand_number,
-            self.hand_size,
-            self.dealer,
-            self.turn_up,
-            self.trump,
-            tuple(b if b is not None else 0 for b in self.bids),
-            tuple(self.tricks),
-            self.contracts,
-            self.side_board_levels,
-            points,
+        scores = self.scores
+        won = []
+        for side, contract in enumerate(self.contracts):
+            p = hand_points(contract, levels[side], taken[side], size, zero_contract)
+            won.append(p)
+            scores[side] += p
+        points = tuple(won)
+        # Every seat bid: only tiebreak hands, which are not scored, have no bidding.
+        bids = cast(list[Bid], self.bids)
+        result = _new_tuple(
+            HandResult,
+            (
+                self.hand_number,
+                size,
+                self.dealer,
+                self.turn_up,
+                self.trump,
+                tuple(bids),
+                tuple(self.tricks),
+                self.contracts,
+                self.side_board_levels,
+                points,
+            ),
         )
         self.results.append(result)
-        events.append(HandScored(result, tuple(self.scores)))
+        events.append(_new_tuple(HandScored, (result, tuple(scores))))
         nxt = (self.dealer + 1) % options.players
         if self.hand_number < len(options.hands):
             number = self.hand_number + 1
             self._deal(number, options.hands[number - 1], nxt, self.seats, events)
             return
-        best = max(self.scores)
-        tied = tuple(side for side, score in enumerate(self.scores) if score == best)
+        best = max(scores)
+        tied = tuple(side for side, score in enumerate(scores) if score == best)
         if len(tied) == 1:
             self._game_over(events, tied[0])
         elif options.tiebreak == "draw":
@@ -559,7 +607,8 @@ class Game:
 
     def _game_over(self, events: list[Event], winner: int | None) -> None:
         self.phase = OVER
-        self.to_act = self._play_turn = None
+        self.to_act = self._play_turn = self._bid_turn = None
+        self._legal = 0
         self.winner = winner
         events.append(GameOver(tuple(self.scores), winner, self.tiebreak))
 
@@ -575,18 +624,21 @@ class Game:
         options = self.options
         players = options.players
         order, following = _seating(dealer, seats, players)
+        count = len(order)
+        dealt = size * count
         while True:
-            count = len(order)
-            dealt = size * count
-            # The dealt cards, the turn-up and the two after it (R8 swap, R9 turning on).
-            deck = self._decks.top(self.deals, dealt + 3)[: dealt + 3]
+            # The dealt cards and the turn-up; when it is a joker, the two after it (R8
+            # swap, R9 turning on): with two jokers in the pack, R9 never turns a fourth.
+            deck = self._decks.top(self.deals, dealt + 1)
+            if deck[dealt] >= LITTLE_BLOOPER_INDEX:
+                deck = self._decks.top(self.deals, dealt + 3)
             self.deals += 1
             hands = [0] * players
             for i, seat in enumerate(order):
                 # The bits of distinct cards: their sum is their union.
-                hands[seat] = sum(map(BITS.__getitem__, deck[i:dealt:count]))
+                hands[seat] = sum(map(_bit_of, deck[i:dealt:count]))
             turned, trump, exchanged = turn_up_of(deck, dealt, hands, options.joker_turnup)
-            tmask = trump_mask(trump)
+            tmask = TRUMP_MASKS[trump]
             weak: tuple[int, ...] = ()
             if options.weak_hand_redeal and size >= WEAK_HAND_MIN_SIZE:
                 weak = tuple(s for s in order if not hands[s] & (HONOUR_MASK | tmask))
@@ -600,7 +652,7 @@ class Game:
         self._max_bid = options.max_bid_for(size)
         self.dealer = dealer
         self.seats = seats
-        self._count = len(seats)
+        self._count = count
         self._next = following
         self.hands = hands
         self.turned = turned
@@ -616,9 +668,8 @@ class Game:
         self.trick = []
         self._trick_mask = 0
         self._lead_mask = 0
-        self._lead_suit = -1
         self.blooper_lead = 0
-        self.trumps_broken = False
+        self._broken = False
         self.tricks = [0] * players
         self.tricks_played = 0
         tiebreak = number > len(options.hands)
@@ -626,10 +677,17 @@ class Game:
         # leads, just as that seat would bid first in a normal hand.
         self.phase = PLAY if tiebreak else BID
         self.to_act = order[0]
-        self._play_turn = order[0] if tiebreak else None
+        if tiebreak:
+            self._bid_turn, self._play_turn = None, order[0]
+            self._legal = self._lead_legal(order[0])
+        else:
+            self._bid_turn, self._play_turn = order[0], None
+            self._legal = 0
         if events is not None:
             events.append(
-                HandDealt(number, size, dealer, turned[0], trump, order, exchanged, tiebreak)
+                _new_tuple(
+                    HandDealt, (number, size, dealer, turned[0], trump, order, exchanged, tiebreak)
+                )
             )
 
     # ------------------------------------------------------------------ views
@@ -718,26 +776,29 @@ class Game:
         game.side_board_levels = view.side_board_levels
         game.lead_trump_ok = view.lead_trump_ok
         game.to_act = view.to_act
+        game._bid_turn = view.to_act if game.phase is BID else None
         game._play_turn = view.to_act if game.phase is PLAY else None
         game.trick = list(view.trick)
         game._trick_mask = 0
         game._lead_mask = 0
-        game._lead_suit = -1
         game.blooper_lead = 0
         if view.trick:
             lead = view.trick[0][1]
             if (1 << lead) & game.trump_mask:
                 game._lead_mask = game.trump_mask
             else:
-                game._lead_suit = lead // 13
-                game._lead_mask = SUIT_MASKS[game._lead_suit]
+                game._lead_mask = SUIT_MASKS[lead // 13]
             if lead >= LITTLE_BLOOPER_INDEX and options.blooper_leads:
                 game.blooper_lead = lead
             for _, card in view.trick:
                 game._trick_mask |= 1 << card
-        game.trumps_broken = view.trumps_broken
+        game._broken = view.trumps_broken
         game.tricks = list(view.tricks)
         game.tricks_played = view.tricks_played
+        game._legal = 0
+        if game._play_turn is not None:
+            seat = game._play_turn
+            game._legal = game._follow_legal(seat) if game.trick else game._lead_legal(seat)
         return game
 
     # ------------------------------------------------------------------ copies
@@ -746,11 +807,12 @@ class Game:
         """An independent copy of the state, cheap enough for search (no deepcopy): lists
         are copied, immutable values (ints, tuples, enums, the deck source) shared."""
         new = Game.__new__(Game)
+        new._bid_turn = self._bid_turn
         new._blooper_leads = self._blooper_leads
         new._count = self._count
         new._decks = self._decks
         new._lead_mask = self._lead_mask
-        new._lead_suit = self._lead_suit
+        new._legal = self._legal
         new._next = self._next
         new._play_turn = self._play_turn
         new._trick_mask = self._trick_mask
@@ -786,7 +848,7 @@ class Game:
         new.tricks_played = self.tricks_played
         new.trump = self.trump
         new.trump_mask = self.trump_mask
-        new.trumps_broken = self.trumps_broken
+        new._broken = self._broken
         new.turn_up = self.turn_up
         new.turned = self.turned
         new.winner = self.winner
@@ -815,11 +877,22 @@ def _seating(
     return order, next_seats(order, players)
 
 
+# The bids open to a seat, by the highest number allowed (at most 13 tricks in a hand).
+_LEGAL_BIDS: tuple[tuple[Bid, ...], ...] = tuple((*range(top + 1), "board") for top in range(14))
+
 _new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
+# A card's bit, for map(): a list's __getitem__ is a plain builtin method, which map calls
+# faster than a tuple's slot wrapper.
+_bit_of = list(BITS).__getitem__
 
 # Every (seat, card) event and action there can be, made once: playing a card allocates none.
-_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in CARDS) for seat in range(4))
-_PLAY_ACTIONS = tuple(tuple((seat, "play", card) for card in CARDS) for seat in range(4))
+_PLAYS = tuple(
+    tuple((CardPlayed(seat, card), (seat, "play", card)) for card in CARDS) for seat in range(4)
+)
+# The same for the numeric bids (a board bid carries its level).
+_NUMBER_BIDS: tuple[tuple[tuple[BidPlaced, tuple[int, str, Bid]], ...], ...] = tuple(
+    tuple((BidPlaced(seat, n, 0), (seat, "bid", n)) for n in range(14)) for seat in range(4)
+)
 
 
 def _parse_card(text: object) -> Card:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import BIG_BLOOPER_INDEX, LITTLE_BLOOPER_INDEX, Card, Suit
+from .cards import BIG_BLOOPER_INDEX, LITTLE_BLOOPER_INDEX, SUITS, Card, Suit
 
 __all__ = ["turn_up_of"]
 
@@ -17,7 +17,7 @@ def turn_up_of(
     joker (R8), if any. `hands` (bit masks per seat) is updated in place by an R8 exchange."""
     first = deck[dealt]
     if first < LITTLE_BLOOPER_INDEX:
-        return (first,), Suit(first // 13), None
+        return (first,), SUITS[first // 13], None
     if joker_turnup == "swap":
         # R8: no trump; whoever holds the other joker swaps it for the next card of the pack.
         other = 1 << (LITTLE_BLOOPER_INDEX + BIG_BLOOPER_INDEX - first)
@@ -30,5 +30,5 @@ def turn_up_of(
     for position in range(dealt + 1, len(deck)):
         card = deck[position]
         if card < LITTLE_BLOOPER_INDEX:
-            return tuple(deck[dealt : position + 1]), Suit(card // 13), None
+            return tuple(deck[dealt : position + 1]), SUITS[card // 13], None
     return tuple(deck[dealt:]), None, None
