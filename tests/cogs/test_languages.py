@@ -206,9 +206,12 @@ async def test_a_whole_game_in_each_players_language_at_a_galician_server(
         game = table.game
         assert game is not None
         user = table.user_to_act
-        if user is None:
+        if user is None or table.bot_to_act:  # a computer's turn, or a forced card
             await fake.wait_until(
-                lambda: (t := bot.service.loaded(game_id)) is None or t.user_to_act is not None,
+                lambda: (
+                    (t := bot.service.loaded(game_id)) is None
+                    or (t.user_to_act is not None and not t.bot_to_act)
+                ),
                 timeout=10,
             )
             continue
