@@ -172,9 +172,12 @@ class PlayCog(commands.Cog, name="Play"):
         self, interaction: discord.Interaction[Any], game_id: int, move: str
     ) -> None:
         """A player asks to take back their move: the other side is asked, in public."""
-        if not move.isdigit():
+        place, _, row = move.partition(".")
+        if not place.isdigit() or not row.isdigit():
             raise UserError("refusal-stale")
-        outcome = await self.bot.service.takebacks.ask(game_id, interaction.user.id, int(move))
+        outcome = await self.bot.service.takebacks.ask(
+            game_id, interaction.user.id, int(place), int(row)
+        )
         news = report(outcome.table, outcome.events, await public_language(interaction))
         asked = outcome.events[0]
         if isinstance(asked, TakebackAsked):
@@ -269,7 +272,8 @@ class PlayCog(commands.Cog, name="Play"):
             and table.game is not None
             and await self.bot.leaderboards.setting_on(table.guild_id, "takebacks")
         ):
-            news.view = takeback_view(table.id, len(table.game.actions) - 1, lang)
+            move = len(table.game.actions) - 1
+            news.view = takeback_view(table.id, f"{move}.{table.log_length - 1}", lang)
         if news.scored and await self.bot.pictures_on(outcome.table.guild_id):
             if not interaction.response.is_done():
                 await interaction.response.defer()  # the score sheet takes a moment

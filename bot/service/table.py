@@ -81,6 +81,8 @@ class TableView:
     hinted: bool = False  # a player took a hint: the game does not count for ratings
     log_length: int = 0  # rows in the action log: moves, and take-backs of moves
     takebacks: tuple[TakebackRow, ...] = ()  # asked for so far, one per move
+    # The allowed take-backs since the last snapshot: (their row in the log, moves kept).
+    rewinds: tuple[tuple[int, int], ...] = ()
 
     @property
     def takeback(self) -> TakebackRow | None:
@@ -139,6 +141,7 @@ class TableView:
             hinted=row.hinted,
             log_length=logged,
             takebacks=tuple(row.takebacks),
+            rewinds=tuple((a.idx, int(a.value)) for a in row.actions if a.kind == TAKEBACK),
         )
 
     @property
@@ -231,6 +234,11 @@ class TableView:
         winner = game.trick[0][0] if game.trick else game.to_act
         assert winner is not None
         return TrickWon(number, winner, dict(cards)[winner], cards)
+
+    def move_stands(self, move: int, logged: int) -> bool:
+        """Whether the move at place `move`, written as the log's row `logged`, still stands
+        (no take-back since removed it; a later move may have taken its place)."""
+        return not any(row > logged and kept <= move for row, kept in self.rewinds)
 
     def with_seat(self, number: int, seat: Seat | None) -> TableView:
         seats = list(self.seats)

@@ -29,8 +29,11 @@ class Takebacks:
         self._registry = registry
         self._store = registry.store
 
-    async def ask(self, game_id: int, user_id: int, move: int) -> Outcome:
-        """The player of standing move `move` asks to take it back. Refused when the server
+    async def ask(
+        self, game_id: int, user_id: int, move: int, logged: int | None = None
+    ) -> Outcome:
+        """The player of standing move `move` (the log's row `logged`, when the caller knows
+        it: a button under an old announcement) asks to take it back. Refused when the server
         turned take-backs off, when it is not their move, when a person has moved since or
         five minutes have passed, when a request is already waiting, or when this move was
         asked about before. With no person to ask, it is allowed at once."""
@@ -42,6 +45,8 @@ class Takebacks:
                 raise not_in_game()
             game = table.game
             assert game is not None
+            if logged is not None and not table.move_stands(move, logged):
+                raise _refused("That move was taken back already.", "gone")
             if not 0 <= move < len(game.actions) or game.actions[move][0] != seat:
                 raise _refused("Only the player who made a move can ask to take it back.", "mine")
             if any(t.move == move for t in table.takebacks):
@@ -156,6 +161,7 @@ class Takebacks:
         table = replace(
             table,
             takebacks=tuple(t for t in table.takebacks if t.move < request.move),
+            rewinds=(*table.rewinds, (entry.idx, request.move)),
             game=rebuilt,
             log_length=table.log_length + 1,
             turn_deadline=now + table.turn_timer if table.turn_timer else None,

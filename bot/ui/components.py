@@ -182,11 +182,12 @@ def table_view(game_id: int, lang: str = ENGLISH) -> discord.ui.View:
     return view
 
 
-def takeback_view(game_id: int, move: int, lang: str = ENGLISH) -> discord.ui.View:
-    """Under a person's move: its player may ask to take it back."""
+def takeback_view(game_id: int, move: str, lang: str = ENGLISH) -> discord.ui.View:
+    """Under a person's move (`move`: its place among the moves that stand, and its row in
+    the log): its player may ask to take it back."""
     view = discord.ui.View(timeout=None)
     label = text(lang, "button-takeback")
-    view.add_item(GameButton(game_id, "takeback", str(move), label=label))
+    view.add_item(GameButton(game_id, "takeback", move, label=label))
     return view
 
 

@@ -63,7 +63,14 @@ async def test_a_move_is_taken_back_when_the_other_side_allows(
     assert game is not None and game.actions == []
     assert table_of(bot, match.game_id).user_to_act == mover.id
     ix = await fake.click(mover, said, label="Take back")
-    assert "Only the player who made a move" in private_text(ix), "the move is gone"
+    assert "That move was taken back already" in private_text(ix)
+    # The player bids again: the old button does not reach the new move in its place.
+    again, said_again = await bid_pass(world, bot, match)
+    assert again is mover
+    ix = await fake.click(mover, said, label="Take back")
+    assert "That move was taken back already" in private_text(ix)
+    ix = await fake.click(mover, said_again, label="Take back")
+    assert "asks to take back their bid" in ix.response.text  # type: ignore[union-attr]
     fake.assert_no_failed_interactions()
 
 

@@ -18,7 +18,9 @@ from .helpers import USERS, full_table, make_service, random_move
 
 @pytest.fixture
 async def database(tmp_path: Path) -> Database:
-    return await Database.open(tmp_path / "game.db")
+    db = await Database.open(tmp_path / "game.db")
+    yield db  # type: ignore[misc]
+    await db.close()
 
 
 class Heard:

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import Game
 from bot.engine.record import replay, summary, to_record
 from bot.service import (
     GameService,
@@ -202,7 +201,6 @@ async def test_computers_allow_at_once_and_their_moves_are_taken_back_too(
 
 @pytest.fixture
 async def database(tmp_path: Path) -> Database:
-    return await Database.open(tmp_path / "game.db")
-
-
-_ = Game
+    db = await Database.open(tmp_path / "game.db")
+    yield db  # type: ignore[misc]
+    await db.close()

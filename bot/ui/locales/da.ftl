@@ -293,6 +293,7 @@ refusal-takeback-lapsed = For sent: anmodningen udløb efter fem minutter.
 refusal-takeback-none = Ingen fortrydelse venter på svar.
 refusal-takeback-not_asked = Kun de spillere, der bliver spurgt, kan svare.
 refusal-takeback-answered = Du har allerede svaret.
+refusal-takeback-gone = Det træk er allerede fortrudt.
 refusal-takeback-off = Fortrydelser er slået fra på denne server.
 refusal-not_started = Spillet er ikke startet endnu.
 refusal-not_started-abandon = Spillet er ikke startet: aflys lobbyen i stedet.

@@ -296,6 +296,7 @@ refusal-takeback-lapsed = Too late: the take-back lapsed after five minutes.
 refusal-takeback-none = There is no take-back waiting for an answer.
 refusal-takeback-not_asked = Only the players asked can answer this take-back.
 refusal-takeback-answered = You have answered already.
+refusal-takeback-gone = That move was taken back already.
 refusal-takeback-off = Take-backs are turned off on this server.
 refusal-not_started = The game has not started yet.
 refusal-not_started-abandon = The game has not started: cancel the lobby instead.

@@ -293,6 +293,7 @@ refusal-takeback-lapsed = Demasiado tarde: la petición caducó a los cinco minu
 refusal-takeback-none = No hay ninguna petición de deshacer esperando respuesta.
 refusal-takeback-not_asked = Solo los jugadores a quienes se pregunta pueden responder.
 refusal-takeback-answered = Ya has respondido.
+refusal-takeback-gone = Esa jugada ya se deshizo.
 refusal-takeback-off = Deshacer jugadas está desactivado en este servidor.
 refusal-not_started = La partida aún no ha empezado.
 refusal-not_started-abandon = La partida no ha empezado: cancela la sala.

@@ -293,6 +293,7 @@ refusal-takeback-lapsed = Demasiado tarde: a petición caducou aos cinco minutos
 refusal-takeback-none = Non hai ningunha petición de desfacer agardando resposta.
 refusal-takeback-not_asked = Só os xogadores aos que se lles pregunta poden responder.
 refusal-takeback-answered = Xa respondiches.
+refusal-takeback-gone = Esa xogada xa se desfixo.
 refusal-takeback-off = Desfacer xogadas está desactivado neste servidor.
 refusal-not_started = A partida aínda non comezou.
 refusal-not_started-abandon = A partida non comezou: cancela a sala.

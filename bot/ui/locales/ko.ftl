@@ -275,6 +275,7 @@ refusal-takeback-lapsed = 너무 늦었습니다: 5분이 지나 요청이 만�
 refusal-takeback-none = 답을 기다리는 무르기 요청이 없습니다.
 refusal-takeback-not_asked = 요청을 받은 플레이어만 답할 수 있습니다.
 refusal-takeback-answered = 이미 답했습니다.
+refusal-takeback-gone = 그 수는 이미 물렀습니다.
 refusal-takeback-off = 이 서버에서는 무르기가 꺼져 있습니다.
 refusal-not_started = 게임이 아직 시작되지 않았습니다.
 refusal-not_started-abandon = 게임이 시작되지 않았습니다: 대신 로비를 취소하세요.

@@ -305,6 +305,7 @@ refusal-takeback-lapsed = Prepozno: prošnja je po petih minutah potekla.
 refusal-takeback-none = Nobena razveljavitev ne čaka na odgovor.
 refusal-takeback-not_asked = Odgovorijo lahko le vprašani igralci.
 refusal-takeback-answered = Odgovoril si že.
+refusal-takeback-gone = Ta poteza je že razveljavljena.
 refusal-takeback-off = Razveljavitve so na tem strežniku izklopljene.
 refusal-not_started = Igra se še ni začela.
 refusal-not_started-abandon = Igra se še ni začela: raje prekliči preddverje.
