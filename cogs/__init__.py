@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from bot.service import GameService
+from discord.ext import commands
+
+from bot.service import GameService, Languages
 from bot.service.leaderboard import Leaderboards
 from bot.ui.components import Routes
 from bot.ui.refresh import TableRefresher
@@ -22,9 +24,14 @@ class Host(Protocol):
     def leaderboards(self) -> Leaderboards: ...
 
     @property
+    def languages(self) -> Languages: ...
+
+    @property
     def routes(self) -> Routes: ...
 
     @property
     def tables(self) -> TableRefresher: ...
 
     async def pictures_on(self, guild_id: int | None) -> bool: ...
+
+    def get_cog(self, name: str, /) -> commands.Cog | None: ...

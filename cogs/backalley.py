@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import json
 import logging
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 import discord
 from discord import app_commands
@@ -154,7 +154,7 @@ class BackAlleyCog(
         await interaction.response.defer()
         place = await self._launch(interaction, outcome)
         lang = await public_language(interaction)
-        await interaction.followup.send(text(lang, "game-on-in", place=place.mention))
+        await interaction.followup.send(text(lang, "game-on-in", place=f"<#{place}>"))
 
     @app_commands.command(name="cancel", description="Cancel this channel's lobby (host)")
     async def cancel(self, interaction: discord.Interaction[Any]) -> None:
@@ -198,9 +198,10 @@ class BackAlleyCog(
     )
     async def claim(self, interaction: discord.Interaction[Any]) -> None:
         table = await self.bot.service.game_here(place_of(interaction))
-        play = self.bot.get_cog("Play")
-        assert play is not None
-        await play.claim(interaction, table, in_place=False)  # type: ignore[attr-defined]
+        # The Play cog answers claims, from the hand's button too (an extension loads as its
+        # own module: its class is reached through the bot, not imported).
+        play = cast(_Claims, self.bot.get_cog("Play"))
+        await play.claim(interaction, table, in_place=False)
 
     @app_commands.command(
         name="hint", description="What the strong computer would do in your place (if allowed)"
@@ -429,11 +430,10 @@ class BackAlleyCog(
             file = await attach_last_trick(embed, table, won, lang)
         await send_private(interaction, embed=embed, file=file)
 
-    async def _launch(
-        self, interaction: discord.Interaction[Any], started: Outcome
-    ) -> discord.abc.Messageable:
+    async def _launch(self, interaction: discord.Interaction[Any], started: Outcome) -> int:
         """A started game moves to a thread on the lobby message when the bot may create one,
-        else it stays in the channel; the table message is posted there."""
+        else it stays in the channel; the table message is posted there. The id of that
+        place."""
         table = started.table
         channel = interaction.channel
         place: Any = channel
@@ -464,7 +464,13 @@ class BackAlleyCog(
             self.bot.tables.not_posted(table)  # the refresher posts it once it may
             raise
         await self.bot.service.lobby.set_message(table.id, message.id)
-        return place  # type: ignore[no-any-return]
+        return int(place.id)
+
+
+class _Claims(Protocol):
+    async def claim(
+        self, interaction: discord.Interaction[Any], table: TableView, *, in_place: bool
+    ) -> None: ...
 
 
 async def _say(interaction: discord.Interaction[Any], outcome: Outcome) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from bot.engine import BIG_BLOOPER, CARDS, LITTLE_BLOOPER, Card, parse_card
+from bot.engine import BIG_BLOOPER, CARDS, LITTLE_BLOOPER, Bid, Card, parse_card
 
 from .cards import bid_text, card_label, card_name
 from .i18n import ENGLISH
@@ -85,7 +85,7 @@ def _parse_english(text: str) -> Card | None:
     return parse_card(compact)
 
 
-def parse_bid_input(text: str, lang: str = ENGLISH) -> int | str | None:
+def parse_bid_input(text: str, lang: str = ENGLISH) -> Bid | None:
     """What people type for a bid: `pass`, `0`, `3`, `board`, or the player's language's words
     for pass and board (`paso`, `패스`, `보드`); None if it is none of these."""
     cleaned = text.strip().lower()
