@@ -96,10 +96,8 @@ class GameService(Registry):
         """The player's choice, for every game they play from now on, including the games
         in progress (a forced card waiting for them now is played after the usual pause)."""
         await self.prefs.set_plays_forced(user_id, on, self.clock())
-        for game_id in self.open_games():
-            table = self.loaded(game_id)
-            if table is None or table.seat_of(user_id) is None:
-                continue  # a game not loaded reads the choice with its seats
+        for game_id in await self.store.running_games_of(user_id):
+            # A game not loaded since the start loads now, reading the choice with its seats.
             async with self.lock(game_id):
                 held = self.live(game_id)
                 seat = None if held is None else held.seat_of(user_id)

@@ -663,6 +663,15 @@ class GameStore:
     async def set_hinted(self, game_id: int) -> None:
         await self.db.write([("UPDATE games SET hinted = 1 WHERE id = ?", (game_id,))])
 
+    async def running_games_of(self, user_id: int) -> list[int]:
+        """The running games a user has a seat in."""
+        rows = await self.db.fetchall(
+            "SELECT DISTINCT games.id FROM seats JOIN games ON games.id = seats.game_id"
+            " WHERE seats.user_id = ? AND games.status = 'active' ORDER BY games.id",
+            (user_id,),
+        )
+        return [int(row["id"]) for row in rows]
+
     async def rematch_lobby(self, earlier: int) -> int | None:
         """The open lobby of a rematch of `earlier`, if there is one."""
         row = await self.db.fetchone(

@@ -156,3 +156,24 @@ async def test_the_last_trick_is_public_and_named_by_its_winner(database: Databa
     table = (await service.play.act(table.id, user, as_move(kind, value))).table
     assert table.game is not None and len(table.game.trick) == 1
     assert table.last_trick() == won
+
+
+async def test_the_choice_reaches_a_game_not_loaded_since_a_restart(tmp_path: Path) -> None:
+    first = await Database.open(tmp_path / "cold.db")
+    service = make_service(first)
+    table = await full_table(service, options={"hands": [6]})
+    await first.close()
+    again = await Database.open(tmp_path / "cold.db")
+    try:
+        restarted = make_service(again)
+        await restarted.load()
+        assert restarted.loaded(table.id) is None, "cold after the start"
+        await restarted.set_plays_forced(USERS[2], True)
+        held = restarted.loaded(table.id)
+        assert held is not None, "loaded to take the choice"
+        seat = held.seat_of(USERS[2])
+        assert seat is not None and held.seats[seat].plays_forced  # type: ignore[union-attr]
+        others = [s for s in held.seats if s is not None and s.user_id != USERS[2]]
+        assert not any(s.plays_forced for s in others)
+    finally:
+        await again.close()
