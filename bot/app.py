@@ -6,7 +6,7 @@ import asyncio
 import gc
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -15,10 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai.pool import DecisionPool
-from bot.ai.review import GameLog, GameReview, HandReview, Hint
 from bot.config import Settings
-from bot.engine import Bid, Card, SeatView
-from bot.engine.claim import DEFAULT_BUDGET, ClaimVerdict
 from bot.engine.words import plural
 from bot.maintenance import beat, mark_alive, mark_stopped
 from bot.service import GameService, Languages
@@ -91,7 +88,9 @@ class BackAlleyBot(commands.Bot):
         self._stopping: asyncio.Future[None] | None = None
         self._clock = clock
         self._computer_pause = computer_pause
-        self._pool: DecisionPool | None = None  # started at the first computer decision
+        # Computer decisions, claims, hints and reviews: worker processes, which the executor
+        # starts at the first search.
+        self._pool: DecisionPool | None = None
         self.tables = TableRefresher(
             self,
             lambda game_id: self.service.find_game(game_id),
@@ -139,12 +138,13 @@ class BackAlleyBot(commands.Bot):
                 beat(self.settings.heartbeat_file, lambda: self.is_ready() and not self.is_closed())
             )
         self._database = await Database.open(self.settings.database)
+        pool = self._pool = DecisionPool()
         self._service = GameService(
             self._database,
             clock=self._clock,
             computer_pause=self._computer_pause,
-            decide=self._decide,
-            searches=PooledSearches(self._started_pool),
+            decide=pool.decide,
+            searches=pool,
         )
         self._leaderboards = Leaderboards(self._database, clock=self._clock)
         self._languages = Languages(self._database, clock=self._clock)
@@ -165,17 +165,6 @@ class BackAlleyBot(commands.Bot):
             await self.load_extension(extension)
         if self.settings.sync_commands:
             await self.sync_commands()
-
-    async def _decide(self, view: SeatView, level: str, seed: int) -> Bid | Card:
-        """A computer's decision, in a pool of worker processes: a burst of computer turns
-        never holds up the answers to people."""
-        return await self._started_pool().decide(view, level, seed)
-
-    def _started_pool(self) -> DecisionPool:
-        """The worker processes, started with the first search anyone asks for."""
-        if self._pool is None:
-            self._pool = DecisionPool()
-        return self._pool
 
     async def sync_commands(self) -> None:
         guild_id = self.settings.dev_guild_id
@@ -288,33 +277,6 @@ async def _finish_in_flight_impl(timeout: float) -> None:
             log.warning("stopping with %s still being handled", plural(len(running), "interaction"))
             return
         await asyncio.wait(running, timeout=remaining)
-
-
-class PooledSearches:
-    """Claims, hints and reviews in the bot's worker processes (started on first use)."""
-
-    def __init__(self, pool: Callable[[], DecisionPool]) -> None:
-        self._pool = pool
-
-    async def claim(self, log: GameLog, seat: int, budget: int = DEFAULT_BUDGET) -> ClaimVerdict:
-        return await self._pool().claim(log, seat, budget)
-
-    async def review(
-        self, log: GameLog, hand_number: int, seat: int, secret: int, level: str = "strong"
-    ) -> HandReview:
-        return await self._pool().review(log, hand_number, seat, secret, level)
-
-    async def review_game(
-        self,
-        log: GameLog,
-        secret: int,
-        seats: Sequence[int] | None = None,
-        level: str = "strong",
-    ) -> GameReview:
-        return await self._pool().review_game(log, secret, seats, level)
-
-    async def hint(self, view: SeatView, seed: int, level: str = "strong") -> Hint:
-        return await self._pool().hint(view, seed, level)
 
 
 def create_bot(settings: Settings, **kwargs: Any) -> BackAlleyBot:
