@@ -111,3 +111,18 @@ async def take_turn(
     hand = await open_hand(world, member, match)
     custom_id = f"ba:{match.game_id}:play:{game.deals}.{card}"
     return await fake.click(member, hand.response, custom_id)  # type: ignore[arg-type]
+
+
+async def play_to_the_end(
+    world: World, bot: BackAlleyBot, match: Match, rng: random.Random
+) -> list[str]:
+    """People make random moves by slash command (the bot its own) until the game is over;
+    the texts of the game's public messages once the end is announced."""
+    fake = world.fake
+    while await settled(world, bot, match.game_id) is not None:
+        ix = await take_turn(world, bot, match, rng, "slash")
+        assert not ix.failed, ix.errors
+    await fake.wait_until(
+        lambda: any("Game over" in m.text for m in fake.public_messages(match.place))
+    )
+    return [m.text for m in fake.public_messages(match.place)]

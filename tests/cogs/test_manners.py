@@ -9,7 +9,7 @@ from bot.app import BackAlleyBot
 from bot.engine import Phase
 
 from .conftest import World
-from .driver import Match, open_lobby, settled, start_match, table_of, take_turn
+from .driver import Match, open_lobby, play_to_the_end, settled, start_match, table_of, take_turn
 from .test_errors import private_text
 
 
@@ -56,20 +56,13 @@ async def test_the_last_trick_is_shown_privately_to_anyone_in_the_channel(
 async def test_the_last_trick_of_each_hand_plays_itself(world: World, bot: BackAlleyBot) -> None:
     fake = world.fake
     match = await start_match(world, bot, hands="2,1")
-    rng = random.Random(5)
-    while await settled(world, bot, match.game_id) is not None:
-        ix = await take_turn(world, bot, match, rng, "slash")
-        assert not ix.failed, ix.errors
-    await fake.wait_until(
-        lambda: any("Game over" in m.text for m in fake.public_messages(match.place))
-    )
-    texts = [m.text for m in fake.public_messages(match.place)]
+    texts = await play_to_the_end(world, bot, match, random.Random(5))
+    # Hand 1's second trick and hand 2's only trick play themselves.
     assert sum("the last trick plays itself" in t for t in texts) == 2
     finished = await bot.service.finished_game(match.game_id)
     assert finished is not None and finished.game is not None
     row = await bot.service.store.load(match.game_id)
     assert row is not None and not any(a.by_computer for a in row.actions)
-    # Hand 1 has two tricks, one played by the people; hand 2's only trick plays itself.
     fake.assert_no_failed_interactions()
 
 
@@ -86,14 +79,7 @@ async def test_a_player_may_have_their_forced_cards_played(world: World, bot: Ba
         await fake.slash(alice, world.channel, "backalley prefs")
     )
     match = await start_match(world, bot, hands="6,6,6")
-    rng = random.Random(7)
-    while await settled(world, bot, match.game_id) is not None:
-        ix = await take_turn(world, bot, match, rng, "slash")
-        assert not ix.failed, ix.errors
-    await fake.wait_until(
-        lambda: any("Game over" in m.text for m in fake.public_messages(match.place))
-    )
-    texts = [m.text for m in fake.public_messages(match.place)]
+    texts = await play_to_the_end(world, bot, match, random.Random(7))
     forced = [t for t in texts if "has one legal card" in t]
     assert forced, "in three hands of six, Alice or Bob has a single legal card at least once"
     for line in forced:
