@@ -12,12 +12,11 @@ from typing import Protocol
 from bot.ai import player_seed
 from bot.ai import review as coach
 from bot.ai.review import GameLog, GameReview, HandReview, Hint, ReviewError
-from bot.engine import Event, Phase, SeatView
+from bot.engine import SeatView
 from bot.engine.claim import DEFAULT_BUDGET, ClaimVerdict, Verdict
 
 from .errors import Refusal, ServiceError
-from .events import ClaimAccepted, Origin, Outcome, ServiceEvent
-from .moves import PlayCard
+from .events import ClaimAccepted, Origin, Outcome
 from .play import Play
 from .registry import Registry, not_in_game
 from .table import TableView
@@ -119,27 +118,9 @@ class Coach:
                 raise ServiceError(
                     Refusal.CLAIM, "Cannot be sure: claim again later.", detail="unsure"
                 )
+            # Every line wins for the claimer's side, so any legal card will do.
             shown = ClaimAccepted(seat, user_id, game.hand(seat))
-            return await self._play_out(table, shown)
-
-    async def _play_out(self, table: TableView, shown: ClaimAccepted) -> Outcome:
-        """Every line wins for the claimer's side, so any legal card will do: each seat
-        plays its first, until the hand is over."""
-        assert table.game is not None
-        deal = table.game.deals
-        said: list[Event | ServiceEvent] = [shown]
-        outcome = None
-        while table.game is not None and table.game.deals == deal and not table.game.is_over:
-            seat = table.game.to_act
-            assert seat is not None and table.game.phase is Phase.PLAY
-            card = table.game.legal_cards(seat)[0]
-            outcome = await self._play.apply(
-                table, seat, PlayCard(card), by_computer=False, quiet=True
-            )
-            said.extend(outcome.events)
-            table = self._registry.live(table.id) or outcome.table
-        assert outcome is not None
-        return self._registry.announce(Outcome(outcome.table, tuple(said), Origin.PERSON))
+            return await self._play.play_out(table, shown, Origin.PERSON)
 
     # ------------------------------------------------------------------ hints
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
-from bot.engine import ErrorCode, Game, IllegalAction
+from bot.engine import ErrorCode, Event, Game, IllegalAction, Phase
 from bot.store import ActionRow, Finish, Snapshot
 
 from . import snapshots
 from .errors import NotYourTurn, Refusal, ServiceError
 from .events import GameAbandoned, Origin, Outcome, SeatAway, ServiceEvent
-from .moves import Move, logged
+from .moves import Move, PlayCard, logged
 from .ratings import game_rater
 from .registry import Registry, not_in_game
 from .results import player_results, side_results
@@ -147,6 +147,27 @@ class Play:
         said = (first, *events) if first is not None else tuple(events)
         outcome = Outcome(table.snapshot(), said, origin)
         return outcome if quiet else self._registry.announce(outcome)
+
+    async def play_out(self, table: TableView, said: ServiceEvent, origin: Origin) -> Outcome:
+        """Play the rest of the hand in progress where no choice is left to make (the last
+        trick, or a claim every line of which wins): each seat its first legal card, each an
+        ordinary action committed in turn; the table hears of it all at once, after `said`.
+        Under the game's lock."""
+        assert table.game is not None
+        deal = table.game.deals
+        events: list[Event | ServiceEvent] = [said]
+        outcome = None
+        while table.game is not None and table.game.deals == deal and not table.game.is_over:
+            seat = table.game.to_act
+            assert seat is not None and table.game.phase is Phase.PLAY
+            card = table.game.legal_cards(seat)[0]
+            outcome = await self.apply(
+                table, seat, PlayCard(card), by_computer=False, origin=origin, quiet=True
+            )
+            events.extend(outcome.events)
+            table = self._registry.live(table.id) or outcome.table
+        assert outcome is not None
+        return self._registry.announce(Outcome(outcome.table, tuple(events), origin))
 
     async def _finish(self, table: TableView, game: Game, turns: list[int]) -> Finish:
         """What the game's last action adds: its results and, if it counts, its ratings."""

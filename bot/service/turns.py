@@ -17,14 +17,13 @@ from dataclasses import replace
 
 from bot.ai import player_seed
 from bot.ai.pool import decide
-from bot.engine import Bid, Card, Event, SeatView
+from bot.engine import Bid, Card, SeatView
 
 from .events import (
     CardsForced,
     GameStarted,
     Origin,
     Outcome,
-    ServiceEvent,
     TimeRanOut,
     TurnReminded,
 )
@@ -151,22 +150,15 @@ class Turns:
             )
 
     async def _last_trick(self, table: TableView) -> Outcome:
-        """Every card of the last trick is forced: the bot plays them all, each an ordinary
-        action committed in turn, and the table hears of the whole trick at once."""
-        events: list[Event | ServiceEvent] = []
-        seats: list[int] = []
-        while table.last_trick_to_play and table.game is not None:
-            seat = table.game.to_act
-            assert seat is not None
-            (card,) = table.game.legal_cards(seat)
-            done = await self._play.apply(
-                table, seat, PlayCard(card), by_computer=False, origin=Origin.COMPUTER, quiet=True
-            )
-            seats.append(seat)
-            events.extend(done.events)
-            table = self._registry.live(table.id) or done.table
-        said = (CardsForced(tuple(seats), last_trick=True), *events)
-        return self._registry.announce(Outcome(done.table, said, Origin.COMPUTER))
+        """Every card of the last trick is forced: the bot plays them all, and the table hears
+        of the whole trick at once."""
+        game = table.game
+        assert game is not None and game.to_act is not None
+        seats = game.seats
+        first = seats.index(game.to_act)
+        order = (seats[first:] + seats[:first])[: len(seats) - len(game.trick)]
+        forced = CardsForced(tuple(order), last_trick=True)
+        return await self._play.play_out(table, forced, Origin.COMPUTER)
 
     async def _with_secret(self, table: TableView) -> TableView:
         """A game started before games kept their players' secret gets one now."""
