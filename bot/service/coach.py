@@ -19,9 +19,10 @@ from .errors import Refusal, ServiceError
 from .events import ClaimAccepted, Origin, Outcome
 from .play import Play
 from .registry import Registry, not_in_game
+from .settings import server_setting
 from .table import TableView
 
-HINTS = "hints"  # the server setting that allows hints (off by default)
+HINTS = "hints"  # the server setting that allows hints
 
 
 class Searches(Protocol):
@@ -128,9 +129,7 @@ class Coach:
         """What `strong` would do in the place of the player to act, if the server allows
         hints. The game is marked: it no longer counts for ratings."""
         table = self._registry.in_play(game_id)
-        if table.guild_id is None or not (await self._registry.stats.settings(table.guild_id)).get(
-            HINTS, False
-        ):
+        if not await server_setting(self._registry.stats, table.guild_id, HINTS):
             raise ServiceError(Refusal.NO_HINTS, "Hints are off on this server.")
         seat = table.seat_of(user_id)
         if seat is None:

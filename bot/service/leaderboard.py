@@ -26,6 +26,7 @@ __all__ = [
 ]
 
 from .errors import Refusal, ServiceError
+from .settings import SETTINGS
 
 PAGE_SIZE = 10
 SORT_NAMES = {
@@ -35,7 +36,6 @@ SORT_NAMES = {
     "points_per_hand": "points per hand",
     "contract_rate": "contract success rate",
 }
-SETTINGS = {"computer_ratings": False, "images": True, "hints": False, "takebacks": True}
 
 
 @dataclass(frozen=True, slots=True)

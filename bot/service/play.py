@@ -16,6 +16,7 @@ from .moves import Move, PlayCard, logged
 from .ratings import game_rater
 from .registry import Registry, not_in_game
 from .results import player_results, side_results
+from .settings import server_setting
 from .table import TableView
 
 log = logging.getLogger(__name__)
@@ -186,10 +187,7 @@ class Play:
         )
 
     async def _rates_computer_games(self, table: TableView) -> bool:
-        if table.guild_id is None:
-            return False
-        settings = await self._registry.stats.settings(table.guild_id)
-        return bool(settings.get(COMPUTER_RATINGS, False))
+        return bool(await server_setting(self._registry.stats, table.guild_id, COMPUTER_RATINGS))
 
     async def set_away(self, game_id: int, user_id: int, away: bool) -> Outcome:
         """A player hands their seat to the computer (`away`) or takes it back."""

@@ -16,11 +16,12 @@ from bot.store import ActionRow, TakebackRow
 from .errors import Refusal, ServiceError
 from .events import Origin, Outcome, TakebackAnswered, TakebackAsked
 from .registry import Registry, not_in_game
+from .settings import server_setting
 from .table import TAKEBACK, TableView
 
 log = logging.getLogger(__name__)
 
-SETTING = "takebacks"  # the server setting that allows them (on by default)
+SETTING = "takebacks"  # the server setting that allows them
 LAPSE = 300.0  # seconds a request waits for its answer
 
 
@@ -112,10 +113,7 @@ class Takebacks:
             return self._registry.announce(Outcome(table.snapshot(), (said,)))
 
     async def _allowed_here(self, table: TableView) -> None:
-        if table.guild_id is None:
-            return
-        settings = await self._registry.stats.settings(table.guild_id)
-        if not settings.get(SETTING, True):
+        if not await server_setting(self._registry.stats, table.guild_id, SETTING):
             raise _refused("Take-backs are turned off on this server.", "off")
 
     def _check_still_open(self, table: TableView, move: int, now: float) -> None:

@@ -1,0 +1,23 @@
+"""A server's settings (`/backalley settings`) and their defaults, read in one way by every
+job that obeys one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.store.stats import StatsStore
+
+# What a server that never chose has.
+SETTINGS: dict[str, Any] = {
+    "computer_ratings": False,  # games with computer players count for the humans' ratings
+    "images": True,  # pictures of cards, tables and score sheets
+    "hints": False,  # /backalley hint (a game that uses one is not rated)
+    "takebacks": True,  # take-backs by consent
+}
+
+
+async def server_setting(stats: StatsStore, guild_id: int | None, name: str) -> Any:
+    """A server's setting, or its default; the default outside a server."""
+    if guild_id is None:
+        return SETTINGS[name]
+    return (SETTINGS | await stats.settings(guild_id))[name]
