@@ -3,7 +3,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run doctor test lint format bench images lock clean system-packages translations
+.PHONY: run doctor test lint format bench images lock clean system-packages postgresql-server \
+	translations
 
 # What the pictures need from the system: DejaVu, fallback fonts for the names DejaVu cannot
 # draw (Hangul and CJK, symbols and emoji), and FriBiDi for right-to-left text. Installed
@@ -33,6 +34,28 @@ system-packages:
 	$$sudo apt-get update -qq && \
 	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null
 
+# The PostgreSQL server programs (initdb, pg_ctl, postgres): the tests start a throwaway server
+# of their own with them (tests/pgserver.py). Left alone when initdb is on PATH or in Debian's
+# PG_BINS, wherever it came from; else Debian's postgresql is installed, without the main
+# cluster Debian would create and start (the tests need none, and a container without an init
+# system would be left with a cluster that does not run): a file in PG_CREATECLUSTER_D says so.
+PG_BINS := /usr/lib/postgresql/*/bin
+PG_CREATECLUSTER_D := /etc/postgresql-common/createcluster.d
+
+postgresql-server:
+	@command -v initdb >/dev/null && exit 0; \
+	for bin in $(PG_BINS); do [ -x "$$bin/initdb" ] && exit 0; done; \
+	sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
+	if ! command -v apt-get >/dev/null || { [ -n "$$sudo" ] && ! command -v sudo >/dev/null; }; then \
+		echo "the PostgreSQL tests need the server programs (initdb, pg_ctl, postgres)"; exit 0; fi; \
+	echo "installing postgresql (the server programs, for the tests)"; \
+	$$sudo mkdir -p $(PG_CREATECLUSTER_D) && \
+	echo "create_main_cluster = false  # the tests run their own servers" \
+		| $$sudo tee $(PG_CREATECLUSTER_D)/backalley-tests.conf >/dev/null && \
+	$$sudo apt-get update -qq && \
+	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends \
+		postgresql >/dev/null
+
 # Checks the settings, the token (asking Discord), the database and a running bot's health.
 doctor: $(STAMP)
 	$(BIN)/python -m bot doctor
@@ -46,7 +69,7 @@ format: $(STAMP)
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-test: system-packages lint
+test: system-packages postgresql-server lint
 	$(BIN)/python -m pytest
 
 # The catalogs: every message of English in every language, the same placeholders, each
