@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -84,6 +85,84 @@ def test_the_compose_example_keeps_data_in_a_volume_and_reads_env() -> None:
     assert "env_file: .env" in compose
     assert re.search(r"- \S+:/app/data", compose)
     assert "restart: unless-stopped" in compose
+
+
+def parse_compose(text: str) -> dict[str, Any]:
+    """The YAML the compose file is written in (PyYAML is no dependency): nested mappings,
+    lists of plain values one per line, flow lists, quoted strings and comments."""
+
+    def scalar(value: str) -> Any:
+        if value.startswith("[") and value.endswith("]"):
+            return [scalar(item.strip()) for item in value[1:-1].split(",") if item.strip()]
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+            return value[1:-1]
+        return value
+
+    lines = [
+        (len(line) - len(line.lstrip()), line.strip())
+        for line in text.splitlines()
+        if line.strip() and not line.strip().startswith("#")
+    ]
+    root: dict[str, Any] = {}
+    stack: list[tuple[int, Any]] = [(-1, root)]
+    for number, (indent, line) in enumerate(lines):
+        while indent <= stack[-1][0]:
+            stack.pop()
+        parent = stack[-1][1]
+        if line.startswith("- "):
+            assert isinstance(parent, list), line
+            parent.append(scalar(line[2:].strip()))
+            continue
+        assert isinstance(parent, dict), line
+        key, colon, rest = line.partition(":")
+        assert colon and " " not in key, line
+        if rest.strip():
+            parent[key] = scalar(rest.strip())
+            continue
+        following = lines[number + 1] if number + 1 < len(lines) else (0, "")
+        if following[0] <= indent:
+            parent[key] = None
+        else:
+            parent[key] = [] if following[1].startswith("- ") else {}
+            stack.append((indent, parent[key]))
+    return root
+
+
+def test_the_scale_profile_runs_two_shards_on_a_healthy_postgres() -> None:
+    compose = parse_compose((ROOT / "docker-compose.yml").read_text(encoding="utf-8"))
+    services = compose["services"]
+    # `docker compose up -d` still starts the one SQLite bot, and only it.
+    assert [name for name, service in services.items() if "profiles" not in service] == [
+        "backalley"
+    ]
+    assert services["backalley"]["environment"]["DATABASE_URL"] == "/app/data/backalley.db"
+    scale = {name: s for name, s in services.items() if "scale" in s.get("profiles", [])}
+    postgres = scale.pop("postgres")
+    assert re.fullmatch(r"postgres:\d+", postgres["image"])
+    check = postgres["healthcheck"]["test"]
+    assert check[0] in ("CMD", "CMD-SHELL") and "pg_isready" in " ".join(check)
+    assert any(v.endswith(":/var/lib/postgresql/data") for v in postgres["volumes"])
+    assert "${POSTGRES_PASSWORD:-" in postgres["environment"]["POSTGRES_PASSWORD"]
+
+    assert len(scale) == 2
+    counts, shard_ids, heartbeats = set(), [], set()
+    for bot in scale.values():
+        env = bot["environment"]
+        assert bot["image"] == services["backalley"]["image"]
+        assert re.fullmatch(r"postgresql://\S+@postgres:5432/\w+", env["DATABASE_URL"])
+        assert bot["depends_on"]["postgres"]["condition"] == "service_healthy"
+        counts.add(int(env["SHARD_COUNT"]))
+        shard_ids.append({int(i) for i in env["SHARD_IDS"].split(",")})
+        (volume,) = (v.split(":")[0] for v in bot["volumes"] if v.endswith(":/app/data"))
+        assert env["HEARTBEAT_FILE"].startswith("/app/data/")
+        heartbeats.add((volume, env["HEARTBEAT_FILE"]))
+    (count,) = counts
+    # Disjoint, and together every shard.
+    assert sum(len(ids) for ids in shard_ids) == count
+    assert set().union(*shard_ids) == set(range(count))
+    assert len(heartbeats) == 2
+    used = {v.split(":")[0] for s in services.values() for v in s.get("volumes", [])}
+    assert used <= set(compose["volumes"])
 
 
 def test_env_example_lists_every_setting() -> None:
