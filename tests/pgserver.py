@@ -14,6 +14,7 @@ current user.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
 import dataclasses
 import glob
@@ -145,6 +146,8 @@ class PgServer:
         if self.folder is not None:
             raise RuntimeError("already started")
         self.folder = Path(tempfile.mkdtemp(prefix="pgtest-", dir=self.base_dir))
+        # Should the caller forget to stop it (an interrupted session), at least at exit.
+        atexit.register(self.stop)
         try:
             began = time.perf_counter()
             self._make_folders()
@@ -185,6 +188,7 @@ class PgServer:
                     self._kill_postmaster()
         finally:
             self._remove_folder()
+            atexit.unregister(self.stop)
 
     def restart_immediate(self) -> None:
         """`pg_ctl restart -m immediate`: the server processes quit at once, without a
