@@ -18,10 +18,17 @@ from bot.forget import abandon_offline, forget_offline
 from bot.logs import setup_logging
 from bot.maintenance import doctor, healthy
 from bot.runner import serve
+from bot.store import Database, DatabaseUnavailable
 
 
 async def run(settings: Settings) -> int:
     """Connect (retrying while Discord is out of reach) and play until SIGTERM or SIGINT."""
+    try:
+        # A wrong URL or password is one clear line at once, not a retry loop.
+        await (await Database.open(settings.database)).close()
+    except DatabaseUnavailable as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     with in_use(settings.database):  # `restore` waits for no running bot
         return await serve(lambda: create_bot(settings), settings.token)
 
@@ -90,13 +97,15 @@ def abandon_command(args: argparse.Namespace) -> int:
 
 
 def _server_command(
-    args: argparse.Namespace, change: Callable[[Path, int], int], said: Callable[[int], str]
+    args: argparse.Namespace,
+    change: Callable[[Path | str, int], int],
+    said: Callable[[int], str],
 ) -> int:
     """A change to one server's data in a database no bot runs on."""
     try:
         settings = load_settings(require_token=False)
         games = change(settings.database, args.server)
-    except (ConfigError, BackupError) as error:
+    except (ConfigError, BackupError, DatabaseUnavailable) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
     print(said(games))

@@ -138,6 +138,7 @@ class BackAlleyBot(commands.Bot):
                 beat(self.settings.heartbeat_file, lambda: self.is_ready() and not self.is_closed())
             )
         self._database = await Database.open(self.settings.database)
+        await self._database.hold_running()  # `python -m bot forget` waits for no bot
         pool = self._pool = DecisionPool()
         self._service = GameService(
             self._database,

@@ -26,9 +26,10 @@ class BackupError(Exception):
     """A backup or a restore that cannot be done; the message names the file and the cause."""
 
 
-def backup(source: Path, target: Path) -> Path:
+def backup(source: Path | str, target: Path) -> Path:
     """A consistent copy of the live database at `target`, or inside it when `target` is a
     folder (a timestamped file). Returns the file written."""
+    source = sqlite_file(source, "pg_dump")
     if not source.is_file():
         raise BackupError(f"there is no database at {source}")
     if target.is_dir():
@@ -100,15 +101,26 @@ def check_backup(path: Path) -> int:
     return version
 
 
+def sqlite_file(database: Path | str, instead: str) -> Path:
+    """The SQLite file to back up or restore; a PostgreSQL database has its own tools."""
+    if isinstance(database, Path):
+        return database
+    raise BackupError(
+        f"DATABASE_URL names a PostgreSQL server: use PostgreSQL's {instead} (see the README,"
+        " Scaling out)"
+    )
+
+
 def lock_file(database: Path) -> Path:
     return database.with_name(database.name + ".lock")
 
 
 @contextlib.contextmanager
-def in_use(database: Path) -> Iterator[None]:
+def in_use(database: Path | str) -> Iterator[None]:
     """Held while a bot runs on `database` (a shared lock: two bots may overlap during a
-    deploy; a restore needs it exclusively). The OS drops it if the process dies."""
-    if str(database) == ":memory:":
+    deploy; a restore needs it exclusively). The OS drops it if the process dies. A
+    PostgreSQL server is shared by design: nothing to hold."""
+    if not isinstance(database, Path) or str(database) == ":memory:":
         yield
         return
     database.parent.mkdir(parents=True, exist_ok=True)
@@ -120,9 +132,10 @@ def in_use(database: Path) -> Iterator[None]:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-def restore(source: Path, database: Path) -> Path | None:
+def restore(source: Path, database: Path | str) -> Path | None:
     """Replace `database` by the backup `source`, after checking the backup. Refused while a
     bot runs on `database`. The database replaced is kept next to it; returns that file."""
+    database = sqlite_file(database, "pg_restore")
     check_backup(source)
     database.parent.mkdir(parents=True, exist_ok=True)
     with open(lock_file(database), "a+b") as handle:

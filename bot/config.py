@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.store.database import database_path
+from bot.store.database import database_target
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
@@ -20,7 +20,7 @@ class ConfigError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Settings:
     token: str
-    database: Path
+    database: Path | str  # a SQLite file, or a PostgreSQL URL (DATABASE_URL)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     sync_commands: bool = True
@@ -73,7 +73,7 @@ def load_settings(
             "(see .env.example)"
         )
     try:
-        database = database_path(values.get("DATABASE_URL"))
+        database = database_target(values.get("DATABASE_URL"))
     except ValueError as error:
         raise ConfigError(str(error)) from None
 
@@ -92,7 +92,7 @@ def load_settings(
     log_file = _path(values.get("LOG_FILE"))
     if log_file is not None and not _writable(log_file):
         raise ConfigError(f"LOG_FILE {log_file} cannot be written: check the folder exists")
-    if str(database) != ":memory:" and not _writable(database):
+    if isinstance(database, Path) and str(database) != ":memory:" and not _writable(database):
         raise ConfigError(
             f"the database {database} (DATABASE_URL) cannot be written: check the folder's "
             "permissions"

@@ -17,18 +17,21 @@ from bot.store import Database
 from bot.store.servers import abandon_server_games, forget_server
 
 
-def forget_offline(database: Path, guild_id: int) -> int:
+def forget_offline(database: Path | str, guild_id: int) -> int:
     """Delete a server's data from a database no bot runs on; returns the games deleted."""
     return _offline(database, lambda db: forget_server(db, guild_id))
 
 
-def abandon_offline(database: Path, guild_id: int) -> int:
+def abandon_offline(database: Path | str, guild_id: int) -> int:
     """End a server's open games without results in a database no bot runs on; returns the
     games ended. Its history and statistics stay."""
     return _offline(database, lambda db: abandon_server_games(db, guild_id, time.time()))
 
 
-def _offline(database: Path, change: Callable[[Database], Awaitable[int]]) -> int:
+def _offline(database: Path | str, change: Callable[[Database], Awaitable[int]]) -> int:
+    if not isinstance(database, Path):
+        # PostgreSQL: a running bot holds a shared lock in the server, as a file lock here.
+        return asyncio.run(_change(database, change, alone=True))
     if not database.exists():
         return 0
     with open(lock_file(database), "a+b") as handle:
@@ -42,9 +45,13 @@ def _offline(database: Path, change: Callable[[Database], Awaitable[int]]) -> in
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-async def _change(database: Path, change: Callable[[Database], Awaitable[int]]) -> int:
+async def _change(
+    database: Path | str, change: Callable[[Database], Awaitable[int]], *, alone: bool = False
+) -> int:
     opened = await Database.open(database)
     try:
+        if alone and not await opened.alone():
+            raise BackupError(f"a bot is running on {opened.name}: stop every bot process first")
         return await change(opened)
     finally:
         await opened.close()

@@ -18,7 +18,9 @@ from pathlib import Path
 from bot.config import ConfigError, Settings, load_settings
 from bot.engine.words import plural
 from bot.places_checkup import check_places
-from bot.store.database import migrations
+from bot.store import DatabaseUnavailable
+from bot.store.database import POSTGRESQL, migrations, redacted
+from bot.store.postgres import peek
 
 log = logging.getLogger(__name__)
 
@@ -121,7 +123,36 @@ def check_discord(settings: Settings, found: Checkup, timeout: float = 10.0) -> 
     return True
 
 
-def check_database(path: Path, found: Checkup) -> None:
+def check_postgres(url: str, found: Checkup) -> None:
+    """The server answers, with the schema this bot expects (read only: no migration)."""
+    expected = migrations(POSTGRESQL)[-1][0]
+    try:
+        seen = asyncio.run(peek(url))
+    except DatabaseUnavailable as error:
+        found.fail(
+            str(error),
+            "check DATABASE_URL, that PostgreSQL runs and accepts connections from this machine",
+        )
+        return
+    where = f"database {redacted(url)} (PostgreSQL {seen.server_version})"
+    if seen.schema_version == expected:
+        found.ok(f"{where}: schema version {expected} (current), {seen.open_games} open games")
+    elif seen.schema_version < expected:
+        found.note(
+            f"{where}: schema version {seen.schema_version}; the next start migrates it to"
+            f" {expected}"
+        )
+    else:
+        found.fail(
+            f"{where}: schema version {seen.schema_version} is newer than this bot ({expected})",
+            "run the newer version of the bot that wrote it",
+        )
+
+
+def check_database(path: Path | str, found: Checkup) -> None:
+    if not isinstance(path, Path):
+        check_postgres(path, found)
+        return
     if not migrations():
         found.fail(
             "this installation of the bot carries no schema migrations",

@@ -4,14 +4,18 @@ bot would compute them, without the bot running)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 import urllib.error
 import urllib.request
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.store import DatabaseUnavailable
+from bot.store.postgres import peek
 from bot.store.servers import open_places
 from bot.ui.permissions import WHO_FIXES, missing
 
@@ -42,13 +46,19 @@ def check_places(
     settings: Settings, found: Checkup, api_url: str, user_agent: str, timeout: float = 10.0
 ) -> None:
     path = settings.database
-    if not path.exists():
+    if not isinstance(path, Path):
+        try:
+            places = asyncio.run(peek(path)).open_places
+        except DatabaseUnavailable:
+            return  # check_database says what is wrong with the server
+    elif not path.exists():
         return
-    try:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as connection:
-            places = open_places(connection)
-    except sqlite3.Error:
-        return  # check_database says what is wrong with the file
+    else:
+        try:
+            with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as connection:
+                places = open_places(connection)
+        except sqlite3.Error:
+            return  # check_database says what is wrong with the file
     if not places:
         return
     api = Api(api_url, settings.token, user_agent, timeout)

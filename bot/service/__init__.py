@@ -1,6 +1,8 @@
 """The game service: lobbies, seats, turn order, one lock per game, one transaction per action,
 and an outcome announced to its subscribers for every change."""
 
+from bot.store import DatabaseUnavailable
+
 from .coach import ClaimNotCertain, Review
 from .errors import NotYourTurn, Refusal, ServiceError
 from .events import (
@@ -38,6 +40,7 @@ __all__ = [
     "ClaimAccepted",
     "ClaimNotCertain",
     "ComputerSeated",
+    "DatabaseUnavailable",
     "GameAbandoned",
     "GameCancelled",
     "GameRecord",

@@ -29,6 +29,7 @@ class Refusal(StrEnum):
     ALREADY_AWAY = "already_away"
     NOT_AWAY = "not_away"
     STALE = "stale"
+    MOVED_ON = "moved_on"  # another process wrote to the game first: it was loaded again
     CLAIM = "claim"  # a claim not certain, or not provable in time
     NO_HINTS = "no_hints"
     TAKEBACK = "takeback"

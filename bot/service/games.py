@@ -13,6 +13,7 @@ from typing import Any
 from bot.engine import PRESETS, Bid, Card, Phase
 from bot.engine.record import public_record, to_record
 from bot.store import Database
+from bot.store.shards import Shards
 
 from .coach import Coach, Searches
 from .lobby import Lobby
@@ -48,8 +49,9 @@ class GameService(Registry):
         computer_pause: float = 1.5,
         decide: Decide = decide_in_a_thread,
         searches: Searches | None = None,
+        shards: Shards | None = None,
     ) -> None:
-        super().__init__(database, clock=clock)
+        super().__init__(database, clock=clock, shards=shards)
         self.lobby = Lobby(self, new_seed=new_seed, new_dealer=new_dealer, new_secret=new_secret)
         self.play = Play(self)
         self.places = Places(self)

@@ -13,9 +13,10 @@ import time
 from collections.abc import Callable
 from types import TracebackType
 
-from bot.store import Database, GameStore, Snapshot
+from bot.store import Database, DatabaseUnavailable, GameStore, IntegrityError, Snapshot
 from bot.store.games import OPEN_STATUSES
 from bot.store.prefs import PrefsStore
+from bot.store.shards import Shards
 from bot.store.stats import StatsStore
 
 from . import snapshots
@@ -31,8 +32,14 @@ Subscriber = Callable[[Outcome], None]
 
 
 class Registry:
-    def __init__(self, database: Database, *, clock: Callable[[], float] = time.time) -> None:
-        self.store = GameStore(database)
+    def __init__(
+        self,
+        database: Database,
+        *,
+        clock: Callable[[], float] = time.time,
+        shards: Shards | None = None,
+    ) -> None:
+        self.store = GameStore(database, shards)
         self.stats = StatsStore(database)
         self.prefs = PrefsStore(database)
         self.clock = clock
@@ -216,6 +223,12 @@ class Registry:
             del self._places[table.place_id]
         self._locks.pop(table.id, None)
 
+    def evict(self, game_id: int) -> None:
+        """Drop what is held of an open game: the next use loads it from the database again
+        (another process moved it on, or a write's outcome is not known)."""
+        if self._tables.pop(game_id, None) is not None or game_id in self._places.values():
+            self._cold.add(game_id)
+
     def taken(self, place_id: int) -> bool:
         return place_id in self._places
 
@@ -261,7 +274,23 @@ class GameLock:
         error: BaseException | None,
         traceback: TracebackType | None,
     ) -> None:
-        self._lock.release()
+        try:
+            if isinstance(error, IntegrityError | DatabaseUnavailable):
+                # What is held may no longer be what is stored: load it again next time.
+                self._registry.evict(self._game_id)
+            if isinstance(error, IntegrityError):
+                log.warning("game=%d: a write was refused (%s); reloading it", self._game_id, error)
+                raise moved_on() from error
+        finally:
+            self._lock.release()
+
+
+def moved_on() -> ServiceError:
+    return ServiceError(
+        Refusal.MOVED_ON,
+        "The game moved on while you acted: your action was not taken. Look at the table and"
+        " try again.",
+    )
 
 
 def not_in_game() -> ServiceError:

@@ -1,6 +1,14 @@
-"""SQLite storage: schema migrations, games, seats, the action log and results."""
+"""Storage, in SQLite or PostgreSQL: schema migrations, games, seats, the action log and
+results."""
 
-from .database import DEFAULT_PATH, Database, database_path
+from .database import (
+    DEFAULT_PATH,
+    Database,
+    DatabaseUnavailable,
+    IntegrityError,
+    database_path,
+    database_target,
+)
 from .games import (
     ActionRow,
     GameRow,
@@ -12,20 +20,25 @@ from .games import (
     TakebackRow,
 )
 from .results import Finish, PlayerResult, SideResult
+from .shards import Shards
 
 __all__ = [
     "DEFAULT_PATH",
     "ActionRow",
     "Database",
+    "DatabaseUnavailable",
     "Finish",
     "GameRow",
     "GameStore",
+    "IntegrityError",
     "PlaceTaken",
     "PlayerResult",
     "SeatRow",
     "SeatTaken",
+    "Shards",
     "SideResult",
     "Snapshot",
     "TakebackRow",
     "database_path",
+    "database_target",
 ]

@@ -1,60 +1,99 @@
-"""The SQLite database: connection settings, migrations, and one writer at a time.
+"""The database behind the store, whichever it is: what every backend offers, and `open`.
 
-WAL mode with `synchronous=NORMAL`: a commit is in the write-ahead log before the bot
-answers, so an acknowledged action survives the bot's process being killed at any point
-(the operating system still holds the written log). Only an OS crash or a power cut can
-roll back the last few commits, never corrupt the file. `FULL` would add an fsync to every
-action: about 4 ms here, which puts the p99 of an action over its 5 ms target
-(`benchmarks/service.py`), for a risk that a bot on a server rarely meets.
-
-Group commit: the writes of different games that arrive while a commit is under way are
-committed together in the next transaction, each in its own savepoint (one refused write does
-not undo the others), and each caller hears back only once that transaction is committed.
-Checkpoints are taken off the answer path: SQLite's automatic checkpoint (which made about one
-action in 500 copy the log into the file, 8-150 ms) is turned off on the writing connection,
-and a second connection checkpoints passively in the background, which never blocks a writer.
+`DATABASE_URL` picks the backend: a file path or `sqlite:///…` is SQLite (the default, one
+file, one process: bot/store/sqlite.py); `postgresql://…` is a PostgreSQL server that several
+bot processes can share (bot/store/postgres.py). The store writes its SQL once, with `?`
+placeholders, in the part of SQL both understand; the few places where they differ ask
+`Database.dialect`. Nothing above the store knows which backend runs.
 """
 
 from __future__ import annotations
 
-import asyncio
-import logging
 import re
-import sqlite3
+from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager
 from importlib import resources
 from pathlib import Path
-from typing import Any
-
-import aiosqlite
-
-log = logging.getLogger(__name__)
+from typing import Any, Protocol
 
 DEFAULT_PATH = Path("data/backalley.db")
-# How often the background checkpoint looks at the write-ahead log, in seconds.
-CHECKPOINT_EVERY = 1.0
 
 # One statement of a write: SQL and its parameters.
 Statement = tuple[str, Sequence[Any]]
 
+SQLITE = "sqlite"
+POSTGRESQL = "postgresql"
 
-def database_path(url: str | None) -> Path:
-    """The file a `DATABASE_URL` names: a plain path, `sqlite:///relative` or
-    `sqlite:////absolute`; the default when empty."""
+
+class Row(Protocol):
+    """A row read: by column name or by position (sqlite3.Row and asyncpg's Record both)."""
+
+    def __getitem__(self, key: Any, /) -> Any: ...
+
+
+class IntegrityError(Exception):
+    """A constraint refused a write (a key taken, a check failed); nothing of it is stored.
+    The message names the columns or the constraint."""
+
+
+class DatabaseUnavailable(Exception):
+    """The database could not be reached, or the connection was lost: nothing of the write
+    was applied, or (a connection lost while committing) it is not known whether it was."""
+
+
+class Transaction(Protocol):
+    """The statements of one transaction, on one connection."""
+
+    async def execute(self, sql: str, parameters: Sequence[Any] = ()) -> int:
+        """Run a statement; the number of rows it changed."""
+        ...
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+    async def fetchall(self, sql: str, parameters: Sequence[Any] = ()) -> list[Row]: ...
+
+    async def fetchone(self, sql: str, parameters: Sequence[Any] = ()) -> Row | None: ...
+
+
+def database_target(url: str | None) -> Path | str:
+    """What a `DATABASE_URL` names: a SQLite file (a plain path, `sqlite:///relative` or
+    `sqlite:////absolute`; the default when empty) or a PostgreSQL URL, kept whole."""
     if not url:
         return DEFAULT_PATH
     if url.startswith("sqlite:///"):
         return Path(url[len("sqlite:///") :])
+    if url.startswith(("postgresql://", "postgres://")):
+        return url
     if "://" in url:
-        raise ValueError(f"DATABASE_URL must be a file path or a sqlite:/// URL, not {url!r}")
+        raise ValueError(
+            "DATABASE_URL must be a file path, a sqlite:/// URL or a postgresql:// URL,"
+            f" not {redacted(url)!r}"
+        )
     return Path(url)
 
 
-def migrations() -> list[tuple[int, str, str]]:
-    """The numbered migrations shipped with the package, in order: (version, name, sql)."""
+def database_path(url: str | None) -> Path:
+    """The SQLite file a `DATABASE_URL` names (for the tools that only work on a file)."""
+    target = database_target(url)
+    if not isinstance(target, Path):
+        raise ValueError(f"DATABASE_URL names a PostgreSQL server, not a file: {redacted(target)}")
+    return target
+
+
+def redacted(url: str) -> str:
+    """A URL fit for a log line: without its password."""
+    return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", url)
+
+
+def migrations(dialect: str = SQLITE) -> list[tuple[int, str, str]]:
+    """The numbered migrations shipped with the package for a dialect, in order:
+    (version, name, sql). PostgreSQL's are the same numbers in their own folder."""
+    folder = resources.files("bot.store.migrations")
+    if dialect == POSTGRESQL:
+        folder = folder / "postgresql"
     found = []
-    for entry in resources.files("bot.store.migrations").iterdir():
+    for entry in folder.iterdir():
         match = re.fullmatch(r"(\d{4})_(\w+)\.sql", entry.name)
         if match:
             found.append((int(match[1]), match[2], entry.read_text(encoding="utf-8")))
@@ -67,183 +106,73 @@ def migrations() -> list[tuple[int, str, str]]:
     return found
 
 
-class Database:
-    """One aiosqlite connection shared by the bot. Writes go through `transaction()`, which
-    lets one coroutine write at a time, so transactions of different games never mix."""
+class Database(ABC):
+    """The bot's one database. Reads see committed data only; writes go through `write`
+    (a few statements, all or nothing, committed before it returns) or `transaction()`."""
 
-    def __init__(self, connection: aiosqlite.Connection, path: Path) -> None:
-        self.connection = connection
-        self.path = path
-        self._write_lock = asyncio.Lock()
-        self._pending: list[tuple[Sequence[Statement], asyncio.Future[None]]] = []
-        self._committer: asyncio.Task[None] | None = None
-        self._checkpointer: asyncio.Task[None] | None = None
-        self._commits = 0  # transactions since the last checkpoint
-        self.transactions = 0  # write transactions committed since the database was opened
+    dialect: str
+    # Write transactions committed since the database was opened.
+    transactions: int
 
-    @classmethod
-    async def open(cls, path: Path | str) -> Database:
-        path = Path(path)
-        if str(path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: no implicit transactions; transaction() says BEGIN itself.
-        connection = await aiosqlite.connect(path, isolation_level=None)
-        connection.row_factory = sqlite3.Row
-        await connection.execute("PRAGMA journal_mode = WAL")
-        await connection.execute("PRAGMA synchronous = NORMAL")
-        await connection.execute("PRAGMA foreign_keys = ON")
-        await connection.execute("PRAGMA busy_timeout = 5000")
-        database = cls(connection, path)
-        await database.migrate()
-        if str(path) != ":memory:":
-            await connection.execute("PRAGMA wal_autocheckpoint = 0")
-            database._checkpointer = asyncio.create_task(database._checkpoints())
-        return database
+    @staticmethod
+    async def open(url: Path | str) -> Database:
+        """Open (creating and migrating as needed) the database a path or URL names."""
+        target = database_target(url) if isinstance(url, str) else url
+        if isinstance(target, Path):
+            from .sqlite import SqliteDatabase
 
-    async def close(self) -> None:
-        if self._committer is not None:
-            await asyncio.wait([self._committer])
-        if self._checkpointer is not None:
-            self._checkpointer.cancel()
-            await asyncio.wait([self._checkpointer])
-        async with self._write_lock:
-            # The last connection to close checkpoints the whole log into the file.
-            await self.connection.close()
+            return await SqliteDatabase.open(target)
+        from .postgres import PostgresDatabase
 
-    async def _checkpoints(self) -> None:
-        """Copy the write-ahead log into the file now and then, from a connection of its own:
-        a passive checkpoint never waits for, nor blocks, the writer."""
-        checkpointer = await aiosqlite.connect(self.path, isolation_level=None)
-        try:
-            await checkpointer.execute("PRAGMA busy_timeout = 5000")
-            while True:
-                await asyncio.sleep(CHECKPOINT_EVERY)
-                if self._commits:
-                    self._commits = 0
-                    await checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
-        except asyncio.CancelledError:
-            pass
-        except Exception:
-            log.exception("the background checkpoint failed; SQLite checkpoints on close")
-        finally:
-            await checkpointer.close()
+        return await PostgresDatabase.open(target)
 
-    async def schema_version(self) -> int:
-        row = await self.fetchone("PRAGMA user_version")
-        return int(row[0]) if row else 0
+    @property
+    @abstractmethod
+    def name(self) -> str:
+        """The database for a log line or a message: a file path, or a URL without password."""
 
-    async def migrate(self) -> None:
-        """Apply the migrations newer than `PRAGMA user_version`, each in a transaction."""
-        current = await self.schema_version()
-        for version, name, sql in migrations():
-            if version <= current:
-                continue
-            log.info("applying migration %04d_%s", version, name)
-            async with self._write_lock:
-                # executescript commits first; the script runs inside its own BEGIN/COMMIT.
-                await self.connection.executescript(
-                    f"BEGIN IMMEDIATE;\n{sql}\nPRAGMA user_version = {version};\nCOMMIT;"
-                )
+    @abstractmethod
+    async def close(self) -> None: ...
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    @abstractmethod
+    async def schema_version(self) -> int: ...
+
+    @abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[Transaction]:
         """A write transaction, committed on exit (rolled back on an exception)."""
-        async with self._write_lock:
-            connection = self.connection
-            await connection.execute("BEGIN IMMEDIATE")
-            try:
-                yield connection
-            except BaseException:
-                await connection.execute("ROLLBACK")
-                raise
-            await connection.execute("COMMIT")
-            self._commits += 1
-            self.transactions += 1
 
+    @abstractmethod
     async def write(self, statements: Sequence[Statement]) -> None:
-        """Run a few statements as one all-or-nothing write, committed (with whatever other
-        writes arrived meanwhile) before this returns; raises what a statement raised, and
-        then nothing of this write is stored."""
-        done = asyncio.get_running_loop().create_future()
-        self._pending.append((statements, done))
-        if self._committer is None or self._committer.done():
-            self._committer = asyncio.create_task(self._commit_pending())
-        await done
+        """Run a few statements as one all-or-nothing write, committed before this returns;
+        raises what a statement raised, and then nothing of this write is stored."""
 
-    async def _commit_pending(self) -> None:
-        while self._pending:
-            async with self._write_lock:
-                batch, self._pending = self._pending, []
-                try:
-                    errors = await self._in_thread(batch)
-                except BaseException as failure:  # the transaction failed as a whole
-                    for _, done in batch:
-                        if not done.done():
-                            done.set_exception(failure)
-                    if isinstance(failure, Exception):
-                        continue
-                    raise
-                self._commits += 1
-                self.transactions += 1
-            for (_, done), error in zip(batch, errors, strict=True):
-                if done.done():
-                    continue  # the caller was cancelled; its write is committed anyway
-                if error is None:
-                    done.set_result(None)
-                else:
-                    done.set_exception(error)
+    @abstractmethod
+    async def fetchall(self, sql: str, parameters: Iterable[Any] = ()) -> list[Row]: ...
 
-    async def _in_thread(
-        self, batch: Sequence[tuple[Sequence[Statement], object]]
-    ) -> list[Exception | None]:
-        # One trip to aiosqlite's database thread for the whole batch, instead of one per
-        # statement: aiosqlite has no public call for it (pinned below 0.23 in pyproject).
-        connection: Any = self.connection
-        errors: list[Exception | None] = await connection._execute(
-            _commit_batch, connection._conn, batch
-        )
-        return errors
-
-    async def fetchall(self, sql: str, parameters: Iterable[Any] = ()) -> list[sqlite3.Row]:
-        """Read committed data (never half of another coroutine's transaction)."""
-        async with self._write_lock:
-            return list(await self.connection.execute_fetchall(sql, tuple(parameters)))
-
-    async def stream(
+    @abstractmethod
+    def stream(
         self, sql: str, parameters: Iterable[Any] = (), *, size: int = 500
-    ) -> AsyncIterator[list[sqlite3.Row]]:
+    ) -> AsyncIterator[list[Row]]:
         """Committed rows, a batch at a time: a large result is never held all at once."""
-        async with self._write_lock, self.connection.execute(sql, tuple(parameters)) as cursor:
-            while batch := list(await cursor.fetchmany(size)):
-                yield batch
 
-    async def fetchone(self, sql: str, parameters: Iterable[Any] = ()) -> sqlite3.Row | None:
+    async def fetchone(self, sql: str, parameters: Iterable[Any] = ()) -> Row | None:
         rows = await self.fetchall(sql, parameters)
         return rows[0] if rows else None
 
+    async def hold_running(self) -> None:
+        """Say, for as long as this database is open, that a bot runs on it (what `alone`
+        asks). SQLite: the bot holds a file lock instead (bot/backups.py `in_use`)."""
+        return None
 
-def _commit_batch(
-    connection: sqlite3.Connection, batch: Sequence[tuple[Sequence[Statement], object]]
-) -> list[Exception | None]:
-    """In the database thread: every write of the batch in one transaction, each in a
-    savepoint of its own; what each write raised, or None."""
-    errors: list[Exception | None] = []
-    connection.execute("BEGIN IMMEDIATE")
-    try:
-        for statements, _ in batch:
-            connection.execute("SAVEPOINT write")
-            try:
-                for sql, parameters in statements:
-                    connection.execute(sql, tuple(parameters))
-            except sqlite3.Error as error:
-                connection.execute("ROLLBACK TO write")
-                errors.append(error)
-            else:
-                errors.append(None)
-            connection.execute("RELEASE write")
-        connection.execute("COMMIT")
-    except BaseException:
-        if connection.in_transaction:
-            connection.execute("ROLLBACK")
-        raise
-    return errors
+    async def alone(self) -> bool:
+        """No bot runs on this database (an offline tool may change it); from now until
+        it is closed, none can claim to."""
+        return True
+
+    async def tables(self) -> list[str]:
+        """The schema's tables, by name."""
+        if self.dialect == POSTGRESQL:
+            sql = "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()"
+        else:
+            sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
+        return sorted(str(row["name"]) for row in await self.fetchall(sql))

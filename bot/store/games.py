@@ -1,28 +1,41 @@
-"""Games, seats and the action log in SQLite. Each public method is one transaction."""
+"""Games, seats and the action log. Each public method is one transaction."""
 
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .database import Database, Statement
+from .database import POSTGRESQL, Database, IntegrityError, Row, Statement
 from .results import Finish, SideResult
+from .shards import Shards
 from .stats import record_ratings, record_totals
 
 OPEN_STATUSES = ("lobby", "active")
-# When a game's timer fires next; the expression of the index `games_by_timer`. The unary +
-# keeps SQLite from picking the status index instead (and sorting every running game).
-_TIMER = "CASE WHEN reminded THEN turn_deadline ELSE turn_deadline - turn_timer / 2.0 END"
-_NEXT_TIMER = (
-    f"SELECT id, {_TIMER} AS due, reminded FROM games"
-    " WHERE turn_deadline IS NOT NULL AND turn_timer IS NOT NULL"
-    " AND +status = 'active' AND computer_turn IS NOT 1{skip}"
-    f" ORDER BY {_TIMER} LIMIT 1"
-)
-NEXT_TIMER = _NEXT_TIMER.format(skip="")
+
+
+def _next_timer(dialect: str) -> str:
+    """When a game's timer fires next, by the expression of the index `games_by_timer`,
+    written as each dialect's migration wrote it. In SQLite the unary + keeps the planner
+    from picking the status index instead (and sorting every running game)."""
+    if dialect == POSTGRESQL:
+        timer = (
+            "(CASE WHEN reminded <> 0 THEN turn_deadline ELSE turn_deadline - turn_timer / 2.0 END)"
+        )
+        status = "status"
+    else:
+        timer = "CASE WHEN reminded THEN turn_deadline ELSE turn_deadline - turn_timer / 2.0 END"
+        status = "+status"
+    return (
+        f"SELECT id, {timer} AS due, reminded FROM games"
+        " WHERE turn_deadline IS NOT NULL AND turn_timer IS NOT NULL"
+        f" AND {status} = 'active' AND (computer_turn IS NULL OR computer_turn <> 1){{skip}}"
+        f" ORDER BY {timer} LIMIT 1"
+    )
+
+
+NEXT_TIMER = _next_timer("sqlite").format(skip="")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +143,7 @@ class Snapshot:
     state: bytes
 
 
-def _game_row(row: sqlite3.Row) -> GameRow:
+def _game_row(row: Row) -> GameRow:
     return GameRow(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -164,7 +177,7 @@ SEATS = (
 )
 
 
-def _seat_row(row: sqlite3.Row) -> SeatRow:
+def _seat_row(row: Row) -> SeatRow:
     return SeatRow(
         row["seat"],
         row["team"],
@@ -177,7 +190,7 @@ def _seat_row(row: sqlite3.Row) -> SeatRow:
     )
 
 
-def _takeback_row(row: sqlite3.Row) -> TakebackRow:
+def _takeback_row(row: Row) -> TakebackRow:
     return TakebackRow(
         row["move"],
         row["seat"],
@@ -189,7 +202,7 @@ def _takeback_row(row: sqlite3.Row) -> TakebackRow:
     )
 
 
-def _action_row(row: sqlite3.Row) -> ActionRow:
+def _action_row(row: Row) -> ActionRow:
     return ActionRow(
         row["idx"],
         row["seat"],
@@ -201,8 +214,12 @@ def _action_row(row: sqlite3.Row) -> ActionRow:
 
 
 class GameStore:
-    def __init__(self, database: Database) -> None:
+    def __init__(self, database: Database, shards: Shards | None = None) -> None:
         self.db = database
+        self._next_timer = _next_timer(database.dialect)
+        # The servers this process serves: the queries of what to load, time and play.
+        self.shards = shards or Shards()
+        self._mine, self._mine_parameters = self.shards.condition()
 
     # ------------------------------------------------------------------ lobby
 
@@ -226,13 +243,13 @@ class GameStore:
             async with self.db.transaction() as tx:
                 if guild_id is not None:
                     await tx.execute(
-                        "INSERT OR IGNORE INTO guilds (id, created_at) VALUES (?, ?)",
+                        "INSERT INTO guilds (id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
                         (guild_id, now),
                     )
-                cursor = await tx.execute(
+                created = await tx.fetchone(
                     "INSERT INTO games (guild_id, channel_id, place_id, host_id, preset, options,"
                     " status, turn_timer, created_at, updated_at, computer_turn, rematch_of)"
-                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, 0, ?)",
+                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, 0, ?) RETURNING id",
                     (
                         guild_id,
                         channel_id,
@@ -246,15 +263,15 @@ class GameStore:
                         rematch_of,
                     ),
                 )
-                game_id = cursor.lastrowid
-                assert game_id is not None
+                assert created is not None
+                game_id = int(created["id"])
                 await tx.execute(
                     "INSERT INTO seats (game_id, seat, team, user_id, joined_at, name)"
                     " VALUES (?, 0, ?, ?, ?, ?)",
                     (game_id, host_team, host_id, now, host_name),
                 )
-        except sqlite3.IntegrityError as error:
-            if "games.place_id" in str(error):
+        except IntegrityError as error:
+            if "place_id" in str(error):
                 raise PlaceTaken from None
             raise
         return game_id
@@ -278,7 +295,7 @@ class GameStore:
                     (game_id, seat, team, user_id, computer, now, name),
                 )
                 await tx.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_id))
-        except sqlite3.IntegrityError:
+        except IntegrityError:
             raise SeatTaken from None
 
     async def move_seat(self, game_id: int, seat: int, to_seat: int, team: int) -> None:
@@ -288,7 +305,7 @@ class GameStore:
                     "UPDATE seats SET seat = ?, team = ? WHERE game_id = ? AND seat = ?",
                     (to_seat, team, game_id, seat),
                 )
-        except sqlite3.IntegrityError:
+        except IntegrityError:
             raise SeatTaken from None
 
     async def remove_seat(self, game_id: int, seat: int, now: float) -> None:
@@ -527,7 +544,8 @@ class GameStore:
         at start-up; a game itself is loaded on first use."""
         places: dict[int, int] = {}
         async for rows in self.db.stream(
-            "SELECT id, place_id FROM games WHERE status IN ('lobby', 'active')"
+            f"SELECT id, place_id FROM games WHERE status IN ('lobby', 'active'){self._mine}",
+            self._mine_parameters,
         ):
             places.update((int(r["place_id"]), int(r["id"])) for r in rows)
         return places
@@ -535,11 +553,12 @@ class GameStore:
     async def open_games_brief(
         self, *, guild_id: int | None = None, place_id: int | None = None
     ) -> list[OpenGame]:
-        """Where the lobbies and running games live, none loaded: all of them, or those of a
-        server, or those living in (or started from) a channel or thread."""
+        """Where the lobbies and running games live, none loaded: all of them (of this
+        process's shards), or those of a server, or those living in (or started from) a
+        channel or thread."""
         sql = "SELECT id, guild_id, channel_id, thread_id, place_id FROM games"
-        sql += " WHERE status IN ('lobby', 'active')"
-        parameters: list[int] = []
+        sql += f" WHERE status IN ('lobby', 'active'){self._mine}"
+        parameters: list[int] = list(self._mine_parameters)
         if guild_id is not None:
             sql += " AND guild_id = ?"
             parameters.append(guild_id)
@@ -567,8 +586,8 @@ class GameStore:
         ids: list[int] = []
         async for rows in self.db.stream(
             "SELECT id FROM games WHERE status = 'active'"
-            f" AND (computer_turn = 1 OR computer_turn IS NULL){skip}",
-            tuple(parameters),
+            f" AND (computer_turn = 1 OR computer_turn IS NULL){skip}{self._mine}",
+            (*parameters, *self._mine_parameters),
         ):
             ids.extend(int(r["id"]) for r in rows)
         return ids
@@ -580,7 +599,9 @@ class GameStore:
         reminded), by index (`games_by_timer`); but for those of the servers and places
         skipped (paused)."""
         skip, parameters = _skipping(skip_guilds, skip_places)
-        row = await self.db.fetchone(_NEXT_TIMER.format(skip=skip), tuple(parameters))
+        row = await self.db.fetchone(
+            self._next_timer.format(skip=skip + self._mine), (*parameters, *self._mine_parameters)
+        )
         if row is None:
             return None
         return float(row["due"]), int(row["id"]), bool(row["reminded"])
@@ -714,7 +735,7 @@ class GameStore:
             by_id[row["game_id"]].takebacks.append(_takeback_row(row))
         return games
 
-    async def results(self, game_id: int) -> tuple[list[SideResult], list[sqlite3.Row]]:
+    async def results(self, game_id: int) -> tuple[list[SideResult], list[Row]]:
         sides = [
             SideResult(r["side"], r["points"], r["outcome"])
             for r in await self.db.fetchall(
@@ -729,6 +750,8 @@ class GameStore:
 
 def _snapshot_statement(game_id: int, snapshot: Snapshot) -> Statement:
     return (
-        "INSERT OR REPLACE INTO snapshots (game_id, version, actions, state) VALUES (?, ?, ?, ?)",
+        "INSERT INTO snapshots (game_id, version, actions, state) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,"
+        " actions = excluded.actions, state = excluded.state",
         (game_id, snapshot.version, snapshot.actions, snapshot.state),
     )

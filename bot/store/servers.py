@@ -17,8 +17,7 @@ async def forget_server(db: Database, guild_id: int) -> int:
     """Delete every game of a server (seats, actions and results go with them), its
     statistics, ratings and settings, in one transaction. Returns the games deleted."""
     async with db.transaction() as tx:
-        cursor = await tx.execute("DELETE FROM games WHERE guild_id = ?", (guild_id,))
-        deleted = cursor.rowcount
+        deleted = await tx.execute("DELETE FROM games WHERE guild_id = ?", (guild_id,))
         await tx.execute("DELETE FROM player_results WHERE guild_id = ?", (guild_id,))
         await tx.execute("DELETE FROM ratings WHERE guild_id = ?", (guild_id,))
         await tx.execute("DELETE FROM player_totals WHERE guild_id = ?", (guild_id,))
@@ -30,13 +29,13 @@ async def abandon_server_games(db: Database, guild_id: int, now: float) -> int:
     """End a server's open games without results (its lobbies cancelled), keeping their logs
     and the server's statistics. Returns the games ended."""
     async with db.transaction() as tx:
-        cursor = await tx.execute(
+        ended = await tx.execute(
             "UPDATE games SET status = CASE status WHEN 'lobby' THEN 'cancelled'"
             " ELSE 'abandoned' END, ended_at = ?, updated_at = ?, turn_deadline = NULL"
             " WHERE guild_id = ? AND status IN ('lobby', 'active')",
             (now, now, guild_id),
         )
-    return cursor.rowcount
+    return ended
 
 
 def open_places(connection: sqlite3.Connection) -> list[tuple[int, int, int, bool]]:

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
-from .database import Database
+from .database import Database, Row, Transaction
 from .results import PlayerResult, Rating
 
 ALL_PRESETS = "*"
@@ -21,8 +18,9 @@ SORTS: dict[str, str] = {
     "rating": "coalesce(r.mu - 3 * r.sigma, -1e9)",
     "wins": "t.wins",
     "win_rate": "t.wins * 1.0 / t.games",
-    "points_per_hand": "t.points * 1.0 / max(t.hands, 1)",
-    "contract_rate": "t.contracts_made * 1.0 / max(t.contracts_made + t.contracts_failed, 1)",
+    "points_per_hand": "t.points * 1.0 / CASE WHEN t.hands > 1 THEN t.hands ELSE 1 END",
+    "contract_rate": "t.contracts_made * 1.0 / CASE WHEN t.contracts_made + t.contracts_failed"
+    " > 1 THEN t.contracts_made + t.contracts_failed ELSE 1 END",
 }
 
 
@@ -90,7 +88,7 @@ _TOTALS_COLUMNS = (
 )
 
 
-def _totals(row: sqlite3.Row) -> Totals:
+def _totals(row: Row) -> Totals:
     return Totals(*(row[i] for i in range(15)))
 
 
@@ -98,7 +96,7 @@ def _totals(row: sqlite3.Row) -> Totals:
 
 
 async def record_totals(
-    tx: aiosqlite.Connection, game_id: int, players: Sequence[PlayerResult], now: float
+    tx: Transaction, game_id: int, players: Sequence[PlayerResult], now: float
 ) -> None:
     """Add a finished game to its human players' totals (for its preset and for all)."""
     rows = []
@@ -125,26 +123,26 @@ async def record_totals(
                 )
             )
     await tx.executemany(
-        "INSERT INTO player_totals (guild_id, user_id, preset, games, wins, losses, draws,"
+        "INSERT INTO player_totals AS t (guild_id, user_id, preset, games, wins, losses, draws,"
         " points, hands, contracts_made, contracts_failed, boards_bid, boards_made, tricks,"
         " last_game_at)"
         " SELECT coalesce(g.guild_id, 0), ?1, CASE ?2 WHEN 'preset' THEN g.preset ELSE ?2 END,"
         " 1, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13 FROM games g WHERE g.id = ?14"
         " ON CONFLICT (guild_id, preset, user_id) DO UPDATE SET"
-        " games = games + 1, wins = wins + excluded.wins, losses = losses + excluded.losses,"
-        " draws = draws + excluded.draws, points = points + excluded.points,"
-        " hands = hands + excluded.hands,"
-        " contracts_made = contracts_made + excluded.contracts_made,"
-        " contracts_failed = contracts_failed + excluded.contracts_failed,"
-        " boards_bid = boards_bid + excluded.boards_bid,"
-        " boards_made = boards_made + excluded.boards_made,"
-        " tricks = tricks + excluded.tricks, last_game_at = excluded.last_game_at",
+        " games = t.games + 1, wins = t.wins + excluded.wins,"
+        " losses = t.losses + excluded.losses, draws = t.draws + excluded.draws,"
+        " points = t.points + excluded.points, hands = t.hands + excluded.hands,"
+        " contracts_made = t.contracts_made + excluded.contracts_made,"
+        " contracts_failed = t.contracts_failed + excluded.contracts_failed,"
+        " boards_bid = t.boards_bid + excluded.boards_bid,"
+        " boards_made = t.boards_made + excluded.boards_made,"
+        " tricks = t.tricks + excluded.tricks, last_game_at = excluded.last_game_at",
         rows,
     )
 
 
 async def record_ratings(
-    tx: aiosqlite.Connection,
+    tx: Transaction,
     guild_id: int,
     players: Sequence[PlayerResult],
     rate: Callable[[dict[int, Rating | None]], dict[int, Rating]],
@@ -154,19 +152,19 @@ async def record_ratings(
     game's last transaction, so two games ending at once cannot overwrite each other."""
     seats = {p.user_id: p.seat for p in players if p.user_id is not None}
     marks = ",".join("?" * len(seats))
-    cursor = await tx.execute(
+    found = await tx.fetchall(
         f"SELECT user_id, mu, sigma FROM ratings WHERE guild_id = ? AND user_id IN ({marks})",
         (guild_id, *seats),
     )
     current: dict[int, Rating | None] = dict.fromkeys(seats.values())
-    for user_id, mu, sigma in await cursor.fetchall():
-        current[seats[user_id]] = (float(mu), float(sigma))
+    for row in found:
+        current[seats[row["user_id"]]] = (float(row["mu"]), float(row["sigma"]))
     users = {seat: user for user, seat in seats.items()}
     await tx.executemany(
-        "INSERT INTO ratings (guild_id, user_id, mu, sigma, games, updated_at)"
+        "INSERT INTO ratings AS r (guild_id, user_id, mu, sigma, games, updated_at)"
         " VALUES (?, ?, ?, ?, 1, ?)"
         " ON CONFLICT (guild_id, user_id) DO UPDATE SET mu = excluded.mu,"
-        " sigma = excluded.sigma, games = games + 1, updated_at = excluded.updated_at",
+        " sigma = excluded.sigma, games = r.games + 1, updated_at = excluded.updated_at",
         [(guild_id, users[seat], mu, sigma, now) for seat, (mu, sigma) in rate(current).items()],
     )
 
@@ -186,8 +184,7 @@ class StatsStore:
         self, guild_id: int, changes: dict[str, Any], now: float
     ) -> dict[str, Any]:
         async with self.db.transaction() as tx:
-            cursor = await tx.execute("SELECT settings FROM guilds WHERE id = ?", (guild_id,))
-            row = await cursor.fetchone()
+            row = await tx.fetchone("SELECT settings FROM guilds WHERE id = ?", (guild_id,))
             settings = {} if row is None else dict(json.loads(row[0]))
             settings.update(changes)
             await tx.execute(
@@ -217,7 +214,7 @@ class StatsStore:
             f"SELECT * FROM (SELECT {_TOTALS_COLUMNS}, ROW_NUMBER() OVER (ORDER BY {key} DESC,"
             " t.games DESC, t.user_id) AS place FROM player_totals t LEFT JOIN ratings r"
             " ON r.guild_id = t.guild_id AND r.user_id = t.user_id"
-            " WHERE t.guild_id = ? AND t.preset = ?) WHERE user_id = ?",
+            " WHERE t.guild_id = ? AND t.preset = ?) AS ranked WHERE user_id = ?",
             (guild_id, preset, user_id),
         )
         return None if row is None else Ranked(int(row["place"]), _totals(row))
@@ -253,7 +250,8 @@ class StatsStore:
             "SELECT p.game_id, p.preset, p.outcome, p.points, p.side, p.ended_at,"
             " g.channel_id, g.thread_id FROM player_results p JOIN games g ON g.id = p.game_id"
             " WHERE p.guild_id = ? AND p.user_id = ?"
-            " ORDER BY p.points * 1.0 / max(p.hands_played, 1) DESC, p.ended_at DESC LIMIT 1",
+            " ORDER BY p.points * 1.0 / CASE WHEN p.hands_played > 1 THEN p.hands_played ELSE 1"
+            " END DESC, p.ended_at DESC LIMIT 1",
             (guild_id, user_id),
         )
         return PastGame(*(rows[0][i] for i in range(8))) if rows else None
@@ -269,7 +267,8 @@ class StatsStore:
     async def favourite_partner(self, guild_id: int, user_id: int) -> tuple[int, int, int] | None:
         """(partner, games together, wins together) of the most frequent human partner."""
         row = await self.db.fetchone(
-            "SELECT q.user_id, count(*) AS together, sum(p.outcome = 'win') AS won"
+            "SELECT q.user_id, count(*) AS together,"
+            " sum(CASE WHEN p.outcome = 'win' THEN 1 ELSE 0 END) AS won"
             " FROM player_results p JOIN player_results q"
             " ON q.game_id = p.game_id AND q.side = p.side AND q.seat <> p.seat"
             " WHERE p.guild_id = ? AND p.user_id = ? AND q.user_id IS NOT NULL"

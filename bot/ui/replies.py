@@ -8,7 +8,7 @@ from typing import Any
 import discord
 
 from bot.engine import Card, IllegalAction, Phase, Suit
-from bot.service import NotYourTurn, ServiceError
+from bot.service import DatabaseUnavailable, NotYourTurn, ServiceError
 
 from .cards import card_name, suit_name
 from .discord_errors import Kind, classify, noted
@@ -53,6 +53,8 @@ def error_text(error: BaseException, lang: str = ENGLISH) -> str | None:
             return text(lang, f"not-your-turn-{doing}", player=who(table, game.to_act, lang))
     if isinstance(error, UserError):
         return text(lang, error.message_id, **error.params)
+    if isinstance(error, DatabaseUnavailable):
+        return text(lang, "database-unavailable")
     if isinstance(error, IllegalAction | ServiceError):
         prefix = "error" if isinstance(error, IllegalAction) else "refusal"
         message_id = f"{prefix}-{error.code.value}" + (f"-{error.detail}" if error.detail else "")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 
 import pytest
 
@@ -32,6 +31,7 @@ from bot.service import (
 )
 from bot.service.turns import decide_in_a_thread
 from bot.store import Database
+from tests.backends import Databases
 
 from .helpers import CHANNEL, GUILD, USERS, full_table, make_service, play_to_the_end, random_move
 
@@ -50,8 +50,8 @@ class Heard:
 
 
 @pytest.fixture
-async def database(tmp_path: Path) -> Database:
-    db = await Database.open(tmp_path / "game.db")
+async def database(databases: Databases) -> Database:
+    db = await databases.open()
     yield db  # type: ignore[misc]
     await db.close()
 

@@ -3,6 +3,7 @@ action it acknowledged survives, nothing is half-written, and the game goes on t
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import sqlite3
@@ -10,29 +11,39 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from bot.engine import Game
 from bot.service import snapshots
+from bot.store import Database
+from tests.backends import Databases
 
 from .crash_player import OPTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def check_database(path: Path, acknowledged: int) -> tuple[int, bool]:
+async def read_back(url: Path | str) -> tuple[Any, list[Any], Any]:
+    """The game, its log and its snapshot, as stored."""
+    if isinstance(url, Path):
+        with sqlite3.connect(url) as connection:
+            assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    database = await Database.open(url)
+    try:
+        game = await database.fetchone("SELECT * FROM games")
+        actions = await database.fetchall("SELECT idx, seat, kind, value FROM actions ORDER BY idx")
+        snapshot = await database.fetchone("SELECT actions, state FROM snapshots")
+    finally:
+        await database.close()
+    return game, actions, snapshot
+
+
+def check_database(url: Path | str, acknowledged: int) -> tuple[int, bool]:
     """The stored log holds every acknowledged action, has no gap, and replays legally."""
-    with sqlite3.connect(path) as connection:
-        assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        game = connection.execute("SELECT * FROM games").fetchone()
-        if game is None:
-            assert acknowledged == 0
-            return 0, False
-        columns = [c[0] for c in connection.execute("SELECT * FROM games").description]
-        row = dict(zip(columns, game, strict=True))
-        actions = connection.execute(
-            "SELECT idx, seat, kind, value FROM actions ORDER BY idx"
-        ).fetchall()
-        snapshot = connection.execute("SELECT actions, state FROM snapshots").fetchone()
+    row, actions, snapshot = asyncio.run(read_back(url))
+    if row is None:
+        assert acknowledged == 0
+        return 0, False
     assert [a[0] for a in actions] == list(range(len(actions)))
     assert len(actions) >= acknowledged
     if row["seed"] is not None:
@@ -53,8 +64,8 @@ def check_database(path: Path, acknowledged: int) -> tuple[int, bool]:
     return len(actions), row["status"] == "finished"
 
 
-def test_killed_processes_lose_no_acknowledged_action(tmp_path: Path) -> None:
-    path = tmp_path / "crash.db"
+def test_killed_processes_lose_no_acknowledged_action(databases: Databases) -> None:
+    path = databases.url("crash.db")
     rng = random.Random(2024)
     acknowledged = 0
     kills = 0

@@ -5,20 +5,20 @@ from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 
 import pytest
 
 from bot.engine import Action, CardPlayed, Game, Phase, TrickWon
 from bot.service import CardsForced, GameService, Origin, Outcome, TableView, as_move
 from bot.store import Database
+from tests.backends import Databases
 
 from .helpers import USERS, full_table, make_service, random_move
 
 
 @pytest.fixture
-async def database(tmp_path: Path) -> Database:
-    db = await Database.open(tmp_path / "game.db")
+async def database(databases: Databases) -> Database:
+    db = await databases.open()
     yield db  # type: ignore[misc]
     await db.close()
 
@@ -158,12 +158,12 @@ async def test_the_last_trick_is_public_and_named_by_its_winner(database: Databa
     assert table.last_trick() == won
 
 
-async def test_the_choice_reaches_a_game_not_loaded_since_a_restart(tmp_path: Path) -> None:
-    first = await Database.open(tmp_path / "cold.db")
+async def test_the_choice_reaches_a_game_not_loaded_since_a_restart(databases: Databases) -> None:
+    first = await databases.open("cold.db")
     service = make_service(first)
     table = await full_table(service, options={"hands": [6]})
     await first.close()
-    again = await Database.open(tmp_path / "cold.db")
+    again = await databases.open("cold.db")
     try:
         restarted = make_service(again)
         await restarted.load()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 
 import pytest
 
@@ -14,13 +13,14 @@ from bot.service import Refusal, ServiceError, as_move
 from bot.store import Database
 from bot.ui.i18n import text
 from bot.ui.replies import error_text
+from tests.backends import Databases
 
-from .helpers import CHANNEL, GUILD, USERS, full_table, make_service, open_database, play_to_the_end
+from .helpers import CHANNEL, GUILD, USERS, full_table, make_service, play_to_the_end
 
 
 @pytest.fixture
-async def database(tmp_path: Path) -> Database:
-    db = await open_database(tmp_path)
+async def database(databases: Databases) -> Database:
+    db = await databases.open()
     yield db  # type: ignore[misc]
     await db.close()
 
@@ -62,8 +62,8 @@ async def test_a_complete_game_is_played_and_its_results_stored(database: Databa
     assert summary(again.game) == summary(game)
 
 
-async def test_every_game_continues_after_a_restart(tmp_path: Path) -> None:
-    database = await open_database(tmp_path)
+async def test_every_game_continues_after_a_restart(databases: Databases) -> None:
+    database = await databases.open()
     service = make_service(database)
     first = await full_table(service, options={"hands": [4, 3]}, channel=1)
     second = await full_table(service, preset="pagat-3", options={"hands": [3]}, channel=2)
@@ -88,7 +88,7 @@ async def test_every_game_continues_after_a_restart(tmp_path: Path) -> None:
             second_before = before
     await database.close()
 
-    database = await open_database(tmp_path)
+    database = await databases.open()
     restarted = make_service(database, seed=8)
     opened = await restarted.load()
     assert set(opened) == {first.id, second.id, lobby.table.id}

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from openskill.models import PlackettLuce
@@ -13,13 +12,14 @@ from bot.service import as_move
 from bot.service.leaderboard import PAGE_SIZE, Leaderboards
 from bot.service.ratings import DEFAULT, conservative, game_rater, ranks
 from bot.store import Database
+from tests.backends import Databases
 
-from .helpers import full_table, make_service, open_database, play_to_the_end
+from .helpers import full_table, make_service, play_to_the_end
 
 
 @pytest.fixture
-async def database(tmp_path: Path) -> Database:
-    db = await open_database(tmp_path)
+async def database(databases: Databases) -> Database:
+    db = await databases.open()
     yield db  # type: ignore[misc]
     await db.close()
 

@@ -3,20 +3,19 @@ first use, and a deleted thread or a paused server must reach it all the same.""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from bot.service import GameService
+from tests.backends import Databases
 
-from .helpers import CHANNEL, GUILD, USERS, full_table, make_service, open_database
+from .helpers import CHANNEL, GUILD, USERS, full_table, make_service
 
 THREAD = 9000
 NOW = 1_700_000_000.0
 
 
 async def test_a_thread_deleted_before_its_game_is_loaded_still_ends_the_game(
-    tmp_path: Path,
+    databases: Databases,
 ) -> None:
-    database = await open_database(tmp_path)
+    database = await databases.open()
     try:
         service = make_service(database)
         table = await full_table(service)
@@ -57,8 +56,8 @@ async def actions_of(service: GameService, game_id: int) -> int:
     return int(row[0])
 
 
-async def test_a_paused_games_overdue_timer_is_not_played(tmp_path: Path) -> None:
-    database = await open_database(tmp_path)
+async def test_a_paused_games_overdue_timer_is_not_played(databases: Databases) -> None:
+    database = await databases.open()
     clock = [NOW]
     try:
         service = GameService(database, clock=lambda: clock[0])
@@ -94,8 +93,8 @@ async def test_a_paused_games_overdue_timer_is_not_played(tmp_path: Path) -> Non
         await database.close()
 
 
-async def test_a_paused_game_is_not_loaded_to_resume_the_computer(tmp_path: Path) -> None:
-    database = await open_database(tmp_path)
+async def test_a_paused_game_is_not_loaded_to_resume_the_computer(databases: Databases) -> None:
+    database = await databases.open()
     try:
         service = make_service(database)
         opened = await service.lobby.open(guild_id=GUILD + 1, channel_id=CHANNEL, host_id=11)

@@ -6,18 +6,17 @@ written again; a game that ends keeps none."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 from bot.engine import Game
 from bot.engine.record import public_record, replay_actions
 from bot.service import GameService, as_move, snapshots
 from bot.store import Database
+from tests.backends import Databases
 
 from .helpers import (
     USERS,
     full_table,
     make_service,
-    open_database,
     play_to_the_end,
     random_move,
 )
@@ -58,8 +57,8 @@ def same(game: Game, other: Game) -> None:
     assert public_record(game) == public_record(other)
 
 
-async def test_a_game_loads_from_its_snapshot_as_from_its_log(tmp_path: Path) -> None:
-    database = await open_database(tmp_path)
+async def test_a_game_loads_from_its_snapshot_as_from_its_log(databases: Databases) -> None:
+    database = await databases.open()
     try:
         game_id = await game_in_third_hand(make_service(database))
         stored = await database.fetchone("SELECT * FROM snapshots WHERE game_id = ?", (game_id,))
@@ -92,18 +91,19 @@ async def test_a_game_loads_from_its_snapshot_as_from_its_log(tmp_path: Path) ->
 
 
 async def test_an_old_or_unreadable_snapshot_is_ignored_and_written_again(
-    tmp_path: Path,
+    databases: Databases,
 ) -> None:
-    database = await open_database(tmp_path)
+    database = await databases.open()
     try:
         game_id = await game_in_third_hand(make_service(database))
         truth = await from_the_log(database, game_id)
-        for spoil in (
-            "UPDATE snapshots SET version = '0-old'",
-            f"UPDATE snapshots SET state = x'00ff' WHERE version = '{snapshots.VERSION}'",
-        ):
+        spoils: list[tuple[str, tuple[object, ...]]] = [
+            ("UPDATE snapshots SET version = '0-old'", ()),
+            ("UPDATE snapshots SET state = ? WHERE version = ?", (b"\x00\xff", snapshots.VERSION)),
+        ]
+        for spoil, parameters in spoils:
             async with database.transaction() as tx:
-                await tx.execute(spoil)
+                await tx.execute(spoil, parameters)
             restarted = make_service(database)
             await restarted.load()
             table = await restarted.table(game_id)

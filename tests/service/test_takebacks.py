@@ -4,7 +4,6 @@ append-only while replays, records and restarts see only the moves that stand.""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
@@ -18,8 +17,9 @@ from bot.service import (
     as_move,
 )
 from bot.store import Database
+from tests.backends import Databases
 
-from .helpers import GUILD, USERS, full_table, make_service, open_database, random_move
+from .helpers import GUILD, USERS, full_table, make_service, random_move
 
 
 async def move_once(service: GameService, table: TableView, rng: random.Random) -> TableView:
@@ -35,9 +35,9 @@ def opponents_of(table: TableView, user: int) -> list[int]:
 
 
 async def test_an_allowed_take_back_returns_to_the_moment_before_the_move(
-    tmp_path: Path,
+    databases: Databases,
 ) -> None:
-    database = await open_database(tmp_path)
+    database = await databases.open()
     service = make_service(database)
     table = await full_table(service, options={"hands": [3, 2]})
     rng = random.Random(3)
@@ -70,7 +70,7 @@ async def test_an_allowed_take_back_returns_to_the_moment_before_the_move(
     assert len(row.actions) == move + 2
     # A restart sees the moves that stand; the record replays to the same state.
     await database.close()
-    database = await open_database(tmp_path)
+    database = await databases.open()
     again = make_service(database)
     await again.load()
     loaded = await again.table(table.id)
@@ -200,7 +200,7 @@ async def test_computers_allow_at_once_and_their_moves_are_taken_back_too(
 
 
 @pytest.fixture
-async def database(tmp_path: Path) -> Database:
-    db = await Database.open(tmp_path / "game.db")
+async def database(databases: Databases) -> Database:
+    db = await databases.open()
     yield db  # type: ignore[misc]
     await db.close()

@@ -6,6 +6,7 @@ import pytest
 
 from bot.store import Database, database_path
 from bot.store.database import migrations
+from tests.backends import Databases
 
 
 async def test_a_new_database_is_created_with_every_migration_and_safe_settings(
@@ -46,8 +47,8 @@ async def test_migrations_are_applied_once(tmp_path: Path) -> None:
         await second.close()
 
 
-async def test_a_failed_transaction_leaves_nothing(tmp_path: Path) -> None:
-    database = await Database.open(tmp_path / "db.sqlite")
+async def test_a_failed_transaction_leaves_nothing(databases: Databases) -> None:
+    database = await databases.open("db.sqlite")
     try:
         with pytest.raises(RuntimeError):
             async with database.transaction() as tx:

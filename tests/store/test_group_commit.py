@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Database
+from bot.store import Database, IntegrityError
 
 
 async def test_writes_arriving_together_share_transactions(tmp_path: Path) -> None:
@@ -47,7 +47,7 @@ async def test_a_refused_write_undoes_only_itself(tmp_path: Path) -> None:
             return_exceptions=True,
         )
         assert results[0] is None and results[2] is None
-        assert isinstance(results[1], sqlite3.IntegrityError)
+        assert isinstance(results[1], IntegrityError)
         rows = await database.fetchall("SELECT id FROM guilds ORDER BY id")
         assert [r["id"] for r in rows] == [1, 2, 3, 5]
     finally:
@@ -57,7 +57,7 @@ async def test_a_refused_write_undoes_only_itself(tmp_path: Path) -> None:
 async def test_the_automatic_checkpoint_is_off_and_done_in_the_background(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("bot.store.database.CHECKPOINT_EVERY", 0.05)
+    monkeypatch.setattr("bot.store.sqlite.CHECKPOINT_EVERY", 0.05)
     path = tmp_path / "db.sqlite"
     database = await Database.open(path)
     try:

@@ -2,25 +2,27 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from bot.store import Database
 from bot.store.servers import forget_server, games_of_server
+from tests.backends import Databases
 
 GAME = (
     "INSERT INTO games (guild_id, channel_id, place_id, host_id, preset, options, seed, status,"
     " created_at, updated_at) VALUES (?, ?, ?, 1, 'classic', '{}', 1, 'finished', 0, 0)"
+    " RETURNING id"
 )
 
 
-async def test_forgetting_a_server_deletes_its_games_and_statistics_only(tmp_path: Path) -> None:
-    database = await Database.open(tmp_path / "db.sqlite")
+async def test_forgetting_a_server_deletes_its_games_and_statistics_only(
+    databases: Databases,
+) -> None:
+    database = await databases.open("db.sqlite")
     try:
         async with database.transaction() as tx:
             for guild in (10, 20):
                 await tx.execute("INSERT INTO guilds (id, created_at) VALUES (?, 0)", (guild,))
-                cursor = await tx.execute(GAME, (guild, guild + 1, guild + 2))
-                game = cursor.lastrowid
+                created = await tx.fetchone(GAME, (guild, guild + 1, guild + 2))
+                assert created is not None
+                game = created["id"]
                 await tx.execute(
                     "INSERT INTO actions (game_id, idx, seat, kind, value, by_computer, created_at)"
                     " VALUES (?, 0, 0, 'bid', '1', 0, 0)",

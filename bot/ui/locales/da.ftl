@@ -237,6 +237,7 @@ choose-bid = Vælg din melding
 ## Fejl
 
 apology = Beklager, noget gik galt hos os. Din sidste handling blev ikke udført; prøv igen.
+database-unavailable = Spillets data kan ikke nås lige nu: din sidste handling blev ikke udført. Prøv igen om et øjeblik.
 discord-forbidden = Discord lod ikke botten gøre det færdigt her: den mangler en tilladelse i denne kanal. `/backalley settings` viser, hvad der mangler.
 discord-gone = Discord siger, at kanalen eller beskeden, som dette kræver, ikke findes længere.
 not-your-turn-bid = Det er ikke din tur: { $player } skal melde.
@@ -313,6 +314,7 @@ refusal-host_cannot_leave-remove = Du kan ikke fjerne dig selv: aflys lobbyen.
 refusal-already_away = Computeren spiller allerede for dig: /backalley back for at vende tilbage.
 refusal-not_away = Du er ikke væk: det er din egen plads.
 refusal-stale = Denne knap er fra et tidligere spil. Åbn din hånd igen med /hand eller **Min hånd**.
+refusal-moved_on = Spillet gik videre, mens du handlede: din handling blev ikke udført. Se på bordet, og prøv igen.
 bad-hands = Skriv antallet af kort som tal fra 1 til 13, som `5,3,1`.
 bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d`, eller `off`.
 bad-value = Det er ikke en gyldig værdi ({ $kind }): { $value }.

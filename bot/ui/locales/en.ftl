@@ -240,6 +240,7 @@ choose-bid = Choose your bid
 ## Errors
 
 apology = Sorry, something went wrong on our side. Your last action was not taken; please try again.
+database-unavailable = The game's records cannot be reached right now: your last action was not taken. Try again in a moment.
 discord-forbidden = Discord did not let the bot finish that here: it lacks a permission in this channel. `/backalley settings` lists what is missing.
 discord-gone = Discord says the channel or message this needs no longer exists.
 not-your-turn-bid = It is not your turn: { $player } is to bid.
@@ -316,6 +317,7 @@ refusal-host_cannot_leave-remove = You cannot remove yourself: cancel the lobby.
 refusal-already_away = The computer already plays for you: /backalley back to return.
 refusal-not_away = You are not away: it is your own seat.
 refusal-stale = This button is from an earlier hand. Open your hand again with /hand or **My hand**.
+refusal-moved_on = The game moved on while you acted: your action was not taken. Look at the table and try again.
 bad-hands = Write the hand sizes as numbers from 1 to 13, like `5,3,1`.
 bad-timer = Write the turn timer like `30m`, `12h` or `2d`, or `off`.
 bad-value = That is not a valid { $kind }: { $value }.

@@ -237,6 +237,7 @@ choose-bid = Elige tu puja
 ## Errores
 
 apology = Lo sentimos, algo falló por nuestra parte. Tu última acción no se registró; inténtalo de nuevo.
+database-unavailable = Ahora mismo no se puede acceder a los datos de la partida: tu última acción no se registró. Inténtalo de nuevo en un momento.
 discord-forbidden = Discord no dejó que el bot terminara eso aquí: le falta un permiso en este canal. `/backalley settings` muestra lo que falta.
 discord-gone = Discord dice que el canal o el mensaje que esto necesita ya no existe.
 not-your-turn-bid = No es tu turno: le toca pujar a { $player }.
@@ -313,6 +314,7 @@ refusal-host_cannot_leave-remove = No puedes quitarte a ti mismo: cancela la sal
 refusal-already_away = El ordenador ya juega por ti: /backalley back para volver.
 refusal-not_away = No estás ausente: el asiento es tuyo.
 refusal-stale = Este botón es de una mano anterior. Abre de nuevo tu mano con /hand o **Mi mano**.
+refusal-moved_on = La partida avanzó mientras actuabas: tu acción no se registró. Mira la mesa y vuelve a intentarlo.
 bad-hands = Escribe el tamaño de las manos con números del 1 al 13, como `5,3,1`.
 bad-timer = Escribe el tiempo por turno como `30m`, `12h` o `2d`, u `off`.
 bad-value = Eso no es un valor válido ({ $kind }): { $value }.

@@ -237,6 +237,7 @@ choose-bid = Escolle a túa poxa
 ## Erros
 
 apology = Sentímolo, algo fallou pola nosa parte. A túa última acción non se rexistrou; téntao de novo.
+database-unavailable = Agora mesmo non se pode acceder aos datos da partida: a túa última acción non se rexistrou. Téntao de novo nun momento.
 discord-forbidden = Discord non deixou que o bot rematase iso aquí: fáltalle un permiso nesta canle. `/backalley settings` amosa o que falta.
 discord-gone = Discord di que a canle ou a mensaxe que isto precisa xa non existe.
 not-your-turn-bid = Non é a túa quenda: tócalle poxar a { $player }.
@@ -313,6 +314,7 @@ refusal-host_cannot_leave-remove = Non podes quitarte a ti mesmo: cancela a sala
 refusal-already_away = O computador xa xoga por ti: /backalley back para volver.
 refusal-not_away = Non estás ausente: o asento é teu.
 refusal-stale = Este botón é dunha man anterior. Abre de novo a túa man con /hand ou **A miña man**.
+refusal-moved_on = A partida avanzou mentres actuabas: a túa acción non se rexistrou. Mira a mesa e téntao de novo.
 bad-hands = Escribe o tamaño das mans con números do 1 ao 13, como `5,3,1`.
 bad-timer = Escribe o tempo por quenda como `30m`, `12h` ou `2d`, ou `off`.
 bad-value = Iso non é un valor válido ({ $kind }): { $value }.

@@ -222,6 +222,7 @@ choose-bid = 입찰을 고르세요
 ## 오류
 
 apology = 죄송합니다. 저희 쪽에 문제가 생겼습니다. 마지막 행동은 처리되지 않았으니 다시 시도해 주세요.
+database-unavailable = 지금은 게임 기록에 접근할 수 없어 마지막 행동이 처리되지 않았습니다. 잠시 후 다시 시도하세요.
 discord-forbidden = Discord가 여기서 봇이 그 일을 끝내지 못하게 했습니다. 이 채널에서 봇에게 권한이 없습니다. `/backalley settings`에서 빠진 권한을 볼 수 있습니다.
 discord-gone = Discord에 따르면 이 작업에 필요한 채널이나 메시지가 더 이상 없습니다.
 not-your-turn-bid = 당신의 차례가 아닙니다: { $player } 님이 입찰할 차례입니다.
@@ -295,6 +296,7 @@ refusal-host_cannot_leave-remove = 자기 자신을 내보낼 수 없습니다: 
 refusal-already_away = 이미 컴퓨터가 대신 플레이하고 있습니다: 돌아오려면 /backalley back.
 refusal-not_away = 자리를 비운 상태가 아닙니다: 직접 플레이하고 있습니다.
 refusal-stale = 이전 핸드의 버튼입니다. /hand 또는 **내 패**로 패를 다시 여세요.
+refusal-moved_on = 처리하는 사이에 게임이 진행되어 행동이 처리되지 않았습니다. 테이블을 확인하고 다시 시도하세요.
 bad-hands = 핸드 크기를 1부터 13까지의 숫자로 `5,3,1`처럼 쓰세요.
 bad-timer = 차례당 시간을 `30m`, `12h`, `2d` 또는 `off`처럼 쓰세요.
 bad-value = 올바른 값({ $kind })이 아닙니다: { $value }.

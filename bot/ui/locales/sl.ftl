@@ -247,6 +247,7 @@ choose-bid = Izberi licitacijo
 ## Napake
 
 apology = Oprosti, pri nas je šlo nekaj narobe. Tvoja zadnja poteza ni bila sprejeta; poskusi znova.
+database-unavailable = Podatki igre trenutno niso dosegljivi: tvoja zadnja poteza ni bila sprejeta. Poskusi znova čez trenutek.
 discord-forbidden = Discord botu ni dovolil, da bi to tukaj dokončal: v tem kanalu mu manjka dovoljenje. `/backalley settings` pokaže, kaj manjka.
 discord-gone = Discord pravi, da kanal ali sporočilo, ki ga to potrebuje, ne obstaja več.
 not-your-turn-bid = Nisi na vrsti: licitira { $player }.
@@ -325,6 +326,7 @@ refusal-host_cannot_leave-remove = Sebe ne moreš odstraniti: prekliči preddver
 refusal-already_away = Računalnik že igra namesto tebe: /backalley back za vrnitev.
 refusal-not_away = Nisi odsoten: sedež je tvoj.
 refusal-stale = Ta gumb je iz prejšnje igre. Znova odpri karte z /hand ali **Moje karte**.
+refusal-moved_on = Igra se je medtem nadaljevala: tvoja poteza ni bila sprejeta. Poglej mizo in poskusi znova.
 bad-hands = Napiši velikosti iger s števili od 1 do 13, npr. `5,3,1`.
 bad-timer = Napiši čas za potezo kot `30m`, `12h` ali `2d` ali `off`.
 bad-value = To ni veljavna vrednost ({ $kind }): { $value }.

@@ -1,0 +1,307 @@
+"""The PostgreSQL backend: a pool of asyncpg connections, shared by every bot process.
+
+Each write is one transaction on a connection of the pool, committed before the caller
+answers anyone (`synchronous_commit` on: the commit is flushed to the server's disk). Writes
+of different games run side by side on different connections; PostgreSQL itself groups
+their commits. The store's SQL has `?` placeholders, which become `$1, $2, …` here.
+
+A server restarted or a connection dropped is `DatabaseUnavailable` for the calls in flight;
+the pool opens new connections by itself at the next call.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, NoReturn
+
+import asyncpg
+
+from .database import (
+    POSTGRESQL,
+    Database,
+    DatabaseUnavailable,
+    IntegrityError,
+    Row,
+    Statement,
+    migrations,
+    redacted,
+)
+
+log = logging.getLogger(__name__)
+
+# Connections each process keeps: enough for the games acting at once, few enough that
+# several processes stay well under the server's max_connections (100 by default).
+POOL_MIN, POOL_MAX = 2, 10
+# How long a call waits for a connection or the server before it gives up.
+CONNECT_TIMEOUT = 5.0
+# Any numbers, the same in every process: the lock that lets one process migrate at a time,
+# and the one every running bot holds shared (an offline tool takes it alone).
+MIGRATION_LOCK = 0x6261636B616C6C  # "backall"
+RUNNING_LOCK = 0x6261636B72756E  # "backrun"
+
+_PLACEHOLDER = re.compile(r"'(?:[^']|'')*'|\?(\d*)")
+
+
+@lru_cache(maxsize=512)
+def numbered(sql: str) -> str:
+    """The store's `?` and `?N` placeholders as PostgreSQL's `$N` (outside quoted text)."""
+    count = 0
+
+    def number(match: re.Match[str]) -> str:
+        nonlocal count
+        if match[0].startswith("'"):
+            return match[0]
+        if match[1]:
+            return f"${match[1]}"
+        count += 1
+        return f"${count}"
+
+    return _PLACEHOLDER.sub(number, sql)
+
+
+# What a call raises when the server is gone: the connection refused, lost or shut down.
+_GONE: tuple[type[BaseException], ...] = (
+    OSError,
+    asyncio.TimeoutError,
+    asyncpg.PostgresConnectionError,
+    asyncpg.InterfaceError,
+    asyncpg.exceptions.OperatorInterventionError,  # admin shutdown, cannot connect now
+    asyncpg.exceptions.InternalClientError,
+)
+
+
+def _reraise(error: BaseException) -> NoReturn:
+    """The store's own errors for asyncpg's: a constraint, or the server gone."""
+    if isinstance(error, asyncpg.IntegrityConstraintViolationError):
+        detail = getattr(error, "detail", None)
+        raise IntegrityError(f"{error} {detail or ''}".strip()) from error
+    if isinstance(error, _GONE):
+        raise DatabaseUnavailable(f"the database is unreachable: {error}") from error
+    raise error
+
+
+class PostgresTransaction:
+    """The statements of a transaction, on the connection it holds."""
+
+    def __init__(self, connection: asyncpg.Connection) -> None:
+        self.connection = connection
+
+    async def execute(self, sql: str, parameters: Sequence[Any] = ()) -> int:
+        try:
+            status = await self.connection.execute(numbered(sql), *parameters)
+        except Exception as error:
+            _reraise(error)
+        # "UPDATE 3", "INSERT 0 1", "DELETE 0": the count is the last word.
+        last = str(status).rsplit(" ", 1)[-1]
+        return int(last) if last.isdigit() else 0
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        rows = [tuple(row) for row in rows]
+        if not rows:
+            return
+        try:
+            await self.connection.executemany(numbered(sql), rows)
+        except Exception as error:
+            _reraise(error)
+
+    async def fetchall(self, sql: str, parameters: Sequence[Any] = ()) -> list[Row]:
+        try:
+            return list(await self.connection.fetch(numbered(sql), *parameters))
+        except Exception as error:
+            _reraise(error)
+
+    async def fetchone(self, sql: str, parameters: Sequence[Any] = ()) -> Row | None:
+        rows = await self.fetchall(sql, parameters)
+        return rows[0] if rows else None
+
+
+class PostgresDatabase(Database):
+    dialect = POSTGRESQL
+
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
+        self.pool = pool
+        self.url = url
+        self.transactions = 0
+        # A connection of its own that holds the running lock (shared or alone) while open.
+        self._holder: asyncpg.Connection | None = None
+
+    @classmethod
+    async def open(cls, url: str) -> PostgresDatabase:  # type: ignore[override]
+        """Connect (raising DatabaseUnavailable with one clear line when the server cannot
+        be reached or refuses the login) and migrate."""
+        try:
+            pool = await asyncpg.create_pool(
+                url,
+                min_size=POOL_MIN,
+                max_size=POOL_MAX,
+                timeout=CONNECT_TIMEOUT,
+                command_timeout=60,
+                # Every commit flushed before the bot answers, whatever the server's default.
+                server_settings={"synchronous_commit": "on", "application_name": "backalley"},
+            )
+        except (asyncpg.InvalidAuthorizationSpecificationError, asyncpg.InvalidPasswordError):
+            raise DatabaseUnavailable(
+                f"PostgreSQL refused the login of {redacted(url)}: check the user and password"
+                " in DATABASE_URL"
+            ) from None
+        except asyncpg.InvalidCatalogNameError:
+            raise DatabaseUnavailable(
+                f"PostgreSQL has no such database: {redacted(url)} (create it first)"
+            ) from None
+        except (*_GONE, asyncpg.PostgresError, ValueError) as error:
+            raise DatabaseUnavailable(
+                f"cannot reach PostgreSQL at {redacted(url)}: {error}"
+            ) from None
+        database = cls(pool, url)
+        try:
+            await database.migrate()
+        except BaseException:
+            await pool.close()
+            raise
+        return database
+
+    @property
+    def name(self) -> str:
+        return redacted(self.url)
+
+    async def hold_running(self) -> None:
+        await self._hold("SELECT pg_advisory_lock_shared($1)")
+
+    async def alone(self) -> bool:
+        return await self._hold("SELECT pg_try_advisory_lock($1)")
+
+    async def _hold(self, sql: str) -> bool:
+        if self._holder is None:
+            try:
+                self._holder = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
+            except Exception as error:
+                _reraise(error)
+        held = await self._holder.fetchval(sql, RUNNING_LOCK)
+        return held is not False
+
+    async def close(self) -> None:
+        if self._holder is not None:
+            holder, self._holder = self._holder, None
+            try:
+                await holder.close(timeout=5)
+            except Exception:
+                holder.terminate()
+        try:
+            await asyncio.wait_for(self.pool.close(), 10)
+        except _GONE:  # asyncio.TimeoutError among them
+            self.pool.terminate()
+
+    async def schema_version(self) -> int:
+        row = await self.fetchone(
+            "SELECT coalesce(max(version), 0) AS version FROM schema_migrations"
+            if await self._has_migrations_table()
+            else "SELECT 0 AS version"
+        )
+        return int(row["version"]) if row else 0
+
+    async def _has_migrations_table(self) -> bool:
+        row = await self.fetchone("SELECT to_regclass('schema_migrations') IS NOT NULL AS found")
+        return bool(row and row["found"])
+
+    async def migrate(self) -> None:
+        """Apply the migrations not applied yet, each in a transaction; one process at a
+        time (an advisory lock), so processes starting together never migrate twice."""
+        async with self.pool.acquire() as connection, connection.transaction():
+            await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await connection.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY,"
+                " name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
+            )
+            current = await connection.fetchval(
+                "SELECT coalesce(max(version), 0) FROM schema_migrations"
+            )
+            for version, name, sql in migrations(POSTGRESQL):
+                if version <= current:
+                    continue
+                log.info("applying migration %04d_%s (PostgreSQL)", version, name)
+                async with connection.transaction():
+                    await connection.execute(sql)
+                    await connection.execute(
+                        "INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
+                        version,
+                        name,
+                    )
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[PostgresTransaction]:
+        try:
+            async with self.pool.acquire() as connection, connection.transaction():
+                yield PostgresTransaction(connection)
+        except (IntegrityError, DatabaseUnavailable):
+            raise
+        except Exception as error:
+            _reraise(error)
+        self.transactions += 1
+
+    async def write(self, statements: Sequence[Statement]) -> None:
+        async with self.transaction() as tx:
+            for sql, parameters in statements:
+                await tx.execute(sql, parameters)
+
+    async def fetchall(self, sql: str, parameters: Iterable[Any] = ()) -> list[Row]:
+        try:
+            return list(await self.pool.fetch(numbered(sql), *parameters))
+        except Exception as error:
+            _reraise(error)
+
+    async def stream(
+        self, sql: str, parameters: Iterable[Any] = (), *, size: int = 500
+    ) -> AsyncIterator[list[Row]]:
+        try:
+            async with self.pool.acquire() as connection, connection.transaction():
+                cursor = await connection.cursor(numbered(sql), *parameters)
+                while batch := list(await cursor.fetch(size)):
+                    yield batch
+        except Exception as error:
+            _reraise(error)
+
+
+@dataclass(frozen=True, slots=True)
+class Peek:
+    """A PostgreSQL database as a check-up sees it, without migrating or changing it."""
+
+    server_version: str
+    schema_version: int
+    open_games: int
+    # (game id, guild id, channel or thread id, in a thread) of each open game in a server
+    open_places: list[tuple[int, int, int, bool]]
+
+
+async def peek(url: str) -> Peek:
+    """Connect once and read what the check-up needs; DatabaseUnavailable if it cannot."""
+    try:
+        connection = await asyncpg.connect(url, timeout=CONNECT_TIMEOUT)
+    except (asyncpg.InvalidAuthorizationSpecificationError, asyncpg.InvalidPasswordError):
+        raise DatabaseUnavailable(
+            f"PostgreSQL refused the login of {redacted(url)}: check the user and password"
+        ) from None
+    except Exception as error:
+        raise DatabaseUnavailable(f"cannot reach PostgreSQL at {redacted(url)}: {error}") from None
+    try:
+        server = str(await connection.fetchval("SHOW server_version"))
+        if await connection.fetchval("SELECT to_regclass('schema_migrations') IS NULL"):
+            return Peek(server, 0, 0, [])
+        version = int(await connection.fetchval("SELECT max(version) FROM schema_migrations"))
+        rows = await connection.fetch(
+            "SELECT id, guild_id, place_id, thread_id IS NOT NULL AS thread FROM games"
+            " WHERE status IN ('lobby', 'active') ORDER BY id"
+        )
+        places = [
+            (int(r["id"]), int(r["guild_id"]), int(r["place_id"]), bool(r["thread"]))
+            for r in rows
+            if r["guild_id"] is not None
+        ]
+        return Peek(server, version, len(rows), places)
+    finally:
+        await connection.close()
