@@ -6,14 +6,22 @@ test folder by ``tests/conftest.py``:
 - ``pg_url`` (function): ``postgresql://postgres@127.0.0.1:PORT/<name>``, a fresh database
   of its own, copied from ``pg_template`` and dropped after the test.
 - ``pg_template`` (session): the database each test's database is copied from,
-  ``template1`` (empty). Override it in a conftest to copy a prepared one instead, e.g.
-  migrated once per session, then frozen with `PgServer.make_template`.
+  ``template1`` (empty). Override it in a folder's conftest to copy a prepared one instead,
+  e.g. migrated once per session (``migrate`` being an async function of a URL)::
+
+      @pytest.fixture(scope="session")
+      def pg_template(pg_server: PgServer) -> str:
+          pg_server.create_database("migrated")
+          pg_server.run(migrate, pg_server.url("migrated"))
+          pg_server.make_template("migrated")
+          return "migrated"
 
 Without the server programs, the tests that need them fail (never skip): CI must run them.
 """
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import re
 from collections.abc import Iterator
@@ -49,12 +57,19 @@ def pg_template(pg_server: PgServer) -> str:
 
 @pytest.fixture
 def pg_url(pg_server: PgServer, pg_template: str, request: pytest.FixtureRequest) -> Iterator[str]:
-    name = database_name(request.node.name)
-    pg_server.create_database(name, template=pg_template)
+    with fresh_database(pg_server, pg_template, request.node.name) as url:
+        yield url
+
+
+@contextlib.contextmanager
+def fresh_database(server: PgServer, template: str, test: str) -> Iterator[str]:
+    """A new database for the test, dropped afterwards with the connections it left open."""
+    name = database_name(test)
+    server.create_database(name, template=template)
     try:
-        yield pg_server.url(name)
+        yield server.url(name)
     finally:
-        pg_server.drop_database(name)
+        server.drop_database(name)
 
 
 def database_name(test: str) -> str:

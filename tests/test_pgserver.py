@@ -12,7 +12,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from tests.pgplugin import start_server
+from tests.pgplugin import fresh_database, start_server
 from tests.pgserver import PgServer, ServerProgramsMissing, find_bin_dir
 
 
@@ -65,6 +65,24 @@ async def test_two_test_databases_are_isolated(pg_server: PgServer, pg_url: str)
             await second.close()
     finally:
         pg_server.drop_database("isolation_other")
+
+
+async def test_a_test_database_is_dropped_afterwards_even_with_connections_open(
+    pg_server: PgServer,
+) -> None:
+    with fresh_database(pg_server, "template1", "test_something[case-1]") as url:
+        assert url.startswith(f"postgresql://postgres@127.0.0.1:{pg_server.port}/t")
+        assert url.endswith("_test_something_case_1")
+        left_open = await asyncpg.connect(url)
+        await left_open.execute("CREATE TABLE x (id int)")
+    try:
+        with pytest.raises(asyncpg.InvalidCatalogNameError):
+            await asyncpg.connect(url)
+        # Cut by the drop.
+        with pytest.raises((asyncpg.PostgresError, asyncpg.InterfaceError, OSError)):
+            await left_open.fetchval("SELECT 1")
+    finally:
+        left_open.terminate()
 
 
 async def test_an_immediate_restart_cuts_connections_and_the_server_comes_back(
