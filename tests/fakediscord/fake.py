@@ -23,7 +23,7 @@ from discord.http import Route
 
 from .clock import FakeClock
 from .errors import FakeDiscordError
-from .gateway import GatewayHub
+from .gateway import GatewayHub, shard_of
 from .interactions import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
@@ -80,9 +80,12 @@ class FakeDiscord:
         ack_deadline: float = 3.0,
         heartbeat_interval_ms: int = 41_250,
         strict: bool = True,
+        shards: int = 1,
     ) -> None:
         self.state = FakeState(token=token, app_name=app_name, ack_deadline=ack_deadline)
-        self.hub = GatewayHub(self.state, heartbeat_interval_ms=heartbeat_interval_ms)
+        self.hub = GatewayHub(
+            self.state, heartbeat_interval_ms=heartbeat_interval_ms, shards=shards
+        )
         self.state.events = self.hub
         self.log = RequestLog()
         self.troubles: list[Trouble] = []  # requests to answer with an error (`fail_next`)
@@ -237,6 +240,18 @@ class FakeDiscord:
             if bot in self._bots:
                 await self.stop_bot(bot)
 
+    async def wait_for_shards(
+        self, shards: Iterable[tuple[int, int]], *, timeout: float = 10.0
+    ) -> None:
+        """Wait until a session of each ``(shard_id, shard_count)`` is connected and has been
+        sent its READY and GUILD_CREATEs (the client may still be handling them)."""
+        wanted = set(shards)
+
+        def connected() -> bool:
+            return wanted <= self.hub.live_shards and self.hub.idle
+
+        await self.wait_until(connected, timeout=timeout, message=f"the shards {sorted(wanted)}")
+
     async def reconnect_gateway(self, *, timeout: float = 5.0) -> None:
         """Send opcode 7 RECONNECT and wait until every session has RESUMEd."""
         await self._resume_after(self.hub.send_reconnect, timeout)
@@ -385,9 +400,23 @@ class FakeDiscord:
     def add_user(self, name: str) -> FakeUser:
         return self.state.add_user(name)
 
-    def add_guild(self, name: str = "Test Server", *, owner: FakeUser | None = None) -> FakeGuild:
-        """A guild with @everyone, an owner and the bot (with its managed role) as members."""
-        return self.state.add_guild(name, owner=owner)
+    def add_guild(
+        self,
+        name: str = "Test Server",
+        *,
+        owner: FakeUser | None = None,
+        shard: tuple[int, int] | None = None,
+    ) -> FakeGuild:
+        """A guild with @everyone, an owner and the bot (with its managed role) as members.
+
+        ``shard=(shard_id, shard_count)`` picks its id so that Discord's rule
+        (``(id >> 22) % shard_count``) puts it on that shard."""
+        return self.state.add_guild(name, owner=owner, shard=shard)
+
+    @staticmethod
+    def shard_of(guild: FakeGuild | None, shard_count: int) -> int:
+        """The shard of ``shard_count`` that gets the guild's events (DMs: None, shard 0)."""
+        return shard_of(None if guild is None else guild.id, shard_count)
 
     def add_member(
         self,
@@ -619,7 +648,9 @@ class FakeDiscord:
     ) -> FakeInteraction:
         if not self.hub.live_sessions:
             raise FakeDiscordError("no bot is connected to the gateway")
-        self.hub.dispatch("INTERACTION_CREATE", self.state.interaction_payload(ix))
+        guild_id = None if ix.guild is None else ix.guild.id
+        sessions = self.hub.deliver_interaction(self.state.interaction_payload(ix), guild_id)
+        ix.delivered_to = [s.shard for s in sessions]
         self.state.watch_deadline(ix)
         self._notify()
         if wait:
