@@ -1,4 +1,6 @@
-"""The bot: a `commands.Bot` given its database and game service, loading the cogs."""
+"""The bot: a `commands.AutoShardedBot` given its database and game service, loading the
+cogs. It runs the shards of `SHARD_COUNT`/`SHARD_IDS`, or, unset, every shard Discord asks
+for; each shard is one gateway connection of its own."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from bot.engine.words import plural
 from bot.maintenance import beat, mark_alive, mark_stopped
 from bot.service import GameService, Languages
 from bot.service.leaderboard import Leaderboards
+from bot.shards import Shards
 from bot.store import Database
 from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS, Routes
@@ -56,7 +59,7 @@ class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
         await send_error(interaction, cause)
 
 
-class BackAlleyBot(commands.Bot):
+class BackAlleyBot(commands.AutoShardedBot):
     def __init__(
         self,
         settings: Settings,
@@ -68,6 +71,10 @@ class BackAlleyBot(commands.Bot):
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        if settings.shard_count is not None:
+            options.setdefault("shard_count", settings.shard_count)
+        if settings.shard_ids is not None:
+            options.setdefault("shard_ids", list(settings.shard_ids))
         super().__init__(
             **options,
             command_prefix=commands.when_mentioned,
@@ -107,6 +114,14 @@ class BackAlleyBot(commands.Bot):
             lambda place_id: self.service.places.vanished(place_id),
             lambda place_id: self.service.places.locked(place_id),
         )
+
+    @property
+    def owned_shards(self) -> Shards:
+        """The servers this process owns: those of its shards. (discord.py's own `shards` is
+        the mapping of the connected shards.)"""
+        if self.shard_count is None:  # asked of Discord at connection; until then: all
+            return Shards.everything()
+        return Shards.of(self.shard_count, self.shard_ids)
 
     @property
     def database(self) -> Database:
