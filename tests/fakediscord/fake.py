@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import time
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from pathlib import Path
 from types import TracebackType
 from typing import Any, ClassVar, TypeVar
 
@@ -21,6 +22,7 @@ from aiohttp import web
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
+from .child import ChildBot
 from .clock import FakeClock
 from .errors import FakeDiscordError
 from .gateway import GatewayHub, shard_of
@@ -102,6 +104,8 @@ class FakeDiscord:
         self._saved_config: tuple[str, yarl.URL] | None = None
         self._changed = asyncio.Event()
         self._bots: dict[discord.Client, asyncio.Task[None]] = {}
+        #: Bots started in child processes (`start_child_bot`); killed when the fake stops.
+        self.children: list[ChildBot] = []
         self.state.on_change = self._notify
 
     # --- lifecycle -------------------------------------------------------------------
@@ -146,6 +150,9 @@ class FakeDiscord:
     async def stop(self) -> None:
         for bot in list(self._bots):
             await self.stop_bot(bot)
+        for child in self.children:
+            child.kill()
+            await child.process.wait()
         await self.hub.close()
         await self._teardown()
 
@@ -227,6 +234,26 @@ class FakeDiscord:
             except TimeoutError:
                 task.cancel()
                 raise
+
+    async def start_child_bot(
+        self,
+        database: Path,
+        *,
+        env: Mapping[str, str] | None = None,
+        log_path: Path | None = None,
+        wait_ready: bool = True,
+        timeout: float = 30.0,
+    ) -> ChildBot:
+        """The real bot (``tests/fakediscord/child_bot.py``) in a child process connected to
+        this fake, with ``env`` as its settings (``SHARD_COUNT``, ``SHARD_IDS``, ...); by
+        default returned once each of its shards is connected. ``await child.stop()`` sends
+        SIGTERM, ``child.kill()`` SIGKILL, ``await child.gone()`` waits until the fake saw its
+        connections close. Children still running when the fake stops are killed."""
+        if self._runner is None:
+            raise FakeDiscordError("start the fake before the bot")
+        return await ChildBot.start(
+            self, database, env=env, log_path=log_path, wait_ready=wait_ready, timeout=timeout
+        )
 
     @contextlib.asynccontextmanager
     async def running(
