@@ -217,3 +217,15 @@ async def test_identify_with_an_invalid_shard_is_closed_with_4010(
         assert closing.type == aiohttp.WSMsgType.CLOSE
         assert ws.close_code == 4010
     assert fake_discord.hub.live_sessions == []
+
+
+async def test_wait_for_shards_waits_for_every_one(fake_discord: FakeDiscord) -> None:
+    fake = fake_discord
+    first, second = guilds_on(fake, 2)
+    bot = ShardBot("both", shard_count=2)  # every shard of the count, one after the other
+    await fake.start_bot(bot, wait_ready=False)  # back at the first session
+    await fake.wait_for_shards([(0, 2), (1, 2)])
+    assert fake.hub.live_shards == {(0, 2), (1, 2)}
+    await fake.wait_until(bot.is_ready)
+    assert {g.id: g.shard_id for g in bot.guilds} == {first.id: 0, second.id: 1}
+    await fake.stop_bot(bot)
