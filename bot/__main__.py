@@ -18,14 +18,15 @@ from bot.forget import abandon_offline, forget_offline
 from bot.logs import setup_logging
 from bot.maintenance import doctor, healthy
 from bot.runner import serve
-from bot.store import Database, DatabaseUnavailable
+from bot.store import DatabaseUnavailable
+from bot.store.database import reachable
 
 
 async def run(settings: Settings) -> int:
     """Connect (retrying while Discord is out of reach) and play until SIGTERM or SIGINT."""
     try:
         # A wrong URL or password is one clear line at once, not a retry loop.
-        await (await Database.open(settings.database)).close()
+        await reachable(settings.database)
     except DatabaseUnavailable as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -1,4 +1,6 @@
-"""The bot: a `commands.Bot` given its database and game service, loading the cogs."""
+"""The bot: a `commands.AutoShardedBot` given its database and game service, loading the
+cogs. It runs the shards of `SHARD_COUNT`/`SHARD_IDS`, or, unset, every shard Discord asks
+for; each shard is one gateway connection of its own."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from bot.maintenance import beat, mark_alive, mark_stopped
 from bot.service import GameService, Languages
 from bot.service.leaderboard import Leaderboards
 from bot.store import Database
+from bot.store.shards import Shards
 from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS, Routes
 from bot.ui.discord_errors import noted
@@ -56,7 +59,7 @@ class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
         await send_error(interaction, cause)
 
 
-class BackAlleyBot(commands.Bot):
+class BackAlleyBot(commands.AutoShardedBot):
     def __init__(
         self,
         settings: Settings,
@@ -68,6 +71,10 @@ class BackAlleyBot(commands.Bot):
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        if settings.shard_count is not None:
+            options.setdefault("shard_count", settings.shard_count)
+        if settings.shard_ids is not None:
+            options.setdefault("shard_ids", list(settings.shard_ids))
         super().__init__(
             **options,
             command_prefix=commands.when_mentioned,
@@ -109,6 +116,14 @@ class BackAlleyBot(commands.Bot):
         )
 
     @property
+    def owned_shards(self) -> Shards:
+        """The servers this process owns: those of its shards. (discord.py's own `shards` is
+        the mapping of the connected shards.)"""
+        if self.shard_count is None:  # asked of Discord at connection; until then: all
+            return Shards.everything()
+        return Shards.of(self.shard_count, self.shard_ids)
+
+    @property
     def database(self) -> Database:
         assert self._database is not None, "the database opens in setup_hook"
         return self._database
@@ -146,6 +161,7 @@ class BackAlleyBot(commands.Bot):
             computer_pause=self._computer_pause,
             decide=pool.decide,
             searches=pool,
+            shards=self.settings.shards,  # unset: one process, every shard
         )
         self._leaderboards = Leaderboards(self._database, clock=self._clock)
         self._languages = Languages(self._database, clock=self._clock)

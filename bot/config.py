@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.store.database import database_target
+from bot.store.shards import Shards
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
@@ -29,10 +30,19 @@ class Settings:
     # Where Discord is: only for a proxy or a test server; Discord itself by default.
     discord_api: str | None = None
     discord_gateway: str | None = None
+    # Discord's shards: how many in all, and the ones this process runs (None: all of them).
+    # Neither set: discord.py asks Discord how many, and this process runs them all.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
 
     @property
     def log_level_number(self) -> int:
         return int(getattr(logging, self.log_level))
+
+    @property
+    def shards(self) -> Shards:
+        """The servers this process owns."""
+        return Shards.of(self.shard_count, self.shard_ids)
 
 
 def read_env_file(path: Path) -> dict[str, str]:
@@ -97,6 +107,8 @@ def load_settings(
             f"the database {database} (DATABASE_URL) cannot be written: check the folder's "
             "permissions"
         )
+    shard_count = _shard_count(values.get("SHARD_COUNT", ""))
+    shard_ids = _shard_ids(values.get("SHARD_IDS", ""), shard_count)
     return Settings(
         token,
         database,
@@ -107,7 +119,46 @@ def load_settings(
         _path(values.get("HEARTBEAT_FILE")),
         values.get("DISCORD_API_URL", "").strip() or None,
         values.get("DISCORD_GATEWAY_URL", "").strip() or None,
+        shard_count,
+        shard_ids,
     )
+
+
+def _shard_count(text: str) -> int | None:
+    text = text.strip()
+    if not text:
+        return None
+    if not text.isdigit() or int(text) < 1:
+        raise ConfigError(
+            f"SHARD_COUNT must be a whole number of at least 1 (how many shards in all), "
+            f"not {text!r}"
+        )
+    return int(text)
+
+
+def _shard_ids(text: str, count: int | None) -> tuple[int, ...] | None:
+    """`SHARD_IDS`, e.g. `0,1`: the shards this process runs, each below `SHARD_COUNT`."""
+    text = text.strip()
+    if not text:
+        return None
+    if count is None:
+        raise ConfigError("SHARD_IDS needs SHARD_COUNT: set how many shards there are in all")
+    parts = [part.strip() for part in text.split(",")]
+    if not all(part.isdigit() for part in parts):
+        raise ConfigError(
+            f"SHARD_IDS must be shard numbers separated by commas (e.g. 0,1), not {text!r}"
+        )
+    ids = tuple(int(part) for part in parts)
+    for shard in ids:
+        if shard >= count:
+            raise ConfigError(
+                f"SHARD_IDS has {shard}, but with SHARD_COUNT={count} shards are numbered "
+                f"0 to {count - 1}"
+            )
+    repeated = sorted({shard for shard in ids if ids.count(shard) > 1})
+    if repeated:
+        raise ConfigError(f"SHARD_IDS lists {repeated[0]} more than once")
+    return ids
 
 
 def _path(text: str | None) -> Path | None:

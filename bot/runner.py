@@ -6,8 +6,10 @@ next comes after a capped exponential backoff with jitter. A token Discord refus
 bot at once with one line. SIGTERM or SIGINT stops it cleanly at any moment — connecting,
 waiting to retry, playing — and the process exits 0.
 
-Once connected, discord.py itself resumes a dropped gateway connection; its reconnect
-message is turned into the same kind of one-line warning.
+Once connected, discord.py itself reconnects a dropped gateway connection (the bot is an
+`AutoShardedBot`: a shard that cannot resume at once identifies anew, after a backoff and
+discord.py's 5 s wait before an IDENTIFY); its reconnect messages are turned into the same
+kind of one-line warning.
 """
 
 from __future__ import annotations
@@ -210,23 +212,37 @@ async def serve(make_bot: Callable[[], discord.Client], token: str, **options: A
             loop.remove_signal_handler(signum)
 
 
+# discord.py's messages for a connection it tries again (`Client`, and each shard of an
+# `AutoShardedClient`): their arguments, in order, are the shard (if any) and the delay.
+RECONNECT_MESSAGES = {
+    "Attempting a reconnect in %.2fs": False,
+    "Attempting a reconnect for shard ID %s in %.2fs": True,
+    "Failed to connect for shard_id: %s. Retrying...": True,  # retried after 5 s
+}
+
+
 class _OneLineReconnects(logging.Filter):
-    """discord.py logs a dropped gateway connection with its whole traceback: one line is
-    what an admin needs (the connection comes back by itself)."""
+    """discord.py logs a dropped gateway connection with its whole traceback, as an error:
+    one warning line is what an admin needs (the connection comes back by itself)."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if record.msg == "Attempting a reconnect in %.2fs" and record.exc_info:
-            error = record.exc_info[1]
-            retry = record.args[0] if isinstance(record.args, tuple) and record.args else 0.0
-            record.msg = "cannot reach Discord: %s; retrying in %.1f s"
-            record.args = (describe(error) if error else "disconnected", retry)
-            record.exc_info = None
-            record.exc_text = None
-            record.levelno, record.levelname = logging.WARNING, "WARNING"
+        sharded = RECONNECT_MESSAGES.get(str(record.msg))
+        if sharded is None or not record.exc_info:
+            return True
+        error = record.exc_info[1]
+        args = list(record.args) if isinstance(record.args, tuple) else []
+        where = f" (shard {args.pop(0)})" if sharded and args else ""
+        retry = args[0] if args else 5.0
+        record.msg = f"cannot reach Discord{where}: %s; retrying in %.1f s"
+        record.args = (describe(error) if error else "disconnected", retry)
+        record.exc_info = None
+        record.exc_text = None
+        record.levelno, record.levelname = logging.WARNING, "WARNING"
         return True
 
 
 def quiet_reconnects() -> None:
-    client_log = logging.getLogger("discord.client")
-    if not any(isinstance(f, _OneLineReconnects) for f in client_log.filters):
-        client_log.addFilter(_OneLineReconnects())
+    for name in ("discord.client", "discord.shard"):
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, _OneLineReconnects) for f in logger.filters):
+            logger.addFilter(_OneLineReconnects())

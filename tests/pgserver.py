@@ -196,6 +196,15 @@ class PgServer:
         crash recovery from the WAL, on the same port."""
         self._pg_ctl("restart", "-w", "-t", "60", "-m", "immediate", "-l", str(self.log_file))
 
+    def halt(self) -> None:
+        """The server quits at once, as in a crash, and stays down (its folder kept) until
+        `resume`: an outage."""
+        self._pg_ctl("stop", "-w", "-t", "30", "-m", "immediate")
+
+    def resume(self) -> None:
+        """Start the halted server again, on the same port, with crash recovery."""
+        self._pg_ctl("start", "-w", "-t", "60", "-l", str(self.log_file))
+
     def __enter__(self) -> PgServer:
         return self.start()
 

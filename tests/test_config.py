@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import ConfigError, load_settings, read_env_file
+from bot.store.shards import Shards
 
 
 def test_settings_from_the_environment(tmp_path: Path) -> None:
@@ -53,3 +54,72 @@ def test_a_malformed_env_file_names_the_line(tmp_path: Path) -> None:
     env.write_text("DISCORD_TOKEN=x\nnot a setting\n", encoding="utf-8")
     with pytest.raises(ConfigError, match=":2:"):
         load_settings({}, env_file=env)
+
+
+def test_shards_are_unset_by_default(tmp_path: Path) -> None:
+    settings = load_settings({"DISCORD_TOKEN": "t"}, env_file=tmp_path / "none")
+    assert settings.shard_count is None and settings.shard_ids is None
+    assert settings.shards == Shards.everything()
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "shard_count", "shard_ids", "owned"),
+    [
+        ("2", "0,1", 2, (0, 1), {0, 1}),
+        ("4", " 3 , 1", 4, (3, 1), {1, 3}),
+        ("3", "", 3, None, {0, 1, 2}),  # no ids: every shard of the count
+        ("1", "0", 1, (0,), {0}),
+    ],
+)
+def test_shard_settings(
+    tmp_path: Path,
+    count: str,
+    ids: str,
+    shard_count: int,
+    shard_ids: tuple[int, ...] | None,
+    owned: set[int],
+) -> None:
+    settings = load_settings(
+        {"DISCORD_TOKEN": "t", "SHARD_COUNT": count, "SHARD_IDS": ids},
+        env_file=tmp_path / "none",
+    )
+    assert settings.shard_count == shard_count
+    assert settings.shard_ids == shard_ids
+    assert settings.shards == Shards(shard_count, frozenset(owned))
+
+
+@pytest.mark.parametrize(
+    ("environ", "message"),
+    [
+        ({"SHARD_COUNT": "0"}, r"^SHARD_COUNT must be a whole number of at least 1 .*'0'$"),
+        ({"SHARD_COUNT": "-2"}, "SHARD_COUNT must be a whole number"),
+        ({"SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number"),
+        ({"SHARD_COUNT": "1.5"}, "SHARD_COUNT must be a whole number"),
+        ({"SHARD_IDS": "0"}, "^SHARD_IDS needs SHARD_COUNT"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0,,1"}, "^SHARD_IDS must be shard numbers"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0;1"}, "^SHARD_IDS must be shard numbers"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "-1"}, "^SHARD_IDS must be shard numbers"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "1,2"}, r"^SHARD_IDS has 2, but .* 0 to 1$"),
+        ({"SHARD_COUNT": "3", "SHARD_IDS": "1,0,1"}, "^SHARD_IDS lists 1 more than once$"),
+    ],
+)
+def test_bad_shard_settings_say_what_is_wrong(
+    tmp_path: Path, environ: dict[str, str], message: str
+) -> None:
+    with pytest.raises(ConfigError, match=message) as raised:
+        load_settings({"DISCORD_TOKEN": "t", **environ}, env_file=tmp_path / "none")
+    assert "\n" not in str(raised.value)
+
+
+def test_a_server_belongs_to_the_shard_of_its_id() -> None:
+    shards = Shards(2, frozenset({1}))
+    assert shards.of_guild(5 << 22) == 1 and shards.owns(5 << 22)
+    assert shards.of_guild(4 << 22 | 12345) == 0 and not shards.owns(4 << 22 | 12345)
+    assert shards.of_guild(None) == 0 and not shards.owns(None)  # DMs go to shard 0
+    assert Shards(2, frozenset({0})).owns(None)
+    everything = Shards.everything()
+    assert everything.all and everything.owns(None) and everything.owns(7 << 22)
+    assert not shards.all and Shards.of(3).all
+    for bad in ((0, {0}), (2, {2}), (2, set())):
+        with pytest.raises(ValueError):
+            Shards(bad[0], frozenset(bad[1]))

@@ -13,6 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("engine", "ai", "store", "service", "ui", "cogs", "wiring")
 PLACES = {
     "bot.engine": "engine",
+    # Which servers a process owns: pure, below every layer that may need to know it.
     "bot.ai": "ai",
     "bot.store": "store",
     "bot.service": "service",

@@ -81,6 +81,15 @@ def database_path(url: str | None) -> Path:
     return target
 
 
+async def reachable(target: Path | str) -> None:
+    """DatabaseUnavailable, with one clear line, when a PostgreSQL server cannot be reached
+    or refuses the login; nothing is changed (a SQLite file is checked with the settings)."""
+    if isinstance(target, str):
+        from .postgres import peek
+
+        await peek(target)
+
+
 def redacted(url: str) -> str:
     """A URL fit for a log line: without its password."""
     return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", url)

@@ -218,7 +218,7 @@ class GameStore:
         self.db = database
         self._next_timer = _next_timer(database.dialect)
         # The servers this process serves: the queries of what to load, time and play.
-        self.shards = shards or Shards()
+        self.shards = shards or Shards.everything()
         self._mine, self._mine_parameters = self.shards.condition()
 
     # ------------------------------------------------------------------ lobby

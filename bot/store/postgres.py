@@ -86,6 +86,20 @@ def _reraise(error: BaseException) -> NoReturn:
     raise error
 
 
+def not_connected(url: str, error: BaseException) -> DatabaseUnavailable:
+    """One clear line for a connection that failed: the login, the database, or the server."""
+    where = redacted(url)
+    if isinstance(
+        error, asyncpg.InvalidAuthorizationSpecificationError | asyncpg.InvalidPasswordError
+    ):
+        return DatabaseUnavailable(
+            f"PostgreSQL refused the login of {where}: check the user and password in DATABASE_URL"
+        )
+    if isinstance(error, asyncpg.InvalidCatalogNameError):
+        return DatabaseUnavailable(f"PostgreSQL has no such database: {where} (create it first)")
+    return DatabaseUnavailable(f"cannot reach PostgreSQL at {where}: {error}")
+
+
 class PostgresTransaction:
     """The statements of a transaction, on the connection it holds."""
 
@@ -145,19 +159,8 @@ class PostgresDatabase(Database):
                 # Every commit flushed before the bot answers, whatever the server's default.
                 server_settings={"synchronous_commit": "on", "application_name": "backalley"},
             )
-        except (asyncpg.InvalidAuthorizationSpecificationError, asyncpg.InvalidPasswordError):
-            raise DatabaseUnavailable(
-                f"PostgreSQL refused the login of {redacted(url)}: check the user and password"
-                " in DATABASE_URL"
-            ) from None
-        except asyncpg.InvalidCatalogNameError:
-            raise DatabaseUnavailable(
-                f"PostgreSQL has no such database: {redacted(url)} (create it first)"
-            ) from None
         except (*_GONE, asyncpg.PostgresError, ValueError) as error:
-            raise DatabaseUnavailable(
-                f"cannot reach PostgreSQL at {redacted(url)}: {error}"
-            ) from None
+            raise not_connected(url, error) from None
         database = cls(pool, url)
         try:
             await database.migrate()
@@ -282,12 +285,8 @@ async def peek(url: str) -> Peek:
     """Connect once and read what the check-up needs; DatabaseUnavailable if it cannot."""
     try:
         connection = await asyncpg.connect(url, timeout=CONNECT_TIMEOUT)
-    except (asyncpg.InvalidAuthorizationSpecificationError, asyncpg.InvalidPasswordError):
-        raise DatabaseUnavailable(
-            f"PostgreSQL refused the login of {redacted(url)}: check the user and password"
-        ) from None
-    except Exception as error:
-        raise DatabaseUnavailable(f"cannot reach PostgreSQL at {redacted(url)}: {error}") from None
+    except (*_GONE, asyncpg.PostgresError, ValueError) as error:
+        raise not_connected(url, error) from None
     try:
         server = str(await connection.fetchval("SHOW server_version"))
         if await connection.fetchval("SELECT to_regclass('schema_migrations') IS NULL"):

@@ -1,10 +1,9 @@
-"""Which servers' games a process serves, when the bot runs as several processes.
+"""Which servers this process owns, when Discord's shards are split between processes.
 
-Discord splits a bot's servers into shards: a server's is `(guild_id >> 22) % count`, and a
-process connects only the shards it is given (SHARD_COUNT, SHARD_IDS). It loads, times and
-plays the computer turns of those servers' games only, so that two processes never serve
-the same game. A game outside a server, were there one, belongs to shard 0, as Discord's
-direct messages do.
+Discord sends a server's events and interactions to one shard: ``(guild_id >> 22) % count``;
+direct messages go to shard 0. A process that runs some of the shards (`SHARD_IDS`) owns the
+servers of those shards, and only those: it loads, times and plays the computer turns of
+their games only, so that two processes never serve the same game.
 """
 
 from __future__ import annotations
@@ -15,34 +14,48 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Shards:
-    count: int = 1
-    ids: frozenset[int] = frozenset({0})
+    """The shards this process runs, out of ``count``."""
+
+    count: int
+    ids: frozenset[int]
 
     def __post_init__(self) -> None:
-        if self.count < 1 or not self.ids or not all(0 <= i < self.count for i in self.ids):
-            raise ValueError(f"shards {sorted(self.ids)} of {self.count}")
+        if self.count < 1:
+            raise ValueError(f"a shard count is at least 1, not {self.count}")
+        if not self.ids or any(not 0 <= i < self.count for i in self.ids):
+            raise ValueError(f"shard ids {sorted(self.ids)} are not some of 0..{self.count - 1}")
 
     @classmethod
-    def of(cls, count: int | None, ids: Iterable[int] | None) -> Shards:
-        """The shards of a process's settings; every shard when they are unset."""
+    def everything(cls) -> Shards:
+        """One process runs every shard (the default)."""
+        return cls(1, frozenset({0}))
+
+    @classmethod
+    def of(cls, count: int | None, ids: Iterable[int] | None = None) -> Shards:
+        """From the settings: no count is everything; no ids are all of the count's."""
         if count is None:
-            return cls()
+            return cls.everything()
         return cls(count, frozenset(range(count) if ids is None else ids))
 
-    @property
-    def everything(self) -> bool:
-        return len(self.ids) == self.count
-
     def of_guild(self, guild_id: int | None) -> int:
-        return 0 if guild_id is None else (guild_id >> 22) % self.count
+        """The shard Discord sends the server's events to; a DM (None) goes to shard 0."""
+        if guild_id is None:
+            return 0
+        return (guild_id >> 22) % self.count
 
     def owns(self, guild_id: int | None) -> bool:
-        return self.everything or self.of_guild(guild_id) in self.ids
+        """Whether the server (None: direct messages) is this process's."""
+        return self.of_guild(guild_id) in self.ids
+
+    @property
+    def all(self) -> bool:
+        """Whether this process runs every shard."""
+        return len(self.ids) == self.count
 
     def condition(self, column: str = "guild_id") -> tuple[str, list[int]]:
         """` AND …` keeping the rows of these shards' servers (nothing when they are all),
         with its parameters."""
-        if self.everything:
+        if self.all:
             return "", []
         marks = ", ".join("?" * len(self.ids))
         return (

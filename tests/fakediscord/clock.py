@@ -57,6 +57,17 @@ class Snowflakes:
         self._last = value
         return value
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """The next snowflake that Discord's rule puts on ``shard_id`` of ``shard_count``:
+        ``(id >> 22) % shard_count == shard_id``. Its timestamp may run a few milliseconds
+        ahead; later snowflakes stay above it."""
+        if not 0 <= shard_id < shard_count:
+            raise ValueError(f"shard {shard_id} is not one of {shard_count}")
+        stamp = (self.next() >> 22) + 1
+        stamp += (shard_id - stamp) % shard_count
+        self._last = stamp << 22
+        return self._last
+
 
 def iso(moment: dt.datetime | None) -> str | None:
     return None if moment is None else moment.isoformat()

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import time
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from pathlib import Path
 from types import TracebackType
 from typing import Any, ClassVar, TypeVar
 
@@ -21,9 +22,10 @@ from aiohttp import web
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
+from .child import ChildBot
 from .clock import FakeClock
 from .errors import FakeDiscordError
-from .gateway import GatewayHub
+from .gateway import GatewayHub, shard_of
 from .interactions import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
@@ -80,9 +82,12 @@ class FakeDiscord:
         ack_deadline: float = 3.0,
         heartbeat_interval_ms: int = 41_250,
         strict: bool = True,
+        shards: int = 1,
     ) -> None:
         self.state = FakeState(token=token, app_name=app_name, ack_deadline=ack_deadline)
-        self.hub = GatewayHub(self.state, heartbeat_interval_ms=heartbeat_interval_ms)
+        self.hub = GatewayHub(
+            self.state, heartbeat_interval_ms=heartbeat_interval_ms, shards=shards
+        )
         self.state.events = self.hub
         self.log = RequestLog()
         self.troubles: list[Trouble] = []  # requests to answer with an error (`fail_next`)
@@ -99,6 +104,8 @@ class FakeDiscord:
         self._saved_config: tuple[str, yarl.URL] | None = None
         self._changed = asyncio.Event()
         self._bots: dict[discord.Client, asyncio.Task[None]] = {}
+        #: Bots started in child processes (`start_child_bot`); killed when the fake stops.
+        self.children: list[ChildBot] = []
         self.state.on_change = self._notify
 
     # --- lifecycle -------------------------------------------------------------------
@@ -143,6 +150,9 @@ class FakeDiscord:
     async def stop(self) -> None:
         for bot in list(self._bots):
             await self.stop_bot(bot)
+        for child in self.children:
+            child.kill()
+            await child.process.wait()
         await self.hub.close()
         await self._teardown()
 
@@ -225,6 +235,26 @@ class FakeDiscord:
                 task.cancel()
                 raise
 
+    async def start_child_bot(
+        self,
+        database: Path,
+        *,
+        env: Mapping[str, str] | None = None,
+        log_path: Path | None = None,
+        wait_ready: bool = True,
+        timeout: float = 30.0,
+    ) -> ChildBot:
+        """The real bot (``tests/fakediscord/child_bot.py``) in a child process connected to
+        this fake, with ``env`` as its settings (``SHARD_COUNT``, ``SHARD_IDS``, ...); by
+        default returned once each of its shards is connected. ``await child.stop()`` sends
+        SIGTERM, ``child.kill()`` SIGKILL, ``await child.gone()`` waits until the fake saw its
+        connections close. Children still running when the fake stops are killed."""
+        if self._runner is None:
+            raise FakeDiscordError("start the fake before the bot")
+        return await ChildBot.start(
+            self, database, env=env, log_path=log_path, wait_ready=wait_ready, timeout=timeout
+        )
+
     @contextlib.asynccontextmanager
     async def running(
         self, bot: discord.Client, *, timeout: float = 10.0
@@ -236,6 +266,18 @@ class FakeDiscord:
         finally:
             if bot in self._bots:
                 await self.stop_bot(bot)
+
+    async def wait_for_shards(
+        self, shards: Iterable[tuple[int, int]], *, timeout: float = 10.0
+    ) -> None:
+        """Wait until a session of each ``(shard_id, shard_count)`` is connected and has been
+        sent its READY and GUILD_CREATEs (the client may still be handling them)."""
+        wanted = set(shards)
+
+        def connected() -> bool:
+            return wanted <= self.hub.live_shards and self.hub.idle
+
+        await self.wait_until(connected, timeout=timeout, message=f"the shards {sorted(wanted)}")
 
     async def reconnect_gateway(self, *, timeout: float = 5.0) -> None:
         """Send opcode 7 RECONNECT and wait until every session has RESUMEd."""
@@ -385,9 +427,23 @@ class FakeDiscord:
     def add_user(self, name: str) -> FakeUser:
         return self.state.add_user(name)
 
-    def add_guild(self, name: str = "Test Server", *, owner: FakeUser | None = None) -> FakeGuild:
-        """A guild with @everyone, an owner and the bot (with its managed role) as members."""
-        return self.state.add_guild(name, owner=owner)
+    def add_guild(
+        self,
+        name: str = "Test Server",
+        *,
+        owner: FakeUser | None = None,
+        shard: tuple[int, int] | None = None,
+    ) -> FakeGuild:
+        """A guild with @everyone, an owner and the bot (with its managed role) as members.
+
+        ``shard=(shard_id, shard_count)`` picks its id so that Discord's rule
+        (``(id >> 22) % shard_count``) puts it on that shard."""
+        return self.state.add_guild(name, owner=owner, shard=shard)
+
+    @staticmethod
+    def shard_of(guild: FakeGuild | None, shard_count: int) -> int:
+        """The shard of ``shard_count`` that gets the guild's events (DMs: None, shard 0)."""
+        return shard_of(None if guild is None else guild.id, shard_count)
 
     def add_member(
         self,
@@ -619,7 +675,9 @@ class FakeDiscord:
     ) -> FakeInteraction:
         if not self.hub.live_sessions:
             raise FakeDiscordError("no bot is connected to the gateway")
-        self.hub.dispatch("INTERACTION_CREATE", self.state.interaction_payload(ix))
+        guild_id = None if ix.guild is None else ix.guild.id
+        sessions = self.hub.deliver_interaction(self.state.interaction_payload(ix), guild_id)
+        ix.delivered_to = [s.shard for s in sessions]
         self.state.watch_deadline(ix)
         self._notify()
         if wait:

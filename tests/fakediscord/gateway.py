@@ -1,5 +1,10 @@
 """The gateway websocket: HELLO, IDENTIFY, heartbeats, READY and GUILD_CREATE, RESUME, and the
-dispatch of events to every connected session, filtered by its intents.
+dispatch of events to every connected session, filtered by its intents and its shard.
+
+Sharding follows Discord: a session that identified as shard ``[id, count]`` gets the guilds
+with ``(guild_id >> 22) % count == id`` and their events and interactions; DMs go to shard 0.
+A session that identified without ``shard`` (a plain ``discord.Client``) is ``[0, 1]``: it
+gets everything. Several sessions may be live at once (several clients, or processes).
 
 Payloads are JSON text frames. The client may ask for ``compress=zlib-stream``; the fake
 ignores it and sends uncompressed text, which discord.py accepts.
@@ -100,15 +105,31 @@ class Session:
         if self.connection is not None:
             self.connection.send(payload)
 
+    @property
+    def live(self) -> bool:
+        return not self.ended and self.connection is not None
+
     def wants_guild(self, guild_id: int | None) -> bool:
         shard_id, shard_count = self.shard
-        return guild_id is None or shard_count <= 1 or (guild_id >> 22) % shard_count == shard_id
+        return shard_of(guild_id, shard_count) == shard_id
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """Discord's rule: the shard that gets a guild's events; DMs (no guild) go to shard 0."""
+    if guild_id is None or shard_count <= 1:
+        return 0
+    return (guild_id >> 22) % shard_count
 
 
 class GatewayHub:
-    def __init__(self, state: FakeState, *, heartbeat_interval_ms: int = 41_250) -> None:
+    def __init__(
+        self, state: FakeState, *, heartbeat_interval_ms: int = 41_250, shards: int = 1
+    ) -> None:
         self.state = state
         self.heartbeat_interval_ms = heartbeat_interval_ms
+        #: The shard count GET /gateway/bot recommends (what an AutoShardedClient uses when
+        #: it is given none).
+        self.recommended_shards = shards
         self.url = "ws://127.0.0.1:0/gateway"
         self.sessions: dict[str, Session] = {}
         self.connections: set[Connection] = set()
@@ -118,7 +139,12 @@ class GatewayHub:
     # --- state queries ---------------------------------------------------------------
     @property
     def live_sessions(self) -> list[Session]:
-        return [s for s in self.sessions.values() if not s.ended and s.connection is not None]
+        return [s for s in self.sessions.values() if s.live]
+
+    @property
+    def live_shards(self) -> set[tuple[int, int]]:
+        """The ``(shard_id, shard_count)`` of every connected session."""
+        return {s.shard for s in self.live_sessions}
 
     @property
     def idle(self) -> bool:
@@ -147,6 +173,14 @@ class GatewayHub:
             if message is not None and not self._may_read(session, message):
                 payload = dict(data, content="", embeds=[], attachments=[], components=[])
             session.dispatch(event, payload)
+
+    def deliver_interaction(self, data: dict[str, Any], guild_id: int | None) -> list[Session]:
+        """INTERACTION_CREATE to the sessions of the guild's shard (DMs: shard 0); the sessions
+        it went to. With none connected there, nobody answers: it fails at its deadline."""
+        sessions = [s for s in self.sessions.values() if not s.ended and s.wants_guild(guild_id)]
+        for session in sessions:
+            session.dispatch("INTERACTION_CREATE", data)
+        return sessions
 
     def _bot_in(self, guild_id: int | None) -> bool:
         guild = None if guild_id is None else self.state.guilds.get(guild_id)
@@ -224,8 +258,11 @@ class GatewayHub:
         if "intents" not in data:
             await conn.close(4013)
             return
-        shard = data.get("shard") or [0, 1]
-        session = Session(secrets.token_hex(16), int(data["intents"]), (shard[0], shard[1]))
+        shard = _shard(data.get("shard"))
+        if shard is None:
+            await conn.close(4010)  # Discord's "Invalid shard"
+            return
+        session = Session(secrets.token_hex(16), int(data["intents"]), shard)
         self.sessions[session.id] = session
         session.connection = conn
         conn.session = session
@@ -322,3 +359,15 @@ class GatewayHub:
         for conn in list(self.connections):
             await conn.close(1001)
         self.connections.clear()
+
+
+def _shard(value: Any) -> tuple[int, int] | None:
+    """IDENTIFY's ``shard: [id, count]`` (absent: ``[0, 1]``); None when it is not valid."""
+    if value is None:
+        return (0, 1)
+    if not isinstance(value, list) or len(value) != 2:
+        return None
+    shard_id, shard_count = value
+    if not (isinstance(shard_id, int) and isinstance(shard_count, int)):
+        return None
+    return (shard_id, shard_count) if 0 <= shard_id < shard_count else None

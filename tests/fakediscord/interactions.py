@@ -85,6 +85,8 @@ class FakeInteraction:
     errors: list[ApiError] = field(default_factory=list)
     #: Set once a deferred "thinking" response was filled by a followup or an edit.
     deferred_filled: bool = False
+    #: The ``(shard_id, shard_count)`` of each gateway session it was sent to.
+    delivered_to: list[tuple[int, int]] = field(default_factory=list)
     _settled: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
 
     # --- state -------------------------------------------------------------------------

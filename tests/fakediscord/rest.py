@@ -247,7 +247,7 @@ class RestApi:
         return _json(
             {
                 "url": self.hub.url,
-                "shards": 1,
+                "shards": self.hub.recommended_shards,
                 "session_start_limit": {
                     "total": 1000,
                     "remaining": 1000,

@@ -162,8 +162,10 @@ class FakeState:
         self.users[user.id] = user
         return user
 
-    def add_guild(self, name: str, *, owner: FakeUser | None = None) -> FakeGuild:
-        gid = self.snowflakes.next()
+    def add_guild(
+        self, name: str, *, owner: FakeUser | None = None, shard: tuple[int, int] | None = None
+    ) -> FakeGuild:
+        gid = self.snowflakes.next() if shard is None else self.snowflakes.next_on_shard(*shard)
         owner = owner or self.add_user(f"{name} owner")
         guild = FakeGuild(id=gid, name=name, owner_id=owner.id)
         guild.roles[gid] = FakeRole(
@@ -182,7 +184,12 @@ class FakeState:
         self.guilds[gid] = guild
         self._join(guild, owner, [])
         self._join(guild, self.bot, [bot_role.id])
-        self.emit("GUILD_CREATE", guild.create_payload(self.clock.now()), intent=INTENT_GUILDS)
+        self.emit(
+            "GUILD_CREATE",
+            guild.create_payload(self.clock.now()),
+            intent=INTENT_GUILDS,
+            guild_id=gid,
+        )
         self.changed()
         return guild
 

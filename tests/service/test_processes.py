@@ -31,8 +31,8 @@ def test_a_servers_shard_is_discords_rule() -> None:
     shards = Shards(2, frozenset({1}))
     assert not shards.owns(SHARD0_GUILD) and shards.owns(SHARD1_GUILD)
     assert Shards(2, frozenset({0})).owns(None)  # outside a server: shard 0, as DMs
-    assert Shards.of(None, None).everything and Shards.of(4, None).everything
-    assert not Shards.of(4, [0, 2]).everything
+    assert Shards.of(None, None).all and Shards.of(4, None).all
+    assert not Shards.of(4, [0, 2]).all
     with pytest.raises(ValueError):
         Shards(2, frozenset({2}))
 

@@ -1,0 +1,201 @@
+"""What only PostgreSQL has: a server that several processes share, that can be restarted or
+be away, and a URL that can be wrong. Against a real throwaway server (tests/pgserver.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from bot.backups import BackupError
+from bot.forget import forget_offline
+from bot.maintenance import Checkup, check_database
+from bot.service import DatabaseUnavailable, Refusal, ServiceError, as_move
+from bot.store import Database
+from bot.store.database import POSTGRESQL, SQLITE, migrations
+from bot.store.postgres import numbered
+from bot.ui.replies import error_text
+from tests.pgserver import PgServer
+from tests.service.helpers import full_table, make_service, random_move
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_both_dialects_have_the_same_migrations() -> None:
+    assert [v for v, _, _ in migrations(POSTGRESQL)] == [v for v, _, _ in migrations(SQLITE)]
+    assert [n for _, n, _ in migrations(POSTGRESQL)] == [n for _, n, _ in migrations(SQLITE)]
+
+
+def test_placeholders_become_numbered_outside_quoted_text() -> None:
+    assert numbered("SELECT ? , 'a?b', ?") == "SELECT $1 , 'a?b', $2"
+    assert numbered("SELECT ?2, ?1, 'it''s ?'") == "SELECT $2, $1, 'it''s ?'"
+
+
+async def test_processes_starting_together_migrate_once(pg_url: str) -> None:
+    opened = await asyncio.gather(*(Database.open(pg_url) for _ in range(3)))
+    try:
+        rows = await opened[0].fetchall("SELECT version FROM schema_migrations ORDER BY version")
+        assert [r["version"] for r in rows] == [v for v, _, _ in migrations(POSTGRESQL)]
+        assert await opened[1].schema_version() == migrations(POSTGRESQL)[-1][0]
+        # Every commit is flushed before the bot answers, whatever the server's default.
+        row = await opened[2].fetchone("SELECT current_setting('synchronous_commit') AS s")
+        assert row is not None and row["s"] == "on"
+    finally:
+        for database in opened:
+            await database.close()
+
+
+async def test_the_database_away_refuses_moves_clearly_then_the_game_goes_on(
+    pg_server: PgServer, pg_url: str
+) -> None:
+    database = await Database.open(pg_url)
+    try:
+        service = make_service(database)
+        table = await full_table(service)
+        rng = random.Random(3)
+        for _ in range(5):
+            user, kind, value = random_move(table, rng)
+            table = (await service.play.act(table.id, user, as_move(kind, value))).table
+        assert table.log_length == 5
+
+        pg_server.halt()
+        try:
+            user, kind, value = random_move(table, rng)
+            for _ in range(2):  # refused, and refused again: nothing is held half-done
+                with pytest.raises(DatabaseUnavailable) as refused:
+                    await service.play.act(table.id, user, as_move(kind, value))
+            said = error_text(refused.value, "en")
+            assert said is not None and "try again in a moment" in said.lower()
+            assert error_text(refused.value, "da") != said  # in the player's language
+        finally:
+            pg_server.resume()
+
+        # The pool reconnects by itself; nothing of the refused move was stored.
+        again = await service.table(table.id)
+        assert again is not None and again.log_length == 5
+        answer = await service.play.act(table.id, user, as_move(kind, value))
+        assert answer.table.log_length == 6
+        rows = await database.fetchall(
+            "SELECT idx FROM actions WHERE game_id = ? ORDER BY idx", (table.id,)
+        )
+        assert [r["idx"] for r in rows] == list(range(6))
+    finally:
+        await database.close()
+
+
+async def test_a_restart_in_the_middle_of_a_game_loses_nothing_acknowledged(
+    pg_server: PgServer, pg_url: str
+) -> None:
+    database = await Database.open(pg_url)
+    try:
+        service = make_service(database)
+        table = await full_table(service)
+        rng = random.Random(4)
+        acknowledged = 0
+        refused = 0
+        for step in range(40):
+            if step == 20:
+                pg_server.restart_immediate()
+            user, kind, value = random_move(table, rng)
+            try:
+                table = (await service.play.act(table.id, user, as_move(kind, value))).table
+            except DatabaseUnavailable:
+                refused += 1  # the connection the restart cut: told, and tried again
+                fresh = await service.table(table.id)
+                assert fresh is not None
+                table = fresh
+                continue
+            acknowledged = table.log_length
+        assert refused <= 2 and acknowledged >= 38 - refused
+        rows = await database.fetchall("SELECT count(*) AS n FROM actions")
+        assert rows[0]["n"] == acknowledged
+    finally:
+        await database.close()
+
+
+def run_bot(url: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "DISCORD_TOKEN": "not-a-token",
+        "DATABASE_URL": url,
+        "DISCORD_API_URL": "http://127.0.0.1:9/api/v10",
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_a_wrong_database_url_is_one_clear_line(pg_server: PgServer, tmp_path: Path) -> None:
+    closed = pg_server.url("backalley").replace(f":{pg_server.port}/", ":9/")
+    for url, expected in (
+        (closed, "cannot reach PostgreSQL at"),
+        (pg_server.url("no_such_database"), "PostgreSQL has no such database"),
+    ):
+        done = run_bot(url, tmp_path)
+        assert done.returncode == 2
+        assert expected in done.stderr, done.stderr
+        assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+def test_a_password_never_reaches_a_message(pg_server: PgServer, tmp_path: Path) -> None:
+    url = "postgresql://postgres:sesame@127.0.0.1:9/backalley"
+    done = run_bot(url, tmp_path)
+    assert done.returncode == 2 and "sesame" not in done.stderr
+    assert "postgres:***@" in done.stderr
+
+
+async def test_the_doctor_reads_a_postgresql_database_without_changing_it(pg_url: str) -> None:
+    found = Checkup()
+    await asyncio.to_thread(check_database, pg_url, found)
+    assert any("schema version 0" in line for line in found.lines), found.lines
+    database = await Database.open(pg_url)
+    await database.close()
+    found = Checkup()
+    await asyncio.to_thread(check_database, pg_url, found)
+    assert not found.problems
+    assert any("(current), 0 open games" in line for line in found.lines), found.lines
+
+    found = Checkup()
+    await asyncio.to_thread(check_database, pg_url.rsplit("/", 1)[0] + "/nothing_here", found)
+    assert found.problems == 1
+
+
+async def test_forget_waits_for_no_bot_on_the_server(pg_url: str) -> None:
+    bot = await Database.open(pg_url)
+    try:
+        await bot.hold_running()
+        with pytest.raises(BackupError, match="a bot is running"):
+            await asyncio.to_thread(forget_offline, pg_url, 1)
+    finally:
+        await bot.close()
+    assert await asyncio.to_thread(forget_offline, pg_url, 1) == 0
+
+
+async def test_a_refused_write_is_the_stores_integrity_error(pg_url: str) -> None:
+    database = await Database.open(pg_url)
+    try:
+        service = make_service(database)
+        await full_table(service)
+        with pytest.raises(ServiceError) as taken:
+            await service.lobby.open(guild_id=1000, channel_id=2000, host_id=99)
+        assert taken.value.code is Refusal.GAME_EXISTS
+        connection = await asyncpg.connect(pg_url)
+        try:
+            count = await connection.fetchval("SELECT count(*) FROM games")
+        finally:
+            await connection.close()
+        assert count == 1
+    finally:
+        await database.close()
