@@ -51,12 +51,13 @@ class ChildBot:
     async def start(
         cls,
         fake: FakeDiscord,
-        database: Path,
+        database: Path | str,
         *,
         env: Mapping[str, str] | None = None,
         log_path: Path | None = None,
         wait_ready: bool = True,
         timeout: float = 30.0,
+        computer_pause: float | None = None,
     ) -> ChildBot:
         """Start ``python -m tests.fakediscord.child_bot`` for ``fake`` with the database
         and settings (``SHARD_COUNT``, ``SHARD_IDS``, ...) given; by default, wait until every
@@ -70,6 +71,8 @@ class ChildBot:
         command = [sys.executable, "-m", "tests.fakediscord.child_bot", "--port", str(fake.port)]
         for key, value in settings.items():
             command += ["--env", f"{key}={value}"]
+        if computer_pause is not None:
+            command += ["--computer-pause", str(computer_pause)]
         before = set(fake.hub.sessions)
         with open(log_path, "wb") as log:
             process = await asyncio.create_subprocess_exec(

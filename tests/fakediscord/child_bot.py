@@ -48,18 +48,23 @@ def parse_env(pairs: list[str]) -> dict[str, str]:
     return values
 
 
-async def run(settings: Settings) -> int:
-    """`bot.__main__.run`, with a short wait for the guilds before the bot is ready."""
+async def run(settings: Settings, computer_pause: float | None = None) -> int:
+    """`bot.__main__.run`, with a short wait for the guilds before the bot is ready (and,
+    for tests that watch computers play a whole game, a shorter pause between their moves)."""
+    options: dict[str, float] = {"guild_ready_timeout": GUILD_READY_TIMEOUT}
+    if computer_pause is not None:
+        options["computer_pause"] = computer_pause
     with in_use(settings.database):
-        return await serve(
-            lambda: create_bot(settings, guild_ready_timeout=GUILD_READY_TIMEOUT), settings.token
-        )
+        return await serve(lambda: create_bot(settings, **options), settings.token)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.fakediscord.child_bot")
     parser.add_argument("--port", type=int, required=True, help="the fake Discord's port")
     parser.add_argument("--env", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument(
+        "--computer-pause", type=float, default=None, help="seconds between computer moves"
+    )
     args = parser.parse_args(argv)
     try:
         settings = load_settings({**os.environ, **parse_env(args.env)}, env_file=None)
@@ -68,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     setup_logging(settings)
     point_at_fake(args.port)
-    return asyncio.run(run(settings))
+    return asyncio.run(run(settings, args.computer_pause))
 
 
 if __name__ == "__main__":

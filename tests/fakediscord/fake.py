@@ -237,12 +237,13 @@ class FakeDiscord:
 
     async def start_child_bot(
         self,
-        database: Path,
+        database: Path | str,
         *,
         env: Mapping[str, str] | None = None,
         log_path: Path | None = None,
         wait_ready: bool = True,
         timeout: float = 30.0,
+        computer_pause: float | None = None,
     ) -> ChildBot:
         """The real bot (``tests/fakediscord/child_bot.py``) in a child process connected to
         this fake, with ``env`` as its settings (``SHARD_COUNT``, ``SHARD_IDS``, ...); by
@@ -252,7 +253,13 @@ class FakeDiscord:
         if self._runner is None:
             raise FakeDiscordError("start the fake before the bot")
         return await ChildBot.start(
-            self, database, env=env, log_path=log_path, wait_ready=wait_ready, timeout=timeout
+            self,
+            database,
+            env=env,
+            log_path=log_path,
+            wait_ready=wait_ready,
+            timeout=timeout,
+            computer_pause=computer_pause,
         )
 
     @contextlib.asynccontextmanager
