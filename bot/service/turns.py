@@ -18,7 +18,9 @@ from dataclasses import replace
 from bot.ai import player_seed
 from bot.ai.pool import decide
 from bot.engine import Bid, Card, SeatView
+from bot.store import DatabaseUnavailable
 
+from .errors import Refusal, ServiceError
 from .events import (
     CardsForced,
     GameStarted,
@@ -39,6 +41,12 @@ STAND_IN_LEVEL = "strong"
 # After a start, the computer's turns resume this many games at a time, this far apart (s).
 RESUME_BATCH = 50
 RESUME_PAUSE = 0.05
+# While the database is away, the computer and the timers try again after these waits (in
+# seconds, doubling), so that an outage neither stops a game for good nor floods the log.
+RETRY_FIRST, RETRY_MOST = 0.5, 30.0
+# A computer turn refused this many times running, because another process wrote the game
+# first, is left to that process.
+MOVED_ON_MOST = 3
 REMIND = "remind"
 EXPIRE = "expire"
 
@@ -259,12 +267,31 @@ class Turns:
             self._games[game_id] = asyncio.create_task(self._computer_turns(game_id))
 
     async def _computer_turns(self, game_id: int) -> None:
+        wait, refused = RETRY_FIRST, 0
         try:
-            await self._registry.held(game_id)  # loaded, if it was not yet
-            while self._running and self.computer_to_act(game_id):
-                await asyncio.sleep(self.pause)
-                if not self._running or await self.computer_turn(game_id) is None:
-                    return
+            while self._running:
+                try:
+                    await self._registry.held(game_id)  # loaded, if it was not yet (or again)
+                    if not self.computer_to_act(game_id):
+                        return
+                    await asyncio.sleep(self.pause)
+                    if not self._running or await self.computer_turn(game_id) is None:
+                        return
+                    wait, refused = RETRY_FIRST, 0
+                except DatabaseUnavailable as error:
+                    log.warning(
+                        "game=%d: the database is away (%s); the computer tries again in %.1f s",
+                        game_id,
+                        error,
+                        wait,
+                    )
+                    await asyncio.sleep(wait)
+                    wait = min(2 * wait, RETRY_MOST)
+                except ServiceError as error:
+                    refused += 1
+                    if error.code is not Refusal.MOVED_ON or refused >= MOVED_ON_MOST:
+                        raise
+                    # Reloaded from the database: look again at whose turn it is.
         except Exception:
             log.exception("game=%d: a computer turn failed", game_id)
         finally:
@@ -274,9 +301,16 @@ class Turns:
     async def _dispatch(self) -> None:
         # Stopped by the flag, not only by cancelling: in Python 3.11, wait_for swallows a
         # cancellation that arrives just as the event is set.
+        wait = RETRY_FIRST
         while self._running:
             self.deadlines_changed.clear()
-            upcoming = await self.next_timer()
+            try:
+                upcoming = await self.next_timer()
+            except DatabaseUnavailable as error:
+                log.warning("the timers wait for the database (%s): again in %.1f s", error, wait)
+                await asyncio.sleep(wait)
+                wait = min(2 * wait, RETRY_MOST)
+                continue
             delay = None if upcoming is None else max(0.0, upcoming[0] - self._registry.clock())
             try:
                 await asyncio.wait_for(self.deadlines_changed.wait(), timeout=delay)
@@ -292,6 +326,12 @@ class Turns:
                     await self.remind(game_id)
                 else:
                     await self.computer_turn(game_id, expired=True)
+                wait = RETRY_FIRST
+            except DatabaseUnavailable as error:
+                # The timer is still due: it fires again once the database is back.
+                log.warning("game=%d: the timer waits for the database (%s)", game_id, error)
+                await asyncio.sleep(wait)
+                wait = min(2 * wait, RETRY_MOST)
             except Exception:
                 log.exception("game=%d: the turn timer failed", game_id)
 

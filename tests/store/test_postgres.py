@@ -16,7 +16,7 @@ import pytest
 from bot.backups import BackupError
 from bot.forget import forget_offline
 from bot.maintenance import Checkup, check_database
-from bot.service import DatabaseUnavailable, Refusal, ServiceError, as_move
+from bot.service import DatabaseUnavailable, GameService, Refusal, ServiceError, as_move
 from bot.store import Database
 from bot.store.database import POSTGRESQL, SQLITE, migrations
 from bot.store.postgres import numbered
@@ -198,4 +198,53 @@ async def test_a_refused_write_is_the_stores_integrity_error(pg_url: str) -> Non
             await connection.close()
         assert count == 1
     finally:
+        await database.close()
+
+
+async def test_computers_and_timers_wait_out_an_outage_and_play_on(
+    pg_server: PgServer, pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nobody acts: four computer seats play, the server goes away mid-game and comes back,
+    and the game goes on to its end by itself."""
+    monkeypatch.setattr("bot.service.turns.RETRY_FIRST", 0.05)
+    database = await Database.open(pg_url)
+    service = GameService(database, new_seed=lambda: 5, new_dealer=lambda n: 0)
+    service.turns.pause = 0.005
+    try:
+        opened = await service.lobby.open(
+            guild_id=1000, channel_id=2000, host_id=11, options={"hands": [5, 4, 3]}
+        )
+        for _ in range(3):
+            await service.lobby.add_computer(opened.table.id, 11, "random")
+        table = (await service.lobby.start(opened.table.id, 11)).table
+        await service.play.set_away(table.id, 11, True)
+        service.turns.start()
+        await service.lobby.set_message(table.id, 777)  # the table is posted: play may begin
+        service.turns.kick(table.id)
+
+        async def stored() -> int:
+            row = await database.fetchone(
+                "SELECT count(*) AS n FROM actions WHERE game_id = ?", (table.id,)
+            )
+            return int(row["n"]) if row else 0
+
+        for _ in range(500):
+            if await stored() >= 10:
+                break
+            await asyncio.sleep(0.01)
+        pg_server.halt()
+        try:
+            await asyncio.sleep(0.5)  # the computer's next turns meet the outage
+        finally:
+            pg_server.resume()
+        for _ in range(1000):
+            if await service.store.status(table.id) == "finished":
+                break
+            await asyncio.sleep(0.02)
+        assert await service.store.status(table.id) == "finished"
+        finished = await service.finished_game(table.id)
+        assert finished is not None and finished.game is not None
+        assert finished.game.is_over and len(finished.game.actions) == await stored()
+    finally:
+        await service.turns.close()
         await database.close()
