@@ -13,7 +13,7 @@ from bot.service import DatabaseUnavailable, NotYourTurn, ServiceError
 from .cards import card_name, suit_name
 from .discord_errors import Kind, classify, noted
 from .embeds import who
-from .i18n import ENGLISH, bundle, text
+from .i18n import ENGLISH, bundle, language_of, text
 from .languages import private_language
 
 log = logging.getLogger(__name__)
@@ -103,7 +103,10 @@ async def send_error(
     """The private answer to a refused request, in the player's language; an unexpected error
     is logged, and the player told that nothing was taken."""
     if lang is None:
-        lang = await private_language(interaction)
+        try:
+            lang = await private_language(interaction)
+        except DatabaseUnavailable:  # the player's choice is stored there: their locale
+            lang = language_of(str(interaction.locale)) or ENGLISH
     said = error_text(error, lang)
     trouble = classify(error) if said is None else None
     if trouble is not None:
