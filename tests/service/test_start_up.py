@@ -5,26 +5,26 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
-from pathlib import Path
 
 from bot.engine import Game, Phase
 from bot.service import as_move
 from bot.service.moves import logged
+from bot.store import Database, GameStore
 from bot.store.games import NEXT_TIMER
+from tests.backends import Databases
 
-from .helpers import make_service, open_database, random_move
+from .helpers import make_service, random_move
 
 LIVE = 3000
 NOW = 1_700_000_000.0
 
 
-def insert_live_games(path: Path, count: int) -> dict[int, dict[str, object]]:
+async def insert_live_games(database: Database, count: int) -> dict[int, dict[str, object]]:
     """`count` running classic games with a few random actions each, written directly; some
     with a turn timer, some waiting for a computer, some from before migration 0005."""
     rng = random.Random(5)
     made: dict[int, dict[str, object]] = {}
-    with sqlite3.connect(path) as connection:
+    async with database.transaction() as connection:
         for n in range(count):
             seed, dealer = rng.getrandbits(63), rng.randrange(4)
             game = Game("classic", first_dealer=dealer, seed=seed)
@@ -38,20 +38,21 @@ def insert_live_games(path: Path, count: int) -> dict[int, dict[str, object]]:
             deadline = NOW + rng.uniform(10, 5000) if timer else None
             computer = (1, 0, None)[n % 3] if n % 5 == 0 else 0
             place = 50_000 + n
-            cursor = connection.execute(
+            created = await connection.fetchone(
                 "INSERT INTO games (channel_id, place_id, host_id, preset, options, seed,"
                 " first_dealer, status, turn_timer, turn_deadline, created_at, updated_at,"
-                " computer_turn) VALUES (?, ?, ?, 'classic', '{}', ?, ?, 'active', ?, ?, ?, ?, ?)",
+                " computer_turn) VALUES (?, ?, ?, 'classic', '{}', ?, ?, 'active', ?, ?, ?, ?, ?)"
+                " RETURNING id",
                 (place, place, place * 10, seed, dealer, timer, deadline, NOW, NOW, computer),
             )
-            game_id = cursor.lastrowid
-            assert game_id is not None
-            connection.executemany(
+            assert created is not None
+            game_id = int(created["id"])
+            await connection.executemany(
                 "INSERT INTO seats (game_id, seat, team, user_id, joined_at)"
                 " VALUES (?, ?, ?, ?, ?)",
                 [(game_id, s, s % 2, place * 10 + s, NOW) for s in range(4)],
             )
-            connection.executemany(
+            await connection.executemany(
                 "INSERT INTO actions (game_id, idx, seat, kind, value, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
                 [
@@ -69,12 +70,14 @@ def insert_live_games(path: Path, count: int) -> dict[int, dict[str, object]]:
     return made
 
 
-async def test_a_restart_with_thousands_of_games_loads_none_until_used(tmp_path: Path) -> None:
-    database = await open_database(tmp_path)
+async def test_a_restart_with_thousands_of_games_loads_none_until_used(
+    databases: Databases,
+) -> None:
+    database = await databases.open()
+    made = await insert_live_games(database, LIVE)
     await database.close()
-    made = insert_live_games(tmp_path / "game.db", LIVE)
 
-    database = await open_database(tmp_path)
+    database = await databases.open()
     try:
         service = make_service(database)
         opened = await service.load()
@@ -121,9 +124,18 @@ async def test_a_restart_with_thousands_of_games_loads_none_until_used(tmp_path:
         await database.close()
 
 
-async def test_the_start_up_queries_use_their_indexes(tmp_path: Path) -> None:
-    database = await open_database(tmp_path)
+async def test_the_start_up_queries_use_their_indexes(databases: Databases) -> None:
+    database = await databases.open()
     try:
+        if database.dialect == "postgresql":
+            await insert_live_games(database, 300)
+            await database.write([("ANALYZE games", ())])
+            rows = await database.fetchall(
+                f"EXPLAIN {GameStore(database)._next_timer}".format(skip="")
+            )
+            plan = " ".join(str(r[0]) for r in rows)
+            assert "games_by_timer" in plan and "Sort" not in plan, plan
+            return
         rows = await database.fetchall(f"EXPLAIN QUERY PLAN {NEXT_TIMER}")
         plan = " ".join(str(r["detail"]) for r in rows)
         # Walks the index in order: no scan of the games, no sort.

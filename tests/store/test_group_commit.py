@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import Database, IntegrityError
+from tests.backends import Databases
 
 
 async def test_writes_arriving_together_share_transactions(tmp_path: Path) -> None:
@@ -34,8 +35,8 @@ async def test_writes_arriving_together_share_transactions(tmp_path: Path) -> No
         assert connection.execute("SELECT count(*) FROM guilds").fetchone()[0] == 100
 
 
-async def test_a_refused_write_undoes_only_itself(tmp_path: Path) -> None:
-    database = await Database.open(tmp_path / "db.sqlite")
+async def test_a_refused_write_undoes_only_itself(databases: Databases) -> None:
+    database = await databases.open("db.sqlite")
     try:
         await database.write([("INSERT INTO guilds (id, created_at) VALUES (1, 0)", ())])
         insert = "INSERT INTO guilds (id, created_at) VALUES (?, 0)"
