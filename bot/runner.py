@@ -26,6 +26,8 @@ from typing import Any, TypeVar
 import aiohttp
 import discord
 
+from bot.store import DatabaseUnavailable
+
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
@@ -136,6 +138,12 @@ async def run(
             # Any other refusal at login (4xx): retrying would not change the answer.
             print(f"error: Discord refused the connection: {error}", file=sys.stderr)
             return 1
+        except DatabaseUnavailable as error:
+            # It answered at start (`python -m bot` checks): a restart or a network blip.
+            if stop.is_set():
+                return 0
+            delay = backoff.next()
+            log.warning("%s; retrying in %.1f s", error, delay)
         if await until_stopped(stop, asyncio.sleep(delay, result=True)) is None:
             log.info("stopped before reaching Discord")
             return 0

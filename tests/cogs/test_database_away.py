@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot.engine import Phase
+from bot.runner import Backoff
 from tests.pgserver import PgServer
 
 from .conftest import World
 from .driver import member_to_act, settled, start_match, take_turn
+from .test_connection import Runs
 
 
 async def test_moves_during_an_outage_are_refused_clearly_then_the_game_goes_on(
@@ -55,3 +59,23 @@ async def test_moves_during_an_outage_are_refused_clearly_then_the_game_goes_on(
             assert not ix.failed, ix.errors
         assert await bot.service.store.status(match.game_id) == "finished"
         fake.assert_no_failed_interactions()
+
+
+async def test_a_bot_started_while_postgresql_is_away_retries_then_plays(
+    world: World, pg_server: PgServer, pg_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    world.database = pg_url  # type: ignore[assignment]
+    pg_server.halt()
+    try:
+        runs = Runs(world, caplog, backoff=Backoff(0.05, 0.2, random.Random(3)))
+        await runs.wait_for_warnings(2)
+    finally:
+        pg_server.resume()
+    bot = await runs.ready()
+    lines = [r.getMessage() for r in runs.warnings()]
+    assert all(line.startswith("cannot reach PostgreSQL at") for line in lines), lines
+    assert not any(r.exc_info for r in runs.warnings())
+    ix = await world.fake.slash(world.players[0], world.channel, "backalley new", hands="2,1")
+    assert not ix.failed and ix.response is not None and not ix.ephemeral
+    assert await bot.service.game_at(world.channel.id) is not None
+    assert await runs.stopped() == 0
