@@ -65,6 +65,27 @@ def numbered(sql: str) -> str:
     return _PLACEHOLDER.sub(number, sql)
 
 
+_TARGET = re.compile(r"^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(\w+)", re.IGNORECASE)
+
+
+def combined(statements: Sequence[Statement]) -> Statement | None:
+    """Several writes as one statement (data-modifying WITH clauses), all or nothing in one
+    trip; None when that could change their meaning: two of them on the same table (they
+    would not see each other's rows), a read among them, or numbered placeholders."""
+    targets = []
+    for sql, _ in statements:
+        target = _TARGET.match(sql)
+        if target is None or re.search(r"\bSELECT\b|\?\d", sql, re.IGNORECASE):
+            return None
+        targets.append(target[1].lower())
+    if len(set(targets)) != len(targets):
+        return None
+    *first, last = statements
+    clauses = ", ".join(f"w{n} AS ({sql})" for n, (sql, _) in enumerate(first))
+    parameters = [value for _, values in statements for value in values]
+    return f"WITH {clauses} {last[0]}", parameters
+
+
 # What a call raises when the server is gone: the connection refused, lost or shut down.
 _GONE: tuple[type[BaseException], ...] = (
     OSError,
@@ -248,6 +269,16 @@ class PostgresDatabase(Database):
         self.transactions += 1
 
     async def write(self, statements: Sequence[Statement]) -> None:
+        one = statements[0] if len(statements) == 1 else combined(statements)
+        if one is not None:
+            # One statement is a transaction of its own: one trip to the server, not four.
+            sql, parameters = one
+            try:
+                await self.pool.execute(numbered(sql), *parameters)
+            except Exception as error:
+                _reraise(error)
+            self.transactions += 1
+            return
         async with self.transaction() as tx:
             for sql, parameters in statements:
                 await tx.execute(sql, parameters)

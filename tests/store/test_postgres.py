@@ -17,9 +17,9 @@ from bot.backups import BackupError
 from bot.forget import forget_offline
 from bot.maintenance import Checkup, check_database
 from bot.service import DatabaseUnavailable, GameService, Refusal, ServiceError, as_move
-from bot.store import Database
+from bot.store import Database, IntegrityError
 from bot.store.database import POSTGRESQL, SQLITE, migrations
-from bot.store.postgres import numbered
+from bot.store.postgres import combined, numbered
 from bot.ui.replies import error_text
 from tests.pgserver import PgServer
 from tests.service.helpers import full_table, make_service, random_move
@@ -247,4 +247,41 @@ async def test_computers_and_timers_wait_out_an_outage_and_play_on(
         assert finished.game.is_over and len(finished.game.actions) == await stored()
     finally:
         await service.turns.close()
+        await database.close()
+
+
+def test_writes_to_different_tables_become_one_statement() -> None:
+    insert = ("INSERT INTO actions (game_id, idx) VALUES (?, ?)", (1, 2))
+    update = ("UPDATE games SET updated_at = ? WHERE id = ?", (3.0, 1))
+    joined = combined([insert, update])
+    assert joined is not None
+    assert numbered(joined[0]) == (
+        "WITH w0 AS (INSERT INTO actions (game_id, idx) VALUES ($1, $2))"
+        " UPDATE games SET updated_at = $3 WHERE id = $4"
+    )
+    assert list(joined[1]) == [1, 2, 3.0, 1]
+    # Not when they could not see each other's rows, nor with a read among them.
+    assert combined([update, ("DELETE FROM games WHERE id = ?", (1,))]) is None
+    assert combined([insert, ("INSERT INTO seats SELECT * FROM seats", ())]) is None
+    assert combined([insert, ("UPDATE games SET a = ?1 WHERE id = ?2", (1, 2))]) is None
+
+
+async def test_a_combined_write_is_all_or_nothing(pg_url: str) -> None:
+    database = await Database.open(pg_url)
+    try:
+        refused = [
+            ("INSERT INTO guilds (id, created_at) VALUES (?, 0)", (7,)),
+            (
+                "INSERT INTO games (channel_id, place_id, host_id, preset, status, created_at,"
+                " updated_at) VALUES (1, 1, 1, 'classic', 'no such status', 0, 0)",
+                (),
+            ),
+        ]
+        assert combined(refused) is not None
+        with pytest.raises(IntegrityError):
+            await database.write(refused)
+        assert await database.fetchall("SELECT id FROM guilds") == []
+        await database.write(refused[:1])
+        assert [r["id"] for r in await database.fetchall("SELECT id FROM guilds")] == [7]
+    finally:
         await database.close()
