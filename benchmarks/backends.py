@@ -184,7 +184,10 @@ class Server:
     @property
     def where(self) -> str:
         if self._local is not None:
-            return "a throwaway PostgreSQL 15 on 127.0.0.1 (fsync on, shared_buffers 32MB)"
+            return (
+                f"a throwaway server on 127.0.0.1 ({self._local.bin_dir}; fsync on,"
+                " shared_buffers 32MB)"
+            )
         assert self._given is not None
         return redacted(self._given)
 
@@ -575,7 +578,8 @@ def throughput(
             finally:
                 server.drop("ba_bench_serve")
             rates[count] = served.rate
-            crowded = crowded or served.others_cpu >= CROWDED
+            # A server not run here is among the others: its share is not known.
+            crowded = crowded or (served.server_cpu is not None and served.others_cpu >= CROWDED)
             server_cores = "n/a" if served.server_cpu is None else f"{served.server_cpu:.2f}"
             server_ms = (
                 "n/a"
@@ -595,6 +599,8 @@ def throughput(
                 )
             )
         ratios.append(rates[2] / rates[1])
+    if server.cpu_seconds() is None:
+        print("  (the server does not run here: its CPU, if on this machine, is among the others)")
     print(
         "  two processes / one: "
         + ", ".join(f"{r:.2f}x" for r in ratios)
