@@ -71,19 +71,19 @@ def random_actions(
     return first_dealer, actions, hand_start
 
 
-def build(path: Path, live: int) -> None:
+def build(path: Path, live: int, finished_games: int = FINISHED) -> None:
     """A database with `live` games in progress (a quarter of them with a turn timer), each
-    with its snapshot, and FINISHED finished games, written directly: the service would
-    take hours."""
+    with its snapshot, and `finished_games` finished ones, written directly: the service
+    would take hours."""
     asyncio.run(_migrated(path))
     rng = random.Random(live)
     connection = sqlite3.connect(path)
     connection.execute("PRAGMA journal_mode = WAL")
     connection.execute("PRAGMA synchronous = OFF")
     started = time.perf_counter()
-    for n in range(FINISHED + live):
+    for n in range(finished_games + live):
         game_id = n + 1
-        finished = n < FINISHED
+        finished = n < finished_games
         seed = rng.getrandbits(63)
         first_dealer, actions, hand_start = random_actions(
             seed, None if finished else rng.randrange(1, 400)
