@@ -121,6 +121,15 @@ def not_connected(url: str, error: BaseException) -> DatabaseUnavailable:
     return DatabaseUnavailable(f"cannot reach PostgreSQL at {where}: {error}")
 
 
+async def _reset(connection: asyncpg.Connection) -> None:
+    """A connection going back to the pool. The store sets no session state, listens to
+    nothing and takes no session lock on pool connections, so asyncpg's default reset (a
+    query of four statements: one more trip per write) has nothing to undo; only a
+    transaction a cancelled caller left open is rolled back."""
+    if connection.is_in_transaction():
+        await connection.execute("ROLLBACK")
+
+
 class PostgresTransaction:
     """The statements of a transaction, on the connection it holds."""
 
@@ -177,6 +186,7 @@ class PostgresDatabase(Database):
                 max_size=POOL_MAX,
                 timeout=CONNECT_TIMEOUT,
                 command_timeout=60,
+                reset=_reset,
                 # Every commit flushed before the bot answers, whatever the server's default.
                 server_settings={"synchronous_commit": "on", "application_name": "backalley"},
             )
