@@ -317,11 +317,14 @@ async def test_a_value_the_target_refuses_stops_the_copy_and_writes_nothing(
         assert not any((await every_row(database)).values())
 
 
-async def test_a_value_the_target_changes_is_found(tmp_path: Path, pg_url: str) -> None:
+async def test_a_value_the_target_changes_is_found(
+    tmp_path: Path, pg_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     # SQLite keeps 1.5 in an INTEGER column; asyncpg passes it to PostgreSQL as 1.
     source = tmp_path / "game.db"
     async with opened(source) as database:
         await fill(database)
         await database.write([("UPDATE player_prefs SET play_forced = 1.5", ())])
-    report = await migrate(str(source), pg_url)
-    assert report.problems == ["table player_prefs: the rows differ"]
+    assert await asyncio.to_thread(main, str(source), pg_url) == 1
+    said = capsys.readouterr().out
+    assert "the copy differs from the source:\n  table player_prefs: the rows differ" in said
