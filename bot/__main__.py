@@ -1,5 +1,5 @@
 """`python -m bot [command]`: run the Discord bot (settings from the environment or `.env`),
-back up its database, check its set-up."""
+back up its database, move it to another backend, check its set-up."""
 
 from __future__ import annotations
 
@@ -113,6 +113,12 @@ def _server_command(
     return 0
 
 
+def migrate_db_command(args: argparse.Namespace) -> int:
+    from bot.migrate_db import main as migrate_db
+
+    return migrate_db(args.source, args.target)
+
+
 def doctor_command(args: argparse.Namespace) -> int:
     found = doctor(connect=not args.offline)
     print("\n".join(found.lines))
@@ -182,6 +188,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     abandon_parser.add_argument("server", type=int, help="the server's id")
     abandon_parser.set_defaults(func=abandon_command)
+    migrate_parser = commands.add_parser(
+        "migrate-db",
+        help="copy every table from one database to another, empty one (SQLite to PostgreSQL"
+        " or back) and check the copy; no bot may run on either",
+        description="Copy every table from SOURCE into the empty TARGET, then check the copy:"
+        " row counts and contents per table, every game replayed from both logs. Both are"
+        " first brought to the current schema (as the bot does at start-up), the source too."
+        " Exit codes: 0 copied and checked, 1 the copy differs, 2 refused (nothing copied).",
+    )
+    migrate_parser.add_argument(
+        "source", help="a SQLite file (path or sqlite:/// URL) or a postgresql:// URL"
+    )
+    migrate_parser.add_argument("target", help="the same forms; must have no rows")
+    migrate_parser.set_defaults(func=migrate_db_command)
     doctor_parser = commands.add_parser(
         "doctor", help="check the configuration, the database and the connection"
     )
