@@ -114,7 +114,7 @@ def prepared(folder: Path, live: int, finished: int, rebuild: bool) -> Path:
             stale.unlink()
         scale.build(path, live, finished)
     with sqlite3.connect(path) as connection:
-        if connection.execute("SELECT count(*) FROM guilds").fetchone()[0] == 0:
+        if connection.execute("SELECT count(*) FROM guilds").fetchone()[0] <= 1:
             connection.executemany(
                 "INSERT INTO guilds (id, created_at) VALUES (?, ?)",
                 [((FIRST_GUILD + k) << 22, scale.NOW) for k in range(GUILDS)],

@@ -80,6 +80,8 @@ def build(path: Path, live: int, finished_games: int = FINISHED) -> None:
     connection = sqlite3.connect(path)
     connection.execute("PRAGMA journal_mode = WAL")
     connection.execute("PRAGMA synchronous = OFF")
+    # The server the games are in: a database as the bot would have it (migrate-db copies it).
+    connection.execute("INSERT INTO guilds (id, created_at) VALUES (1, ?)", (NOW,))
     started = time.perf_counter()
     for n in range(finished_games + live):
         game_id = n + 1
