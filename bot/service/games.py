@@ -4,6 +4,8 @@ record). It knows Discord user ids, never Discord objects, and announces every c
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import secrets
 import time
 from collections.abc import Callable
@@ -12,7 +14,7 @@ from typing import Any
 
 from bot.engine import PRESETS, Bid, Card, Phase
 from bot.engine.record import public_record, to_record
-from bot.store import Database
+from bot.store import Database, DatabaseUnavailable
 from bot.store.shards import Shards
 
 from .coach import Coach, Searches
@@ -24,7 +26,11 @@ from .table import TableView
 from .takebacks import Takebacks
 from .turns import Decide, Turns, decide_in_a_thread
 
+log = logging.getLogger(__name__)
+
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
+# The notice every process hears when a player changes their own choices (payload: user id).
+PLAYER_CHANGED = "player"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +72,8 @@ class GameService(Registry):
         )
         self.coach = Coach(self, self.play, searches)
         self.takebacks = Takebacks(self)
+        self._hearing: set[asyncio.Task[None]] = set()
+        database.on_notice(PLAYER_CHANGED, self._player_changed)
 
     async def bids_for(self, place_id: int, user_id: int) -> list[Bid]:
         """The bids the user may make now in this channel's game; none unless it is their
@@ -96,22 +104,55 @@ class GameService(Registry):
 
     async def set_plays_forced(self, user_id: int, on: bool) -> None:
         """The player's choice, for every game they play from now on, including the games
-        in progress (a forced card waiting for them now is played after the usual pause)."""
+        in progress (a forced card waiting for them now is played after the usual pause);
+        other processes on the database hear of it for theirs."""
         await self.prefs.set_plays_forced(user_id, on, self.clock())
+        # The running games of this process's servers: one not loaded since the start loads
+        # now, reading the choice with its seats.
         for game_id in await self.store.running_games_of(user_id):
-            # A game not loaded since the start loads now, reading the choice with its seats.
-            async with self.lock(game_id):
-                held = self.live(game_id)
-                seat = None if held is None else held.seat_of(user_id)
-                if held is None or seat is None:
-                    continue
-                taken = held.seats[seat]
-                assert taken is not None
-                held = held.with_seat(seat, replace(taken, plays_forced=on))
-                self.put(held)
-                if held.bot_to_act:
-                    await self.store.set_computer_turn(game_id, True)
-                    self.turns.kick(game_id)
+            await self._plays_forced_in(game_id, user_id, on)
+        await self.store.db.notify(PLAYER_CHANGED, str(user_id))
+
+    def _player_changed(self, payload: str | None) -> None:
+        """Another process (or this one) changed a player's choices: the games held here
+        follow. None: notices may have been missed, every player held here is read again."""
+        users = None if payload is None else {int(payload)}
+        task = asyncio.create_task(self._choices_again(users))
+        self._hearing.add(task)
+        task.add_done_callback(self._hearing.discard)
+
+    async def _choices_again(self, users: set[int] | None) -> None:
+        held = {
+            (game_id, seat.user_id)
+            for game_id, table in list(self._tables.items())
+            if table.status == "active"
+            for seat in table.seats
+            if seat is not None
+            and seat.user_id is not None
+            and (users is None or seat.user_id in users)
+        }
+        try:
+            chosen = await self.prefs.plays_forced_of({user for _, user in held})
+            for game_id, user_id in sorted(held):
+                await self._plays_forced_in(game_id, user_id, chosen.get(user_id, False))
+        except DatabaseUnavailable:
+            log.warning("the players' choices could not be read again: the database is away")
+
+    async def _plays_forced_in(self, game_id: int, user_id: int, on: bool) -> None:
+        async with self.lock(game_id):
+            held = self.live(game_id)
+            seat = None if held is None else held.seat_of(user_id)
+            if held is None or seat is None:
+                return
+            taken = held.seats[seat]
+            assert taken is not None
+            if taken.plays_forced == on:
+                return
+            held = held.with_seat(seat, replace(taken, plays_forced=on))
+            self.put(held)
+            if held.bot_to_act:
+                await self.store.set_computer_turn(game_id, True)
+                self.turns.kick(game_id)
 
     async def record_at(self, place_id: int) -> GameRecord | None:
         """The record of the channel's game, or of the last one played there."""

@@ -10,14 +10,26 @@ from bot.store import Database
 from bot.store.languages import LanguageStore
 from bot.store.stats import StatsStore
 
+# The notice every process hears when a player chooses a language (payload: the user id).
+PLAYER_CHANGED = "player"
+
 
 class Languages:
     def __init__(self, database: Database, *, clock: Callable[[], float] = time.time) -> None:
+        self._database = database
         self._players = LanguageStore(database)
         self._servers = StatsStore(database)
         self._clock = clock
         self._player: dict[int, str | None] = {}
         self._server: dict[int, str | None] = {}
+        # A player's choice made through another process: read again on next use.
+        database.on_notice(PLAYER_CHANGED, self._forget_player)
+
+    def _forget_player(self, payload: str | None) -> None:
+        if payload is None:
+            self._player.clear()  # notices may have been missed
+        else:
+            self._player.pop(int(payload), None)
 
     async def player(self, user_id: int) -> str | None:
         """The player's own choice, if they made one."""
@@ -28,6 +40,7 @@ class Languages:
     async def set_player(self, user_id: int, language: str | None) -> None:
         await self._players.set_player(user_id, language, self._clock())
         self._player[user_id] = language
+        await self._database.notify(PLAYER_CHANGED, str(user_id))
 
     async def server(self, guild_id: int | None) -> str | None:
         """The server's chosen language (its `language` setting), if it chose one."""

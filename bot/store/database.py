@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from importlib import resources
 from pathlib import Path
@@ -40,6 +40,11 @@ class IntegrityError(Exception):
 class DatabaseUnavailable(Exception):
     """The database could not be reached, or the connection was lost: nothing of the write
     was applied, or (a connection lost while committing) it is not known whether it was."""
+
+
+# Told of a change another process (or this one) made: its payload, or None when notices may
+# have been missed (the database was away) and anything may have changed.
+Heard = Callable[[str | None], None]
 
 
 class Transaction(Protocol):
@@ -123,6 +128,10 @@ class Database(ABC):
     # Write transactions committed since the database was opened.
     transactions: int
 
+    def __init__(self) -> None:
+        self.transactions = 0
+        self._heard_by: dict[str, list[Heard]] = {}
+
     @staticmethod
     async def open(url: Path | str) -> Database:
         """Open (creating and migrating as needed) the database a path or URL names."""
@@ -167,6 +176,20 @@ class Database(ABC):
     async def fetchone(self, sql: str, parameters: Iterable[Any] = ()) -> Row | None:
         rows = await self.fetchall(sql, parameters)
         return rows[0] if rows else None
+
+    def on_notice(self, topic: str, heard: Heard) -> None:
+        """Call `heard` with the payload of every notice on `topic` from another process on
+        this database, once the change it tells of is committed."""
+        self._heard_by.setdefault(topic, []).append(heard)
+
+    async def notify(self, topic: str, payload: str) -> None:
+        """Tell every other process on this database of a committed change. SQLite admits
+        one process: nobody to tell."""
+        return None
+
+    def deliver(self, topic: str, payload: str | None) -> None:
+        for heard in self._heard_by.get(topic, ()):
+            heard(payload)
 
     async def hold_running(self) -> None:
         """Say, for as long as this database is open, that a bot runs on it (what `alone`

@@ -685,11 +685,12 @@ class GameStore:
         await self.db.write([("UPDATE games SET hinted = 1 WHERE id = ?", (game_id,))])
 
     async def running_games_of(self, user_id: int) -> list[int]:
-        """The running games a user has a seat in."""
+        """The running games a user has a seat in, in this process's servers."""
         rows = await self.db.fetchall(
             "SELECT DISTINCT games.id FROM seats JOIN games ON games.id = seats.game_id"
-            " WHERE seats.user_id = ? AND games.status = 'active' ORDER BY games.id",
-            (user_id,),
+            f" WHERE seats.user_id = ? AND games.status = 'active'{self._mine}"
+            " ORDER BY games.id",
+            (user_id, *self._mine_parameters),
         )
         return [int(row["id"]) for row in rows]
 

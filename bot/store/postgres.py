@@ -26,6 +26,7 @@ from .database import (
     POSTGRESQL,
     Database,
     DatabaseUnavailable,
+    Heard,
     IntegrityError,
     Row,
     Statement,
@@ -44,6 +45,10 @@ CONNECT_TIMEOUT = 5.0
 # and the one every running bot holds shared (an offline tool takes it alone).
 MIGRATION_LOCK = 0x6261636B616C6C  # "backall"
 RUNNING_LOCK = 0x6261636B72756E  # "backrun"
+# The notices' channels are the topics with this prefix (LISTEN's names are the server's).
+NOTICE_PREFIX = "backalley_"
+# While the server is away, the listener tries again after these waits (seconds, doubling).
+RETRY_FIRST, RETRY_MOST = 0.5, 30.0
 
 _PLACEHOLDER = re.compile(r"'(?:[^']|'')*'|\?(\d*)")
 
@@ -130,6 +135,18 @@ async def _reset(connection: asyncpg.Connection) -> None:
         await connection.execute("ROLLBACK")
 
 
+def _channel(topic: str) -> str:
+    return NOTICE_PREFIX + topic
+
+
+async def _closed(connection: asyncpg.Connection) -> None:
+    """Close a connection that may be broken already."""
+    try:
+        await connection.close(timeout=2)
+    except Exception:
+        connection.terminate()
+
+
 class PostgresTransaction:
     """The statements of a transaction, on the connection it holds."""
 
@@ -168,20 +185,33 @@ class PostgresTransaction:
 class PostgresDatabase(Database):
     dialect = POSTGRESQL
 
-    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
+    def __init__(self, pool: asyncpg.Pool, url: str, own: set[int] | None = None) -> None:
+        super().__init__()
         self.pool = pool
         self.url = url
-        self.transactions = 0
         # A connection of its own that holds the running lock (shared or alone) while open.
         self._holder: asyncpg.Connection | None = None
+        # Another that LISTENs for the notices of every process, reconnecting by itself; and
+        # the server processes of this one's pool (their notices are its own).
+        self._listening: asyncio.Task[None] | None = None
+        self._listener: asyncpg.Connection | None = None
+        self._own = set() if own is None else own
+        self._renewing = False  # the listener is replaced for a new topic, not lost
 
     @classmethod
     async def open(cls, url: str) -> PostgresDatabase:  # type: ignore[override]
         """Connect (raising DatabaseUnavailable with one clear line when the server cannot
         be reached or refuses the login) and migrate."""
+        own: set[int] = set()
+
+        async def mine(connection: asyncpg.Connection) -> None:
+            # A new connection of the pool: its server process's notices are this process's.
+            own.add(connection.get_server_pid())
+
         try:
             pool = await asyncpg.create_pool(
                 url,
+                init=mine,
                 min_size=POOL_MIN,
                 max_size=POOL_MAX,
                 timeout=CONNECT_TIMEOUT,
@@ -192,7 +222,7 @@ class PostgresDatabase(Database):
             )
         except (*_GONE, asyncpg.PostgresError, ValueError) as error:
             raise not_connected(url, error) from None
-        database = cls(pool, url)
+        database = cls(pool, url, own)
         try:
             await database.migrate()
         except BaseException:
@@ -219,7 +249,67 @@ class PostgresDatabase(Database):
         held = await self._holder.fetchval(sql, RUNNING_LOCK)
         return held is not False
 
+    # ------------------------------------------------------------------ notices
+
+    def on_notice(self, topic: str, heard: Heard) -> None:
+        super().on_notice(topic, heard)
+        if self._listening is None:
+            self._listening = asyncio.create_task(self._listen())
+        elif self._listener is not None:
+            # Listening already: a new connection listens to every topic, this one too.
+            self._renewing = True
+            self._listener.terminate()
+
+    async def notify(self, topic: str, payload: str) -> None:
+        try:
+            await self.pool.execute("SELECT pg_notify($1, $2)", _channel(topic), payload)
+        except Exception as error:
+            _reraise(error)
+
+    def _heard(self, _connection: object, pid: int, channel: str, payload: str) -> None:
+        if pid not in self._own:  # this process's own notice: it knows already
+            self.deliver(channel.removeprefix(NOTICE_PREFIX), payload)
+
+    async def _listen(self) -> None:
+        """LISTEN on every topic heard of, on a connection of its own; when it is lost (the
+        server restarted), connect again, and tell every hearer that notices may have been
+        missed meanwhile."""
+        wait, missed = RETRY_FIRST, False
+        while True:
+            try:
+                connection = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
+            except Exception as error:
+                log.warning("notices: cannot reach PostgreSQL (%s); again in %.1f s", error, wait)
+                await asyncio.sleep(wait)
+                wait, missed = min(2 * wait, RETRY_MOST), True
+                continue
+            lost = asyncio.Event()
+            connection.add_termination_listener(lambda _, lost=lost: lost.set())
+            try:
+                for topic in list(self._heard_by):
+                    await connection.add_listener(_channel(topic), self._heard)
+                self._listener, wait = connection, RETRY_FIRST
+                if missed:
+                    # The server may have restarted: its process ids are new, and may be
+                    # anyone's (hearing one's own notice again is harmless; missing another's
+                    # is not).
+                    self._own.clear()
+                    for topic in list(self._heard_by):
+                        self.deliver(topic, None)
+                await lost.wait()
+            except asyncio.CancelledError:
+                await _closed(connection)
+                raise
+            except Exception as error:
+                log.warning("notices: the connection failed (%s); listening again", error)
+            self._listener, missed, self._renewing = None, not self._renewing, False
+            await _closed(connection)
+
     async def close(self) -> None:
+        if self._listening is not None:
+            self._listening.cancel()
+            await asyncio.wait([self._listening])
+            self._listening = None
         if self._holder is not None:
             holder, self._holder = self._holder, None
             try:

@@ -15,6 +15,17 @@ class PrefsStore:
         )
         return row is not None and bool(row["play_forced"])
 
+    async def plays_forced_of(self, users: set[int]) -> dict[int, bool]:
+        """The choice of each of these players who made one."""
+        if not users:
+            return {}
+        marks = ", ".join("?" * len(users))
+        rows = await self.db.fetchall(
+            f"SELECT user_id, play_forced FROM player_prefs WHERE user_id IN ({marks})",
+            sorted(users),
+        )
+        return {int(row["user_id"]): bool(row["play_forced"]) for row in rows}
+
     async def set_plays_forced(self, user_id: int, on: bool, now: float) -> None:
         await self.db.write(
             [

@@ -42,6 +42,7 @@ class SqliteDatabase(Database):
     dialect = SQLITE
 
     def __init__(self, connection: aiosqlite.Connection, path: Path) -> None:
+        super().__init__()
         self.connection = connection
         self.path = path
         self._write_lock = asyncio.Lock()

@@ -8,6 +8,7 @@ import os
 import random
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import asyncpg
@@ -16,13 +17,20 @@ import pytest
 from bot.backups import BackupError
 from bot.forget import forget_offline
 from bot.maintenance import Checkup, check_database
-from bot.service import DatabaseUnavailable, GameService, Refusal, ServiceError, as_move
-from bot.store import Database, IntegrityError
+from bot.service import (
+    DatabaseUnavailable,
+    GameService,
+    Languages,
+    Refusal,
+    ServiceError,
+    as_move,
+)
+from bot.store import Database, IntegrityError, Shards
 from bot.store.database import POSTGRESQL, SQLITE, migrations
 from bot.store.postgres import combined, numbered
 from bot.ui.replies import error_text
 from tests.pgserver import PgServer
-from tests.service.helpers import full_table, make_service, random_move
+from tests.service.helpers import USERS, full_table, make_service, random_move
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -285,3 +293,80 @@ async def test_a_combined_write_is_all_or_nothing(pg_url: str) -> None:
         assert [r["id"] for r in await database.fetchall("SELECT id FROM guilds")] == [7]
     finally:
         await database.close()
+
+
+async def wait_for(predicate: Callable[[], bool], timeout: float = 10.0) -> None:
+    for _ in range(int(timeout / 0.02)):
+        if predicate():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("not in time")
+
+
+async def test_notices_reach_the_other_processes_and_survive_a_restart(
+    pg_server: PgServer, pg_url: str
+) -> None:
+    """A notice reaches every other process on the database, not its sender; after the
+    server restarts, each hears that it may have missed some, and hears the next ones."""
+    sender, other = await Database.open(pg_url), await Database.open(pg_url)
+    heard: dict[str, list[str | None]] = {"sender": [], "other": []}
+    try:
+        sender.on_notice("player", heard["sender"].append)
+        other.on_notice("player", heard["other"].append)
+        other.on_notice("another", lambda payload: None)  # a second topic, added later
+        await asyncio.sleep(0.3)  # both listening
+        await sender.notify("player", "42")
+        await wait_for(lambda: heard["other"] == ["42"])
+        await asyncio.sleep(0.2)
+        assert heard["sender"] == []  # it knows already
+
+        pg_server.restart_immediate()
+        await wait_for(lambda: None in heard["other"])
+        for _ in range(50):  # the sender's pool reconnects at its next call
+            try:
+                await sender.notify("player", "43")
+                break
+            except DatabaseUnavailable:
+                await asyncio.sleep(0.1)
+        await wait_for(lambda: heard["other"][-1] == "43")
+    finally:
+        await sender.close()
+        await other.close()
+
+
+async def test_a_players_choices_reach_the_games_and_caches_of_other_processes(
+    pg_url: str,
+) -> None:
+    """A player sits in a game of each of two processes' servers and changes their mind in
+    one: the other process's game and language follow, and neither loads the other's game."""
+    databases = [await Database.open(pg_url), await Database.open(pg_url)]
+    try:
+        services = [
+            GameService(databases[shard], shards=Shards(2, frozenset({shard}))) for shard in (0, 1)
+        ]
+        languages = [Languages(database) for database in databases]
+        games = []
+        for shard, service in enumerate(services):
+            guild = (10 + shard) << 22  # a server of shard 0, then of shard 1
+            games.append((await full_table(service, guild=guild, channel=2000 + shard)).id)
+        player = USERS[1]
+        assert await languages[1].player(player) is None  # cached as no choice
+        await asyncio.sleep(0.3)  # both listening
+
+        await services[0].set_plays_forced(player, True)
+        await languages[0].set_player(player, "da")
+
+        def follows() -> bool:
+            table = services[1].live(games[1])
+            assert table is not None
+            seat = table.seats[table.seat_of(player)]  # type: ignore[index]
+            return seat is not None and seat.plays_forced
+
+        await wait_for(follows)
+        await wait_for(lambda: player not in languages[1]._player)
+        assert await languages[1].player(player) == "da"
+        # Each process held its own game only.
+        assert services[0].live(games[1]) is None and services[1].live(games[0]) is None
+    finally:
+        for database in databases:
+            await database.close()
