@@ -45,6 +45,7 @@ CONNECT_TIMEOUT = 5.0
 # and the one every running bot holds shared (an offline tool takes it alone).
 MIGRATION_LOCK = 0x6261636B616C6C  # "backall"
 RUNNING_LOCK = 0x6261636B72756E  # "backrun"
+SHARED = "SELECT pg_advisory_lock_shared($1)"
 # The notices' channels are the topics with this prefix (LISTEN's names are the server's).
 NOTICE_PREFIX = "backalley_"
 # While the server is away, the listener tries again after these waits (seconds, doubling).
@@ -189,8 +190,10 @@ class PostgresDatabase(Database):
         super().__init__()
         self.pool = pool
         self.url = url
-        # A connection of its own that holds the running lock (shared or alone) while open.
+        # A connection of its own that holds the running lock (shared or alone) while open,
+        # and for a running bot, the task that takes it again after the server restarted.
         self._holder: asyncpg.Connection | None = None
+        self._holding: asyncio.Task[None] | None = None
         # Another that LISTENs for the notices of every process, reconnecting by itself; and
         # the server processes of this one's pool (their notices are its own).
         self._listening: asyncio.Task[None] | None = None
@@ -235,19 +238,36 @@ class PostgresDatabase(Database):
         return redacted(self.url)
 
     async def hold_running(self) -> None:
-        await self._hold("SELECT pg_advisory_lock_shared($1)")
+        await self._hold(SHARED)
+        # Held by a connection: lost with it (the server restarted), so taken again then.
+        self._holding = asyncio.create_task(self._keep_holding())
 
     async def alone(self) -> bool:
         return await self._hold("SELECT pg_try_advisory_lock($1)")
 
     async def _hold(self, sql: str) -> bool:
-        if self._holder is None:
+        if self._holder is None or self._holder.is_closed():
             try:
                 self._holder = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
             except Exception as error:
                 _reraise(error)
         held = await self._holder.fetchval(sql, RUNNING_LOCK)
         return held is not False
+
+    async def _keep_holding(self) -> None:
+        wait = RETRY_FIRST
+        while True:
+            holder = self._holder
+            if holder is not None and not holder.is_closed():
+                lost = asyncio.Event()
+                holder.add_termination_listener(lambda _, lost=lost: lost.set())
+                await lost.wait()
+            try:
+                await self._hold(SHARED)
+                wait = RETRY_FIRST
+            except DatabaseUnavailable:
+                await asyncio.sleep(wait)
+                wait = min(2 * wait, RETRY_MOST)
 
     # ------------------------------------------------------------------ notices
 
@@ -306,6 +326,10 @@ class PostgresDatabase(Database):
             await _closed(connection)
 
     async def close(self) -> None:
+        if self._holding is not None:
+            self._holding.cancel()
+            await asyncio.wait([self._holding])
+            self._holding = None
         if self._listening is not None:
             self._listening.cancel()
             await asyncio.wait([self._listening])

@@ -180,10 +180,15 @@ async def test_the_doctor_reads_a_postgresql_database_without_changing_it(pg_url
     assert found.problems == 1
 
 
-async def test_forget_waits_for_no_bot_on_the_server(pg_url: str) -> None:
+async def test_forget_waits_for_no_bot_on_the_server(pg_server: PgServer, pg_url: str) -> None:
     bot = await Database.open(pg_url)
     try:
         await bot.hold_running()
+        with pytest.raises(BackupError, match="a bot is running"):
+            await asyncio.to_thread(forget_offline, pg_url, 1)
+        # The server restarts: the lock went with the connection, and the bot takes it again.
+        pg_server.restart_immediate()
+        await asyncio.sleep(1.0)
         with pytest.raises(BackupError, match="a bot is running"):
             await asyncio.to_thread(forget_offline, pg_url, 1)
     finally:
