@@ -42,11 +42,12 @@ def test_the_installed_wheel_migrates_a_new_database_and_passes_the_doctor(
     run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-build-isolation", "--no-deps",
         "--wheel-dir", wheels, source, cwd=tmp_path)  # fmt: skip
     (wheel,) = wheels.glob("backalley_bot-*.whl")
-    shipped = sorted(ROOT.glob("bot/store/migrations/*.sql"))
-    assert shipped
+    # Both dialects' migrations.
+    shipped = sorted(ROOT.glob("bot/store/migrations/**/*.sql"))
+    assert len({p.parent for p in shipped}) == 2
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
-    assert {f"bot/store/migrations/{p.name}" for p in shipped} <= names
+    assert {p.relative_to(ROOT).as_posix() for p in shipped} <= names
 
     # A fresh environment outside the checkout: the wheel, and this environment's
     # dependencies behind it (a path file; the checkout's own editable install is not seen).
