@@ -1,12 +1,16 @@
 """The PostgreSQL backend: a pool of asyncpg connections, shared by every bot process.
 
 Each write is one transaction on a connection of the pool, committed before the caller
-answers anyone (`synchronous_commit` on: the commit is flushed to the server's disk). Writes
-of different games run side by side on different connections; PostgreSQL itself groups
-their commits. The store's SQL has `?` placeholders, which become `$1, $2, …` here.
+answers anyone (`synchronous_commit` on: the commit is flushed to the server's disk); the
+writes of an action, which touch different tables, go as one statement (`combined`), one trip
+to the server. Writes of different games run side by side on different connections;
+PostgreSQL itself groups their commits. The store's SQL has `?` placeholders, which become
+`$1, $2, …` here.
 
 A server restarted or a connection dropped is `DatabaseUnavailable` for the calls in flight;
-the pool opens new connections by itself at the next call.
+the pool opens new connections by itself at the next call. Two connections of their own hold
+a running bot's shared lock and LISTEN for the other processes' notices; each comes back by
+itself after the server did.
 """
 
 from __future__ import annotations
