@@ -59,10 +59,11 @@ async def test_the_last_trick_of_each_hand_plays_itself(world: World, bot: BackA
     texts = await play_to_the_end(world, bot, match, random.Random(5))
     finished = await bot.service.finished_game(match.game_id)
     assert finished is not None and finished.game is not None
-    # Hand 1's second trick and hand 2's only trick play themselves, and so does the last
-    # trick of each tiebreak hand, when the scores tied (the decks are the bot's own draw).
+    # Hand 1's second trick and hand 2's only trick play themselves; so does the last trick
+    # of a tiebreak hand (when the scores tied: the decks are the bot's own draw), unless a
+    # side reached the tricks it needed before it (R26).
     said = [t for t in texts if "the last trick plays itself" in t]
-    assert len(said) == 2 + len(finished.game.tiebreaks), said
+    assert 2 <= len(said) <= 2 + len(finished.game.tiebreaks), said
     row = await bot.service.store.load(match.game_id)
     assert row is not None and not any(a.by_computer for a in row.actions)
     fake.assert_no_failed_interactions()
