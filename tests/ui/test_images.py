@@ -6,7 +6,7 @@ import dataclasses
 import io
 import os
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
 from types import SimpleNamespace
@@ -61,14 +61,6 @@ from .imagecheck import check_golden, difference, load
 
 NAMES = {0: "Alice", 1: "Bob", 2: "Carol", 3: "Dave"}
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-
-
-@pytest.fixture(autouse=True)
-def system_fonts() -> Iterator[None]:
-    """Every test starts and ends with the usual font search (some tests change it)."""
-    configure_fonts(None)
-    yield
-    configure_fonts(None)
 
 
 @pytest.fixture

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,14 +32,8 @@ from bot.ui.images.scores import MARGIN, _Frame
 from bot.ui.images.table import FOOTER_SIZE, PLATE, SIZE, _footer, plate_boxes
 
 from . import scenes
+from .conftest import fonts_missing
 from .imagecheck import check_golden, load
-
-
-@pytest.fixture(autouse=True)
-def system_fonts() -> Iterator[None]:
-    configure_fonts(None)
-    yield
-    configure_fonts(None)
 
 
 @pytest.fixture
@@ -54,11 +46,7 @@ def fallback_fonts() -> None:
         missing.append("fonts-wqy-microhei, fonts-symbola")
     if fonts.LAYOUT != ImageFont.Layout.RAQM:
         missing.append("libfribidi0 (Raqm layout)")
-    if missing:
-        message = f"not installed: {', '.join(missing)} (make test installs them)"
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
+    fonts_missing(missing)
 
 
 def rendered(text: str, size: int = 40) -> Image.Image:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -37,27 +36,23 @@ from bot.ui.images.words import label_text, missing_letters
 from tests.cogs.test_languages import english_fragments
 
 from . import scenes
+from .conftest import fonts_missing
 from .imagecheck import check_golden, difference, load
 from .test_images import NAMES, played_game
 
 OTHERS = [lang for lang in LANGUAGES if lang != ENGLISH]
 
 
-@pytest.fixture(autouse=True)
-def system_fonts() -> Iterator[None]:
-    configure_fonts(None)
-    yield
-    configure_fonts(None)
-
-
 @pytest.fixture
 def hangul_raqm() -> None:
     """The golden Korean pictures are drawn by Raqm with DejaVu and a fallback with Hangul
     (Debian: fonts-dejavu-core, fonts-wqy-microhei, libfribidi0, which make test installs)."""
+    missing = []
     if font_source() == PILLOW_DEFAULT or face_of("한", "bold") in (None, 0):
-        pytest.skip("no font with Hangul installed (Debian: fonts-wqy-microhei)")
+        missing.append("a font with Hangul (Debian: fonts-wqy-microhei)")
     if fonts.LAYOUT != fonts.ImageFont.Layout.RAQM:
-        pytest.skip("Raqm layout unavailable (Debian: libfribidi0)")
+        missing.append("libfribidi0 (Raqm layout)")
+    fonts_missing(missing)
 
 
 def dejavu_only() -> None:
