@@ -12,6 +12,7 @@ and likely winners tried first. It follows the same rules as `table.Table` (R17-
 from __future__ import annotations
 
 from bot.engine.cards import BIG_BLOOPER_INDEX, JOKER_MASK, LITTLE_BLOOPER_INDEX, SUIT_MASKS
+from bot.engine.trick import blooper_answer
 
 from .masks import above
 from .table import Table
@@ -162,11 +163,7 @@ class Solver:
             if not legal:
                 legal = hand
             elif blooper:
-                legal = 1 << (
-                    legal.bit_length() - 1
-                    if blooper == BIG_BLOOPER_INDEX
-                    else (legal & -legal).bit_length() - 1
-                )
+                legal = 1 << blooper_answer(legal, blooper)
         moves = self._moves(hands, seat, legal, trick_len, lead_mask, best)
         maximise = self.side_of[seat] == self.side
         value = -1 if maximise else left + 1

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import SeatView
-from bot.engine.cards import BIG_BLOOPER_INDEX, FULL_MASK, LITTLE_BLOOPER_INDEX, SUIT_MASKS
+from bot.engine.cards import FULL_MASK, LITTLE_BLOOPER_INDEX, SUIT_MASKS
+from bot.engine.trick import blooper_answer
 
-from .masks import highest, lowest
 from .play import thumb_card
 
 
@@ -85,7 +85,7 @@ class Table:
         if not follow:
             return hand
         if self.blooper:
-            return 1 << (highest(follow) if self.blooper == BIG_BLOOPER_INDEX else lowest(follow))
+            return 1 << blooper_answer(follow, self.blooper)
         return follow
 
     def finish(self, first: int = -1) -> list[int]:
@@ -123,11 +123,7 @@ class Table:
                     if not legal:
                         legal = hand
                     elif blooper:
-                        legal = 1 << (
-                            legal.bit_length() - 1
-                            if blooper == BIG_BLOOPER_INDEX
-                            else (legal & -legal).bit_length() - 1
-                        )
+                        legal = 1 << blooper_answer(legal, blooper)
                 card = thumb_card(
                     legal,
                     trick_len,

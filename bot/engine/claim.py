@@ -42,6 +42,7 @@ from .cards import (
 )
 from .errors import ErrorCode, IllegalAction
 from .game import Game, Phase
+from .trick import blooper_answer
 
 # Positions searched (cards played and trick starts looked at): 3-10 us each on one core.
 # Measured on 900 claims of 13-card hands (benchmarks/claims.py): p50 under 0.1 ms, p99
@@ -256,11 +257,7 @@ class _Search:
             if not legal:
                 legal = hand
             elif blooper:
-                legal = 1 << (
-                    legal.bit_length() - 1
-                    if blooper == BIG_BLOOPER_INDEX
-                    else (legal & -legal).bit_length() - 1
-                )
+                legal = 1 << blooper_answer(legal, blooper)
         line = self.line
         for card in self._moves(hands, seat, legal, trick_len, best):
             bit = 1 << card
