@@ -132,19 +132,28 @@ def in_use(database: Path | str) -> Iterator[None]:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-def restore(source: Path, database: Path | str) -> Path | None:
-    """Replace `database` by the backup `source`, after checking the backup. Refused while a
-    bot runs on `database`. The database replaced is kept next to it; returns that file."""
-    database = sqlite_file(database, "pg_restore")
-    check_backup(source)
+@contextlib.contextmanager
+def alone_on(database: Path, then: str = "") -> Iterator[None]:
+    """The lock a running bot holds shared (`in_use`), held alone meanwhile: BackupError at
+    once while a bot runs on `database` (the message ends with `then`, what to do after)."""
     database.parent.mkdir(parents=True, exist_ok=True)
     with open(lock_file(database), "a+b") as handle:
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            raise BackupError(
-                f"a bot is running on {database}: stop it first, then restore"
-            ) from None
+            raise BackupError(f"a bot is running on {database}: stop it first{then}") from None
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def restore(source: Path, database: Path | str) -> Path | None:
+    """Replace `database` by the backup `source`, after checking the backup. Refused while a
+    bot runs on `database`. The database replaced is kept next to it; returns that file."""
+    database = sqlite_file(database, "pg_restore")
+    check_backup(source)
+    with alone_on(database, ", then restore"):
         kept = None
         if database.exists():
             kept = timestamped(database.parent, database).with_suffix(".before-restore.db")

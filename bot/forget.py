@@ -7,12 +7,11 @@ its games live in its memory."""
 from __future__ import annotations
 
 import asyncio
-import fcntl
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from bot.backups import BackupError, lock_file
+from bot.backups import BackupError, alone_on
 from bot.store import Database
 from bot.store.servers import abandon_server_games, forget_server
 
@@ -34,15 +33,8 @@ def _offline(database: Path | str, change: Callable[[Database], Awaitable[int]])
         return asyncio.run(_change(database, change, alone=True))
     if not database.exists():
         return 0
-    with open(lock_file(database), "a+b") as handle:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise BackupError(f"a bot is running on {database}: stop it first") from None
-        try:
-            return asyncio.run(_change(database, change))
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+    with alone_on(database):
+        return asyncio.run(_change(database, change))
 
 
 async def _change(

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import fcntl
 import hashlib
 import sys
 import time
@@ -21,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.backups import lock_file
+from bot.backups import BackupError, alone_on
 from bot.engine.record import summary, to_record
 from bot.service.table import TableView
 from bot.store import Database, DatabaseUnavailable, GameStore
@@ -119,16 +118,12 @@ def _same_file(one: Path, other: Path) -> bool:
 @contextlib.contextmanager
 def _no_bot_on(database: Path) -> Iterator[None]:
     """The lock a running bot holds shared (bot/backups.py `in_use`), held alone meanwhile."""
-    database.parent.mkdir(parents=True, exist_ok=True)
-    with open(lock_file(database), "a+b") as handle:
+    with contextlib.ExitStack() as held:
         try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise Refused(f"a bot is running on {database}: stop it first") from None
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+            held.enter_context(alone_on(database))
+        except BackupError as refused:
+            raise Refused(str(refused)) from None
+        yield
 
 
 @contextlib.asynccontextmanager
