@@ -23,7 +23,6 @@ from bot.maintenance import beat, mark_alive, mark_stopped
 from bot.service import GameService, Languages
 from bot.service.leaderboard import Leaderboards
 from bot.store import Database
-from bot.store.shards import Shards
 from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS, Routes
 from bot.ui.discord_errors import noted
@@ -114,14 +113,6 @@ class BackAlleyBot(commands.AutoShardedBot):
             lambda place_id: self.service.places.vanished(place_id),
             lambda place_id: self.service.places.locked(place_id),
         )
-
-    @property
-    def owned_shards(self) -> Shards:
-        """The servers this process owns: those of its shards. (discord.py's own `shards` is
-        the mapping of the connected shards.)"""
-        if self.shard_count is None:  # asked of Discord at connection; until then: all
-            return Shards.everything()
-        return Shards.of(self.shard_count, self.shard_ids)
 
     @property
     def database(self) -> Database:

@@ -31,7 +31,7 @@ async def test_a_bot_runs_only_its_shard_and_hears_only_its_servers(tmp_path: Pa
         async with fake.running(bot):
             assert fake.hub.live_shards == {(1, 2)}
             assert bot.shard_count == 2 and list(bot.shards) == [1]
-            assert bot.owned_shards == Shards(2, frozenset({1}))
+            assert bot.service.store.shards == Shards(2, frozenset({1}))
             assert [g.id for g in bot.guilds] == [room1.guild.id]  # type: ignore[union-attr]
             # Given its shards, the bot does not ask Discord how many there should be.
             assert "/api/v10/gateway/bot" not in [r.path for r in fake.requests]
