@@ -8,8 +8,8 @@ PostgreSQL itself groups their commits. The store's SQL has `?` placeholders, wh
 `$1, $2, …` here.
 
 A server restarted or a connection dropped is `DatabaseUnavailable` for the calls in flight;
-the pool opens new connections by itself at the next call. Two connections of their own hold
-a running bot's shared lock and LISTEN for the other processes' notices; each comes back by
+the pool opens new connections by itself at the next call. A connection of its own holds a
+running bot's shared lock and LISTENs for the other processes' notices; it comes back by
 itself after the server did.
 """
 
@@ -52,7 +52,7 @@ RUNNING_LOCK = 0x6261636B72756E  # "backrun"
 SHARED = "SELECT pg_advisory_lock_shared($1)"
 # The notices' channels are the topics with this prefix (LISTEN's names are the server's).
 NOTICE_PREFIX = "backalley_"
-# While the server is away, the listener tries again after these waits (seconds, doubling).
+# While the server is away, the session tries again after these waits (seconds, doubling).
 RETRY_FIRST, RETRY_MOST = 0.5, 30.0
 
 _PLACEHOLDER = re.compile(r"'(?:[^']|'')*'|\?(\d*)")
@@ -194,16 +194,17 @@ class PostgresDatabase(Database):
         super().__init__()
         self.pool = pool
         self.url = url
-        # A connection of its own that holds the running lock (shared or alone) while open,
-        # and for a running bot, the task that takes it again after the server restarted.
-        self._holder: asyncpg.Connection | None = None
-        self._holding: asyncio.Task[None] | None = None
-        # Another that LISTENs for the notices of every process, reconnecting by itself; and
-        # the server processes of this one's pool (their notices are its own).
-        self._listening: asyncio.Task[None] | None = None
-        self._listener: asyncpg.Connection | None = None
+        # A connection of its own, outside the pool, holds what lives with a session: the
+        # running lock (a bot's shared, or an offline tool's alone) and the LISTENs of the
+        # notices. `_keeping` connects it again after it was lost and restores both.
+        self._session: asyncpg.Connection | None = None
+        self._using = asyncio.Lock()  # a connection runs one operation at a time
+        self._listened: set[str] = set()  # the topics the session LISTENs to
+        self._running = False  # a bot runs on this database: its lock is held shared
+        self._keeping: asyncio.Task[None] | None = None
+        self._wake = asyncio.Event()  # the session was lost, or a topic is new
+        # The server processes of this one's pool: their notices are its own.
         self._own = set() if own is None else own
-        self._renewing = False  # the listener is replaced for a new topic, not lost
 
     @classmethod
     async def open(cls, url: str) -> PostgresDatabase:  # type: ignore[override]
@@ -241,48 +242,76 @@ class PostgresDatabase(Database):
     def name(self) -> str:
         return redacted(self.url)
 
+    # ------------------------------------------------------------------ the session
+
     async def hold_running(self) -> None:
         await self._hold(SHARED)
-        # Held by a connection: lost with it (the server restarted), so taken again then.
-        self._holding = asyncio.create_task(self._keep_holding())
+        self._running = True
+        self._keep()
 
     async def alone(self) -> bool:
         return await self._hold("SELECT pg_try_advisory_lock($1)")
 
     async def _hold(self, sql: str) -> bool:
-        if self._holder is None or self._holder.is_closed():
+        async with self._using:
+            session = await self._connected()
+            return await session.fetchval(sql, RUNNING_LOCK) is not False
+
+    async def _connected(self) -> asyncpg.Connection:
+        if self._session is None or self._session.is_closed():
             try:
-                self._holder = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
+                self._session = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
             except Exception as error:
                 _reraise(error)
-        held = await self._holder.fetchval(sql, RUNNING_LOCK)
-        return held is not False
+            self._listened = set()
+        return self._session
 
-    async def _keep_holding(self) -> None:
-        wait = RETRY_FIRST
+    def _keep(self) -> None:
+        if self._keeping is None:
+            self._keeping = asyncio.create_task(self._keep_session())
+
+    async def _keep_session(self) -> None:
+        """Keep the session: when it is lost (the server restarted), connect again, take the
+        running lock again, LISTEN again, and tell every hearer that notices may have been
+        missed meanwhile."""
+        wait, missed = RETRY_FIRST, False
         while True:
-            holder = self._holder
-            if holder is not None and not holder.is_closed():
-                lost = asyncio.Event()
-                holder.add_termination_listener(lambda _, lost=lost: lost.set())
-                await lost.wait()
             try:
-                await self._hold(SHARED)
+                async with self._using:
+                    session = await self._connected()
+                    session.add_termination_listener(lambda _: self._wake.set())
+                    if self._running:
+                        await session.fetchval(SHARED, RUNNING_LOCK)  # counted again: harmless
                 wait = RETRY_FIRST
-            except DatabaseUnavailable:
+                if missed:
+                    # The server may have restarted: its process ids are new, and may be
+                    # anyone's (hearing one's own notice again is harmless; missing another's
+                    # is not).
+                    self._own.clear()
+                    for topic in list(self._heard_by):
+                        self.deliver(topic, None)
+                while not session.is_closed():
+                    self._wake.clear()
+                    async with self._using:
+                        for topic in list(self._heard_by):
+                            if topic not in self._listened:
+                                await session.add_listener(_channel(topic), self._heard)
+                                self._listened.add(topic)
+                    await self._wake.wait()
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:
+                log.warning("PostgreSQL session lost (%s); connecting again in %.1f s", error, wait)
                 await asyncio.sleep(wait)
                 wait = min(2 * wait, RETRY_MOST)
+            missed = True
 
     # ------------------------------------------------------------------ notices
 
     def on_notice(self, topic: str, heard: Heard) -> None:
         super().on_notice(topic, heard)
-        if self._listening is None:
-            self._listening = asyncio.create_task(self._listen())
-        elif self._listener is not None:
-            # Listening already: a new connection listens to every topic, this one too.
-            self._renewing = True
-            self._listener.terminate()
+        self._wake.set()  # the session LISTENs to it too
+        self._keep()
 
     async def notify(self, topic: str, payload: str) -> None:
         try:
@@ -294,56 +323,14 @@ class PostgresDatabase(Database):
         if pid not in self._own:  # this process's own notice: it knows already
             self.deliver(channel.removeprefix(NOTICE_PREFIX), payload)
 
-    async def _listen(self) -> None:
-        """LISTEN on every topic heard of, on a connection of its own; when it is lost (the
-        server restarted), connect again, and tell every hearer that notices may have been
-        missed meanwhile."""
-        wait, missed = RETRY_FIRST, False
-        while True:
-            try:
-                connection = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
-            except Exception as error:
-                log.warning("notices: cannot reach PostgreSQL (%s); again in %.1f s", error, wait)
-                await asyncio.sleep(wait)
-                wait, missed = min(2 * wait, RETRY_MOST), True
-                continue
-            lost = asyncio.Event()
-            connection.add_termination_listener(lambda _, lost=lost: lost.set())
-            try:
-                for topic in list(self._heard_by):
-                    await connection.add_listener(_channel(topic), self._heard)
-                self._listener, wait = connection, RETRY_FIRST
-                if missed:
-                    # The server may have restarted: its process ids are new, and may be
-                    # anyone's (hearing one's own notice again is harmless; missing another's
-                    # is not).
-                    self._own.clear()
-                    for topic in list(self._heard_by):
-                        self.deliver(topic, None)
-                await lost.wait()
-            except asyncio.CancelledError:
-                await _closed(connection)
-                raise
-            except Exception as error:
-                log.warning("notices: the connection failed (%s); listening again", error)
-            self._listener, missed, self._renewing = None, not self._renewing, False
-            await _closed(connection)
-
     async def close(self) -> None:
-        if self._holding is not None:
-            self._holding.cancel()
-            await asyncio.wait([self._holding])
-            self._holding = None
-        if self._listening is not None:
-            self._listening.cancel()
-            await asyncio.wait([self._listening])
-            self._listening = None
-        if self._holder is not None:
-            holder, self._holder = self._holder, None
-            try:
-                await holder.close(timeout=5)
-            except Exception:
-                holder.terminate()
+        if self._keeping is not None:
+            self._keeping.cancel()
+            await asyncio.wait([self._keeping])
+            self._keeping = None
+        if self._session is not None:
+            session, self._session = self._session, None
+            await _closed(session)
         try:
             await asyncio.wait_for(self.pool.close(), 10)
         except _GONE:  # asyncio.TimeoutError among them
