@@ -18,6 +18,7 @@ from bot.store import Database, DatabaseUnavailable
 from bot.store.shards import Shards
 
 from .coach import Coach, Searches
+from .languages import PLAYER_CHANGED
 from .lobby import Lobby
 from .places import Places
 from .play import Play
@@ -29,8 +30,6 @@ from .turns import Decide, Turns, decide_in_a_thread
 log = logging.getLogger(__name__)
 
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
-# The notice every process hears when a player changes their own choices (payload: user id).
-PLAYER_CHANGED = "player"
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,8 @@ from bot.store import Database
 from bot.store.languages import LanguageStore
 from bot.store.stats import StatsStore
 
-# The notice every process hears when a player chooses a language (payload: the user id).
+# The notice every process hears when a player changes a choice of their own, a language or
+# another (payload: the user id).
 PLAYER_CHANGED = "player"
 
 
