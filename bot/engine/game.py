@@ -502,7 +502,7 @@ class Game:
 
     def _close_bidding(self, events: list[Event]) -> None:
         # Bidding went once round the table, and a hand with bidding deals every seat in.
-        bids = cast(list[Bid], self.bids)
+        bids = cast("list[Bid]", self.bids)
         options = self.options
         if not any(bids) and options.all_pass == "redeal_next_dealer":  # every bid is 0
             # R13: the hand is void; the next dealer deals the same size again.
@@ -541,7 +541,7 @@ class Game:
             scores[side] += p
         points = tuple(won)
         # Every seat bid: only tiebreak hands, which are not scored, have no bidding.
-        bids = cast(list[Bid], self.bids)
+        bids = cast("list[Bid]", self.bids)
         result = _new_tuple(
             HandResult,
             (
@@ -629,24 +629,28 @@ class Game:
         while True:
             # The dealt cards and the turn-up; when it is a joker, the two after it (R8
             # swap, R9 turning on): with two jokers in the pack, R9 never turns a fourth.
-            deck = self._decks.top(self.deals, dealt + 1)
-            if deck[dealt] >= LITTLE_BLOOPER_INDEX:
-                deck = self._decks.top(self.deals, dealt + 3)
+            bits = self._decks.top_bits(self.deals, dealt + 1)
+            if bits[dealt] < _LITTLE_BLOOPER_BIT:
+                rest = [CARDS[bits[dealt].bit_length() - 1]]
+            else:
+                bits = self._decks.top_bits(self.deals, dealt + 3)
+                rest = [CARDS[bit.bit_length() - 1] for bit in bits[dealt : dealt + 3]]
             self.deals += 1
             hands = [0] * players
             for i, seat in enumerate(order):
                 # The bits of distinct cards: their sum is their union.
-                hands[seat] = sum(map(_bit_of, deck[i:dealt:count]))
-            turned, trump, exchanged = turn_up_of(deck, dealt, hands, options.joker_turnup)
+                hands[seat] = sum(bits[i:dealt:count])
+            turned, trump, exchanged = turn_up_of(rest, 0, hands, options.joker_turnup)
             tmask = TRUMP_MASKS[trump]
-            weak: tuple[int, ...] = ()
-            if options.weak_hand_redeal and size >= WEAK_HAND_MIN_SIZE:
-                weak = tuple(s for s in order if not hands[s] & (HONOUR_MASK | tmask))
+            if not options.weak_hand_redeal or size < WEAK_HAND_MIN_SIZE:
+                break
+            honours = HONOUR_MASK | tmask
+            weak = [s for s in order if not hands[s] & honours]
             if not weak:
                 break
             self.redeals.append(RedealRecord(number, dealer, "weak_hand"))
             if events is not None:
-                events.append(Redealt(number, dealer, "weak_hand", weak))
+                events.append(Redealt(number, dealer, "weak_hand", tuple(weak)))
         self.hand_number = number
         self.hand_size = size
         self._max_bid = options.max_bid_for(size)
@@ -881,9 +885,8 @@ def _seating(
 _LEGAL_BIDS: tuple[tuple[Bid, ...], ...] = tuple((*range(top + 1), "board") for top in range(14))
 
 _new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
-# A card's bit, for map(): a list's __getitem__ is a plain builtin method, which map calls
-# faster than a tuple's slot wrapper.
-_bit_of = list(BITS).__getitem__
+# A card whose bit is at least this one's is a joker.
+_LITTLE_BLOOPER_BIT = BITS[LITTLE_BLOOPER_INDEX]
 
 # Every (seat, card) event and action there can be, made once: playing a card allocates none.
 _PLAYS = tuple(

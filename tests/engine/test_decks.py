@@ -8,7 +8,7 @@ import hashlib
 import pytest
 
 from bot.engine import Game
-from bot.engine.decks import SeededDecks
+from bot.engine.decks import ExplicitDecks, SeededDecks
 
 # Worked out on the mapping games have been stored with: the first 30 decks of each seed.
 PINNED = {
@@ -51,3 +51,17 @@ def test_a_seeded_game_deals_from_its_seeds_decks() -> None:
     assert " ".join(map(str, game.deck(0))) == FIRST_DECK_OF_SEED_0
     # Seat 1, left of the dealer, is dealt the first card and every fourth after it.
     assert {str(c) for c in game.hand(1)} == set(FIRST_DECK_OF_SEED_0.split()[0:52:4])
+
+
+@pytest.mark.parametrize("seed", [0, 7, 2**63])
+def test_a_decks_bits_are_its_cards_bits_for_either_source(seed: int) -> None:
+    # Deals read bits: a seeded deck read in pieces and an explicit deck give the same.
+    seeded = SeededDecks(seed)
+    decks = [seeded.deck(i) for i in range(5)]
+    explicit = ExplicitDecks(decks)
+    for index, deck in enumerate(decks):
+        bits = [1 << card for card in deck]
+        fresh = SeededDecks(seed)
+        for count in (1, 5, 29, 53, 54):
+            assert list(fresh.top_bits(index, count)[:count]) == bits[:count]
+        assert list(explicit.top_bits(index, 54)) == bits
