@@ -18,11 +18,14 @@ def blooper_answer(trumps: int, blooper_lead: int) -> int:
 
 def trump_lead_exception(bids: Sequence[Bid], board_trump_lead: str) -> int:
     """The seats (a bit mask) that may lead trumps before they are broken (R20)."""
-    if "board" not in bids or board_trump_lead == "none":
+    if board_trump_lead == "none":
         return 0
-    boards = [seat for seat, bid in enumerate(bids) if bid == "board"]
+    boards = 0
+    for seat, bid in enumerate(bids):
+        if type(bid) is not int:  # a board
+            boards |= 1 << seat
     if board_trump_lead == "bidder":
-        return sum(1 << seat for seat in boards)
+        return boards
     if board_trump_lead == "anyone" and boards:
         return (1 << len(bids)) - 1
     return 0
