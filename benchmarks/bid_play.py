@@ -7,7 +7,11 @@ records, for each side, the tricks the rules-of-thumb play-out of the real deal 
 same set-up as the game: leader, trump leads, boards at stake) against the tricks the searched
 play took, and prints per hand size the distribution of the difference, split by whether the
 side's numeric contract is above, at or below the play-out's count (searched play aims at the
-contract). `--fit` prints the `_PLAY_SHIFT` table of `bot/ai/bidding.py`.
+contract).
+
+Scoring bids on these differences instead of the count alone (by contract case, pooled, or
+as a regression of the tricks taken on the count) was tried and gained nothing measurable
+against `expert`'s bids (see `bot/ai/README.md`), so no level uses them.
 
     python benchmarks/bid_play.py --deals 200 --hands 13,10,7 [--level strong] [--out FILE]
 """
@@ -23,7 +27,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.ai import make_player
-from bot.ai.bid_play import fit
 from bot.ai.table import table_of
 from bot.engine import Game, Phase
 
@@ -101,7 +104,6 @@ def main() -> None:
     parser.add_argument("--level", default="strong")
     parser.add_argument("--out", type=Path, help="write the rows as JSON lines")
     parser.add_argument("--load", type=Path, help="summarise rows written before")
-    parser.add_argument("--fit", action="store_true", help="print the fitted PLAY_SHIFT")
     args = parser.parse_args()
     if args.load:
         rows = [json.loads(line) for line in args.load.read_text().splitlines()]
@@ -115,14 +117,6 @@ def main() -> None:
                     with args.out.open("a") as out:
                         out.writelines(json.dumps(r) + "\n" for r in new)
     print(summary(rows))
-    if args.fit:
-        print("PLAY_SHIFT: Final[dict[int, tuple[tuple[float, ...], ...]]] = {")
-        for size, cases in fit(rows).items():
-            print(f"    {size}: (")
-            for case in cases:
-                print(f"        ({', '.join(str(x) for x in case)}),")
-            print("    ),")
-        print("}")
 
 
 if __name__ == "__main__":

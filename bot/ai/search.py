@@ -27,7 +27,6 @@ from bot.engine.cards import FULL_MASK, JOKER_MASK, SUIT_MASKS
 from bot.engine.contract import contracts_of, first_leader, hand_points
 from bot.engine.trick import trump_lead_exception
 
-from .bid_play import SPREAD, case_of, shifts_for
 from .bidding import basic_bid, strong_bid
 from .deals import Deals
 from .endgame import Solver
@@ -60,9 +59,6 @@ class Budget:
     endgame_deals: int = 0  # at most this many guesses for an exact endgame
     # Take the other seats for `strong` bidders (`bidding.strong_bid`), not rules-of-thumb ones.
     strong_bidders: bool = False
-    # Score a bid on searched play's likely tricks rather than the play-out's count alone
-    # (`bid_play.PLAY_SHIFT`): searched play aims at the contracts.
-    play_shift: bool = False
 
 
 # `strong` as it was before exact endgames and the model of `strong` bidders: a yardstick for
@@ -353,10 +349,6 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget) -> BidValues:
     tm = view.trump_mask
     totals = [0.0] * len(candidates)
     redeal = options.all_pass == "redeal_next_dealer"
-    shifts = shifts_for(size) if budget.play_shift and sides == 2 else None
-    partners = [s for s in range(players) if side_of[s] == my_side]
-    rival = next(s for s in range(players) if side_of[s] != my_side) if sides == 2 else me
-    shifted: dict[tuple[tuple[int, ...], tuple[int, ...], int], float] = {}
     for hands in guesses:
         base = table_of(view, hands)
         bids: list[Bid] = [b if b is not None else 0 for b in view.bids]
@@ -380,22 +372,8 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget) -> BidValues:
                 table = base.copy()
                 table.to_act, table.lead_ok, table.eager = leader, lead_ok, eager
                 tricks = played[key] = table.finish()
-            if shifts is None or any(side_levels):
-                points = side_points(view, contracts, side_levels, tricks)
-                totals[i] += margin(points, my_side)
-                continue
-            counted = sum(tricks[s] for s in partners)
-            chances = shifts[case_of(contracts[my_side], counted)]
-            for d, chance in enumerate(chances, -SPREAD):
-                taken = max(0, min(size, counted + d))
-                outcome = (contracts, side_levels, taken)
-                value = shifted.get(outcome)
-                if value is None:
-                    split = [0] * players
-                    split[me], split[rival] = taken, size - taken
-                    points = side_points(view, contracts, side_levels, split)
-                    value = shifted[outcome] = margin(points, my_side)
-                totals[i] += chance * value
+            points = side_points(view, contracts, side_levels, tricks)
+            totals[i] += margin(points, my_side)
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     means = {bid: totals[i] / len(guesses) for i, bid in enumerate(candidates)}
     return BidValues(candidates[best], means)
