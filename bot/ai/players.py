@@ -109,6 +109,8 @@ class StrongPlayer(Player):
     name = "Strong"
     # Looked up at each decision, so a changed budget takes effect at once.
     budget: ClassVar[Budget] = STRONG
+    # The card play's budget when it is not the bids' (levels for measuring only).
+    card_budget: ClassVar[Budget | None] = None
 
     def bid_for(self, view: SeatView) -> Bid:
         return self.bid_values(view).choice
@@ -126,7 +128,8 @@ class StrongPlayer(Player):
         preferred = thumb_card_of(view)
         if not view.legal & (view.legal - 1):
             return CardValues(preferred, {preferred: preferred}, {preferred: 0.0}, {preferred: 0.0})
-        return card_values(view, self.rng_for(view), preferred, type(self).budget)
+        budget = type(self).card_budget or type(self).budget
+        return card_values(view, self.rng_for(view), preferred, budget)
 
 
 class ExpertPlayer(StrongPlayer):
@@ -168,6 +171,16 @@ def thumb_card_of(view: SeatView) -> int:
     )
 
 
+class ExpertBidsPlayer(StrongPlayer):
+    """`expert`'s bids with `flat`'s card play: measures what the bids alone are worth
+    against `flat`, or one way of bidding against another with the same play."""
+
+    level = "expert-bids"
+    name = "Expert bids"
+    budget = EXPERT
+    card_budget = FLAT
+
+
 LEVELS: Final[dict[str, type[Player]]] = {
     "random": RandomPlayer,
     "basic": BasicPlayer,
@@ -175,12 +188,15 @@ LEVELS: Final[dict[str, type[Player]]] = {
     "expert": ExpertPlayer,
 }
 # Levels for measuring only (`python -m bot simulate`), never offered at a table.
-REFERENCE_LEVELS: Final[dict[str, type[Player]]] = {"flat": FlatPlayer}
+REFERENCE_LEVELS: Final[dict[str, type[Player]]] = {
+    "flat": FlatPlayer,
+    "expert-bids": ExpertBidsPlayer,
+}
 
 
 def make_player(level: str, seed: int) -> Player:
-    """A computer player of `level` ("random", "basic", "strong" or "expert"; "flat" for
-    measuring)."""
+    """A computer player of `level` ("random", "basic", "strong" or "expert"; "flat" and
+    "expert-bids" for measuring)."""
     kind = LEVELS.get(level) or REFERENCE_LEVELS.get(level)
     if kind is None:
         raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
