@@ -17,7 +17,18 @@ from bot.engine import CARDS, Bid, Card, SeatView
 
 from .bidding import basic_bid
 from .play import thumb_card
-from .search import EXPERT, FLAT, STRONG, BidValues, Budget, CardValues, bid_values, card_values
+from .search import (
+    EXPERT,
+    EXPERT_NOISY,
+    EXPERT_READ,
+    FLAT,
+    STRONG,
+    BidValues,
+    Budget,
+    CardValues,
+    bid_values,
+    card_values,
+)
 from .table import table_of
 
 
@@ -147,6 +158,24 @@ class FlatPlayer(StrongPlayer):
     budget = FLAT
 
 
+class NoisyExpertPlayer(StrongPlayer):
+    """`expert` with randomised play-outs (`search.EXPERT_NOISY`): measured against `expert`
+    with `python -m bot simulate`, offered to nobody."""
+
+    level = "expert-noisy"
+    name = "Noisy expert"
+    budget = EXPERT_NOISY
+
+
+class ReadingExpertPlayer(StrongPlayer):
+    """`expert` weighing its guesses by the cards played too (`search.EXPERT_READ`):
+    measured against `expert` with `python -m bot simulate`, offered to nobody."""
+
+    level = "expert-read"
+    name = "Reading expert"
+    budget = EXPERT_READ
+
+
 def thumb_card_of(view: SeatView) -> int:
     """The rules of thumb's card for a view (see `play.thumb_card`)."""
     # The view's own hand and no other: the table's guess of other hands is left empty.
@@ -175,7 +204,11 @@ LEVELS: Final[dict[str, type[Player]]] = {
     "expert": ExpertPlayer,
 }
 # Levels for measuring only (`python -m bot simulate`), never offered at a table.
-REFERENCE_LEVELS: Final[dict[str, type[Player]]] = {"flat": FlatPlayer}
+REFERENCE_LEVELS: Final[dict[str, type[Player]]] = {
+    "flat": FlatPlayer,
+    "expert-noisy": NoisyExpertPlayer,
+    "expert-read": ReadingExpertPlayer,
+}
 
 
 def make_player(level: str, seed: int) -> Player:
