@@ -17,7 +17,18 @@ from bot.engine import CARDS, Bid, Card, SeatView
 
 from .bidding import basic_bid
 from .play import thumb_card
-from .search import EXPERT, FLAT, STRONG, BidValues, Budget, CardValues, bid_values, card_values
+from .search import (
+    EXPERT,
+    EXPERT_NOISY,
+    EXPERT_READ,
+    FLAT,
+    STRONG,
+    BidValues,
+    Budget,
+    CardValues,
+    bid_values,
+    card_values,
+)
 from .table import table_of
 
 
@@ -150,6 +161,24 @@ class FlatPlayer(StrongPlayer):
     budget = FLAT
 
 
+class NoisyExpertPlayer(StrongPlayer):
+    """`expert` with randomised play-outs (`search.EXPERT_NOISY`): measured against `expert`
+    with `python -m bot simulate`, offered to nobody."""
+
+    level = "expert-noisy"
+    name = "Noisy expert"
+    budget = EXPERT_NOISY
+
+
+class ReadingExpertPlayer(StrongPlayer):
+    """`expert` weighing its guesses by the cards played too (`search.EXPERT_READ`):
+    measured against `expert` with `python -m bot simulate`, offered to nobody."""
+
+    level = "expert-read"
+    name = "Reading expert"
+    budget = EXPERT_READ
+
+
 def thumb_card_of(view: SeatView) -> int:
     """The rules of thumb's card for a view (see `play.thumb_card`)."""
     # The view's own hand and no other: the table's guess of other hands is left empty.
@@ -191,12 +220,14 @@ LEVELS: Final[dict[str, type[Player]]] = {
 REFERENCE_LEVELS: Final[dict[str, type[Player]]] = {
     "flat": FlatPlayer,
     "expert-bids": ExpertBidsPlayer,
+    "expert-noisy": NoisyExpertPlayer,
+    "expert-read": ReadingExpertPlayer,
 }
 
 
 def make_player(level: str, seed: int) -> Player:
-    """A computer player of `level` ("random", "basic", "strong" or "expert"; "flat" and
-    "expert-bids" for measuring)."""
+    """A computer player of `level` ("random", "basic", "strong" or "expert"; the levels of
+    `REFERENCE_LEVELS` for measuring)."""
     kind = LEVELS.get(level) or REFERENCE_LEVELS.get(level)
     if kind is None:
         raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")

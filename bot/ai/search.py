@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from bot.engine import Bid, SeatView
@@ -59,6 +59,11 @@ class Budget:
     endgame_deals: int = 0  # at most this many guesses for an exact endgame
     # Take the other seats for `strong` bidders (`bidding.strong_bid`), not rules-of-thumb ones.
     strong_bidders: bool = False
+    # Chance that a card of a card search's play-out departs from the rules of thumb
+    # (`Table.finish`): one fixed policy misjudges the same positions on every guess.
+    noise: float = 0.0
+    # Weigh guesses by the cards played too (`deals.Deals`), not by the bids alone.
+    read_play: bool = False
 
 
 # `strong` as it was before exact endgames and the model of `strong` bidders: a yardstick for
@@ -84,6 +89,10 @@ EXPERT: Final = Budget(
     endgame_deals=1_000,
     strong_bidders=True,
 )
+# `expert` with randomised play-outs (`Budget.noise`), for measuring against `expert`.
+EXPERT_NOISY: Final = replace(EXPERT, noise=0.1)
+# `expert` reading the play, for measuring against `expert`.
+EXPERT_READ: Final = replace(EXPERT, read_play=True)
 
 Value = Callable[[Sequence[int]], float]
 
@@ -208,10 +217,11 @@ def card_values(view: SeatView, rng: random.Random, preferred: int, budget: Budg
     candidates = [preferred, *sorted(set(classes.values()) - {preferred})]
     if len(candidates) == 1:
         return CardValues(preferred, classes, {preferred: 0.0}, {preferred: 0.0})
-    sampler = Deals(view, budget.strong_bidders)
+    sampler = Deals(view, budget.strong_bidders, budget.read_play)
     if _solvable(view, budget.endgame_tricks):
         return _solve_card(view, rng, sampler, candidates, classes, budget)
     cards_left = sum(view.held_counts().values())
+    deal_cost = DEAL_COST + sampler.extra_cost()
     value = value_of(view)
     totals = dict.fromkeys(candidates, 0.0)
     work = budget.card
@@ -219,15 +229,15 @@ def card_values(view: SeatView, rng: random.Random, preferred: int, budget: Budg
     dealt = 0
     if len(candidates) > FINALISTS:
         work //= 2
-        cost = DEAL_COST + len(candidates) * cards_left
+        cost = deal_cost + len(candidates) * cards_left
         deals = _deal_count(work, cost, MIN_FIRST_ROUND_DEALS, budget.max_card_deals)
-        dealt = _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
+        dealt = _play_out(view, sampler.sample(rng, deals), candidates, value, totals, rng, budget)
         first = {c: t / max(1, dealt) for c, t in totals.items()}
         # A stable sort: on a tie the preferred card (listed first) goes through.
         candidates = sorted(candidates, key=lambda c: -totals[c])[:FINALISTS]
-    cost = DEAL_COST + len(candidates) * cards_left
+    cost = deal_cost + len(candidates) * cards_left
     deals = _deal_count(work, cost, MIN_CARD_DEALS, budget.max_card_deals)
-    dealt += _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
+    dealt += _play_out(view, sampler.sample(rng, deals), candidates, value, totals, rng, budget)
     choice = max(candidates, key=lambda c: totals[c])
     means = {c: totals[c] / max(1, dealt) for c in candidates}
     return CardValues(choice, classes, means, first or means)
@@ -274,6 +284,8 @@ def _solve_card(
     totals = dict.fromkeys(candidates, 0.0)
     positions = 0
     deals = 0
+    # Reading the play costs about a solver position per card played out.
+    reading = sampler.extra_cost()
     while positions < budget.endgame_positions and deals < budget.endgame_deals:
         guesses = sampler.sample(rng, ENDGAME_BATCH)
         if not guesses:
@@ -283,7 +295,7 @@ def _solve_card(
             solver = Solver(table, side)
             for card in candidates:
                 totals[card] += values[taken + solver.tricks(table, card)]
-            positions += solver.nodes
+            positions += solver.nodes + reading
             deals += 1
     choice = max(candidates, key=lambda c: totals[c])
     means = {c: totals[c] / max(1, deals) for c in candidates}
@@ -296,13 +308,19 @@ def _play_out(
     candidates: Sequence[int],
     value: Value,
     totals: dict[int, float],
+    rng: random.Random,
+    budget: Budget,
 ) -> int:
     """Add each candidate's value on every guessed deal to its total; return the number of
-    deals."""
+    deals. Randomised play-outs (`budget.noise`) give every candidate the same draws on a
+    deal, so the candidates still differ by the card played more than by the luck."""
+    noise = budget.noise
+    cards_left = sum(view.held_counts().values())
     for hands in guesses:
         base = table_of(view, hands)
+        draws = [rng.random() for _ in range(cards_left)] if noise else ()
         for card in candidates:
-            totals[card] += value(base.copy().finish(card))
+            totals[card] += value(base.copy().finish(card, noise, draws))
     return len(guesses)
 
 
