@@ -23,7 +23,7 @@ from bot.engine.cards import (
     LITTLE_BLOOPER_INDEX,
     SUIT_MASKS,
 )
-from bot.engine.trick import blooper_answer
+from bot.engine.trick import beats, blooper_answer
 
 from .bidding import expected_tricks, strong_count
 from .masks import above
@@ -215,10 +215,7 @@ def _play_steps(view: SeatView, gone: int) -> list[_Step]:
             led = bit & tm and options.blooper_leads and card >= LITTLE_BLOOPER_INDEX
             blooper = card if led else 0
             best, best_seat = card, seat
-        elif bit & tm:
-            if card > best or not (1 << best) & tm:
-                best, best_seat = card, seat
-        elif bit & lead_mask and card > best and not (1 << best) & tm:
+        elif beats(card, best, lead_mask, tm):
             best, best_seat = card, seat
         if bit & tm:
             broken = True

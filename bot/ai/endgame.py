@@ -93,6 +93,7 @@ class Solver:
                 lead_mask = SUIT_MASKS[card // 13]
                 blooper = 0
             best, best_seat = card, seat
+        # trick.beats, inlined: the solver's innermost step.
         elif bit & tm:
             if card > best or not (1 << best) & tm:
                 best, best_seat = card, seat

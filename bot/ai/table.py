@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from bot.engine import SeatView
 from bot.engine.cards import FULL_MASK, LITTLE_BLOOPER_INDEX, SUIT_MASKS
-from bot.engine.trick import blooper_answer
+from bot.engine.trick import beats, blooper_answer
 
 from .play import other_card, thumb_card
 
@@ -159,6 +159,7 @@ class Table:
                     lead_mask = SUIT_MASKS[card // 13]
                     blooper = 0
                 best, best_seat = card, seat
+            # trick.beats, inlined: this loop plays every card of every play-out.
             elif bit & tm:
                 if card > best or not (1 << best) & tm:
                     best, best_seat = card, seat
@@ -227,10 +228,7 @@ def table_of(view: SeatView, hands: Sequence[int]) -> Table:
             table.lead_mask = SUIT_MASKS[lead // 13]
         best, best_seat = lead, view.trick[0][0]
         for seat, card in view.trick[1:]:
-            bit = 1 << card
-            if (bit & tm and (card > best or not (1 << best) & tm)) or (
-                bit & table.lead_mask and card > best and not (1 << best) & tm
-            ):
+            if beats(card, best, table.lead_mask, tm):
                 best, best_seat = card, seat
         table.best, table.best_seat = best, best_seat
     table.tricks = list(view.tricks)

@@ -42,7 +42,7 @@ from .cards import (
 )
 from .errors import ErrorCode, IllegalAction
 from .game import Game, Phase
-from .trick import blooper_answer
+from .trick import beats, blooper_answer
 
 # Positions searched (cards played and trick starts looked at): 3-10 us each on one core.
 # Measured on 900 claims of 13-card hands (benchmarks/claims.py): p50 under 0.1 ms, p99
@@ -196,7 +196,7 @@ class _Search:
         blooper = lead if self.blooper_leads and lead >= LITTLE_BLOOPER_INDEX else 0
         best, best_seat = lead, view.trick[0][0]
         for s, c in view.trick[1:]:
-            if _beats(c, best, lead_mask, tm):
+            if beats(c, best, lead_mask, tm):
                 best, best_seat = c, s
         return self._play(
             hands,
@@ -273,7 +273,7 @@ class _Search:
                 new_best, new_seat = card, seat
             else:
                 new_mask, new_blooper = lead_mask, blooper
-                if _beats(card, best, lead_mask, tm):
+                if beats(card, best, lead_mask, tm):
                     new_best, new_seat = card, seat
                 else:
                     new_best, new_seat = best, best_seat
@@ -381,14 +381,6 @@ def _pack(suit: tuple[int, ...]) -> int:
             rank += 1
         packed = packed << 13 | ranks
     return packed
-
-
-def _beats(card: int, best: int, lead_mask: int, tm: int) -> bool:
-    """Whether `card` takes the trick from `best` (R18)."""
-    bit = 1 << card
-    if bit & tm:
-        return card > best or not (1 << best) & tm
-    return bool(bit & lead_mask) and card > best and not (1 << best) & tm
 
 
 def _masters(

@@ -1,5 +1,6 @@
-"""Trick rules on bit masks of cards: the answer to a Blooper lead (R21) and the seats the
-board exception lets lead trumps (R20). The game applies R17 and R19 inline, on its hot path."""
+"""Trick rules on bit masks of cards: which card takes a trick (R18), the answer to a Blooper
+lead (R21) and the seats the board exception lets lead trumps (R20). The game applies R17
+and R19 inline, on its hot path."""
 
 from __future__ import annotations
 
@@ -7,6 +8,15 @@ from collections.abc import Sequence
 
 from .cards import BIG_BLOOPER_INDEX
 from .events import Bid
+
+
+def beats(card: int, best: int, lead_mask: int, trump_mask: int) -> bool:
+    """Whether `card` takes the trick from `best`, the card winning it so far, in a trick
+    led in `lead_mask` (R18)."""
+    bit = 1 << card
+    if bit & trump_mask:
+        return card > best or not (1 << best) & trump_mask
+    return bool(bit & lead_mask) and card > best and not (1 << best) & trump_mask
 
 
 def blooper_answer(trumps: int, blooper_lead: int) -> int:

@@ -18,6 +18,8 @@ from bot.engine import (
     Suit,
     TrickWon,
 )
+from bot.engine.cards import SUIT_MASKS, trump_mask
+from bot.engine.trick import beats
 
 from .builders import (
     actor,
@@ -641,3 +643,15 @@ def test_R17_to_R21_legal_cards_and_trick_winners_match_the_rules_in_random_game
                 held = {str(c) for s in range(game.players) for c in game.hand(s)}
                 assert not held & {"BJ", "LJ"}  # R8/R9: no joker in a no-trump hand
     assert checked > 0
+
+
+def test_r18_beats_on_masks() -> None:
+    # Spades trump; hearts led. Indexes: spades 0-12, hearts 13-25, jokers 52-53.
+    tm = trump_mask(Suit.SPADES)
+    hearts = SUIT_MASKS[1]
+    assert beats(20, 15, hearts, tm)  # a higher heart
+    assert not beats(14, 15, hearts, tm)  # a lower heart
+    assert not beats(40, 15, hearts, tm)  # a club, off suit
+    assert beats(0, 25, hearts, tm)  # the lowest trump over the ace led
+    assert not beats(25, 0, hearts, tm)  # a heart never beats a trump
+    assert beats(52, 12, hearts, tm) and not beats(12, 52, hearts, tm)  # jokers top trumps
