@@ -21,9 +21,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.ai import make_player
 from bot.ai.endgame import Solver
-from bot.ai.simulate import Times, percentile, play_game
 from bot.ai.table import table_of
 from bot.engine import Game, Phase
+from bot.tools.simulate import Times, percentile, play_game
 
 TARGETS = {"strong": (100.0, 50.0), "expert": (400.0, 200.0)}  # bid, card p99 in ms
 

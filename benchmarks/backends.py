@@ -66,7 +66,7 @@ import asyncpg
 
 from benchmarks import scale
 from bot.service import GameService, as_move
-from bot.store import Database
+from bot.store import open_database
 from bot.store.database import database_target, redacted
 from bot.store.shards import Shards
 from tests.pgserver import PgServer
@@ -128,7 +128,7 @@ async def copy_into_postgresql(source: Path, url: str) -> tuple[int, float]:
     """Every row of the SQLite database into an empty PostgreSQL one, migrated by the store:
     (rows, seconds)."""
     started = time.perf_counter()
-    database = await Database.open(url)
+    database = await open_database(url)
     await database.close()
     lite = sqlite3.connect(source)
     connection = await asyncpg.connect(url)
@@ -256,7 +256,7 @@ async def start_up(target: str) -> dict[str, Any]:
     """The bot's start-up: open (checking the migrations), learn where every open game
     lives, and the queries that re-arm the computer turns and the timers."""
     begin = time.perf_counter()
-    database = await Database.open(database_target(target))
+    database = await open_database(database_target(target))
     service = GameService(database)
     opened = await service.load()
     waiting = await service.store.waiting_for_computer()
@@ -269,7 +269,7 @@ async def start_up(target: str) -> dict[str, Any]:
 
 async def memory(target: str) -> dict[str, Any]:
     """RSS before and after loading every live game into the service."""
-    database = await Database.open(database_target(target))
+    database = await open_database(database_target(target))
     service = GameService(database)
     opened = await service.load()
     gc.collect()
@@ -336,7 +336,7 @@ async def serve(
     """One bot process's service over its shards' games, loaded, then acted on as fast as
     it goes for `seconds`, `in_flight` games at a time. Says it is ready on stdout and
     waits for a line on stdin before it starts."""
-    database = await Database.open(database_target(target))
+    database = await open_database(database_target(target))
     service = GameService(database, shards=shards)
     opened = await service.load()
     games = []

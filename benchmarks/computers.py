@@ -27,8 +27,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.app import create_bot
-from bot.config import Settings
+from bot.running.app import create_bot
+from bot.running.config import Settings
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeMember
 
 

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.engine import PRESETS, Game, Phase
 from bot.service.leaderboard import Leaderboards
 from bot.service.ratings import game_rater, rate
-from bot.store import Database
+from bot.store import Database, open_database
 from bot.store.results import PlayerResult
 from bot.store.stats import SORTS, record_ratings
 
@@ -177,7 +177,7 @@ async def main() -> None:
     rng = random.Random(1)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "leaderboard.db"
-        database = await Database.open(path)
+        database = await open_database(path)
         started = time.perf_counter()
         await build(database, args.games, rng)
         size = path.stat().st_size / 2**20

@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.engine import Game, Phase
 from bot.service import GameService, as_move, snapshots
 from bot.service.moves import logged
-from bot.store import Database
+from bot.store import open_database
 from tests.service.helpers import random_move
 
 FINISHED = 10_000
@@ -145,7 +145,7 @@ def build(path: Path, live: int, finished_games: int = FINISHED) -> None:
 
 
 async def _migrated(path: Path) -> None:
-    database = await Database.open(path)
+    database = await open_database(path)
     await database.close()
 
 
@@ -160,7 +160,7 @@ async def start_up(path: Path) -> dict[str, float]:
     """In a fresh process: the bot's start-up (open, learn the open games, re-arm the
     timers and computer turns), then the first touch of cold games."""
     begin = time.perf_counter()
-    database = await Database.open(path)
+    database = await open_database(path)
     service = GameService(database)
     opened = await service.load()
     service.turns.start()
@@ -191,7 +191,7 @@ async def start_up(path: Path) -> dict[str, float]:
 async def bursts(path: Path, rounds: int) -> dict[str, float]:
     """BURST actions on BURST different (loaded) games: all at once, then one after another,
     interleaved over `rounds`; throughput and the p99 from arrival to answer."""
-    database = await Database.open(path)
+    database = await open_database(path)
     service = GameService(database)
     opened = await service.load()
     chosen = random.Random(2).sample(opened, BURST)

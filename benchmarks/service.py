@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.service import GameService, TableView, as_move
-from bot.store import Database
+from bot.store import Database, open_database
 from bot.store.database import POSTGRESQL, database_target, redacted
 from tests.pgserver import PgServer
 from tests.service.helpers import random_move
@@ -143,7 +143,7 @@ async def backend(spec: str) -> AsyncIterator[tuple[str, Database]]:
     """The database a `--database` names, open, with a line saying what it is."""
     if spec == "sqlite":
         with tempfile.TemporaryDirectory() as folder:
-            database = await Database.open(Path(folder) / "bench.db")
+            database = await open_database(Path(folder) / "bench.db")
             try:
                 yield "SQLite WAL, synchronous=NORMAL, one aiosqlite connection", database
             finally:
@@ -152,14 +152,14 @@ async def backend(spec: str) -> AsyncIterator[tuple[str, Database]]:
     if spec in ("postgresql", "postgres"):
         with PgServer() as server:
             await server.create_database_async("bench")
-            database = await Database.open(server.url("bench"))
+            database = await open_database(server.url("bench"))
             try:
                 yield await postgres_line(database, "a throwaway server on 127.0.0.1"), database
             finally:
                 await database.close()
         return
     target = database_target(spec)
-    database = await Database.open(target)
+    database = await open_database(target)
     try:
         if database.dialect == POSTGRESQL:
             yield await postgres_line(database, redacted(spec)), database

@@ -10,16 +10,17 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from bot.app import create_bot
-from bot.backups import BackupError, backup, in_use, restore
-from bot.config import ConfigError, Settings, load_settings
 from bot.engine.words import plural
-from bot.forget import abandon_offline, forget_offline
-from bot.logs import setup_logging
-from bot.maintenance import doctor, healthy
-from bot.runner import serve
+from bot.running.app import create_bot
+from bot.running.config import ConfigError, Settings, load_settings
+from bot.running.heartbeat import healthy
+from bot.running.logs import setup_logging
+from bot.running.runner import serve
 from bot.store import DatabaseUnavailable
-from bot.store.database import reachable
+from bot.store.backends import reachable
+from bot.tools.backups import BackupError, backup, in_use, restore
+from bot.tools.doctor import doctor
+from bot.tools.forget import abandon_offline, forget_offline
 
 
 async def run(settings: Settings) -> int:
@@ -114,7 +115,7 @@ def _server_command(
 
 
 def migrate_db_command(args: argparse.Namespace) -> int:
-    from bot.migrate_db import main as migrate_db
+    from bot.tools.migrate_db import main as migrate_db
 
     return migrate_db(args.source, args.target)
 
@@ -142,7 +143,7 @@ def health_command(args: argparse.Namespace) -> int:
 
 
 def simulate_command(argv: list[str]) -> int:
-    from bot.ai.simulate import main as simulate
+    from bot.tools.simulate import main as simulate
 
     return simulate(argv)
 

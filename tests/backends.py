@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Database
+from bot.store import Database, open_database
 from tests.pgplugin import database_name
 from tests.pgserver import PgServer
 
@@ -44,7 +44,7 @@ class Databases:
         return self.server.url(self.made[name])
 
     async def open(self, name: str = "game.db") -> Database:
-        return await Database.open(self.url(name))
+        return await open_database(self.url(name))
 
     def drop(self) -> None:
         assert self.server is not None or not self.made
@@ -59,7 +59,7 @@ def migrated_template(pg_server: PgServer) -> str:
     pg_server.create_database(TEMPLATE)
 
     async def migrate() -> None:
-        database = await Database.open(pg_server.url(TEMPLATE))
+        database = await open_database(pg_server.url(TEMPLATE))
         await database.close()
 
     PgServer.run(migrate)

@@ -167,7 +167,7 @@ def test_the_scale_profile_runs_two_shards_on_a_healthy_postgres() -> None:
 
 def test_env_example_lists_every_setting() -> None:
     example = (ROOT / ".env.example").read_text(encoding="utf-8")
-    config = (ROOT / "bot" / "config.py").read_text(encoding="utf-8")
+    config = (ROOT / "bot" / "running" / "config.py").read_text(encoding="utf-8")
     settings = set(re.findall(r'values\.get\("([A-Z_]+)"', config))
     assert settings
     for name in settings:
@@ -189,6 +189,6 @@ def test_the_readme_set_up_matches_the_commands_and_the_log() -> None:
     for target in re.findall(r"`make (\w+)`", readme):
         assert re.search(rf"^{target}:", makefile, re.MULTILINE), target
     # The line the README shows for an unreachable Discord is the one the bot writes.
-    source = (ROOT / "bot" / "runner.py").read_text(encoding="utf-8")
+    source = (ROOT / "bot" / "running" / "runner.py").read_text(encoding="utf-8")
     assert '"cannot reach Discord: %s; retrying in %.1f s"' in source
     assert re.search(r"`cannot reach Discord: …; retrying in \d+\.\d s`", readme)

@@ -77,9 +77,9 @@ def test_the_installed_wheel_migrates_a_new_database_and_passes_the_doctor(
     assert Path(where.strip()).is_relative_to(target), where
     create = (
         "import asyncio\n"
-        "from bot.store import Database\n"
+        "from bot.store import open_database\n"
         "async def main():\n"
-        "    database = await Database.open('data/backalley.db')\n"
+        "    database = await open_database('data/backalley.db')\n"
         "    await database.close()\n"
         "asyncio.run(main())\n"
     )

@@ -1,6 +1,7 @@
 """Storage, in SQLite or PostgreSQL: schema migrations, games, seats, the action log and
 results."""
 
+from .backends import open_database
 from .database import (
     DEFAULT_PATH,
     Database,
@@ -41,4 +42,5 @@ __all__ = [
     "TakebackRow",
     "database_path",
     "database_target",
+    "open_database",
 ]

@@ -1,4 +1,5 @@
-"""The database behind the store, whichever it is: what every backend offers, and `open`.
+"""The database behind the store, whichever it is: what every backend offers (opened by
+`bot.store.backends.open_database`).
 
 `DATABASE_URL` picks the backend: a file path or `sqlite:///…` is SQLite (the default, one
 file, one process: bot/store/sqlite.py); `postgresql://…` is a PostgreSQL server that several
@@ -86,15 +87,6 @@ def database_path(url: str | None) -> Path:
     return target
 
 
-async def reachable(target: Path | str) -> None:
-    """DatabaseUnavailable, with one clear line, when a PostgreSQL server cannot be reached
-    or refuses the login; nothing is changed (a SQLite file is checked with the settings)."""
-    if isinstance(target, str):
-        from .postgres import peek
-
-        await peek(target)
-
-
 def redacted(url: str) -> str:
     """A URL fit for a log line: without its password."""
     return re.sub(r"(://[^:/@]*):[^@/]*@", r"\1:***@", url)
@@ -131,18 +123,6 @@ class Database(ABC):
     def __init__(self) -> None:
         self.transactions = 0
         self._heard_by: dict[str, list[Heard]] = {}
-
-    @staticmethod
-    async def open(url: Path | str) -> Database:
-        """Open (creating and migrating as needed) the database a path or URL names."""
-        target = database_target(url) if isinstance(url, str) else url
-        if isinstance(target, Path):
-            from .sqlite import SqliteDatabase
-
-            return await SqliteDatabase.open(target)
-        from .postgres import PostgresDatabase
-
-        return await PostgresDatabase.open(target)
 
     @property
     @abstractmethod
@@ -193,7 +173,7 @@ class Database(ABC):
 
     async def hold_running(self) -> None:
         """Say, for as long as this database is open, that a bot runs on it (what `alone`
-        asks). SQLite: the bot holds a file lock instead (bot/backups.py `in_use`)."""
+        asks). SQLite: the bot holds a file lock instead (bot/tools/backups.py `in_use`)."""
         return None
 
     async def alone(self) -> bool:

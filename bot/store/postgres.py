@@ -207,7 +207,7 @@ class PostgresDatabase(Database):
         self._own = set() if own is None else own
 
     @classmethod
-    async def open(cls, url: str) -> PostgresDatabase:  # type: ignore[override]
+    async def open(cls, url: str) -> PostgresDatabase:
         """Connect (raising DatabaseUnavailable with one clear line when the server cannot
         be reached or refuses the login) and migrate."""
         own: set[int] = set()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ai import new_secret, player_seed
-from bot.ai.simulate import Match, players_secret
+from bot.tools.simulate import Match, players_secret
 
 
 def test_a_seat_seed_is_fixed_by_the_secret_and_the_seat() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import statistics
 
-from bot.ai.simulate import Match, play_deal
+from bot.tools.simulate import Match, play_deal
 
 
 def margins(levels: tuple[str, str], sizes: tuple[int, ...], pairs: int, seed: int) -> list[float]:

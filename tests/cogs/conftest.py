@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import BackAlleyBot, create_bot
-from bot.config import Settings
+from bot.running.app import BackAlleyBot, create_bot
+from bot.running.config import Settings
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeMember
 from tests.fakediscord.plugin import fake_discord
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bot.app import BackAlleyBot
 from bot.engine import Phase
+from bot.running.app import BackAlleyBot
 from bot.service import TableView
 from tests.fakediscord import FakeChannel, FakeInteraction, FakeMember, FakeMessage
 

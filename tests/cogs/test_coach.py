@@ -6,9 +6,9 @@ import random
 
 import discord
 
-from bot.app import BackAlleyBot
 from bot.engine import Phase
 from bot.engine.claim import check_claim
+from bot.running.app import BackAlleyBot
 from tests.fakediscord import FakeInteraction
 
 from .conftest import World

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.app import BackAlleyBot
+from bot.running.app import BackAlleyBot
 from bot.ui.components import PageClick
 from bot.ui.replies import APOLOGY
 from tests.cogs.test_leaderboard import finish_games

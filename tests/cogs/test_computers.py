@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.app import BackAlleyBot
 from bot.engine import Phase
+from bot.running.app import BackAlleyBot
 from bot.service import TableView
 from tests.fakediscord import FakeChannel
 

@@ -12,15 +12,15 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.app import BackAlleyBot
-from bot.config import Settings
-from bot.runner import Backoff, run
+from bot.running.app import BackAlleyBot
+from bot.running.config import Settings
+from bot.running.runner import Backoff, run
 
 from .conftest import World
 
 
 class Runs:
-    """`bot.runner.run` in a task, with the bots it built and the warnings it logged."""
+    """`bot.running.runner.run` in a task, with the bots it built and the warnings it logged."""
 
     def __init__(
         self,
@@ -43,7 +43,7 @@ class Runs:
         self.bots.append(self.make())
         return self.bots[-1]
 
-    def warnings(self, logger: str = "bot.runner") -> list[logging.LogRecord]:
+    def warnings(self, logger: str = "bot.running.runner") -> list[logging.LogRecord]:
         return [
             r
             for r in self.caplog.records
@@ -52,7 +52,7 @@ class Runs:
             and "voice will NOT be supported" not in r.getMessage()
         ]
 
-    async def wait_for_warnings(self, count: int, logger: str = "bot.runner") -> None:
+    async def wait_for_warnings(self, count: int, logger: str = "bot.running.runner") -> None:
         await self.world.fake.wait_until(
             lambda: len(self.warnings(logger)) >= count, timeout=15, message="the warnings"
         )

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from bot.engine import Phase
-from bot.runner import Backoff
+from bot.running.runner import Backoff
 from tests.pgserver import PgServer
 
 from .conftest import World

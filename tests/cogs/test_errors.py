@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.app import BackAlleyBot
 from bot.engine import Phase, cards_of
+from bot.running.app import BackAlleyBot
 from tests.fakediscord import FakeInteraction
 
 from .conftest import World

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import random
 
-from bot.app import BackAlleyBot
 from bot.engine import Phase
 from bot.engine.record import replay
+from bot.running.app import BackAlleyBot
 
 from .conftest import World
 from .driver import member_to_act, open_hand, settled, start_match, table_of, take_turn

@@ -11,8 +11,8 @@ from typing import Any
 import discord
 from fluent.syntax import FluentParser, ast
 
-from bot.app import BackAlleyBot
 from bot.engine import CARDS, Phase
+from bot.running.app import BackAlleyBot
 from bot.service import Languages
 from bot.ui.cards import card_label, card_name
 from bot.ui.i18n import CATALOGS, text

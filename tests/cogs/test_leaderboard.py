@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.app import BackAlleyBot
+from bot.running.app import BackAlleyBot
 from tests.service.helpers import play_to_the_end
 
 from .conftest import World

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from bot.app import BackAlleyBot
 from bot.engine import Phase
+from bot.running.app import BackAlleyBot
 
 from .conftest import World
 from .driver import Match, open_lobby, play_to_the_end, settled, start_match, table_of, take_turn

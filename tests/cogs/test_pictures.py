@@ -9,7 +9,7 @@ import random
 import discord
 import pytest
 
-from bot.app import BackAlleyBot
+from bot.running.app import BackAlleyBot
 from bot.ui.i18n import text
 from bot.ui.images import configure_fonts, fonts
 

@@ -6,9 +6,9 @@ import asyncio
 import json
 import random
 
-from bot.app import BackAlleyBot
 from bot.engine import Phase
 from bot.engine.record import RecordError, replay
+from bot.running.app import BackAlleyBot
 
 from .conftest import World
 from .driver import Match, member_to_act, open_hand, settled, start_match, table_of, take_turn

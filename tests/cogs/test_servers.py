@@ -10,7 +10,7 @@ import random
 
 import discord
 
-from bot.app import BackAlleyBot
+from bot.running.app import BackAlleyBot
 from bot.ui.i18n import text
 from tests.fakediscord import FakeChannel, FakeMessage
 from tests.fakediscord.permissions import ATTACH_FILES, EMBED_LINKS, SEND_MESSAGES_IN_THREADS

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.app import BackAlleyBot, create_bot
-from bot.config import load_settings
+from bot.running.app import BackAlleyBot, create_bot
+from bot.running.config import load_settings
 from bot.store.shards import Shards
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeMember
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import GameService
-from bot.store import Database
+from bot.store import open_database
 from tests.fakediscord import FakeInteraction
 from tests.service.helpers import play_to_the_end
 
@@ -93,7 +93,7 @@ async def test_sigterm_mid_game_loses_nothing(world: World) -> None:
     accepted = [ix for ix in sent if ix.response is not None and not ix.ephemeral]
     assert accepted, "no bid was answered before the stop"
     # Every bid the table saw acknowledged is in the database, and the game goes on.
-    database = await Database.open(world.database)
+    database = await open_database(world.database)
     try:
         service = GameService(database)
         (game_id,) = await service.load()

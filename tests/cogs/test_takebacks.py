@@ -3,7 +3,7 @@ request that waits across a restart."""
 
 from __future__ import annotations
 
-from bot.app import BackAlleyBot
+from bot.running.app import BackAlleyBot
 from tests.fakediscord import FakeMember, FakeMessage
 
 from .conftest import World

@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from bot.app import BackAlleyBot
+from bot.running.app import BackAlleyBot
 
 from .conftest import World
 
@@ -21,7 +21,7 @@ async def test_a_lobby_of_one_hand_says_one_hand(world: World, bot: BackAlleyBot
 async def test_the_start_names_one_server_in_the_singular(
     world: World, caplog: pytest.LogCaptureFixture
 ) -> None:
-    caplog.set_level(logging.INFO, logger="bot.app")
+    caplog.set_level(logging.INFO, logger="bot.running.app")
     async with world.fake.running(world.new_bot()):
         pass
     assert any(r.getMessage().endswith(" to 1 server") for r in caplog.records), caplog.text

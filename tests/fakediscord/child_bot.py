@@ -19,11 +19,11 @@ import yarl
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
-from bot.app import create_bot
-from bot.backups import in_use
-from bot.config import ConfigError, Settings, load_settings
-from bot.logs import setup_logging
-from bot.runner import serve
+from bot.running.app import create_bot
+from bot.running.config import ConfigError, Settings, load_settings
+from bot.running.logs import setup_logging
+from bot.running.runner import serve
+from bot.tools.backups import in_use
 from tests.fakediscord.netguard import NetworkGuard
 from tests.fakediscord.rest import API_PREFIX
 

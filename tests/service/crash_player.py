@@ -11,7 +11,7 @@ import random
 import sys
 
 from bot.service import GameService, as_move
-from bot.store import Database
+from bot.store import open_database
 
 from .helpers import CHANNEL, GUILD, USERS, make_service, random_move
 
@@ -36,7 +36,7 @@ async def seated_and_started(service: GameService) -> int:
 
 
 async def main(path: str, run: int) -> None:
-    database = await Database.open(path)
+    database = await open_database(path)
     service = make_service(database, seed=run)
     game_id = await seated_and_started(service)
     rng = random.Random(run)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.engine import Phase
 from bot.service import GameService, Outcome, TableView, as_move
-from bot.store import Database
+from bot.store import Database, backends
 
 GUILD = 1000
 CHANNEL = 2000
@@ -28,7 +28,7 @@ def make_service(database: Database, seed: int = 7) -> GameService:
 
 
 async def open_database(tmp_path: Path, name: str = "game.db") -> Database:
-    return await Database.open(tmp_path / name)
+    return await backends.open_database(tmp_path / name)
 
 
 async def full_table(

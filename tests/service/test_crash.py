@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.engine import Game
 from bot.service import snapshots
-from bot.store import Database
+from bot.store import open_database
 from tests.backends import Databases
 
 from .crash_player import OPTIONS
@@ -28,7 +28,7 @@ async def read_back(url: Path | str) -> tuple[Any, list[Any], Any]:
     if isinstance(url, Path):
         with sqlite3.connect(url) as connection:
             assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-    database = await Database.open(url)
+    database = await open_database(url)
     try:
         game = await database.fetchone("SELECT * FROM games")
         actions = await database.fetchall("SELECT idx, seat, kind, value FROM actions ORDER BY idx")

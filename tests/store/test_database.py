@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Database, database_path
+from bot.store import database_path, open_database
 from bot.store.database import migrations
 from tests.backends import Databases
 
@@ -13,7 +13,7 @@ async def test_a_new_database_is_created_with_every_migration_and_safe_settings(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "deep" / "down" / "backalley.db"
-    database = await Database.open(path)
+    database = await open_database(path)
     try:
         assert path.exists()
         assert await database.schema_version() == migrations()[-1][0]
@@ -34,11 +34,11 @@ async def test_a_new_database_is_created_with_every_migration_and_safe_settings(
 
 async def test_migrations_are_applied_once(tmp_path: Path) -> None:
     path = tmp_path / "db.sqlite"
-    first = await Database.open(path)
+    first = await open_database(path)
     async with first.transaction() as tx:
         await tx.execute("INSERT INTO guilds (id, created_at) VALUES (1, 0)")
     await first.close()
-    second = await Database.open(path)
+    second = await open_database(path)
     try:
         row = await second.fetchone("SELECT count(*) FROM guilds")
         assert row is not None and row[0] == 1

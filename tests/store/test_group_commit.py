@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Database, IntegrityError
+from bot.store import IntegrityError, open_database
 from tests.backends import Databases
 
 
 async def test_writes_arriving_together_share_transactions(tmp_path: Path) -> None:
-    database = await Database.open(tmp_path / "db.sqlite")
+    database = await open_database(tmp_path / "db.sqlite")
     try:
         before = database.transactions
         writes = [
@@ -60,7 +60,7 @@ async def test_the_automatic_checkpoint_is_off_and_done_in_the_background(
 ) -> None:
     monkeypatch.setattr("bot.store.sqlite.CHECKPOINT_EVERY", 0.05)
     path = tmp_path / "db.sqlite"
-    database = await Database.open(path)
+    database = await open_database(path)
     try:
         row = await database.fetchone("PRAGMA wal_autocheckpoint")
         assert row is not None and row[0] == 0

@@ -14,9 +14,6 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.backups import BackupError
-from bot.forget import forget_offline
-from bot.maintenance import Checkup, check_database
 from bot.service import (
     DatabaseUnavailable,
     GameService,
@@ -25,9 +22,13 @@ from bot.service import (
     ServiceError,
     as_move,
 )
-from bot.store import Database, IntegrityError, Shards
+from bot.store import IntegrityError, Shards, open_database
 from bot.store.database import POSTGRESQL, SQLITE, migrations
 from bot.store.postgres import combined, numbered
+from bot.tools.backups import BackupError
+from bot.tools.checkup import Checkup
+from bot.tools.doctor import check_database
+from bot.tools.forget import forget_offline
 from bot.ui.replies import error_text
 from tests.pgserver import PgServer
 from tests.service.helpers import USERS, full_table, make_service, random_move
@@ -46,7 +47,7 @@ def test_placeholders_become_numbered_outside_quoted_text() -> None:
 
 
 async def test_processes_starting_together_migrate_once(pg_url: str) -> None:
-    opened = await asyncio.gather(*(Database.open(pg_url) for _ in range(3)))
+    opened = await asyncio.gather(*(open_database(pg_url) for _ in range(3)))
     try:
         rows = await opened[0].fetchall("SELECT version FROM schema_migrations ORDER BY version")
         assert [r["version"] for r in rows] == [v for v, _, _ in migrations(POSTGRESQL)]
@@ -62,7 +63,7 @@ async def test_processes_starting_together_migrate_once(pg_url: str) -> None:
 async def test_the_database_away_refuses_moves_clearly_then_the_game_goes_on(
     pg_server: PgServer, pg_url: str
 ) -> None:
-    database = await Database.open(pg_url)
+    database = await open_database(pg_url)
     try:
         service = make_service(database)
         table = await full_table(service)
@@ -100,7 +101,7 @@ async def test_the_database_away_refuses_moves_clearly_then_the_game_goes_on(
 async def test_a_restart_in_the_middle_of_a_game_loses_nothing_acknowledged(
     pg_server: PgServer, pg_url: str
 ) -> None:
-    database = await Database.open(pg_url)
+    database = await open_database(pg_url)
     try:
         service = make_service(database)
         table = await full_table(service)
@@ -168,7 +169,7 @@ async def test_the_doctor_reads_a_postgresql_database_without_changing_it(pg_url
     found = Checkup()
     await asyncio.to_thread(check_database, pg_url, found)
     assert any("schema version 0" in line for line in found.lines), found.lines
-    database = await Database.open(pg_url)
+    database = await open_database(pg_url)
     await database.close()
     found = Checkup()
     await asyncio.to_thread(check_database, pg_url, found)
@@ -181,7 +182,7 @@ async def test_the_doctor_reads_a_postgresql_database_without_changing_it(pg_url
 
 
 async def test_forget_waits_for_no_bot_on_the_server(pg_server: PgServer, pg_url: str) -> None:
-    bot = await Database.open(pg_url)
+    bot = await open_database(pg_url)
     try:
         await bot.hold_running()
         with pytest.raises(BackupError, match="a bot is running"):
@@ -197,7 +198,7 @@ async def test_forget_waits_for_no_bot_on_the_server(pg_server: PgServer, pg_url
 
 
 async def test_a_refused_write_is_the_stores_integrity_error(pg_url: str) -> None:
-    database = await Database.open(pg_url)
+    database = await open_database(pg_url)
     try:
         service = make_service(database)
         await full_table(service)
@@ -220,7 +221,7 @@ async def test_computers_and_timers_wait_out_an_outage_and_play_on(
     """Nobody acts: four computer seats play, the server goes away mid-game and comes back,
     and the game goes on to its end by itself."""
     monkeypatch.setattr("bot.service.turns.RETRY_FIRST", 0.05)
-    database = await Database.open(pg_url)
+    database = await open_database(pg_url)
     service = GameService(database, new_seed=lambda: 5, new_dealer=lambda n: 0)
     service.turns.pause = 0.005
     try:
@@ -280,7 +281,7 @@ def test_writes_to_different_tables_become_one_statement() -> None:
 
 
 async def test_a_combined_write_is_all_or_nothing(pg_url: str) -> None:
-    database = await Database.open(pg_url)
+    database = await open_database(pg_url)
     try:
         refused = [
             ("INSERT INTO guilds (id, created_at) VALUES (?, 0)", (7,)),
@@ -313,7 +314,7 @@ async def test_notices_reach_the_other_processes_and_survive_a_restart(
 ) -> None:
     """A notice reaches every other process on the database, not its sender; after the
     server restarts, each hears that it may have missed some, and hears the next ones."""
-    sender, other = await Database.open(pg_url), await Database.open(pg_url)
+    sender, other = await open_database(pg_url), await open_database(pg_url)
     heard: dict[str, list[str | None]] = {"sender": [], "other": []}
     try:
         sender.on_notice("player", heard["sender"].append)
@@ -344,7 +345,7 @@ async def test_a_players_choices_reach_the_games_and_caches_of_other_processes(
 ) -> None:
     """A player sits in a game of each of two processes' servers and changes their mind in
     one: the other process's game and language follow, and neither loads the other's game."""
-    databases = [await Database.open(pg_url), await Database.open(pg_url)]
+    databases = [await open_database(pg_url), await open_database(pg_url)]
     try:
         services = [
             GameService(databases[shard], shards=Shards(2, frozenset({shard}))) for shard in (0, 1)

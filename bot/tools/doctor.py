@@ -1,5 +1,5 @@
-"""Keeping a running bot healthy: a check-up of the set-up, and the heartbeat file a
-container's health check reads (backups are in `bot.backups`)."""
+"""`python -m bot doctor`: a check-up of the set-up — the settings, the token, the database, the
+heartbeat of a running bot and, connected, the places of its games."""
 
 from __future__ import annotations
 
@@ -8,47 +8,24 @@ import json
 import logging
 import os
 import sqlite3
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.config import ConfigError, Settings, load_settings
 from bot.engine.words import plural
-from bot.places_checkup import check_places
+from bot.running.config import ConfigError, Settings, load_settings
+from bot.running.heartbeat import HEARTBEAT_STALE, heartbeat
 from bot.store import DatabaseUnavailable
 from bot.store.database import POSTGRESQL, migrations, redacted
 from bot.store.postgres import peek
+from bot.tools.checkup import Checkup
+from bot.tools.places import check_places
 
 log = logging.getLogger(__name__)
 
-HEARTBEAT_EVERY = 30.0  # seconds between two beats of a connected bot
-HEARTBEAT_STALE = 90.0  # a heartbeat older than this means the bot is not connected
-ALIVE, STOPPED = "alive", "stopped"  # what the heartbeat file says
 DISCORD_API = "https://discord.com/api/v10"
 USER_AGENT = "DiscordBot (backalley-bot, 0.1) doctor"
-
-
-@dataclass
-class Checkup:
-    """What `doctor` found: lines to print, and how many need the admin to act."""
-
-    lines: list[str] = field(default_factory=list)
-    problems: int = 0
-
-    def ok(self, text: str) -> None:
-        self.lines.append(f"ok       {text}")
-
-    def note(self, text: str) -> None:
-        """Worth knowing, nothing to do."""
-        self.lines.append(f"note     {text}")
-
-    def fail(self, text: str, todo: str) -> None:
-        """Something the admin must act on, and what to do about it."""
-        self.lines.append(f"problem  {text}\n         → {todo}")
-        self.problems += 1
 
 
 def doctor(
@@ -238,42 +215,3 @@ def check_heartbeat(settings: Settings, found: Checkup) -> None:
         )
     else:
         found.ok(f"the bot is connected (heartbeat {state.age:.0f} s ago)")
-
-
-@dataclass(frozen=True)
-class Heartbeat:
-    age: float | None  # seconds since the last beat; None when there is none
-    stopped: bool  # the bot wrote it as it stopped cleanly
-
-
-def heartbeat(path: Path) -> Heartbeat:
-    try:
-        age = time.time() - path.stat().st_mtime
-        text = path.read_text(encoding="utf-8").strip()
-    except FileNotFoundError:
-        return Heartbeat(None, False)
-    return Heartbeat(age, text == STOPPED)
-
-
-def healthy(path: Path) -> bool:
-    """The container's health check: a bot running, with a heartbeat less than 90 s old."""
-    state = heartbeat(path)
-    return state.age is not None and state.age <= HEARTBEAT_STALE and not state.stopped
-
-
-def mark_alive(path: Path) -> None:
-    path.write_text(ALIVE + "\n", encoding="utf-8")
-
-
-def mark_stopped(path: Path) -> None:
-    """A clean stop says so, so that no health check trusts the last beat."""
-    path.write_text(STOPPED + "\n", encoding="utf-8")
-
-
-async def beat(path: Path, connected: object) -> None:
-    """Write the heartbeat file every 30 s while `connected()` says the bot is connected."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    while True:
-        if callable(connected) and connected():
-            mark_alive(path)
-        await asyncio.sleep(HEARTBEAT_EVERY)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import logging.handlers
 
-from bot.config import Settings
+from bot.running.config import Settings
 
 FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
 

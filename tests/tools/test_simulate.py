@@ -9,7 +9,7 @@ import re
 import pytest
 
 from bot.__main__ import main as bot_main
-from bot.ai.simulate import (
+from bot.tools.simulate import (
     Match,
     main,
     mean_interval,

@@ -17,11 +17,11 @@ import discord
 from bot.store import DatabaseUnavailable
 from bot.store.postgres import peek
 from bot.store.servers import open_places
+from bot.tools.checkup import Checkup
 from bot.ui.permissions import WHO_FIXES, missing
 
 if TYPE_CHECKING:
-    from bot.config import Settings
-    from bot.maintenance import Checkup
+    from bot.running.config import Settings
 
 MAX_PLACES = 50  # a check-up, not an audit: the first open games are enough to see a pattern
 

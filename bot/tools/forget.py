@@ -11,9 +11,9 @@ import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from bot.backups import BackupError, alone_on
-from bot.store import Database
+from bot.store import Database, open_database
 from bot.store.servers import abandon_server_games, forget_server
+from bot.tools.backups import BackupError, alone_on
 
 
 def forget_offline(database: Path | str, guild_id: int) -> int:
@@ -40,7 +40,7 @@ def _offline(database: Path | str, change: Callable[[Database], Awaitable[int]])
 async def _change(
     database: Path | str, change: Callable[[Database], Awaitable[int]], *, alone: bool = False
 ) -> int:
-    opened = await Database.open(database)
+    opened = await open_database(database)
     try:
         if alone and not await opened.alone():
             raise BackupError(f"a bot is running on {opened.name}: stop every bot process first")

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import ConfigError, load_settings, read_env_file
+from bot.running.config import ConfigError, load_settings, read_env_file
 from bot.store.shards import Shards
 
 

@@ -13,15 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from bot.backups import backup
-from bot.config import ConfigError, Settings, load_settings
-from bot.logs import RedactToken, setup_logging
-from bot.maintenance import doctor, healthy, mark_alive, mark_stopped
-from bot.store import Database
+from bot.running.config import ConfigError, Settings, load_settings
+from bot.running.heartbeat import healthy, mark_alive, mark_stopped
+from bot.running.logs import RedactToken, setup_logging
+from bot.store import open_database
+from bot.tools.backups import backup
+from bot.tools.doctor import doctor
 from tests.fakediscord import FakeDiscord
 from tests.service.helpers import full_table, make_service, play_to_the_end
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789ABCD"
 
 
@@ -34,7 +35,7 @@ def count_actions(path: Path) -> tuple[str, list[int]]:
 
 async def test_a_backup_taken_while_games_are_played_is_consistent(tmp_path: Path) -> None:
     live = tmp_path / "live.db"
-    database = await Database.open(live)
+    database = await open_database(live)
     service = make_service(database)
     tables = [
         await full_table(service, options={"hands": [6, 5, 4]}, channel=c) for c in range(1, 4)
@@ -94,7 +95,7 @@ async def test_the_doctor_reports_what_it_finds(tmp_path: Path) -> None:
     assert fresh.problems == 0
     assert any("created on the first start" in line for line in fresh.lines)
 
-    database = await Database.open(path)
+    database = await open_database(path)
     await database.close()
     good = doctor(env, env_file=None)
     assert good.problems == 0, good.lines

@@ -25,10 +25,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from bot.ai.players import LEVELS, REFERENCE_LEVELS, Player, make_player
+from bot.ai.seeds import player_seed
 from bot.engine import PRESETS, Game, OptionError, Phase, make_options
-
-from .players import LEVELS, REFERENCE_LEVELS, Player, make_player
-from .seeds import player_seed
 
 Z95 = 1.96
 

@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.backups import BackupError, backup, in_use, restore
-from bot.store import Database
+from bot.store import open_database
+from bot.tools.backups import BackupError, backup, in_use, restore
 from tests.service.helpers import full_table, make_service, play_to_the_end
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 async def a_database_with_games(path: Path, games: int) -> None:
-    database = await Database.open(path)
+    database = await open_database(path)
     service = make_service(database)
     for channel in range(1, games + 1):
         table = await full_table(service, options={"hands": [3, 2]}, channel=channel)
@@ -104,7 +104,7 @@ async def test_restore_round_trip(tmp_path: Path) -> None:
     (kept,) = live.parent.glob("*.before-restore.db")
     assert str(kept) in done.stdout and game_count(kept) == 5
     # The restored database opens, migrates and plays on.
-    database = await Database.open(live)
+    database = await open_database(live)
     service = make_service(database)
     table = await full_table(service, options={"hands": [2]}, channel=9)
     await play_to_the_end(service, table)

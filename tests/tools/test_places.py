@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.maintenance import doctor
-from bot.store import Database
+from bot.store import open_database
+from bot.tools.doctor import doctor
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.permissions import ATTACH_FILES, EMBED_LINKS
 
@@ -26,7 +26,7 @@ async def test_the_doctor_lists_deleted_places_and_missing_permissions(tmp_path:
         bare = fake.add_text_channel(guild, "bare")
         gone = fake.add_text_channel(guild, "gone")
         fake.set_permissions(bare, guild.members[fake.bot_user.id], deny=EMBED_LINKS | ATTACH_FILES)
-        database = await Database.open(path)
+        database = await open_database(path)
         async with database.transaction() as tx:
             await tx.execute("INSERT INTO guilds (id, created_at) VALUES (?, 0)", (guild.id,))
             for channel in (fine, bare, gone):

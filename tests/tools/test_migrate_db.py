@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from bot.migrate_db import CopyFailed, Refused, copied_tables, main, migrate, verify
 from bot.service import GameService, TableView, TakebackAsked, as_move
-from bot.store import Database
+from bot.store import Database, open_database
+from bot.tools.migrate_db import CopyFailed, Refused, copied_tables, main, migrate, verify
 from tests.pgserver import PgServer
 from tests.service.helpers import (
     USERS,
@@ -28,12 +28,12 @@ from tests.service.helpers import (
     random_move,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @asynccontextmanager
 async def opened(at: Path | str) -> AsyncIterator[Database]:
-    database = await Database.open(at)
+    database = await open_database(at)
     try:
         yield database
     finally:
@@ -251,7 +251,7 @@ async def test_into_a_second_postgresql_database_and_not_into_itself(
 
 
 async def test_refused_while_a_bot_runs_on_the_source(tmp_path: Path, pg_url: str) -> None:
-    from bot.backups import in_use
+    from bot.tools.backups import in_use
 
     source = tmp_path / "game.db"
     async with opened(source) as database:

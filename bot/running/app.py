@@ -17,12 +17,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai.pool import DecisionPool
-from bot.config import Settings
 from bot.engine.words import plural
-from bot.maintenance import beat, mark_alive, mark_stopped
+from bot.running.config import Settings
+from bot.running.heartbeat import beat, mark_alive, mark_stopped
 from bot.service import GameService, Languages
 from bot.service.leaderboard import Leaderboards
-from bot.store import Database
+from bot.store import Database, open_database
 from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS, Routes
 from bot.ui.discord_errors import noted
@@ -143,7 +143,7 @@ class BackAlleyBot(commands.AutoShardedBot):
             self._heartbeat = asyncio.create_task(
                 beat(self.settings.heartbeat_file, lambda: self.is_ready() and not self.is_closed())
             )
-        self._database = await Database.open(self.settings.database)
+        self._database = await open_database(self.settings.database)
         await self._database.hold_running()  # `python -m bot forget` waits for no bot
         pool = self._pool = DecisionPool()
         self._service = GameService(

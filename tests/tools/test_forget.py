@@ -8,10 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.backups import in_use
-from bot.store import Database
+from bot.store import open_database
+from bot.tools.backups import in_use
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GAME = (
     "INSERT INTO games (guild_id, channel_id, place_id, host_id, preset, options, status,"
     " created_at, updated_at) VALUES (?, ?, ?, 1, 'classic', '{}', 'active', 0, 0)"
@@ -30,7 +30,7 @@ def command(tmp_path: Path, database: Path, *args: str) -> subprocess.CompletedP
 
 async def test_the_operator_forgets_a_server_that_removed_the_bot(tmp_path: Path) -> None:
     path = tmp_path / "bot.db"
-    database = await Database.open(path)
+    database = await open_database(path)
     async with database.transaction() as tx:
         for guild in (10, 20):
             await tx.execute("INSERT INTO guilds (id, created_at) VALUES (?, 0)", (guild,))
@@ -45,7 +45,7 @@ async def test_the_operator_forgets_a_server_that_removed_the_bot(tmp_path: Path
     done = command(tmp_path, path, "forget", "10")
     assert done.returncode == 0, done.stderr
     assert "deleted 2 games and the statistics of server 10" in done.stdout
-    database = await Database.open(path)
+    database = await open_database(path)
     try:
         rows = await database.fetchall("SELECT DISTINCT guild_id FROM games")
         assert [row[0] for row in rows] == [20]
@@ -57,7 +57,7 @@ async def test_the_operator_abandons_the_games_of_a_server_that_removed_the_bot(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "bot.db"
-    database = await Database.open(path)
+    database = await open_database(path)
     async with database.transaction() as tx:
         for guild in (10, 20):
             await tx.execute("INSERT INTO guilds (id, created_at) VALUES (?, 0)", (guild,))
@@ -73,7 +73,7 @@ async def test_the_operator_abandons_the_games_of_a_server_that_removed_the_bot(
     done = command(tmp_path, path, "abandon", "10")
     assert done.returncode == 0, done.stderr
     assert "ended 2 open games of server 10 without results" in done.stdout
-    database = await Database.open(path)
+    database = await open_database(path)
     try:
         rows = await database.fetchall("SELECT guild_id, status FROM games ORDER BY id")
         assert [tuple(row) for row in rows] == [

@@ -20,11 +20,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.backups import BackupError, alone_on
 from bot.engine.record import summary, to_record
 from bot.service.table import TableView
-from bot.store import Database, DatabaseUnavailable, GameStore
+from bot.store import Database, DatabaseUnavailable, GameStore, open_database
 from bot.store.database import POSTGRESQL, Row, database_target
+from bot.tools.backups import BackupError, alone_on
 
 BATCH = 1000
 SHOWN = 20  # differences listed at the end; a copy gone wrong may differ everywhere
@@ -128,7 +128,7 @@ def _no_bot_on(database: Path) -> Iterator[None]:
 
 @contextlib.asynccontextmanager
 async def _opened(at: Path | str) -> AsyncIterator[Database]:
-    database = await Database.open(at)
+    database = await open_database(at)
     try:
         yield database
     finally:
