@@ -47,7 +47,7 @@ async def answers(
         people = [fake.add_member(guild, f"p{n}") for n in range(games * seats)]
         channels = [fake.add_text_channel(guild, f"table-{n}") for n in range(games)]
         database = folder / f"{'computers' if computers else 'people'}.db"
-        bot = create_bot(
+        bot = await create_bot(
             Settings(token=fake.token, database=database),
             guild_ready_timeout=0.05,
             table_delay=1.0,

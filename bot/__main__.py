@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.engine.words import plural
-from bot.running.app import create_bot
+from bot.running.app import create_bot, use_endpoints
 from bot.running.config import ConfigError, Settings, load_settings
 from bot.running.heartbeat import healthy
 from bot.running.logs import setup_logging
@@ -31,8 +31,10 @@ async def run(settings: Settings) -> int:
     except DatabaseUnavailable as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    use_endpoints(settings)
     with in_use(settings.database):  # `restore` waits for no running bot
-        return await serve(lambda: create_bot(settings), settings.token)
+        # A refused token is one line, with nothing opened or migrated.
+        return await serve(lambda: create_bot(settings), settings.token, check_token=True)
 
 
 def run_command(args: argparse.Namespace) -> int:

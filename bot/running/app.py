@@ -1,5 +1,5 @@
-"""The bot: a `commands.AutoShardedBot` given its database and game service, loading the
-cogs. It runs the shards of `SHARD_COUNT`/`SHARD_IDS`, or, unset, every shard Discord asks
+"""The bot: a `commands.AutoShardedBot` given its services (bot/running/services.py), loading
+the cogs. It runs the shards of `SHARD_COUNT`/`SHARD_IDS`, or, unset, every shard Discord asks
 for; each shard is one gateway connection of its own."""
 
 from __future__ import annotations
@@ -16,13 +16,10 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ai.pool import DecisionPool
 from bot.engine.words import plural
 from bot.running.config import Settings
 from bot.running.heartbeat import beat, mark_alive, mark_stopped
-from bot.service import GameService, Languages
-from bot.service.leaderboard import Leaderboards
-from bot.store import Database, open_database
+from bot.running.services import Services, open_services
 from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS, Routes
 from bot.ui.discord_errors import noted
@@ -59,13 +56,15 @@ class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
 
 
 class BackAlleyBot(commands.AutoShardedBot):
+    """The bot, given what it runs on (`Services`, opened by `create_bot`); its set-up only
+    subscribes the presentation, registers the buttons and loads the cogs."""
+
     def __init__(
         self,
         settings: Settings,
+        services: Services,
         *,
         table_delay: float = 1.0,
-        computer_pause: float = 1.5,
-        clock: Callable[[], float] = time.time,
         **options: Any,
     ) -> None:
         intents = discord.Intents.none()
@@ -85,54 +84,28 @@ class BackAlleyBot(commands.AutoShardedBot):
             ),
         )
         self.settings = settings
+        self.services = services
+        self.database = services.database
+        self.service = services.service
+        self.leaderboards = services.leaderboards
+        self.languages = services.languages
         self.routes = Routes()  # the cogs register their components' handlers here
-        self._database: Database | None = None
-        self._service: GameService | None = None
-        self._leaderboards: Leaderboards | None = None
-        self._languages: Languages | None = None
         self._heartbeat: asyncio.Task[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
-        self._clock = clock
-        self._computer_pause = computer_pause
-        # Computer decisions, claims, hints and reviews: worker processes, which the executor
-        # starts at the first search.
-        self._pool: DecisionPool | None = None
+        service = self.service
         self.tables = TableRefresher(
             self,
-            lambda game_id: self.service.find_game(game_id),
+            service.find_game,
             self.pictures_on,
             delay=table_delay,
-            placed=lambda game_id, message_id: self.service.lobby.set_message(game_id, message_id),
-            vanished=lambda place_id: self.service.places.vanished(place_id),
-            locked=lambda place_id: self.service.places.locked(place_id),
-            paused=lambda table: self.service.places.paused(table),
+            placed=service.lobby.set_message,
+            vanished=service.places.vanished,
+            locked=service.places.locked,
+            paused=service.places.paused,
         )
         self.announcer = Announcer(
-            self,
-            self.pictures_on,
-            lambda place_id: self.service.places.vanished(place_id),
-            lambda place_id: self.service.places.locked(place_id),
+            self, self.pictures_on, service.places.vanished, service.places.locked
         )
-
-    @property
-    def database(self) -> Database:
-        assert self._database is not None, "the database opens in setup_hook"
-        return self._database
-
-    @property
-    def service(self) -> GameService:
-        assert self._service is not None, "the service starts in setup_hook"
-        return self._service
-
-    @property
-    def leaderboards(self) -> Leaderboards:
-        assert self._leaderboards is not None, "the leaderboards open in setup_hook"
-        return self._leaderboards
-
-    @property
-    def languages(self) -> Languages:
-        assert self._languages is not None, "the languages open in setup_hook"
-        return self._languages
 
     async def pictures_on(self, guild_id: int | None) -> bool:
         """Whether the server shows pictures (its `images` setting, on by default)."""
@@ -143,26 +116,10 @@ class BackAlleyBot(commands.AutoShardedBot):
             self._heartbeat = asyncio.create_task(
                 beat(self.settings.heartbeat_file, lambda: self.is_ready() and not self.is_closed())
             )
-        self._database = await open_database(self.settings.database)
-        await self._database.hold_running()  # `python -m bot forget` waits for no bot
-        pool = self._pool = DecisionPool()
-        self._service = GameService(
-            self._database,
-            clock=self._clock,
-            computer_pause=self._computer_pause,
-            decide=pool.decide,
-            searches=pool,
-            shards=self.settings.shards,  # unset: one process, every shard
-        )
-        self._leaderboards = Leaderboards(self._database, clock=self._clock)
-        self._languages = Languages(self._database, clock=self._clock)
         # The service announces every change: the table messages follow, and what the
         # computer and the timers did is said in the channel.
-        self._service.subscribe(self.tables.heard)
-        self._service.subscribe(self.announcer.heard)
-        # Where each open game lives; a game itself is loaded on first use.
-        open_games = await self._service.load()
-        log.info("continuing %d open games", len(open_games))
+        self.service.subscribe(self.tables.heard)
+        self.service.subscribe(self.announcer.heard)
         # What start-up built lives as long as the bot: keep the collector from rescanning it
         # (with many games loaded, a full collection otherwise stalls an action for ~15 ms).
         gc.collect()
@@ -249,11 +206,8 @@ class BackAlleyBot(commands.AutoShardedBot):
     async def _stop(self) -> None:
         try:
             await self._finish_in_flight()
-            if self._service is not None:
-                await self._service.turns.close()
-                await self._service.quiesce()
-            if self._pool is not None:
-                await asyncio.to_thread(self._pool.close)
+            await self.service.turns.close()
+            await self.service.quiesce()
             await self.announcer.flush()
             await self.tables.flush()
         finally:
@@ -262,10 +216,8 @@ class BackAlleyBot(commands.AutoShardedBot):
                 if self.settings.heartbeat_file is not None:
                     mark_stopped(self.settings.heartbeat_file)  # no health check trusts it now
             await super().close()
-            if self._database is not None:
-                await self._database.close()
-                self._database = None
-                log.info("stopped cleanly")
+            await self.services.close()
+            log.info("stopped cleanly")
 
 
 async def _finish_in_flight_impl(timeout: float) -> None:
@@ -287,11 +239,23 @@ async def _finish_in_flight_impl(timeout: float) -> None:
         await asyncio.wait(running, timeout=remaining)
 
 
-def create_bot(settings: Settings, **kwargs: Any) -> BackAlleyBot:
-    """The bot, ready to `start(settings.token)`."""
+def use_endpoints(settings: Settings) -> None:
+    """A proxy or a test server in place of Discord (DISCORD_API_URL, DISCORD_GATEWAY_URL)."""
     if settings.discord_api is not None:
-        # A proxy or a test server in place of Discord (DISCORD_API_URL).
         discord.http.Route.BASE = settings.discord_api.rstrip("/")
     if settings.discord_gateway is not None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway)
-    return BackAlleyBot(settings, **kwargs)
+
+
+async def create_bot(
+    settings: Settings,
+    *,
+    clock: Callable[[], float] = time.time,
+    computer_pause: float = 1.5,
+    **options: Any,
+) -> BackAlleyBot:
+    """The bot on its freshly opened services, ready to `start(settings.token)`; it closes
+    them when it stops."""
+    use_endpoints(settings)
+    services = await open_services(settings, clock=clock, computer_pause=computer_pause)
+    return BackAlleyBot(settings, services, **options)

@@ -20,7 +20,7 @@ import logging
 import random
 import signal
 import sys
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, TypeVar
 
 import aiohttp
@@ -85,6 +85,21 @@ def describe(error: BaseException, timeout: float = LOGIN_TIMEOUT) -> str:
     return str(error) or type(error).__name__
 
 
+async def token_refused(token: str, timeout: float = LOGIN_TIMEOUT) -> bool:
+    """Whether Discord refuses the token, asked before anything is opened (the bot opens its
+    database before it logs in); any other answer, or none, is for `run` to deal with."""
+    http = discord.http.HTTPClient(asyncio.get_running_loop())
+    try:
+        await asyncio.wait_for(http.static_login(token), timeout)
+    except discord.LoginFailure:
+        return True
+    except Exception:
+        return False
+    finally:
+        await http.close()
+    return False
+
+
 def refused_token() -> int:
     print(
         "error: Discord refused the token in DISCORD_TOKEN: copy it again from the "
@@ -95,20 +110,21 @@ def refused_token() -> int:
 
 
 async def run(
-    make_bot: Callable[[], discord.Client],
+    make_bot: Callable[[], Awaitable[discord.Client]],
     token: str,
     stop: asyncio.Event,
     *,
     backoff: Backoff | None = None,
     login_timeout: float = LOGIN_TIMEOUT,
 ) -> int:
-    """Connect and play until `stop` is set; the exit code. A fresh bot is built for every
-    attempt, so that nothing half-started (a session, a database) carries over."""
+    """Connect and play until `stop` is set; the exit code. A fresh bot, on freshly opened
+    services, is built for every attempt, so that nothing half-started (a session, a
+    database) carries over."""
     backoff = backoff or Backoff()
     quiet_reconnects()
     while not stop.is_set():
-        bot = make_bot()
         try:
+            bot = await make_bot()
             async with bot:
                 logged_in = await until_stopped(stop, login(bot, token, login_timeout))
                 if logged_in is None:
@@ -207,13 +223,27 @@ async def until_stopped(stop: asyncio.Event, work: Coroutine[Any, Any, T]) -> T 
     return task.result() if finished else None
 
 
-async def serve(make_bot: Callable[[], discord.Client], token: str, **options: Any) -> int:
-    """`run` with SIGTERM and SIGINT as the stop."""
+async def serve(
+    make_bot: Callable[[], Awaitable[discord.Client]],
+    token: str,
+    *,
+    check_token: bool = False,
+    **options: Any,
+) -> int:
+    """`run` with SIGTERM and SIGINT as the stop; with `check_token`, a token Discord refuses
+    is one line before any bot (and its database) is made."""
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, stop.set)
     try:
+        if check_token:
+            refused = await until_stopped(stop, token_refused(token))
+            if refused is None:
+                log.info("stopped before reaching Discord")
+                return 0
+            if refused:
+                return refused_token()
         return await run(make_bot, token, stop, **options)
     finally:
         for signum in (signal.SIGTERM, signal.SIGINT):

@@ -42,9 +42,9 @@ class World:
 
     clock: Clock
 
-    def new_bot(self) -> BackAlleyBot:
+    async def new_bot(self) -> BackAlleyBot:
         settings = Settings(token=self.fake.token, database=self.database)
-        return create_bot(
+        return await create_bot(
             settings,
             guild_ready_timeout=0.05,
             table_delay=0.05,
@@ -99,6 +99,6 @@ async def world(fake_discord: FakeDiscord, tmp_path: Path) -> World:
 
 @pytest.fixture
 async def bot(world: World) -> AsyncIterator[BackAlleyBot]:
-    client = world.new_bot()
+    client = await world.new_bot()
     async with world.fake.running(client):
         yield client

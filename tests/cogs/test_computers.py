@@ -126,14 +126,14 @@ async def test_turn_timer_reminds_then_plays_for_the_absent(
 
 async def test_deadlines_survive_a_restart(world: World) -> None:
     fake = world.fake
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         place_id, place = await start_four(world, "3", turn_timer="1h")
         table = await started(first, world, place_id)
         assert table is not None
         actions = len(table.game.actions)  # type: ignore[union-attr]
     world.clock.advance(3601)
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         # Re-armed from the database at start-up: the overdue turn is played at once.
         await fake.wait_until(

@@ -8,13 +8,14 @@ import asyncio
 import logging
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import pytest
 
 from bot.running.app import BackAlleyBot
 from bot.running.config import Settings
 from bot.running.runner import Backoff, run
+from bot.running.services import open_services
 
 from .conftest import World
 
@@ -26,7 +27,7 @@ class Runs:
         self,
         world: World,
         caplog: pytest.LogCaptureFixture,
-        make: Callable[[], BackAlleyBot] | None = None,
+        make: Callable[[], Awaitable[BackAlleyBot]] | None = None,
         **options: object,
     ) -> None:
         self.world = world
@@ -39,8 +40,8 @@ class Runs:
             run(self.new_bot, world.fake.token, self.stop, **options)  # type: ignore[arg-type]
         )
 
-    def new_bot(self) -> BackAlleyBot:
-        self.bots.append(self.make())
+    async def new_bot(self) -> BackAlleyBot:
+        self.bots.append(await self.make())
         return self.bots[-1]
 
     def warnings(self, logger: str = "bot.running.runner") -> list[logging.LogRecord]:
@@ -176,9 +177,10 @@ async def test_a_slow_set_up_after_discord_answered_is_not_cut_off(
             await asyncio.sleep(2.5)
             await super().setup_hook()
 
-    def slow() -> BackAlleyBot:
+    async def slow() -> BackAlleyBot:
         settings = Settings(token=world.fake.token, database=world.database)
-        return SlowStart(settings, guild_ready_timeout=0.05, table_delay=0.05)
+        services = await open_services(settings)
+        return SlowStart(settings, services, guild_ready_timeout=0.05, table_delay=0.05)
 
     runs = Runs(world, caplog, slow, login_timeout=1.0)
     bot = await runs.ready()

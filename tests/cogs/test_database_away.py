@@ -22,7 +22,7 @@ async def test_moves_during_an_outage_are_refused_clearly_then_the_game_goes_on(
 ) -> None:
     world.database = pg_url  # type: ignore[assignment]
     fake = world.fake
-    bot = world.new_bot()
+    bot = await world.new_bot()
     async with fake.running(bot):
         match = await start_match(world, bot, hands="3,2")
         rng = random.Random(8)

@@ -21,7 +21,7 @@ async def play_until_the_play_phase(world: World, bot: BackAlleyBot, match: Matc
 
 async def test_after_a_restart_old_buttons_work_and_the_game_finishes(world: World) -> None:
     fake = world.fake
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_match(world, first, hands="3,2")
         await play_until_the_play_phase(world, first, match)
@@ -34,7 +34,7 @@ async def test_after_a_restart_old_buttons_work_and_the_game_finishes(world: Wor
         card = game.legal_cards()[0]
         actions = len(game.actions)
 
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         # The hand view and the table message were made by the first process.
         ix = await fake.click(member, view, f"ba:{match.game_id}:play:{game.deals}.{card}")

@@ -92,7 +92,7 @@ async def test_a_deleted_thread_ends_the_game_and_the_players_get_its_record(
     world: World,
 ) -> None:
     fake = world.fake
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 3)
@@ -119,7 +119,7 @@ async def test_a_deleted_thread_ends_the_game_and_the_players_get_its_record(
         )
         assert row is not None and row[0] == actions  # the log stays
 
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         since = await quiet(world, second)
         assert await second.service.table(match.game_id) is None
@@ -136,7 +136,7 @@ async def test_a_deleted_channel_ends_its_lobby_and_the_game_of_its_thread(
 ) -> None:
     fake = world.fake
     other = fake.add_text_channel(world.guild, "side-room")
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 1)
@@ -162,7 +162,7 @@ async def test_a_deleted_channel_ends_its_lobby_and_the_game_of_its_thread(
         assert requests_about(world, match.place, since) == []
         assert requests_about(world, world.channel, since) == []
 
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         await quiet(world, second)
         assert len(await running_games(second)) == 1  # the other channel's lobby
@@ -172,7 +172,7 @@ async def test_a_channel_deleted_while_the_bot_was_stopped_is_noticed_at_start(
     world: World,
 ) -> None:
     fake = world.fake
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 1)
@@ -180,7 +180,7 @@ async def test_a_channel_deleted_while_the_bot_was_stopped_is_noticed_at_start(
     since = len(fake.requests)
     fake.delete_channel(world.channel)
 
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         # Known from the server's list of channels at the connection (and confirmed),
         # before any timer runs.
@@ -197,7 +197,7 @@ async def test_a_thread_deleted_while_the_bot_was_stopped_is_learnt_at_the_first
     world: World,
 ) -> None:
     fake = world.fake
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 1)
@@ -205,7 +205,7 @@ async def test_a_thread_deleted_while_the_bot_was_stopped_is_learnt_at_the_first
     fake.delete_channel(match.place)  # no bot connected: it hears nothing of it
     world.clock.advance(TIMER + 1)
 
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         # The turn timer runs out: its announcement finds no thread, and the game ends.
         notice = await fake.wait_until(
@@ -226,13 +226,13 @@ def table_messages(world: World, place: FakeChannel) -> list[FakeMessage]:
 
 async def test_a_thread_deleted_before_its_game_is_loaded_still_ends_it(world: World) -> None:
     fake = world.fake
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 1)  # a person is to act: nothing to resume
         await quiet(world, first)
 
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         await quiet(world, second)
         assert second.service.loaded(match.game_id) is None  # nobody touched it yet
@@ -249,7 +249,7 @@ async def test_a_thread_deleted_before_its_game_is_loaded_still_ends_it(world: W
 
 async def test_a_deleted_table_message_is_posted_again_and_remembered(world: World) -> None:
     fake = world.fake
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 1)
@@ -268,7 +268,7 @@ async def test_a_deleted_table_message_is_posted_again_and_remembered(world: Wor
         assert not ix.failed and ix.ephemeral, ix.errors
         await quiet(world, first)
 
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         # Remembered across a restart: the next move edits it, nothing is posted again.
         before = fresh[0].text
@@ -289,7 +289,7 @@ async def test_a_server_that_removes_the_bot_pauses_its_games_until_it_is_back(
     world: World,
 ) -> None:
     fake = world.fake
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 2)
@@ -305,7 +305,7 @@ async def test_a_server_that_removes_the_bot_pauses_its_games_until_it_is_back(
         assert await actions_of(first, match.game_id) == actions
         assert await running_games(first) == [match.game_id]  # kept, not ended
 
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         # Started while still removed: the game stays paused.
         since = await quiet(world, second)
@@ -326,7 +326,7 @@ async def test_lost_permissions_keep_the_game_going_and_the_table_comes_back(
 ) -> None:
     fake = world.fake
     the_bot = world.guild.members[fake.bot_user.id]
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 1)
@@ -380,7 +380,7 @@ async def test_lost_permissions_keep_the_game_going_and_the_table_comes_back(
         await fake.wait_until(lambda: table_of(first, match.game_id).message_id == fresh.id)
         await quiet(world, first)
 
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         before = fresh.text
         await play_moves(world, second, Match(match.game_id, match.place, match.lobby, fresh), 1)
@@ -391,7 +391,7 @@ async def test_lost_permissions_keep_the_game_going_and_the_table_comes_back(
 
 async def test_an_archived_thread_is_reopened_by_the_next_move(world: World) -> None:
     fake = world.fake
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 1)
@@ -405,7 +405,7 @@ async def test_an_archived_thread_is_reopened_by_the_next_move(world: World) -> 
         await quiet(world, first)
     fake.archive_thread(match.place)  # again, while the bot is stopped
 
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         # Not listed by Discord, looked at, not locked: the game goes on at once.
         await second.service.table(match.game_id)  # loaded (the start-up loads none)
@@ -419,7 +419,7 @@ async def test_an_archived_thread_is_reopened_by_the_next_move(world: World) -> 
 
 async def test_a_locked_thread_pauses_its_game_and_timers_until_unlocked(world: World) -> None:
     fake = world.fake
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 1)
@@ -433,7 +433,7 @@ async def test_a_locked_thread_pauses_its_game_and_timers_until_unlocked(world: 
         assert await actions_of(first, match.game_id) == actions
         assert requests_about(world, match.place, since) == []
 
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         # Still locked after a restart: found out before any timer runs.
         await fake.wait_until(
@@ -456,7 +456,7 @@ async def test_a_server_may_delete_its_games_and_statistics_after_confirming(
     alice, erin = world.players[0], world.stranger
     managers = fake.add_role(world.guild, "managers", discord.Permissions(manage_guild=True))
     fake.give_role(alice, managers)
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 2)
@@ -483,7 +483,7 @@ async def test_a_server_may_delete_its_games_and_statistics_after_confirming(
         await quiet(world, first)
         assert requests_about(world, match.place, since) == []
 
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         await quiet(world, second)
         assert await running_games(second) == []
@@ -496,7 +496,7 @@ async def test_a_server_may_delete_its_games_and_statistics_after_confirming(
 
 async def test_a_post_discord_could_not_take_is_tried_again_later(world: World) -> None:
     fake = world.fake
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 1)
@@ -520,7 +520,7 @@ async def test_a_game_started_where_the_bot_may_not_post_gets_its_table_once_it_
     fake = world.fake
     the_bot = world.guild.members[fake.bot_user.id]
     fake.set_permissions(world.channel, the_bot, deny=SEND_MESSAGES_IN_THREADS)
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         alice, bob, carol = world.players[:3]
         lobby = (

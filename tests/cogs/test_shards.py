@@ -11,11 +11,11 @@ from bot.store.shards import Shards
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeMember
 
 
-def sharded_bot(fake: FakeDiscord, database: Path, **env: str) -> BackAlleyBot:
+async def sharded_bot(fake: FakeDiscord, database: Path, **env: str) -> BackAlleyBot:
     settings = load_settings(
         {"DISCORD_TOKEN": fake.token, "DATABASE_URL": str(database), **env}, env_file=None
     )
-    return create_bot(settings, guild_ready_timeout=0.05, table_delay=0.05)
+    return await create_bot(settings, guild_ready_timeout=0.05, table_delay=0.05)
 
 
 def club(fake: FakeDiscord, shard: int, count: int) -> tuple[FakeChannel, FakeMember]:
@@ -27,7 +27,7 @@ async def test_a_bot_runs_only_its_shard_and_hears_only_its_servers(tmp_path: Pa
     async with FakeDiscord(ack_deadline=0.5) as fake:
         room0, player0 = club(fake, 0, 2)
         room1, player1 = club(fake, 1, 2)
-        bot = sharded_bot(fake, tmp_path / "bot.db", SHARD_COUNT="2", SHARD_IDS="1")
+        bot = await sharded_bot(fake, tmp_path / "bot.db", SHARD_COUNT="2", SHARD_IDS="1")
         async with fake.running(bot):
             assert fake.hub.live_shards == {(1, 2)}
             assert bot.shard_count == 2 and list(bot.shards) == [1]
@@ -52,8 +52,8 @@ async def test_two_bots_split_the_servers_between_them(
     fake = fake_discord
     room0, player0 = club(fake, 0, 2)
     room1, player1 = club(fake, 1, 2)
-    zero = sharded_bot(fake, tmp_path / "zero.db", SHARD_COUNT="2", SHARD_IDS="0")
-    one = sharded_bot(fake, tmp_path / "one.db", SHARD_COUNT="2", SHARD_IDS="1")
+    zero = await sharded_bot(fake, tmp_path / "zero.db", SHARD_COUNT="2", SHARD_IDS="0")
+    one = await sharded_bot(fake, tmp_path / "one.db", SHARD_COUNT="2", SHARD_IDS="1")
     async with fake.running(zero), fake.running(one):
         assert fake.hub.live_shards == {(0, 2), (1, 2)}
         for player, room, bot in ((player0, room0, zero), (player1, room1, one)):

@@ -110,14 +110,14 @@ async def test_a_server_can_turn_take_backs_off(world: World, bot: BackAlleyBot)
 
 async def test_a_waiting_take_back_survives_a_restart(world: World) -> None:
     fake = world.fake
-    first = world.new_bot()
+    first = await world.new_bot()
     async with fake.running(first):
         match = await start_match(world, first, hands="3")
         mover, said = await bid_pass(world, first, match)
         _, opponents = sides(first, match, mover, world)
         request = (await fake.click(mover, said, label="Take back")).response
         assert request is not None and request.component(label="Allow") is not None
-    second = world.new_bot()
+    second = await world.new_bot()
     async with fake.running(second):
         ix = await fake.click(opponents[0], request, label="Allow")
         assert not ix.failed, ix.errors

@@ -22,6 +22,6 @@ async def test_the_start_names_one_server_in_the_singular(
     world: World, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.INFO, logger="bot.running.app")
-    async with world.fake.running(world.new_bot()):
+    async with world.fake.running(await world.new_bot()):
         pass
     assert any(r.getMessage().endswith(" to 1 server") for r in caplog.records), caplog.text
