@@ -99,7 +99,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         self._pool: DecisionPool | None = None
         self.tables = TableRefresher(
             self,
-            lambda game_id: self.service.find_game(game_id),
+            lambda game_id: self.service.any_table(game_id),
             self.pictures_on,
             delay=table_delay,
             placed=lambda game_id, message_id: self.service.lobby.set_message(game_id, message_id),
