@@ -276,12 +276,12 @@ async def memory(target: str) -> dict[str, Any]:
     before = rss_mib()
     started = time.perf_counter()
     for game_id in opened:
-        table = service.loaded(game_id) or await service.table(game_id)
+        table = service.registry.held(game_id) or await service.registry.open_table(game_id)
         assert table is not None and table.game is not None
     took = time.perf_counter() - started
     gc.collect()
     after = rss_mib()
-    held = sum(1 for game_id in opened if service.loaded(game_id) is not None)
+    held = sum(1 for game_id in opened if service.registry.held(game_id) is not None)
     await database.close()
     return {"games": held, "before": before, "after": after, "load_seconds": took}
 
@@ -341,7 +341,7 @@ async def serve(
     opened = await service.load()
     games = []
     for game_id in opened:
-        table = await service.table(game_id)
+        table = await service.registry.open_table(game_id)
         if table is not None and table.game is not None and table.game.to_act is not None:
             games.append(game_id)
     service.turns.start()  # as the bot does: the timer dispatcher hears every move
@@ -360,7 +360,7 @@ async def serve(
         nonlocal finished
         while waiting and time.perf_counter() < stop:
             game_id = waiting.popleft()
-            table = service.live(game_id)
+            table = service.registry.held(game_id)
             if table is None or table.status != "active":
                 finished += 1
                 continue

@@ -173,7 +173,7 @@ async def start_up(path: Path) -> dict[str, float]:
     touches = []
     for game_id in random.Random(1).sample(opened, 300):
         start = time.perf_counter()
-        table = await service.table(game_id)
+        table = await service.registry.open_table(game_id)
         touches.append((time.perf_counter() - start) * 1000)
         assert table is not None and table.game is not None
     await service.turns.close()
@@ -195,7 +195,7 @@ async def bursts(path: Path, rounds: int) -> dict[str, float]:
     service = GameService(database)
     opened = await service.load()
     chosen = random.Random(2).sample(opened, BURST)
-    tables = {game_id: await service.table(game_id) for game_id in chosen}
+    tables = {game_id: await service.registry.open_table(game_id) for game_id in chosen}
     gc.collect()
     gc.freeze()
     rng = random.Random(3)

@@ -111,7 +111,7 @@ class BackAlleyCog(
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     @app_commands.describe(seat="A seat number (1-4), if you want a particular one")
     async def join(self, interaction: discord.Interaction[Any], seat: int | None = None) -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         outcome = await self.bot.service.lobby.join(
             table.id,
             interaction.user.id,
@@ -124,32 +124,32 @@ class BackAlleyCog(
     @app_commands.describe(level="How well it plays: strong (default), basic or random")
     @app_commands.choices(level=LEVEL_CHOICES)
     async def addbot(self, interaction: discord.Interaction[Any], level: str = "strong") -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         outcome = await self.bot.service.lobby.add_computer(table.id, interaction.user.id, level)
         await _say(interaction, outcome)
 
     @app_commands.command(name="away", description="Let the computer play your turns for now")
     async def away(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         await _say(
             interaction, await self.bot.service.play.set_away(table.id, interaction.user.id, True)
         )
 
     @app_commands.command(name="back", description="Take your seat back from the computer")
     async def back(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         await _say(
             interaction, await self.bot.service.play.set_away(table.id, interaction.user.id, False)
         )
 
     @app_commands.command(name="leave", description="Give up your seat in this channel's lobby")
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         await _say(interaction, await self.bot.service.lobby.leave(table.id, interaction.user.id))
 
     @app_commands.command(name="start", description="Start the game (host, with every seat taken)")
     async def start(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         outcome = await self.bot.service.lobby.start(table.id, interaction.user.id)
         await interaction.response.defer()
         place = await self._launch(interaction, outcome)
@@ -158,14 +158,14 @@ class BackAlleyCog(
 
     @app_commands.command(name="cancel", description="Cancel this channel's lobby (host)")
     async def cancel(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         await _say(interaction, await self.bot.service.lobby.cancel(table.id, interaction.user.id))
 
     @app_commands.command(
         name="abandon", description="End this game without a result (host or Manage Server)"
     )
     async def abandon(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         is_admin = bool(interaction.permissions.manage_guild)
         outcome = await self.bot.service.play.abandon(
             table.id, interaction.user.id, is_admin=is_admin
@@ -174,7 +174,7 @@ class BackAlleyCog(
 
     @app_commands.command(name="table", description="Post the table of this channel's game again")
     async def table(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         lang = await public_language(interaction)
         if table.status == "lobby":
             posting = lobby_message(table, lang)
@@ -190,14 +190,14 @@ class BackAlleyCog(
     )
     async def lasttrick(self, interaction: discord.Interaction[Any]) -> None:
         await self._show_last_trick(
-            interaction, await self.bot.service.game_here(place_of(interaction))
+            interaction, await self.bot.service.require_table_at(place_of(interaction))
         )
 
     @app_commands.command(
         name="claim", description="Claim every remaining trick of the hand (your turn)"
     )
     async def claim(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         # The Play cog answers claims, from the hand's button too (an extension loads as its
         # own module: its class is reached through the bot, not imported).
         play = cast(_Claims, self.bot.get_cog("Play"))
@@ -207,7 +207,7 @@ class BackAlleyCog(
         name="hint", description="What the strong computer would do in your place (if allowed)"
     )
     async def hint(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         table, hint = await self.bot.service.coach.hint(table.id, interaction.user.id)
         await send_private(interaction, hint_text(hint, await private_language(interaction)))
 
@@ -251,7 +251,7 @@ class BackAlleyCog(
     @app_commands.choices(preset=PRESET_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], preset: str | None = None) -> None:
         if preset is None:
-            here = await self.bot.service.game_at(place_of(interaction))
+            here = await self.bot.service.table_at(place_of(interaction))
             preset = here.preset if here is not None else "classic"
         lang = await private_language(interaction)
         await send_private(interaction, embed=rules_embed(preset, lang))
@@ -386,7 +386,7 @@ class BackAlleyCog(
     async def last_trick_button(
         self, interaction: discord.Interaction[Any], game_id: int, _: str
     ) -> None:
-        await self._show_last_trick(interaction, await self.bot.service.any_game(game_id))
+        await self._show_last_trick(interaction, await self.bot.service.require_any_table(game_id))
 
     async def rematch_button(
         self, interaction: discord.Interaction[Any], game_id: int, _: str

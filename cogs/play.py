@@ -54,13 +54,15 @@ class PlayCog(commands.Cog, name="Play"):
     @app_commands.command(name="hand", description="See your hand and play it (only you see it)")
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
-        await self._show_hand(interaction, await self.bot.service.game_here(place_of(interaction)))
+        await self._show_hand(
+            interaction, await self.bot.service.require_table_at(place_of(interaction))
+        )
 
     @app_commands.command(name="bid", description="Bid: pass, a number of tricks, or board")
     @app_commands.describe(amount="pass, a number of tricks, or board")
     @app_commands.guild_only()
     async def bid(self, interaction: discord.Interaction[Any], amount: str) -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         bid = parse_bid_input(amount, await private_language(interaction))
         await self._act(interaction, table, PlaceBid(bid))
 
@@ -86,7 +88,7 @@ class PlayCog(commands.Cog, name="Play"):
     @app_commands.describe(card="The card: rank then suit (AS, 10H, QD), or BJ / LJ")
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
-        table = await self.bot.service.game_here(place_of(interaction))
+        table = await self.bot.service.require_table_at(place_of(interaction))
         parsed = parse_card_input(card, await private_language(interaction))
         if parsed is None:
             raise UserError("error-bad_card", text=card[:40])
@@ -119,7 +121,7 @@ class PlayCog(commands.Cog, name="Play"):
     async def hand_button(
         self, interaction: discord.Interaction[Any], game_id: int, _: str
     ) -> None:
-        await self._show_hand(interaction, await self.bot.service.any_game(game_id))
+        await self._show_hand(interaction, await self.bot.service.require_any_table(game_id))
 
     async def card_button(
         self, interaction: discord.Interaction[Any], game_id: int, arg: str
@@ -144,7 +146,7 @@ class PlayCog(commands.Cog, name="Play"):
     ) -> None:
         """The Claim button of a private hand: a claim refused is said privately; accepted,
         the hand is redrawn in place and the table hears the claim and its play-out."""
-        table = await self.bot.service.any_game(game_id)
+        table = await self.bot.service.require_any_table(game_id)
         if not deal.isdigit() or table.game is None or table.game.deals != int(deal):
             raise UserError("refusal-stale")
         await self.claim(interaction, table, in_place=True)

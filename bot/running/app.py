@@ -95,7 +95,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         service = self.service
         self.tables = TableRefresher(
             self,
-            service.find_game,
+            service.any_table,
             self.pictures_on,
             delay=table_delay,
             placed=service.lobby.set_message,

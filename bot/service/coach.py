@@ -14,6 +14,8 @@ from bot.ai import review as coach
 from bot.ai.review import GameLog, GameReview, HandReview, Hint, ReviewError
 from bot.engine import SeatView
 from bot.engine.claim import DEFAULT_BUDGET, ClaimVerdict, Verdict
+from bot.store import GameStore
+from bot.store.stats import StatsStore
 
 from .errors import Refusal, ServiceError
 from .events import ClaimAccepted, Origin, Outcome
@@ -91,8 +93,17 @@ class Review:
 
 
 class Coach:
-    def __init__(self, registry: Registry, play: Play, searches: Searches | None = None) -> None:
+    def __init__(
+        self,
+        registry: Registry,
+        store: GameStore,
+        stats: StatsStore,
+        play: Play,
+        searches: Searches | None = None,
+    ) -> None:
         self._registry = registry
+        self._store = store
+        self._stats = stats
         self._play = play
         self.searches: Searches = searches or InThreads()
 
@@ -105,7 +116,7 @@ class Coach:
         certain raises ClaimNotCertain; one the search cannot settle in its budget, a
         refusal; either way nothing changes."""
         async with self._registry.lock(game_id):
-            table = self._registry.in_play(game_id)
+            table = self._registry.require_held(game_id, "active")
             seat = table.seat_of(user_id)
             if seat is None:
                 raise not_in_game()
@@ -128,8 +139,8 @@ class Coach:
     async def hint(self, game_id: int, user_id: int) -> tuple[TableView, Hint]:
         """What `strong` would do in the place of the player to act, if the server allows
         hints. The game is marked: it no longer counts for ratings."""
-        table = self._registry.in_play(game_id)
-        if not await server_setting(self._registry.stats, table.guild_id, HINTS):
+        table = self._registry.require_held(game_id, "active")
+        if not await server_setting(self._stats, table.guild_id, HINTS):
             raise ServiceError(Refusal.NO_HINTS, "Hints are off on this server.")
         seat = table.seat_of(user_id)
         if seat is None:
@@ -141,9 +152,9 @@ class Coach:
         secret = table.players_secret or 0
         hint = await self.searches.hint(game.view(seat), player_seed(secret, seat))
         async with self._registry.lock(game_id):
-            held = self._registry.live(game_id)
+            held = self._registry.held(game_id)
             if held is not None and not held.hinted:
-                await self._registry.store.set_hinted(game_id)
+                await self._store.set_hinted(game_id)
                 held = replace(held, hinted=True)
                 self._registry.put(held)
             table = held or table
@@ -189,7 +200,7 @@ class Coach:
         return Review(table, seat, game=found)
 
     async def _reviewed(self, place_id: int, user_id: int) -> tuple[TableView, int]:
-        table = await self._registry.last_game_at(place_id)
+        table = await self._registry.last_table_at(place_id)
         if table is None or table.game is None:
             raise ServiceError(
                 Refusal.NO_REVIEW, "No game has been played here yet.", detail="none"

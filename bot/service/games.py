@@ -1,6 +1,7 @@
-"""The game service, the one door of the cogs: lookups (the registry), the lobby, play, the
-turns nobody at the table plays, and what a player may ask of a game (legal moves, its
-record). It knows Discord user ids, never Discord objects, and announces every change."""
+"""The game service, the one door of the cogs: the games a command or a button is about (from
+the registry), the lobby, play, the turns nobody at the table plays, and what a player may ask
+of a game (legal moves, its record). It knows Discord user ids, never Discord objects, and
+announces every change."""
 
 from __future__ import annotations
 
@@ -14,15 +15,18 @@ from typing import Any
 
 from bot.engine import PRESETS, Bid, Card, Phase
 from bot.engine.record import public_record, to_record
-from bot.store import Database, DatabaseUnavailable
+from bot.store import Database, DatabaseUnavailable, GameStore
+from bot.store.prefs import PrefsStore
 from bot.store.shards import Shards
+from bot.store.stats import StatsStore
 
 from .coach import Coach, Searches
+from .errors import Refusal, ServiceError
 from .languages import PLAYER_CHANGED
 from .lobby import Lobby
 from .places import Places
 from .play import Play
-from .registry import Registry
+from .registry import Registry, Subscriber, not_in_game
 from .table import TableView
 from .takebacks import Takebacks
 from .turns import Decide, Turns, decide_in_a_thread
@@ -42,7 +46,10 @@ class GameRecord:
     complete: bool
 
 
-class GameService(Registry):
+class GameService:
+    """The registry of open games and one object per job (`lobby`, `play`, `turns`, `places`,
+    `coach`, `takebacks`), each given the registry and the stores it uses."""
+
     def __init__(
         self,
         database: Database,
@@ -56,23 +63,90 @@ class GameService(Registry):
         searches: Searches | None = None,
         shards: Shards | None = None,
     ) -> None:
-        super().__init__(database, clock=clock, shards=shards)
-        self.lobby = Lobby(self, new_seed=new_seed, new_dealer=new_dealer, new_secret=new_secret)
-        self.play = Play(self)
-        self.places = Places(self)
+        self.clock = clock
+        self.store = store = GameStore(database, shards)
+        self.stats = stats = StatsStore(database)
+        self.prefs = PrefsStore(database)
+        self.registry = registry = Registry(store)
+        self.lobby = Lobby(
+            registry,
+            store,
+            self.prefs,
+            clock,
+            new_seed=new_seed,
+            new_dealer=new_dealer,
+            new_secret=new_secret,
+        )
+        self.play = Play(registry, store, stats, clock)
+        self.places = Places(registry, store, clock)
         self.turns = Turns(
-            self,
+            registry,
+            store,
             self.play,
+            clock,
             pause=computer_pause,
             decide=decide,
             new_secret=new_secret,
             paused=self.places.paused,
             pauses=self.places.pauses,
         )
-        self.coach = Coach(self, self.play, searches)
-        self.takebacks = Takebacks(self)
+        self.coach = Coach(registry, store, stats, self.play, searches)
+        self.takebacks = Takebacks(registry, store, stats, clock)
         self._hearing: set[asyncio.Task[None]] = set()
         database.on_notice(PLAYER_CHANGED, self._player_changed)
+
+    # ------------------------------------------------------------------ the registry
+
+    async def load(self) -> list[int]:
+        """Learn where every lobby and running game lives (at start-up); the games
+        themselves load on first use. The ids of the open games."""
+        return await self.registry.load()
+
+    def subscribe(self, subscriber: Subscriber) -> None:
+        """`subscriber` hears every committed change from now on."""
+        self.registry.subscribe(subscriber)
+
+    async def quiesce(self) -> None:
+        """Wait until no request holds a game's lock: every action in flight is committed."""
+        await self.registry.quiesce()
+
+    # ------------------------------------------------------------------ the games asked about
+
+    async def table_at(self, place_id: int) -> TableView | None:
+        """The lobby or running game of a channel or thread, if any."""
+        return await self.registry.table_at(place_id)
+
+    async def require_table_at(self, place_id: int) -> TableView:
+        """As `table_at`, with a clear error if there is none."""
+        found = await self.registry.table_at(place_id)
+        if found is None:
+            raise ServiceError(
+                Refusal.NO_GAME,
+                "There is no Back Alley game in this channel. Open one with /backalley new.",
+            )
+        return found
+
+    async def any_table(self, game_id: int) -> TableView | None:
+        """An open game, else a finished, abandoned or cancelled one from its log; None if
+        unknown."""
+        return await self.registry.any_table(game_id)
+
+    async def require_any_table(self, game_id: int) -> TableView:
+        """As `any_table`, with a clear error for a game that does not exist."""
+        found = await self.registry.any_table(game_id)
+        if found is None:
+            raise ServiceError(Refusal.NO_GAME, "This game does not exist any more.", detail="gone")
+        return found
+
+    @staticmethod
+    def seat_of(table: TableView, user_id: int) -> int:
+        """The user's seat at a table; a clear error if they have none."""
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise not_in_game()
+        return seat
+
+    # ------------------------------------------------------------------ a player's questions
 
     async def bids_for(self, place_id: int, user_id: int) -> list[Bid]:
         """The bids the user may make now in this channel's game; none unless it is their
@@ -87,8 +161,7 @@ class GameService(Registry):
         return [] if game is None else list(game.legal_cards(seat))
 
     async def _my_turn(self, place_id: int, user_id: int, phase: Phase) -> tuple[Any, int]:
-        game_id = self._places.get(place_id)
-        table = None if game_id is None else await self.held(game_id)
+        table = await self.registry.table_at(place_id)
         if table is None or table.game is None:
             return None, -1
         seat = table.seat_of(user_id)
@@ -122,8 +195,8 @@ class GameService(Registry):
 
     async def _choices_again(self, users: set[int] | None) -> None:
         held = {
-            (game_id, seat.user_id)
-            for game_id, table in list(self._tables.items())
+            (table.id, seat.user_id)
+            for table in self.registry.held_tables()
             if table.status == "active"
             for seat in table.seats
             if seat is not None
@@ -138,8 +211,8 @@ class GameService(Registry):
             log.warning("the players' choices could not be read again: the database is away")
 
     async def _plays_forced_in(self, game_id: int, user_id: int, on: bool) -> None:
-        async with self.lock(game_id):
-            held = self.live(game_id)
+        async with self.registry.lock(game_id):
+            held = self.registry.held(game_id)
             seat = None if held is None else held.seat_of(user_id)
             if held is None or seat is None:
                 return
@@ -148,14 +221,14 @@ class GameService(Registry):
             if taken.plays_forced == on:
                 return
             held = held.with_seat(seat, replace(taken, plays_forced=on))
-            self.put(held)
+            self.registry.put(held)
             if held.bot_to_act:
                 await self.store.set_computer_turn(game_id, True)
                 self.turns.kick(game_id)
 
     async def record_at(self, place_id: int) -> GameRecord | None:
         """The record of the channel's game, or of the last one played there."""
-        table = await self.last_game_at(place_id)
+        table = await self.registry.last_table_at(place_id)
         return None if table is None else record_of(table)
 
 

@@ -10,7 +10,8 @@ from dataclasses import replace
 from typing import Any
 
 from bot.engine import Game, OptionError, make_options
-from bot.store import PlaceTaken, SeatTaken
+from bot.store import GameStore, PlaceTaken, SeatTaken
+from bot.store.prefs import PrefsStore
 
 from .errors import Refusal, ServiceError
 from .events import (
@@ -35,13 +36,18 @@ class Lobby:
     def __init__(
         self,
         registry: Registry,
+        store: GameStore,
+        prefs: PrefsStore,
+        clock: Callable[[], float],
         *,
         new_seed: Callable[[], int] = lambda: secrets.randbits(63),
         new_dealer: Callable[[int], int] = secrets.randbelow,
         new_secret: Callable[[], int] = lambda: secrets.randbits(63),
     ) -> None:
         self._registry = registry
-        self._store = registry.store
+        self._store = store
+        self._prefs = prefs
+        self._clock = clock
         self._new_seed = new_seed
         self._new_dealer = new_dealer
         self._new_secret = new_secret
@@ -82,13 +88,13 @@ class Lobby:
                 options=overrides,
                 turn_timer=turn_timer,
                 host_team=resolved.side_of(0),
-                now=self._registry.clock(),
+                now=self._clock(),
                 host_name=host_name,
                 rematch_of=rematch_of,
             )
         except PlaceTaken:
             raise _game_exists() from None
-        forced = await self._registry.prefs.plays_forced(host_id)
+        forced = await self._prefs.plays_forced(host_id)
         host = Seat(0, resolved.side_of(0), host_id, None, False, host_name, forced)
         table = TableView(
             id=game_id,
@@ -126,7 +132,7 @@ class Lobby:
         the game's channel with its preset, options and timer, the old host hosting it in
         their old seat and the computers in theirs; each player who clicks takes their old
         seat. The old host starts it when it is full."""
-        old = await self._registry.finished_game(earlier)
+        old = await self._registry.stored_table(earlier)
         if old is None or old.status != "finished":
             raise ServiceError(Refusal.NOT_STARTED, "That game is not finished.", detail="rematch")
         seat = old.seat_of(user_id)
@@ -141,7 +147,7 @@ class Lobby:
         if game_id is None:
             said.append(await self._open_rematch(old))
             game_id = said[-1].table.id
-        table = await self._registry.table(game_id)
+        table = await self._registry.open_table(game_id)
         assert table is not None
         if table.seat_of(user_id) is None:
             said.append(await self.join(game_id, user_id, seat=seat, name=name))
@@ -185,7 +191,7 @@ class Lobby:
     ) -> Outcome:
         """Take a seat: the one asked for, a free one of the team asked for, or the first free."""
         async with self._registry.lock(game_id):
-            table = self._registry.in_lobby(game_id)
+            table = self._registry.require_held(game_id, "lobby")
             if table.seat_of(user_id) is not None:
                 raise ServiceError(Refusal.ALREADY_SEATED, "You already have a seat at this table.")
             if table.is_full:
@@ -199,11 +205,11 @@ class Lobby:
                     team_of,
                     user_id=user_id,
                     name=name,
-                    now=self._registry.clock(),
+                    now=self._clock(),
                 )
             except SeatTaken:
                 raise _seat_taken(chosen) from None
-            forced = await self._registry.prefs.plays_forced(user_id)
+            forced = await self._prefs.plays_forced(user_id)
             seat_taken = Seat(chosen, team_of, user_id, None, False, name, forced)
             table = table.with_seat(chosen, seat_taken)
             return self._changed(table, SeatJoined(chosen, user_id))
@@ -213,7 +219,7 @@ class Lobby:
     ) -> Outcome:
         """The host seats a computer player of `level` in a free seat."""
         async with self._registry.lock(game_id):
-            table = self._registry.in_lobby(game_id)
+            table = self._registry.require_held(game_id, "lobby")
             _check_host(table, user_id)
             if level not in COMPUTER_LEVELS:
                 raise ServiceError(
@@ -228,7 +234,7 @@ class Lobby:
             team_of = table.options.side_of(chosen)
             try:
                 await self._store.add_seat(
-                    game_id, chosen, team_of, computer=level, now=self._registry.clock()
+                    game_id, chosen, team_of, computer=level, now=self._clock()
                 )
             except SeatTaken:
                 raise _seat_taken(chosen) from None
@@ -240,7 +246,7 @@ class Lobby:
     ) -> Outcome:
         """Change seat (or team) before the start."""
         async with self._registry.lock(game_id):
-            table = self._registry.in_lobby(game_id)
+            table = self._registry.require_held(game_id, "lobby")
             current = table.seat_of(user_id)
             if current is None:
                 raise not_in_game()
@@ -261,7 +267,7 @@ class Lobby:
     async def leave(self, game_id: int, user_id: int) -> Outcome:
         """Give up a seat before the start."""
         async with self._registry.lock(game_id):
-            table = self._registry.opened(game_id)
+            table = self._registry.require_held(game_id)
             seat = table.seat_of(user_id)
             if seat is None:
                 raise not_in_game()
@@ -276,13 +282,13 @@ class Lobby:
                     Refusal.HOST_CANNOT_LEAVE,
                     "You are the host: cancel the lobby instead of leaving it.",
                 )
-            await self._store.remove_seat(game_id, seat, self._registry.clock())
+            await self._store.remove_seat(game_id, seat, self._clock())
             return self._changed(table.with_seat(seat, None), SeatLeft(seat, user_id, False))
 
     async def remove_seat(self, game_id: int, user_id: int, seat: int) -> Outcome:
         """The host frees a seat before the start."""
         async with self._registry.lock(game_id):
-            table = self._registry.in_lobby(game_id)
+            table = self._registry.require_held(game_id, "lobby")
             _check_host(table, user_id)
             taken = table.seats[seat] if 0 <= seat < table.players else None
             if taken is None:
@@ -298,15 +304,15 @@ class Lobby:
                     "You cannot remove yourself: cancel the lobby.",
                     detail="remove",
                 )
-            await self._store.remove_seat(game_id, seat, self._registry.clock())
+            await self._store.remove_seat(game_id, seat, self._clock())
             return self._changed(table.with_seat(seat, None), SeatLeft(seat, taken.user_id, True))
 
     async def cancel(self, game_id: int, user_id: int) -> Outcome:
         """The host closes a lobby that has not started; the channel is free again."""
         async with self._registry.lock(game_id):
-            table = self._registry.in_lobby(game_id)
+            table = self._registry.require_held(game_id, "lobby")
             _check_host(table, user_id)
-            await self._store.end_game(game_id, "cancelled", self._registry.clock())
+            await self._store.end_game(game_id, "cancelled", self._clock())
             table = replace(table, status="cancelled")
             self._registry.forget(table)
             log.info("guild=%s game=%d lobby cancelled", table.guild_id, game_id)
@@ -315,7 +321,7 @@ class Lobby:
     async def start(self, game_id: int, user_id: int) -> Outcome:
         """The host starts a full table: a random first dealer and seed; the first deal."""
         async with self._registry.lock(game_id):
-            table = self._registry.in_lobby(game_id)
+            table = self._registry.require_held(game_id, "lobby")
             _check_host(table, user_id)
             if not table.is_full:
                 missing = len(table.free_seats())
@@ -328,7 +334,7 @@ class Lobby:
             first_dealer = self._new_dealer(table.players)
             secret = self._new_secret()  # drawn apart from the deck seed
             game = Game(table.preset, table.overrides, first_dealer=first_dealer, seed=seed)
-            now = self._registry.clock()
+            now = self._clock()
             deadline = now + table.turn_timer if table.turn_timer else None
             started = replace(
                 table,
@@ -360,7 +366,7 @@ class Lobby:
     async def attach_thread(self, game_id: int, thread_id: int) -> TableView:
         """The game moves to its own thread; its channel is free for another lobby."""
         async with self._registry.lock(game_id):
-            table = self._registry.opened(game_id)
+            table = self._registry.require_held(game_id)
             await self._store.set_thread(game_id, thread_id)
             table = replace(table, thread_id=thread_id, place_id=thread_id)
             self._registry.put(table)
@@ -371,7 +377,7 @@ class Lobby:
         restart too). None if the game has closed meanwhile."""
         async with self._registry.lock(game_id):
             await self._store.set_message(game_id, message_id)
-            table = self._registry.live(game_id)
+            table = self._registry.held(game_id)
             if table is None:
                 return None
             return self._changed(replace(table, message_id=message_id), MessagePlaced(message_id))

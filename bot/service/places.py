@@ -13,6 +13,7 @@ import logging
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
+from bot.store import GameStore
 from bot.store.games import OpenGame
 from bot.store.servers import forget_server, games_of_server
 
@@ -24,9 +25,10 @@ log = logging.getLogger(__name__)
 
 
 class Places:
-    def __init__(self, registry: Registry) -> None:
+    def __init__(self, registry: Registry, store: GameStore, clock: Callable[[], float]) -> None:
         self._registry = registry
-        self._store = registry.store
+        self._store = store
+        self._clock = clock
         self._away_from: set[int] = set()  # servers that removed the bot
         self._locked: set[int] = set()  # threads a moderator locked
 
@@ -45,11 +47,11 @@ class Places:
 
     async def _end(self, game_id: int, place_id: int) -> Outcome | None:
         async with self._registry.lock(game_id):
-            table = self._registry.live(game_id)
+            table = self._registry.held(game_id)
             if table is None:
                 return None  # it ended meanwhile
             status = "cancelled" if table.status == "lobby" else "abandoned"
-            await self._store.end_game(game_id, status, self._registry.clock())
+            await self._store.end_game(game_id, status, self._clock())
             table = replace(table, status=status, turn_deadline=None)
             self._registry.forget(table)
             log.info(
@@ -88,7 +90,7 @@ class Places:
         async with contextlib.AsyncExitStack() as held:
             for game in games:
                 await held.enter_async_context(self._registry.lock(game.id))  # loads it
-            tables = [t for t in map(self._registry.live, (g.id for g in games)) if t is not None]
+            tables = [t for t in map(self._registry.held, (g.id for g in games)) if t is not None]
             deleted = await forget_server(self._store.db, guild_id)
             for table in tables:
                 self._registry.forget(table)
@@ -152,7 +154,7 @@ class Places:
     async def _tables(self, games: list[OpenGame]) -> list[TableView]:
         tables = []
         for game in games:
-            table = await self._registry.table(game.id)
+            table = await self._registry.open_table(game.id)
             if table is not None:
                 tables.append(table)
         return tables

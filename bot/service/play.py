@@ -4,10 +4,12 @@ results and ratings. Every accepted move is committed before anyone hears of it.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.engine import ErrorCode, Event, Game, IllegalAction, Phase
-from bot.store import ActionRow, Finish, Snapshot
+from bot.store import ActionRow, Finish, GameStore, Snapshot
+from bot.store.stats import StatsStore
 
 from . import snapshots
 from .errors import NotYourTurn, Refusal, ServiceError
@@ -32,9 +34,17 @@ STALE = "This button is from an earlier hand. Open your hand again with /hand or
 
 
 class Play:
-    def __init__(self, registry: Registry) -> None:
+    def __init__(
+        self,
+        registry: Registry,
+        store: GameStore,
+        stats: StatsStore,
+        clock: Callable[[], float],
+    ) -> None:
         self._registry = registry
-        self._store = registry.store
+        self._store = store
+        self._stats = stats
+        self._clock = clock
 
     async def act(
         self, game_id: int, user_id: int, move: Move, *, deal: int | None = None
@@ -43,7 +53,7 @@ class Play:
         earlier hand is refused. Raises a ServiceError or the engine's IllegalAction (with its
         RULES §7 code); either way nothing is stored or changed."""
         async with self._registry.lock(game_id):
-            table = self._registry.live(game_id)
+            table = self._registry.held(game_id)
             if table is None:
                 status = await self._store.status(game_id)
                 raise ServiceError(
@@ -63,7 +73,7 @@ class Play:
     async def act_for(self, game_id: int, seat: int, move: Move) -> Outcome:
         """A move made by the computer for a computer seat or an absent player's seat."""
         async with self._registry.lock(game_id):
-            table = self._registry.in_play(game_id)
+            table = self._registry.require_held(game_id, "active")
             taken = table.seats[seat]
             if taken is None or not taken.played_by_computer:
                 raise ServiceError(
@@ -96,7 +106,7 @@ class Play:
             if error.code is ErrorCode.NOT_YOUR_TURN and game.to_act is not None:
                 raise NotYourTurn(error.message, table.snapshot()) from error
             raise
-        now = self._registry.clock()
+        now = self._clock()
         turns = list(table.computer_turns)
         turns[seat] += by_computer
         finish = await self._finish(table, game, turns) if game.is_over else None
@@ -166,7 +176,7 @@ class Play:
                 table, seat, PlayCard(card), by_computer=False, origin=origin, quiet=True
             )
             events.extend(outcome.events)
-            table = self._registry.live(table.id) or outcome.table
+            table = self._registry.held(table.id) or outcome.table
         assert outcome is not None
         return self._registry.announce(Outcome(outcome.table, tuple(events), origin))
 
@@ -187,12 +197,12 @@ class Play:
         )
 
     async def _rates_computer_games(self, table: TableView) -> bool:
-        return bool(await server_setting(self._registry.stats, table.guild_id, COMPUTER_RATINGS))
+        return bool(await server_setting(self._stats, table.guild_id, COMPUTER_RATINGS))
 
     async def set_away(self, game_id: int, user_id: int, away: bool) -> Outcome:
         """A player hands their seat to the computer (`away`) or takes it back."""
         async with self._registry.lock(game_id):
-            table = self._registry.in_play(game_id)
+            table = self._registry.require_held(game_id, "active")
             seat = table.seat_of(user_id)
             if seat is None:
                 raise not_in_game()
@@ -215,7 +225,7 @@ class Play:
     async def abandon(self, game_id: int, user_id: int, *, is_admin: bool = False) -> Outcome:
         """The host (or a member allowed to manage the server) ends a game without results."""
         async with self._registry.lock(game_id):
-            table = self._registry.opened(game_id)
+            table = self._registry.require_held(game_id)
             if user_id != table.host_id and not is_admin:
                 raise ServiceError(
                     Refusal.NOT_HOST,
@@ -228,7 +238,7 @@ class Play:
                     "The game has not started: cancel the lobby instead.",
                     detail="abandon",
                 )
-            await self._store.end_game(game_id, "abandoned", self._registry.clock())
+            await self._store.end_game(game_id, "abandoned", self._clock())
             table = replace(table, status="abandoned", turn_deadline=None)
             self._registry.forget(table)
             log.info("guild=%s game=%d abandoned by user %d", table.guild_id, game_id, user_id)

@@ -3,21 +3,31 @@ lives in, one lock per game, and the subscribers told of every change.
 
 A start-up reads only where each open game lives (one small query); a game is loaded from
 its log on first use — a command, a button, a computer turn, a timer — under its lock, so
-the start-up does not grow with the number of games in progress."""
+the start-up does not grow with the number of games in progress.
+
+The lookups, by what they give (None when there is no such game):
+- `open_table(game_id)`, `table_at(place_id)`: a copy of a lobby or running game, by id or by
+  the channel or thread it lives in, loaded first if need be;
+- `any_table(game_id)`: as `open_table`, else the closed game from its log;
+- `stored_table(game_id)`: the game as its log has it, for one that is closed;
+- `last_table_at(place_id)`: as `table_at`, else the last game played there;
+- `held(game_id)`, `held_at(place_id)`: the open game as held (not a copy), no I/O: None if
+  it is not loaded (`held_tables()`: every one loaded);
+- `require_held(game_id, status)`: as `held`, for the jobs under the game's lock; it refuses
+  instead a game that is over or not in `status`.
+A copy may be played on by whoever has it; what is held changes only under the game's lock,
+by a new table swapped in (`put`)."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections.abc import Callable
 from types import TracebackType
+from typing import Literal
 
-from bot.store import Database, DatabaseUnavailable, GameStore, IntegrityError, Snapshot
+from bot.store import DatabaseUnavailable, GameStore, IntegrityError, Snapshot
 from bot.store.games import OPEN_STATUSES
-from bot.store.prefs import PrefsStore
-from bot.store.shards import Shards
-from bot.store.stats import StatsStore
 
 from . import snapshots
 from .errors import Refusal, ServiceError
@@ -32,17 +42,8 @@ Subscriber = Callable[[Outcome], None]
 
 
 class Registry:
-    def __init__(
-        self,
-        database: Database,
-        *,
-        clock: Callable[[], float] = time.time,
-        shards: Shards | None = None,
-    ) -> None:
-        self.store = GameStore(database, shards)
-        self.stats = StatsStore(database)
-        self.prefs = PrefsStore(database)
-        self.clock = clock
+    def __init__(self, store: GameStore) -> None:
+        self._store = store
         self._tables: dict[int, TableView] = {}  # the open games loaded so far
         self._places: dict[int, int] = {}  # channel or thread id -> game id, every open game
         self._cold: set[int] = set()  # open games not loaded yet
@@ -70,12 +71,12 @@ class Registry:
         """Learn where every lobby and running game lives (at start-up); the games
         themselves load on first use. The ids of the open games."""
         self._tables.clear()
-        self._places = await self.store.open_places()
+        self._places = await self._store.open_places()
         self._cold = set(self._places.values())
         log.info("%d open games", len(self._cold))
         return sorted(self._cold)
 
-    async def held(self, game_id: int) -> TableView | None:
+    async def _loaded(self, game_id: int) -> TableView | None:
         """The open game as held (not a copy), loaded first if need be; None if closed."""
         table = self._tables.get(game_id)
         if table is not None or game_id not in self._cold:
@@ -87,14 +88,14 @@ class Registry:
         """Load a cold game from its log; under its lock, so a commit is never overtaken."""
         if game_id not in self._cold:
             return
-        row = await self.store.load(game_id, snapshot_version=snapshots.VERSION)
+        row = await self._store.load(game_id, snapshot_version=snapshots.VERSION)
         table = None
         if row is not None and row.snapshot is not None:
             try:
                 table = TableView.from_row(row)
             except UnusableSnapshot:
                 log.warning("game=%d: its snapshot is unusable; replaying its log", game_id)
-                row = await self.store.load(game_id)
+                row = await self._store.load(game_id)
         self._cold.discard(game_id)
         if row is None or row.status not in OPEN_STATUSES:
             for place, held in list(self._places.items()):
@@ -105,87 +106,66 @@ class Registry:
             table = TableView.from_row(row)
         self.put(table)
         if row.computer_turn is None:
-            await self.store.set_computer_turn(game_id, table.bot_to_act)
+            await self._store.set_computer_turn(game_id, table.bot_to_act)
         game = table.game
         if row.snapshot is None and game is not None and game.actions and not game.is_over:
             # None, an old one or an unusable one: the next load need not replay it all.
             state = snapshots.freeze(game, table.computer_turns)
             snapshot = Snapshot(snapshots.VERSION, table.log_length, state)
             try:
-                await self.store.save_snapshot(game_id, snapshot)
+                await self._store.save_snapshot(game_id, snapshot)
             except Exception:  # a cache: the game is loaded all the same
                 log.exception("game=%d: its snapshot could not be written", game_id)
         log.debug("game=%d loaded", game_id)
 
-    async def game_at(self, place_id: int) -> TableView | None:
-        """The lobby or running game of a channel or thread, if any."""
-        game_id = self._places.get(place_id)
-        if game_id is None:
-            return None
-        table = await self.held(game_id)
-        return None if table is None else table.snapshot()
-
-    async def game_here(self, place_id: int) -> TableView:
-        """The lobby or running game of a channel or thread; a clear error if there is none."""
-        found = await self.game_at(place_id)
-        if found is None:
-            raise ServiceError(
-                Refusal.NO_GAME,
-                "There is no Back Alley game in this channel. Open one with /backalley new.",
-            )
-        return found
-
-    @staticmethod
-    def seat_of(table: TableView, user_id: int) -> int:
-        """The user's seat at a table; a clear error if they have none."""
-        seat = table.seat_of(user_id)
-        if seat is None:
-            raise not_in_game()
-        return seat
-
-    async def table(self, game_id: int) -> TableView | None:
-        """An open game; None once it is over."""
-        found = await self.held(game_id)
+    async def open_table(self, game_id: int) -> TableView | None:
+        """A copy of the lobby or running game, loaded first if need be; None once it is
+        closed."""
+        found = await self._loaded(game_id)
         return None if found is None else found.snapshot()
 
-    def loaded(self, game_id: int) -> TableView | None:
-        """An open game if it is loaded already, else None; no I/O, for callers that cannot
-        wait (a game not used since the start is not loaded)."""
-        found = self._tables.get(game_id)
-        return None if found is None else found.snapshot()
-
-    def loaded_at(self, place_id: int) -> TableView | None:
-        """As `loaded`, for the game of a channel or thread."""
+    async def table_at(self, place_id: int) -> TableView | None:
+        """As `open_table`, for the lobby or running game of a channel or thread."""
         game_id = self._places.get(place_id)
-        return None if game_id is None else self.loaded(game_id)
+        return None if game_id is None else await self.open_table(game_id)
+
+    async def any_table(self, game_id: int) -> TableView | None:
+        """An open game, else a finished, abandoned or cancelled one from its log; None if
+        unknown."""
+        return await self.open_table(game_id) or await self.stored_table(game_id)
+
+    async def stored_table(self, game_id: int) -> TableView | None:
+        """The game as its log has it, whatever is held: for a game that is no longer open
+        (finished, abandoned, cancelled). None if unknown."""
+        row = await self._store.load(game_id)
+        return None if row is None else TableView.from_row(row)
+
+    async def last_table_at(self, place_id: int) -> TableView | None:
+        """The open game of a channel or thread, else the last one played there."""
+        open_game = await self.table_at(place_id)
+        if open_game is not None:
+            return open_game
+        game_id = await self._store.last_game_at(place_id)
+        return None if game_id is None else await self.stored_table(game_id)
+
+    def held(self, game_id: int) -> TableView | None:
+        """The open game as held (not a copy) if it is loaded, else None; no I/O. The jobs
+        change it under the game's lock (which loads it); a caller that cannot wait may look
+        at it (a game not used since the start is not loaded), never play on its game."""
+        return self._tables.get(game_id)
+
+    def held_at(self, place_id: int) -> TableView | None:
+        """As `held`, for the game of a channel or thread."""
+        game_id = self._places.get(place_id)
+        return None if game_id is None else self._tables.get(game_id)
+
+    def held_tables(self) -> list[TableView]:
+        """Every open game loaded so far, as held."""
+        return list(self._tables.values())
 
     def open_games(self) -> list[int]:
         """The ids of every lobby and running game, loaded or not."""
         return sorted(set(self._places.values()))
-
-    async def find_game(self, game_id: int) -> TableView | None:
-        """An open game, else a finished or abandoned one from its log; None if unknown."""
-        return await self.table(game_id) or await self.finished_game(game_id)
-
-    async def any_game(self, game_id: int) -> TableView:
-        """As find_game, with a clear error for a game that does not exist."""
-        found = await self.find_game(game_id)
-        if found is None:
-            raise ServiceError(Refusal.NO_GAME, "This game does not exist any more.", detail="gone")
-        return found
-
-    async def finished_game(self, game_id: int) -> TableView | None:
-        """A game that is no longer open (finished, abandoned, cancelled), from the log."""
-        row = await self.store.load(game_id)
-        return None if row is None else TableView.from_row(row)
-
-    async def last_game_at(self, place_id: int) -> TableView | None:
-        """The open game of a channel or thread, else the last one played there."""
-        open_game = await self.game_at(place_id)
-        if open_game is not None:
-            return open_game
-        game_id = await self.store.last_game_at(place_id)
-        return None if game_id is None else await self.finished_game(game_id)
 
     async def quiesce(self) -> None:
         """Wait until no request holds a game's lock: every action in flight is committed."""
@@ -202,9 +182,20 @@ class Registry:
             lock = self._locks[game_id] = asyncio.Lock()
         return GameLock(self, game_id, lock)
 
-    def live(self, game_id: int) -> TableView | None:
-        """The table as held (not a copy): for the jobs, under the game's lock."""
-        return self._tables.get(game_id)
+    def require_held(
+        self, game_id: int, status: Literal["lobby", "active"] | None = None
+    ) -> TableView:
+        """As `held`, for the jobs under the game's lock: a clear error for a game that is
+        over and, given a `status`, for a game that is not in it (a lobby that has started,
+        a game that has not)."""
+        table = self._tables.get(game_id)
+        if table is None:
+            raise ServiceError(Refusal.GAME_ENDED, "This game is over.")
+        if status == "lobby" and table.status != "lobby":
+            raise ServiceError(Refusal.ALREADY_STARTED, "The game has already started.")
+        if status == "active" and table.status != "active":
+            raise ServiceError(Refusal.NOT_STARTED, "The game has not started yet.")
+        return table
 
     def put(self, table: TableView) -> None:
         """Swap in a table's committed state, and remember where it lives."""
@@ -231,24 +222,6 @@ class Registry:
 
     def taken(self, place_id: int) -> bool:
         return place_id in self._places
-
-    def opened(self, game_id: int) -> TableView:
-        table = self._tables.get(game_id)
-        if table is None:
-            raise ServiceError(Refusal.GAME_ENDED, "This game is over.")
-        return table
-
-    def in_lobby(self, game_id: int) -> TableView:
-        table = self.opened(game_id)
-        if table.status != "lobby":
-            raise ServiceError(Refusal.ALREADY_STARTED, "The game has already started.")
-        return table
-
-    def in_play(self, game_id: int) -> TableView:
-        table = self.opened(game_id)
-        if table.status != "active":
-            raise ServiceError(Refusal.NOT_STARTED, "The game has not started yet.")
-        return table
 
 
 class GameLock:

@@ -7,11 +7,13 @@ entry, and a replay, a record and a load show only the moves that stand."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.engine import Game
 from bot.engine.record import replay_actions
-from bot.store import ActionRow, TakebackRow
+from bot.store import ActionRow, GameStore, TakebackRow
+from bot.store.stats import StatsStore
 
 from .errors import Refusal, ServiceError
 from .events import Origin, Outcome, TakebackAnswered, TakebackAsked
@@ -26,9 +28,17 @@ LAPSE = 300.0  # seconds a request waits for its answer
 
 
 class Takebacks:
-    def __init__(self, registry: Registry) -> None:
+    def __init__(
+        self,
+        registry: Registry,
+        store: GameStore,
+        stats: StatsStore,
+        clock: Callable[[], float],
+    ) -> None:
         self._registry = registry
-        self._store = registry.store
+        self._store = store
+        self._stats = stats
+        self._clock = clock
 
     async def ask(
         self, game_id: int, user_id: int, move: int, logged: int | None = None
@@ -39,7 +49,7 @@ class Takebacks:
         five minutes have passed, when a request is already waiting, or when this move was
         asked about before. With no person to ask, it is allowed at once."""
         async with self._registry.lock(game_id):
-            table = self._registry.in_play(game_id)
+            table = self._registry.require_held(game_id, "active")
             await self._allowed_here(table)
             seat = table.seat_of(user_id)
             if seat is None:
@@ -52,7 +62,7 @@ class Takebacks:
                 raise _refused("Only the player who made a move can ask to take it back.", "mine")
             if any(t.move == move for t in table.takebacks):
                 raise _refused("That move was asked about already.", "twice")
-            now = self._registry.clock()
+            now = self._clock()
             waiting = table.takeback
             if waiting is not None:
                 if _lapse(table, waiting, now) is None:
@@ -77,7 +87,7 @@ class Takebacks:
     async def answer(self, game_id: int, user_id: int, move: int, allow: bool) -> Outcome:
         """An asked player allows or refuses the waiting take-back of `move`."""
         async with self._registry.lock(game_id):
-            table = self._registry.in_play(game_id)
+            table = self._registry.require_held(game_id, "active")
             request = table.takeback
             if request is None or request.move != move:
                 raise _refused("There is no take-back waiting for an answer.", "none")
@@ -85,7 +95,7 @@ class Takebacks:
                 raise _refused("Only the players asked can answer this take-back.", "not_asked")
             if user_id in request.allowed:
                 raise _refused("You have answered already.", "answered")
-            why = _lapse(table, request, self._registry.clock())
+            why = _lapse(table, request, self._clock())
             if why is not None:
                 raise _refused(*why)
             game = table.game
@@ -113,7 +123,7 @@ class Takebacks:
             return self._registry.announce(Outcome(table.snapshot(), (said,)))
 
     async def _allowed_here(self, table: TableView) -> None:
-        if not await server_setting(self._registry.stats, table.guild_id, SETTING):
+        if not await server_setting(self._stats, table.guild_id, SETTING):
             raise _refused("Take-backs are turned off on this server.", "off")
 
     def _check_still_open(self, table: TableView, move: int, now: float) -> None:
@@ -153,7 +163,7 @@ class Takebacks:
         )
         for _ in replay_actions(rebuilt, game.actions[: request.move]):
             pass
-        now = self._registry.clock()
+        now = self._clock()
         done = replace(request, status="allowed")  # its outcome stays in the log
         entry = ActionRow(table.log_length, request.seat, TAKEBACK, request.move, False, now)
         table = replace(

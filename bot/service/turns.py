@@ -18,7 +18,7 @@ from dataclasses import replace
 from bot.ai import player_seed
 from bot.ai.pool import decide
 from bot.engine import Bid, Card, SeatView
-from bot.store import DatabaseUnavailable
+from bot.store import DatabaseUnavailable, GameStore
 
 from .errors import Refusal, ServiceError
 from .events import (
@@ -67,7 +67,9 @@ class Turns:
     def __init__(
         self,
         registry: Registry,
+        store: GameStore,
         play: Play,
+        clock: Callable[[], float],
         *,
         pause: float = 1.5,
         decide: Decide = decide_in_a_thread,
@@ -76,7 +78,9 @@ class Turns:
         pauses: Callable[[], Pauses] = lambda: ((), ()),
     ) -> None:
         self._registry = registry
+        self._store = store
         self._play = play
+        self._clock = clock
         # A paused game (its server removed the bot) plays no turn and runs no timer.
         self._paused = paused
         # The same, for games not loaded: (servers without the bot, locked threads).
@@ -97,7 +101,7 @@ class Turns:
     def computer_to_act(self, game_id: int) -> bool:
         """Whether the bot makes the next move: the seat to act is played by the computer (a
         computer seat, or away), or its card is forced."""
-        table = self._registry.live(game_id)
+        table = self._registry.held(game_id)
         return table is not None and table.bot_to_act and not self._paused(table)
 
     async def computer_turn(self, game_id: int, *, expired: bool = False) -> Outcome | None:
@@ -105,7 +109,7 @@ class Turns:
         who is away, or (`expired`) a player whose turn timer ran out. None if there is no
         such turn now (someone acted first)."""
         async with self._registry.lock(game_id):
-            table = self._registry.live(game_id)
+            table = self._registry.held(game_id)
             if (
                 table is None
                 or table.status != "active"
@@ -118,7 +122,7 @@ class Turns:
                 return None
             if expired:
                 deadline = table.turn_deadline
-                if deadline is None or self._registry.clock() < deadline:
+                if deadline is None or self._clock() < deadline:
                     return None
             elif table.last_trick_to_play:
                 return await self._last_trick(table)
@@ -173,7 +177,7 @@ class Turns:
         if table.players_secret is not None:
             return table
         secret = self._new_secret()
-        await self._registry.store.set_players_secret(table.id, secret)
+        await self._store.set_players_secret(table.id, secret)
         table = replace(table, players_secret=secret)
         self._registry.put(table)
         return table
@@ -183,7 +187,7 @@ class Turns:
         game id, kind), kind REMIND at half time or EXPIRE at the deadline. From an indexed
         query: no game is loaded to know it. A paused game's timers wait."""
         guilds, places = self._pauses()
-        found = await self._registry.store.next_timer(skip_guilds=guilds, skip_places=places)
+        found = await self._store.next_timer(skip_guilds=guilds, skip_places=places)
         if found is None:
             return None
         when, game_id, reminded = found
@@ -193,16 +197,16 @@ class Turns:
         """The half-time reminder of the turn in progress, marked sent; None if it is no
         longer due (the player acted meanwhile)."""
         async with self._registry.lock(game_id):
-            table = self._registry.live(game_id)
+            table = self._registry.held(game_id)
             if table is None or table.reminded or not table.turn_timer or self._paused(table):
                 return None
             deadline = table.turn_deadline
             if deadline is None or table.seat_to_act is None:
                 return None
-            now = self._registry.clock()
+            now = self._clock()
             if now < deadline - table.turn_timer / 2:
                 return None
-            await self._registry.store.set_reminded(game_id)
+            await self._store.set_reminded(game_id)
             table = replace(table, reminded=True)
             self._registry.put(table)
             seat = table.seat_to_act
@@ -227,9 +231,7 @@ class Turns:
         indexed query (a paused game waits); each is loaded when its task plays."""
         try:
             guilds, places = self._pauses()
-            waiting = await self._registry.store.waiting_for_computer(
-                skip_guilds=guilds, skip_places=places
-            )
+            waiting = await self._store.waiting_for_computer(skip_guilds=guilds, skip_places=places)
             for n, game_id in enumerate(waiting):
                 if n and n % RESUME_BATCH == 0:
                     # Thousands of games waking at once would each load and think in the same
@@ -271,7 +273,7 @@ class Turns:
         try:
             while self._running:
                 try:
-                    await self._registry.held(game_id)  # loaded, if it was not yet (or again)
+                    await self._registry.open_table(game_id)  # loaded, if it was not yet (or again)
                     if not self.computer_to_act(game_id):
                         return
                     await asyncio.sleep(self.pause)
@@ -311,7 +313,7 @@ class Turns:
                 await asyncio.sleep(wait)
                 wait = min(2 * wait, RETRY_MOST)
                 continue
-            delay = None if upcoming is None else max(0.0, upcoming[0] - self._registry.clock())
+            delay = None if upcoming is None else max(0.0, upcoming[0] - self._clock())
             try:
                 await asyncio.wait_for(self.deadlines_changed.wait(), timeout=delay)
                 continue  # a move or a setting changed the deadlines: look again

@@ -23,7 +23,7 @@ class Match:
 
 
 def table_of(bot: BackAlleyBot, game_id: int) -> TableView:
-    table = bot.service.loaded(game_id)
+    table = bot.service.registry.held(game_id)
     assert table is not None, "the game is not open"
     return table
 
@@ -49,7 +49,7 @@ async def start_match(world: World, bot: BackAlleyBot, hands: str = "2,1") -> Ma
     table_message = await fake.wait_until(
         lambda: next((m for m in fake.public_messages(place) if m.component(label="My hand")), None)
     )
-    game = await bot.service.game_at(place.id)
+    game = await bot.service.table_at(place.id)
     assert game is not None
     return Match(game.id, place, lobby, table_message)
 
@@ -59,7 +59,7 @@ async def settled(world: World, bot: BackAlleyBot, game_id: int) -> TableView | 
     card): a person's turn; None once the game is over."""
 
     def ready() -> tuple[TableView | None] | None:
-        table = bot.service.loaded(game_id)
+        table = bot.service.registry.held(game_id)
         if table is None:
             return (None,)
         return None if table.bot_to_act else (table,)

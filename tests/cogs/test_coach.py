@@ -57,7 +57,7 @@ async def test_claims_are_accepted_only_when_certain(world: World, bot: BackAlle
                 assert not ix.ephemeral and ix.response is not None
                 assert "claims every remaining trick" in ix.response.text
                 accepted += 1
-                after = await bot.service.find_game(match.game_id)
+                after = await bot.service.any_table(match.game_id)
                 assert after is not None and after.game is not None
                 assert after.game.deals != game.deals or after.game.is_over, "hand played out"
             else:

@@ -26,7 +26,7 @@ async def test_one_person_plays_a_whole_game_with_three_computers(
     assert ix.ephemeral and "Only the host" in ix.response.text  # type: ignore[union-attr]
     await fake.click(alice, lobby, label="Start")
     place = (await fake.wait_until(lambda: fake.threads(world.channel)))[0]
-    game_id = (await fake.wait_until(lambda: bot.service.loaded_at(place.id))).id
+    game_id = (await fake.wait_until(lambda: bot.service.registry.held_at(place.id))).id
 
     turns = 0
     # The computers (and Alice's forced cards of a last trick) play on their own.
@@ -43,7 +43,7 @@ async def test_one_person_plays_a_whole_game_with_three_computers(
     texts = "\n".join(m.text for m in fake.public_messages(place))
     assert "🤖 computer (strong)" in texts and "🤖 computer (random)" in texts
     assert turns >= 3
-    finished = await bot.service.finished_game(game_id)
+    finished = await bot.service.registry.stored_table(game_id)
     assert finished is not None and finished.game is not None and finished.game.is_over
     row = await bot.database.fetchone(
         "SELECT count(*) FROM actions WHERE game_id = ? AND by_computer = 1", (game_id,)
@@ -66,7 +66,7 @@ async def start_four(world: World, hands: str, **options: str) -> tuple[int, Fak
 
 async def started(bot: BackAlleyBot, world: World, place_id: int) -> TableView:
     """The game once it has moved to its thread."""
-    return await world.fake.wait_until(lambda: bot.service.loaded_at(place_id))
+    return await world.fake.wait_until(lambda: bot.service.registry.held_at(place_id))
 
 
 async def test_away_players_are_played_by_the_computer(world: World, bot: BackAlleyBot) -> None:

@@ -77,5 +77,5 @@ async def test_a_bot_started_while_postgresql_is_away_retries_then_plays(
     assert not any(r.exc_info for r in runs.warnings())
     ix = await world.fake.slash(world.players[0], world.channel, "backalley new", hands="2,1")
     assert not ix.failed and ix.response is not None and not ix.ephemeral
-    assert await bot.service.game_at(world.channel.id) is not None
+    assert await bot.service.table_at(world.channel.id) is not None
     assert await runs.stopped() == 0

@@ -53,7 +53,7 @@ async def test_lobby_errors(world: World, bot: BackAlleyBot) -> None:
     ix = await fake.slash(dave, world.channel, "backalley leave")
     assert not ix.ephemeral
     await fake.wait_until(lambda: "dave" not in lobby.text and lobby.text.count("*free*") == 1)
-    table = await bot.service.game_at(world.channel.id)
+    table = await bot.service.table_at(world.channel.id)
     assert table is not None and table.seat_of(dave.id) is None
     fake.assert_no_failed_interactions()
 
@@ -135,6 +135,6 @@ async def test_a_member_with_manage_server_may_abandon(world: World, bot: BackAl
     fake.give_role(world.stranger, moderators)
     ix = await fake.slash(world.stranger, match.place, "backalley abandon")
     assert not ix.ephemeral, ix.response
-    assert await bot.service.table(match.game_id) is None
+    assert await bot.service.registry.open_table(match.game_id) is None
     row = await bot.database.fetchone("SELECT status FROM games WHERE id = ?", (match.game_id,))
     assert row is not None and row["status"] == "abandoned"

@@ -82,7 +82,7 @@ async def test_a_short_game_from_lobby_to_final_scores(world: World, bot: BackAl
     fake.assert_no_failed_interactions()
     public = fake.public_messages(match.place)
     texts = [m.text for m in public]
-    finished = await bot.service.finished_game(match.game_id)
+    finished = await bot.service.registry.stored_table(match.game_id)
     assert finished is not None and finished.game is not None
     game = finished.game
     tricks = sum(r.size for r in game.results) + sum(sum(t.tricks) for t in game.tiebreaks)

@@ -193,7 +193,7 @@ async def test_a_whole_game_in_each_players_language_at_a_galician_server(
             None,
         )
     )
-    game_id = (await fake.wait_until(lambda: bot.service.loaded_at(place.id))).id
+    game_id = (await fake.wait_until(lambda: bot.service.registry.held_at(place.id))).id
 
     async def refused(member: FakeMember, ix: FakeInteraction, expected: str) -> None:
         """A bad input answered privately, in the player's own words."""
@@ -202,14 +202,14 @@ async def test_a_whole_game_in_each_players_language_at_a_galician_server(
         assert ix.response.visible_to == member.id
 
     tried: set[int] = set()
-    while (table := bot.service.loaded(game_id)) is not None and table.status == "active":
+    while (table := bot.service.registry.held(game_id)) is not None and table.status == "active":
         game = table.game
         assert game is not None
         user = table.user_to_act
         if user is None or table.bot_to_act:  # a computer's turn, or a forced card
             await fake.wait_until(
                 lambda: (
-                    (t := bot.service.loaded(game_id)) is None
+                    (t := bot.service.registry.held(game_id)) is None
                     or (t.user_to_act is not None and not t.bot_to_act)
                 ),
                 timeout=10,
@@ -254,7 +254,7 @@ async def test_a_whole_game_in_each_players_language_at_a_galician_server(
         else:
             ix = await fake.slash(member, place, "play", card=str(game.legal_cards()[0]))
         assert not ix.ephemeral, ix.response
-    await fake.wait_until(lambda: bot.service.loaded(game_id) is None, timeout=10)
+    await fake.wait_until(lambda: bot.service.registry.held(game_id) is None, timeout=10)
     await bot.announcer.flush()
     await bot.tables.flush()
 

@@ -57,7 +57,7 @@ async def test_the_last_trick_of_each_hand_plays_itself(world: World, bot: BackA
     fake = world.fake
     match = await start_match(world, bot, hands="2,1")
     texts = await play_to_the_end(world, bot, match, random.Random(5))
-    finished = await bot.service.finished_game(match.game_id)
+    finished = await bot.service.registry.stored_table(match.game_id)
     assert finished is not None and finished.game is not None
     # Hand 1's second trick and hand 2's only trick play themselves; so does the last trick
     # of a tiebreak hand (when the scores tied: the decks are the bot's own draw), unless a
@@ -99,7 +99,7 @@ async def test_a_rematch_seats_each_player_where_they_sat(world: World, bot: Bac
     assert not (await fake.click(alice, lobby, label="Add bot")).failed
     assert not (await fake.click(alice, lobby, label="Start")).failed
     threads = await fake.wait_until(lambda: fake.threads(world.channel))
-    old = await fake.wait_until(lambda: bot.service.loaded_at(threads[0].id))
+    old = await fake.wait_until(lambda: bot.service.registry.held_at(threads[0].id))
     match = Match(old.id, threads[0], lobby, lobby)
     rng = random.Random(2)
     while await settled(world, bot, match.game_id) is not None:
@@ -113,11 +113,11 @@ async def test_a_rematch_seats_each_player_where_they_sat(world: World, bot: Bac
 
     ix = await fake.click(dave, final, label="Rematch")
     assert "Only the players of that game can ask for a rematch" in private_text(ix)
-    assert await bot.service.game_at(world.channel.id) is None, "a refusal changes nothing"
+    assert await bot.service.table_at(world.channel.id) is None, "a refusal changes nothing"
 
     ix = await fake.click(carol, final, label="Rematch")
     assert "The rematch lobby is open in" in private_text(ix)
-    rematch = await bot.service.game_at(world.channel.id)
+    rematch = await bot.service.table_at(world.channel.id)
     assert rematch is not None and rematch.status == "lobby"
     assert (rematch.preset, rematch.overrides, rematch.host_id) == (
         old.preset,
@@ -140,13 +140,13 @@ async def test_a_rematch_seats_each_player_where_they_sat(world: World, bot: Bac
 
     ix = await fake.click(bob, final, label="Rematch")
     assert "You have your old seat in the rematch lobby" in private_text(ix)
-    full = await bot.service.game_at(world.channel.id)
+    full = await bot.service.table_at(world.channel.id)
     assert full is not None and full.is_full and full.seat_of(bob.id) == old.seat_of(bob.id)
     ix = await fake.click(bob, posted, label="Start")
     assert "Only the host" in private_text(ix)
     assert not (await fake.click(alice, posted, label="Start")).failed
     started = await fake.wait_until(
-        lambda: (t := bot.service.loaded(full.id)) is not None and t.status == "active"
+        lambda: (t := bot.service.registry.held(full.id)) is not None and t.status == "active"
     )
     assert started
     fake.assert_no_failed_interactions()

@@ -107,7 +107,7 @@ async def test_two_users_join_the_last_seat_at_once(world: World, bot: BackAlley
     refused = [c for c in clicks if c.ephemeral]
     assert len(seated) == 1 and len(refused) == 1
     assert refused[0].response is not None and "full" in refused[0].response.text
-    table = await bot.service.game_at(world.channel.id)
+    table = await bot.service.table_at(world.channel.id)
     assert table is not None and all(seat is not None for seat in table.seats)
     fake.assert_no_failed_interactions()
 
@@ -129,9 +129,11 @@ async def test_without_threads_the_game_is_played_in_the_channel(
         )
     )
     assert fake.threads(world.channel) == []
-    table = await bot.service.game_at(world.channel.id)
+    table = await bot.service.table_at(world.channel.id)
     assert table is not None and table.status == "active" and table.thread_id is None
-    await fake.wait_until(lambda: bot.service.loaded(table.id).message_id == table_message.id)  # type: ignore[union-attr]
+    await fake.wait_until(
+        lambda: bot.service.registry.held(table.id).message_id == table_message.id
+    )  # type: ignore[union-attr]
 
 
 async def test_table_rules_and_record_commands(world: World, bot: BackAlleyBot) -> None:
@@ -146,7 +148,7 @@ async def test_table_rules_and_record_commands(world: World, bot: BackAlleyBot) 
     assert not ix.ephemeral and ix.response is not None
     assert ix.response.component(label="My hand") is not None
     posted = ix.response.id
-    await fake.wait_until(lambda: bot.service.loaded(match.game_id).message_id == posted)  # type: ignore[union-attr]
+    await fake.wait_until(lambda: bot.service.registry.held(match.game_id).message_id == posted)  # type: ignore[union-attr]
 
     # During the game the record holds the hands played, never the deal in progress.
     rng = random.Random(2)

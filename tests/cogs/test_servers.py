@@ -37,15 +37,18 @@ async def start_with_a_computer(world: World, bot: BackAlleyBot) -> Match:
     table_message = await fake.wait_until(
         lambda: next((m for m in fake.public_messages(place) if m.component(label="My hand")), None)
     )
-    game = await fake.wait_until(lambda: bot.service.loaded_at(place.id))
+    game = await fake.wait_until(lambda: bot.service.registry.held_at(place.id))
     return Match(game.id, place, lobby, table_message)
 
 
 async def person_to_act(world: World, bot: BackAlleyBot, match: Match) -> None:
     """Wait until a person is to act: the computer has played its turns."""
-    await bot.service.table(match.game_id)  # loaded, if not used since a start
+    await bot.service.registry.open_table(match.game_id)  # loaded, if not used since a start
     await world.fake.wait_until(
-        lambda: (t := bot.service.loaded(match.game_id)) is not None and t.user_to_act is not None,
+        lambda: (
+            (t := bot.service.registry.held(match.game_id)) is not None
+            and t.user_to_act is not None
+        ),
         timeout=10,
     )
 
@@ -106,7 +109,7 @@ async def test_a_deleted_thread_ends_the_game_and_the_players_get_its_record(
         assert [a.filename for a in notice.attachments] == [f"backalley-{match.game_id}.json"]
         record = json.loads(notice.attachments[0].text)
         assert len(record["actions"]) <= actions and record["preset"] == "classic"
-        assert await first.service.table(match.game_id) is None
+        assert await first.service.registry.open_table(match.game_id) is None
         assert await status_of(first, match.game_id) == "abandoned"
 
         # The timers and the computer stopped: a whole turn timer later, nothing happened.
@@ -122,7 +125,7 @@ async def test_a_deleted_thread_ends_the_game_and_the_players_get_its_record(
     second = await world.new_bot()
     async with fake.running(second):
         since = await quiet(world, second)
-        assert await second.service.table(match.game_id) is None
+        assert await second.service.registry.open_table(match.game_id) is None
         assert await running_games(second) == []
         # The record can still be asked for where the game came from.
         ix = await fake.slash(world.players[0], world.channel, "backalley record")
@@ -148,13 +151,13 @@ async def test_a_deleted_channel_ends_its_lobby_and_the_game_of_its_thread(
 
         fake.refuse_dms(world.players[2])
         fake.delete_channel(world.channel)
-        await fake.wait_until(lambda: match.game_id not in first.service.open_games())
+        await fake.wait_until(lambda: match.game_id not in first.service.registry.open_games())
         # No channel left to say it in: each player hears it directly, with the record.
         for member in world.players[:2]:
             told = await fake.wait_until(lambda m=member: fake.dm_messages(m))
             assert "was deleted" in told[0].text and told[0].attachments
-        await fake.wait_until(lambda: not first.service.taken(world.channel.id))
-        assert await first.service.game_at(other.id) is not None  # another channel's lobby stays
+        await fake.wait_until(lambda: not first.service.registry.taken(world.channel.id))
+        assert await first.service.table_at(other.id) is not None  # another channel's lobby stays
         assert await status_of(first, match.game_id) == "abandoned"
         world.clock.advance(TIMER + 1)
         first.service.turns.wake()
@@ -184,7 +187,7 @@ async def test_a_channel_deleted_while_the_bot_was_stopped_is_noticed_at_start(
     async with fake.running(second):
         # Known from the server's list of channels at the connection (and confirmed),
         # before any timer runs.
-        await fake.wait_until(lambda: match.game_id not in second.service.open_games())
+        await fake.wait_until(lambda: match.game_id not in second.service.registry.open_games())
         assert await status_of(second, match.game_id) == "abandoned"
         world.clock.advance(TIMER + 1)
         second.service.turns.wake()
@@ -235,7 +238,7 @@ async def test_a_thread_deleted_before_its_game_is_loaded_still_ends_it(world: W
     second = await world.new_bot()
     async with fake.running(second):
         await quiet(world, second)
-        assert second.service.loaded(match.game_id) is None  # nobody touched it yet
+        assert second.service.registry.held(match.game_id) is None  # nobody touched it yet
         fake.delete_channel(match.place)
         await fake.wait_until(lambda: notice_in(world, world.channel, "was deleted"))
         assert await status_of(second, match.game_id) == "abandoned"
@@ -408,7 +411,7 @@ async def test_an_archived_thread_is_reopened_by_the_next_move(world: World) -> 
     second = await world.new_bot()
     async with fake.running(second):
         # Not listed by Discord, looked at, not locked: the game goes on at once.
-        await second.service.table(match.game_id)  # loaded (the start-up loads none)
+        await second.service.registry.open_table(match.game_id)  # loaded (the start-up loads none)
         assert not second.service.places.paused(table_of(second, match.game_id))
         before = match.table_message.text
         await play_moves(world, second, match, 1)
@@ -437,7 +440,10 @@ async def test_a_locked_thread_pauses_its_game_and_timers_until_unlocked(world: 
     async with fake.running(second):
         # Still locked after a restart: found out before any timer runs.
         await fake.wait_until(
-            lambda: (t := second.service.loaded(match.game_id)) and second.service.places.paused(t)
+            lambda: (
+                (t := second.service.registry.held(match.game_id))
+                and second.service.places.paused(t)
+            )
         )
         since = await quiet(world, second)
         assert await actions_of(second, match.game_id) == actions
@@ -473,7 +479,7 @@ async def test_a_server_may_delete_its_games_and_statistics_after_confirming(
         ix = await fake.click(alice, question, label="Delete this server's games and statistics")
         assert not ix.failed, ix.errors
         assert text("en", "forget-done", games=1) in question.text and not question.custom_ids
-        assert await first.service.table(match.game_id) is None
+        assert await first.service.registry.open_table(match.game_id) is None
         row = await first.database.fetchone(
             "SELECT count(*) FROM games WHERE guild_id = ?", (world.guild.id,)
         )
@@ -540,7 +546,7 @@ async def test_a_game_started_where_the_bot_may_not_post_gets_its_table_once_it_
         )
         assert "/backalley settings" in told.text
         place = (await fake.wait_until(lambda: fake.threads(world.channel)))[0]
-        game = await fake.wait_until(lambda: first.service.loaded_at(place.id))
+        game = await fake.wait_until(lambda: first.service.registry.held_at(place.id))
         assert table_messages(world, place) == []
 
         fake.set_permissions(world.channel, the_bot, deny=0)

@@ -60,7 +60,7 @@ async def test_two_bots_split_the_servers_between_them(
             ix = await fake.slash(player, room, "backalley new", hands="2,1")
             assert not ix.failed and ix.response is not None, ix.errors
             # Each lobby is in the database of the bot that owns its server, only there.
-            assert await bot.service.game_at(room.id) is not None
+            assert await bot.service.table_at(room.id) is not None
             other = one if bot is zero else zero
-            assert await other.service.game_at(room.id) is None
+            assert await other.service.table_at(room.id) is None
     fake.assert_no_failed_interactions()

@@ -97,7 +97,7 @@ async def test_sigterm_mid_game_loses_nothing(world: World) -> None:
     try:
         service = GameService(database)
         (game_id,) = await service.load()
-        table = await service.table(game_id)
+        table = await service.registry.open_table(game_id)
         assert table is not None and table.game is not None and table.place_id == place.id
         bids = [a for a in table.game.actions if a[1] == "bid"]
         assert len(bids) >= len(accepted)

@@ -122,7 +122,7 @@ async def test_a_waiting_take_back_survives_a_restart(world: World) -> None:
         ix = await fake.click(opponents[0], request, label="Allow")
         assert not ix.failed, ix.errors
         await fake.wait_until(lambda: "the game returns" in request.text)
-        table = await second.service.table(match.game_id)
+        table = await second.service.registry.open_table(match.game_id)
         assert table is not None and table.game is not None and table.game.actions == []
         row = await second.service.store.load(match.game_id)
         assert row is not None and [a.kind for a in row.actions] == ["bid", "takeback"]

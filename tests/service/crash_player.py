@@ -25,7 +25,7 @@ async def seated_and_started(service: GameService) -> int:
             guild_id=GUILD, channel_id=CHANNEL, host_id=USERS[0], options=OPTIONS
         )
         opened = [lobby.table.id]
-    table = await service.table(opened[0])
+    table = await service.registry.open_table(opened[0])
     assert table is not None
     if table.status == "lobby":
         for user in USERS[1:]:
@@ -40,7 +40,7 @@ async def main(path: str, run: int) -> None:
     service = make_service(database, seed=run)
     game_id = await seated_and_started(service)
     rng = random.Random(run)
-    table = await service.table(game_id)
+    table = await service.registry.open_table(game_id)
     while table is not None and table.game is not None and not table.game.is_over:
         user, kind, value = random_move(table, rng)
         outcome = await service.play.act(game_id, user, as_move(kind, value))

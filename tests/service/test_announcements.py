@@ -158,13 +158,13 @@ async def test_computer_seats_play_on_by_themselves_once_the_turns_run(
         rng = random.Random(3)
         for _ in range(200):
             await asyncio.sleep(0.01)
-            current = await service.table(table.id)
+            current = await service.registry.open_table(table.id)
             if current is None:
                 break
             if current.user_to_act == 11 and not service.turns.computer_to_act(table.id):
                 user, kind, value = random_move(current, rng)
                 await service.play.act(table.id, user, as_move(kind, value))
-        finished = await service.finished_game(table.id)
+        finished = await service.registry.stored_table(table.id)
         assert finished is not None and finished.status == "finished"
     finally:
         await service.turns.close()
@@ -234,14 +234,14 @@ async def test_a_game_without_a_secret_gets_one_kept_with_it(database: Database)
         await tx.execute("UPDATE games SET players_secret = NULL WHERE id = ?", (table.id,))
     again = GameService(database, new_secret=lambda: 77)
     await again.load()
-    loaded = await again.table(table.id)
+    loaded = await again.registry.open_table(table.id)
     assert loaded is not None and loaded.players_secret is None
     while not again.turns.computer_to_act(table.id):
-        current = await again.table(table.id)
+        current = await again.registry.open_table(table.id)
         assert current is not None
         user, kind, value = random_move(current, random.Random(1))
         await again.play.act(table.id, user, as_move(kind, value))
     assert await again.turns.computer_turn(table.id) is not None
     row = await database.fetchone("SELECT players_secret FROM games WHERE id = ?", (table.id,))
     assert row is not None and row["players_secret"] == 77
-    assert (await again.table(table.id)).players_secret == 77  # type: ignore[union-attr]
+    assert (await again.registry.open_table(table.id)).players_secret == 77  # type: ignore[union-attr]

@@ -37,13 +37,13 @@ async def play_with_turns(service: GameService, table: TableView, seed: int) -> 
     try:
         for _ in range(2000):
             await asyncio.sleep(0.005)
-            current = await service.table(table.id)
+            current = await service.registry.open_table(table.id)
             if current is None:
                 break
             if not current.bot_to_act:
                 user, kind, value = random_move(current, rng)
                 await service.play.act(table.id, user, as_move(kind, value))
-        finished = await service.finished_game(table.id)
+        finished = await service.registry.stored_table(table.id)
         assert finished is not None and finished.status == "finished"
         return finished
     finally:
@@ -94,7 +94,7 @@ async def test_a_player_who_asks_has_their_only_legal_card_played(database: Data
         first = outcome.events[0]
         assert isinstance(first, CardsForced) and first.seats == (seat,)
     # Every time the asker had one legal card before the last trick, the bot played it.
-    record = await service.finished_game(table.id)
+    record = await service.registry.stored_table(table.id)
     assert record is not None and record.game is not None
     assert seat is not None
     assert singles_of(record, seat) == len(singles)
@@ -125,11 +125,11 @@ async def test_the_choice_reaches_a_game_in_progress_and_can_be_undone(
     table = await full_table(service, options={"hands": [6]})
     user = USERS[0]
     await service.set_plays_forced(user, True)
-    held = service.loaded(table.id)
+    held = service.registry.held(table.id)
     assert held is not None
     assert held.seats[held.seat_of(user)].plays_forced  # type: ignore[index, union-attr]
     await service.set_plays_forced(user, False)
-    held = service.loaded(table.id)
+    held = service.registry.held(table.id)
     assert held is not None
     assert not held.seats[held.seat_of(user)].plays_forced  # type: ignore[index, union-attr]
     assert not await service.plays_forced(user)
@@ -167,9 +167,9 @@ async def test_the_choice_reaches_a_game_not_loaded_since_a_restart(databases: D
     try:
         restarted = make_service(again)
         await restarted.load()
-        assert restarted.loaded(table.id) is None, "cold after the start"
+        assert restarted.registry.held(table.id) is None, "cold after the start"
         await restarted.set_plays_forced(USERS[2], True)
-        held = restarted.loaded(table.id)
+        held = restarted.registry.held(table.id)
         assert held is not None, "loaded to take the choice"
         seat = held.seat_of(USERS[2])
         assert seat is not None and held.seats[seat].plays_forced  # type: ignore[union-attr]

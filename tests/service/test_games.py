@@ -32,7 +32,7 @@ async def test_a_complete_game_is_played_and_its_results_stored(database: Databa
     game = outcome.table.game
     assert game is not None and game.is_over
     assert outcome.table.status == "finished"
-    assert await service.game_at(CHANNEL) is None
+    assert await service.table_at(CHANNEL) is None
 
     row = await database.fetchone("SELECT * FROM games WHERE id = ?", (table.id,))
     assert row is not None
@@ -57,7 +57,7 @@ async def test_a_complete_game_is_played_and_its_results_stored(database: Databa
         assert p["points"] == game.scores[p["side"]]
 
     # The stored log alone rebuilds the same game.
-    again = await service.finished_game(table.id)
+    again = await service.registry.stored_table(table.id)
     assert again is not None and again.game is not None
     assert summary(again.game) == summary(game)
 
@@ -93,8 +93,8 @@ async def test_every_game_continues_after_a_restart(databases: Databases) -> Non
     opened = await restarted.load()
     assert set(opened) == {first.id, second.id, lobby.table.id}
     # Nothing is loaded at the start: each game on first use.
-    assert all(restarted.loaded(game_id) is None for game_id in opened)
-    tables = {game_id: await restarted.table(game_id) for game_id in opened}
+    assert all(restarted.registry.held(game_id) is None for game_id in opened)
+    tables = {game_id: await restarted.registry.open_table(game_id) for game_id in opened}
     assert all(table is not None for table in tables.values())
     assert tables[lobby.table.id].status == "lobby"  # type: ignore[union-attr]
     assert summary(tables[first.id].game) == first_before  # type: ignore[arg-type,union-attr]
@@ -156,7 +156,7 @@ async def test_fifty_simultaneous_actions_apply_exactly_the_legal_ones_in_order(
             assert not isinstance(result, BaseException), result
             accepted += 1
     assert accepted >= 1
-    live = await service.table(table.id)
+    live = await service.registry.open_table(table.id)
     assert live is not None and live.game is not None
     assert summary(live.game) == summary(expected)
     stored = await database.fetchone("SELECT count(*) FROM actions WHERE game_id = ?", (table.id,))
@@ -185,7 +185,7 @@ async def test_a_double_submission_of_the_same_card_applies_once(database: Datab
     assert not isinstance(first, BaseException)
     assert isinstance(second, IllegalAction)
     assert second.code in ("not_your_turn", "card_not_in_hand")
-    live = await service.table(table.id)
+    live = await service.registry.open_table(table.id)
     assert live is not None and live.game is not None
     assert live.game.actions[-1] == (seat, "play", card)
     assert len(live.game.actions) == len(game.actions) + 1
@@ -251,15 +251,15 @@ async def test_lobby_rules_each_give_a_clear_error(database: Database) -> None:
     again = await service.lobby.open(guild_id=GUILD, channel_id=CHANNEL, host_id=12)
     cancelled = await service.lobby.cancel(again.table.id, 12)
     assert cancelled.table.status == "cancelled"
-    assert await service.game_at(CHANNEL) is None
+    assert await service.table_at(CHANNEL) is None
 
 
 async def test_a_game_moved_to_its_thread_frees_the_channel(database: Database) -> None:
     service = make_service(database)
     table = await full_table(service, options={"hands": [2]})
     await service.lobby.attach_thread(table.id, 5000)
-    assert await service.game_at(5000) is not None
-    assert await service.game_at(CHANNEL) is None
+    assert await service.table_at(5000) is not None
+    assert await service.table_at(CHANNEL) is None
     other = await service.lobby.open(guild_id=GUILD, channel_id=CHANNEL, host_id=11)
     assert other.table.id != table.id
     # A user may sit in games in several places at once.
@@ -281,7 +281,7 @@ async def test_bad_options_and_timers_are_refused(database: Database) -> None:
         Refusal.BAD_OPTIONS,
         service.lobby.open(guild_id=GUILD, channel_id=1, host_id=11, turn_timer=0),
     )
-    assert await service.game_at(1) is None
+    assert await service.table_at(1) is None
     row = await database.fetchone("SELECT count(*) FROM games")
     assert row is not None and row[0] == 0
 
@@ -324,7 +324,7 @@ async def test_seat_names_survive_a_restart(database: Database) -> None:
     await service.lobby.add_computer(lobby.table.id, 11, "basic")
     again = make_service(database)
     await again.load()
-    table = await again.table(lobby.table.id)
+    table = await again.registry.open_table(lobby.table.id)
     assert table is not None
     assert table.names() == {0: "Alice", 1: "데이브", 2: "Computer (basic)", 3: "Seat 4"}
 
@@ -343,4 +343,4 @@ async def test_a_bad_hand_schedule_is_refused_in_the_players_words(
     assert refused.value.code is Refusal.BAD_OPTIONS and refused.value.detail == "hands"
     said = error_text(refused.value, lang)
     assert said == text(lang, "refusal-bad_options-hands") and "13" in said
-    assert await service.game_at(CHANNEL) is None  # nothing opened
+    assert await service.table_at(CHANNEL) is None  # nothing opened

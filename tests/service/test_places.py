@@ -25,15 +25,15 @@ async def test_a_thread_deleted_before_its_game_is_loaded_still_ends_the_game(
         # A restart: nothing is loaded, and nobody touches the game before its thread goes.
         again = make_service(database)
         await again.load()
-        assert again.loaded(table.id) is None
+        assert again.registry.held(table.id) is None
         ended = await again.places.vanished(THREAD)
         assert [outcome.table.id for outcome in ended] == [table.id]
         assert ended[0].table.status == "abandoned"
         assert await again.store.status(table.id) == "abandoned"
-        assert await again.game_at(THREAD) is None
+        assert await again.table_at(THREAD) is None
         # Another game of the server is neither ended nor loaded.
         assert await again.store.status(other.id) == "active"
-        assert again.loaded(other.id) is None
+        assert again.registry.held(other.id) is None
     finally:
         await database.close()
 

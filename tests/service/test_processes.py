@@ -86,7 +86,7 @@ async def test_a_game_two_processes_hold_cannot_fork(database: Database) -> None
     table = await full_table(first)
     second = make_service(database, seed=2)
     await second.load()
-    held = await second.table(table.id)
+    held = await second.registry.open_table(table.id)
     assert held is not None  # both hold the game now
 
     rng = random.Random(5)
@@ -103,7 +103,7 @@ async def test_a_game_two_processes_hold_cannot_fork(database: Database) -> None
     assert [row["idx"] for row in stored] == [0]
 
     # It loaded the game again: the next move goes through it, on top of the first one.
-    again = await second.table(table.id)
+    again = await second.registry.open_table(table.id)
     assert again is not None and again.log_length == 1
     assert again.game is not None and again.game.actions == moved.table.game.actions
     user, kind, value = random_move(again, rng)

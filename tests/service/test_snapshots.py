@@ -72,7 +72,7 @@ async def test_a_game_loads_from_its_snapshot_as_from_its_log(databases: Databas
         assert [a.idx for a in row.actions] == list(
             range(row.snapshot.actions, row.snapshot.actions + len(row.actions))
         )
-        table = await restarted.table(game_id)
+        table = await restarted.registry.open_table(game_id)
         assert table is not None and table.game is not None
         same(table.game, await from_the_log(database, game_id))
         counted = await database.fetchall(
@@ -106,7 +106,7 @@ async def test_an_old_or_unreadable_snapshot_is_ignored_and_written_again(
                 await tx.execute(spoil, parameters)
             restarted = make_service(database)
             await restarted.load()
-            table = await restarted.table(game_id)
+            table = await restarted.registry.open_table(game_id)
             assert table is not None and table.game is not None
             same(table.game, truth)
             # Written again, of this version, for the whole log so far.

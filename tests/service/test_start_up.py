@@ -82,7 +82,7 @@ async def test_a_restart_with_thousands_of_games_loads_none_until_used(
         service = make_service(database)
         opened = await service.load()
         assert sorted(opened) == sorted(made)
-        assert all(service.loaded(game_id) is None for game_id in opened)
+        assert all(service.registry.held(game_id) is None for game_id in opened)
 
         # The next timer, by index: the earliest half-time reminder of the timed games.
         reminders = [
@@ -94,19 +94,21 @@ async def test_a_restart_with_thousands_of_games_loads_none_until_used(
         # The computer's turns to resume: those it is known to play, and those not known.
         waiting = await service.store.waiting_for_computer()
         assert sorted(waiting) == sorted(g for g, m in made.items() if m["computer"] != 0)
-        assert all(service.loaded(game_id) is None for game_id in opened)
+        assert all(service.registry.held(game_id) is None for game_id in opened)
 
         # First use of a game loads it from its log, and only it.
         some = random.Random(1).sample(sorted(made), 5)
         for game_id in some:
-            table = await service.game_at(int(made[game_id]["place"]))  # type: ignore[call-overload]
+            table = await service.table_at(int(made[game_id]["place"]))  # type: ignore[call-overload]
             assert table is not None and table.id == game_id and table.game is not None
             assert len(table.game.actions) == made[game_id]["actions"]
-        assert sum(service.loaded(game_id) is not None for game_id in opened) == len(some)
+        assert sum(service.registry.held(game_id) is not None for game_id in opened) == len(some)
 
         # A move on a game nobody touched since the start: loaded under its lock, committed.
-        cold = next(g for g in sorted(made) if service.loaded(g) is None and not made[g]["timer"])
-        held = await service.table(cold)
+        cold = next(
+            g for g in sorted(made) if service.registry.held(g) is None and not made[g]["timer"]
+        )
+        held = await service.registry.open_table(cold)
         assert held is not None
         user, kind, value = random_move(held, random.Random(2))
         outcome = await service.play.act(cold, user, as_move(kind, value))
@@ -117,7 +119,7 @@ async def test_a_restart_with_thousands_of_games_loads_none_until_used(
 
         # A game from before the column said whom it waits for learns it once loaded.
         unknown = next(g for g, m in made.items() if m["computer"] is None)
-        await service.table(unknown)
+        await service.registry.open_table(unknown)
         row = await database.fetchone("SELECT computer_turn FROM games WHERE id = ?", (unknown,))
         assert row is not None and row[0] == 0  # four people at the table
     finally:

@@ -73,7 +73,7 @@ async def test_an_allowed_take_back_returns_to_the_moment_before_the_move(
     database = await databases.open()
     again = make_service(database)
     await again.load()
-    loaded = await again.table(table.id)
+    loaded = await again.registry.open_table(table.id)
     assert loaded is not None and loaded.game is not None
     assert summary(loaded.game) == before
     assert replay(to_record(loaded.game)) == summary(loaded.game)
@@ -104,7 +104,7 @@ async def test_a_take_back_across_the_end_of_a_hand_unscores_it(database: Databa
     # No snapshot of the hand that no longer ended: a load replays the log.
     service2 = GameService(database)
     await service2.load()
-    loaded = await service2.table(table.id)
+    loaded = await service2.registry.open_table(table.id)
     assert loaded is not None and summary(loaded.game) == last_before  # type: ignore[arg-type]
 
 

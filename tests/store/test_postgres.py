@@ -86,7 +86,7 @@ async def test_the_database_away_refuses_moves_clearly_then_the_game_goes_on(
             pg_server.resume()
 
         # The pool reconnects by itself; nothing of the refused move was stored.
-        again = await service.table(table.id)
+        again = await service.registry.open_table(table.id)
         assert again is not None and again.log_length == 5
         answer = await service.play.act(table.id, user, as_move(kind, value))
         assert answer.table.log_length == 6
@@ -116,7 +116,7 @@ async def test_a_restart_in_the_middle_of_a_game_loses_nothing_acknowledged(
                 table = (await service.play.act(table.id, user, as_move(kind, value))).table
             except DatabaseUnavailable:
                 refused += 1  # the connection the restart cut: told, and tried again
-                fresh = await service.table(table.id)
+                fresh = await service.registry.open_table(table.id)
                 assert fresh is not None
                 table = fresh
                 continue
@@ -256,7 +256,7 @@ async def test_computers_and_timers_wait_out_an_outage_and_play_on(
                 break
             await asyncio.sleep(0.02)
         assert await service.store.status(table.id) == "finished"
-        finished = await service.finished_game(table.id)
+        finished = await service.registry.stored_table(table.id)
         assert finished is not None and finished.game is not None
         assert finished.game.is_over and len(finished.game.actions) == await stored()
     finally:
@@ -363,7 +363,7 @@ async def test_a_players_choices_reach_the_games_and_caches_of_other_processes(
         await languages[0].set_player(player, "da")
 
         def follows() -> bool:
-            table = services[1].live(games[1])
+            table = services[1].registry.held(games[1])
             assert table is not None
             seat = table.seats[table.seat_of(player)]  # type: ignore[index]
             return seat is not None and seat.plays_forced
@@ -372,7 +372,10 @@ async def test_a_players_choices_reach_the_games_and_caches_of_other_processes(
         await wait_for(lambda: player not in languages[1]._player)
         assert await languages[1].player(player) == "da"
         # Each process held its own game only.
-        assert services[0].live(games[1]) is None and services[1].live(games[0]) is None
+        assert (
+            services[0].registry.held(games[1]) is None
+            and services[1].registry.held(games[0]) is None
+        )
     finally:
         for database in databases:
             await database.close()

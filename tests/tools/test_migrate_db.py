@@ -134,7 +134,7 @@ async def test_a_running_game_plays_on_in_postgresql(tmp_path: Path, pg_url: str
     async with opened(pg_url) as database:
         service = make_service(database, seed=11)
         assert ids["running"] in await service.load()
-        running = await service.table(ids["running"])
+        running = await service.registry.open_table(ids["running"])
         assert running is not None and running.game is not None and not running.game.is_over
         finished = await play_to_the_end(service, running, seed=9)
         assert finished.table.status == "finished"
