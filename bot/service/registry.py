@@ -129,10 +129,7 @@ class Registry:
         """The lobby or running game of a channel or thread; a clear error if there is none."""
         found = await self.game_at(place_id)
         if found is None:
-            raise ServiceError(
-                Refusal.NO_GAME,
-                "There is no Back Alley game in this channel. Open one with /backalley new.",
-            )
+            raise ServiceError(Refusal.NO_GAME)
         return found
 
     @staticmethod
@@ -171,7 +168,7 @@ class Registry:
         """As find_game, with a clear error for a game that does not exist."""
         found = await self.find_game(game_id)
         if found is None:
-            raise ServiceError(Refusal.NO_GAME, "This game does not exist any more.", detail="gone")
+            raise ServiceError(Refusal.NO_GAME, detail="gone")
         return found
 
     async def finished_game(self, game_id: int) -> TableView | None:
@@ -235,19 +232,19 @@ class Registry:
     def opened(self, game_id: int) -> TableView:
         table = self._tables.get(game_id)
         if table is None:
-            raise ServiceError(Refusal.GAME_ENDED, "This game is over.")
+            raise ServiceError(Refusal.GAME_ENDED)
         return table
 
     def in_lobby(self, game_id: int) -> TableView:
         table = self.opened(game_id)
         if table.status != "lobby":
-            raise ServiceError(Refusal.ALREADY_STARTED, "The game has already started.")
+            raise ServiceError(Refusal.ALREADY_STARTED)
         return table
 
     def in_play(self, game_id: int) -> TableView:
         table = self.opened(game_id)
         if table.status != "active":
-            raise ServiceError(Refusal.NOT_STARTED, "The game has not started yet.")
+            raise ServiceError(Refusal.NOT_STARTED)
         return table
 
 
@@ -286,12 +283,8 @@ class GameLock:
 
 
 def moved_on() -> ServiceError:
-    return ServiceError(
-        Refusal.MOVED_ON,
-        "The game moved on while you acted: your action was not taken. Look at the table and"
-        " try again.",
-    )
+    return ServiceError(Refusal.MOVED_ON)
 
 
 def not_in_game() -> ServiceError:
-    return ServiceError(Refusal.NOT_IN_GAME, "You are not playing in this game.")
+    return ServiceError(Refusal.NOT_IN_GAME)

@@ -247,6 +247,7 @@ error-not_your_turn = No es tu turno.
 error-wrong_phase-tiebreak = En una mano de desempate no se puja: juega una carta.
 error-wrong_phase-play = La puja ha terminado: juega una carta.
 error-wrong_phase-bid = Ahora toca pujar, no jugar una carta.
+error-wrong_phase-claim = Las bazas solo se pueden reclamar cuando ya se están jugando las cartas.
 error-bid_out_of_range = { $top ->
     [0] Puja paso o board.
     [1] Puja paso, 1 o board.
@@ -309,6 +310,8 @@ refusal-bad_options-timer = El tiempo por turno debe ser positivo.
 refusal-bad_options-levels = Los niveles del ordenador son { $levels }.
 refusal-bad_options-sort = Ordena por { $sorts }.
 refusal-bad_options-preset = Las variantes son { $presets }.
+refusal-bad_options-option = La opción `{ $option }` no existe o no admite ese valor.
+refusal-bad_options-settings = Ajustes desconocidos: { $settings }.
 refusal-host_cannot_leave = Eres el anfitrión: cancela la sala en lugar de dejarla.
 refusal-host_cannot_leave-remove = No puedes quitarte a ti mismo: cancela la sala.
 refusal-already_away = El ordenador ya juega por ti: /backalley back para volver.
