@@ -286,7 +286,6 @@ refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer
 refusal-no_hints-turn = Et tip er til din egen tur.
 refusal-no_review = Hånd { $number } er ikke slut: en hånd gennemgås, når den er spillet.
 refusal-no_review-none = Ingen hånd i et spil her er slut endnu.
-refusal-takeback = Det kan ikke fortrydes.
 refusal-takeback-mine = Kun den, der lavede et træk, kan bede om at fortryde det.
 refusal-takeback-twice = Der er allerede spurgt om det træk.
 refusal-takeback-waiting = En fortrydelse venter allerede på svar.

@@ -289,7 +289,6 @@ refusal-no_hints = Hints are off on this server: a member with Manage Server can
 refusal-no_hints-turn = A hint is for your own turn.
 refusal-no_review = Hand { $number } is not finished: a hand is reviewed once it is over.
 refusal-no_review-none = No hand of a game here is finished yet.
-refusal-takeback = That take-back is not possible.
 refusal-takeback-mine = Only the player who made a move can ask to take it back.
 refusal-takeback-twice = That move was asked about already.
 refusal-takeback-waiting = A take-back is already waiting for an answer.

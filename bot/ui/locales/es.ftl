@@ -286,7 +286,6 @@ refusal-no_hints = Las pistas están desactivadas en este servidor: un miembro c
 refusal-no_hints-turn = Una pista es para tu propio turno.
 refusal-no_review = La mano { $number } no ha terminado: una mano se revisa cuando acaba.
 refusal-no_review-none = Todavía no ha terminado ninguna mano de una partida aquí.
-refusal-takeback = No se puede deshacer.
 refusal-takeback-mine = Solo quien hizo una jugada puede pedir deshacerla.
 refusal-takeback-twice = Ya se pidió deshacer esa jugada.
 refusal-takeback-waiting = Ya hay una petición de deshacer esperando respuesta.

@@ -286,7 +286,6 @@ refusal-no_hints = As pistas están desactivadas neste servidor: un membro con X
 refusal-no_hints-turn = Unha pista é para a túa propia quenda.
 refusal-no_review = A man { $number } non rematou: unha man revísase cando remata.
 refusal-no_review-none = Aínda non rematou ningunha man dunha partida aquí.
-refusal-takeback = Non se pode desfacer.
 refusal-takeback-mine = Só quen fixo unha xogada pode pedir desfacela.
 refusal-takeback-twice = Xa se pediu desfacer esa xogada.
 refusal-takeback-waiting = Xa hai unha petición de desfacer agardando resposta.

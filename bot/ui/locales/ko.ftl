@@ -268,7 +268,6 @@ refusal-no_hints = 이 서버에서는 힌트가 꺼져 있습니다: 서버 관
 refusal-no_hints-turn = 힌트는 내 차례에만 쓸 수 있습니다.
 refusal-no_review = { $number }번째 핸드가 끝나지 않았습니다: 핸드는 끝난 뒤에 돌아볼 수 있습니다.
 refusal-no_review-none = 아직 이곳 게임에서 끝난 핸드가 없습니다.
-refusal-takeback = 무를 수 없습니다.
 refusal-takeback-mine = 수를 둔 플레이어만 무르기를 요청할 수 있습니다.
 refusal-takeback-twice = 그 수는 이미 무르기를 요청했습니다.
 refusal-takeback-waiting = 이미 답을 기다리는 무르기 요청이 있습니다.

@@ -298,7 +298,6 @@ refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem 
 refusal-no_hints-turn = Namig je za tvojo potezo.
 refusal-no_review = Igra { $number } še ni končana: igro pregledaš, ko se konča.
 refusal-no_review-none = Nobena igra partije tukaj še ni končana.
-refusal-takeback = Razveljavitev ni mogoča.
 refusal-takeback-mine = Za razveljavitev lahko prosi le igralec, ki je potezo naredil.
 refusal-takeback-twice = Za to potezo je bilo že vprašano.
 refusal-takeback-waiting = Ena razveljavitev že čaka na odgovor.
