@@ -50,7 +50,10 @@ from bot.ui.input import parse_bid_input, parse_card_input
 from bot.ui.replies import error_text
 
 HUMAN: Final = 0
-SEAT_NAMES: Final = {4: ("south", "west", "north", "east"), 3: ("south", "west", "east")}
+SEAT_NAMES: Final = {
+    4: ("cli-south", "cli-west", "cli-north", "cli-east"),
+    3: ("cli-south", "cli-west", "cli-east"),
+}
 
 Ask = Callable[[str], str]
 
@@ -75,7 +78,7 @@ class TerminalGame:
         self.console = console
         self.ask = ask
         self.lang = lang
-        self.names = [text(lang, f"cli-{name}") for name in SEAT_NAMES[game.players]]
+        self.names = [text(lang, name) for name in SEAT_NAMES[game.players]]
 
     def t(self, message_id: str, /, **args: object) -> str:
         return text(self.lang, message_id, **args)

@@ -12,7 +12,7 @@ from .cards import (
     parse_card,
     sort_for_display,
 )
-from .errors import ErrorCode, IllegalAction, MissingDeck
+from .errors import ErrorCode, IllegalAction, MissingDeck, Refused
 from .events import (
     Bid,
     BidPlaced,
@@ -59,6 +59,7 @@ __all__ = [
     "PlayStarted",
     "RedealRecord",
     "Redealt",
+    "Refused",
     "SeatView",
     "Suit",
     "TiebreakEnded",

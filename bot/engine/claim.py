@@ -114,13 +114,11 @@ def check_claim(game: Game, seat: int, budget: int = DEFAULT_BUDGET) -> ClaimVer
 
 def _check_turn(game: Game, seat: int) -> None:
     if game.phase is Phase.OVER:
-        raise IllegalAction(ErrorCode.GAME_OVER, "The game is over.")
+        raise IllegalAction(ErrorCode.GAME_OVER)
     if seat != game.to_act:
-        raise IllegalAction(ErrorCode.NOT_YOUR_TURN, "Only the player to act may claim.")
+        raise IllegalAction(ErrorCode.NOT_YOUR_TURN, seat=seat, to_act=game.to_act)
     if game.phase is not Phase.PLAY:
-        raise IllegalAction(
-            ErrorCode.WRONG_PHASE, "Tricks may be claimed only once play has started."
-        )
+        raise IllegalAction(ErrorCode.WRONG_PHASE, detail="claim")
 
 
 def _groups(trump_mask: int, blooper_leads: bool) -> tuple[int, ...]:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from enum import StrEnum
+from enum import Enum, StrEnum
+from typing import Generic, TypeVar
 
 
 class ErrorCode(StrEnum):
@@ -19,34 +20,53 @@ class ErrorCode(StrEnum):
     TRUMPS_NOT_BROKEN = "trumps_not_broken"
 
 
-class IllegalAction(Exception):
-    """An action the rules forbid. The game is left exactly as it was."""
+Code = TypeVar("Code", bound=StrEnum)
 
-    def __init__(
-        self, code: ErrorCode, message: str, *, detail: str = "", **params: object
-    ) -> None:
-        super().__init__(message)
+
+class Refused(Exception, Generic[Code]):
+    """A refusal, as values only: its code, which of the code's messages when it has several
+    (`detail`), and what the message names (`params`: a card, a suit, a number). The words
+    are the presentation's catalogs'; logs and tests read the values."""
+
+    def __init__(self, code: Code, *, detail: str = "", **params: object) -> None:
+        super().__init__(code, detail, params)
         self.code = code
-        self.message = message  # English, for logs and tests; players read the catalogs'
-        self.detail = detail  # which of the code's messages, when it has several
-        self.params = params  # what the message names (a card, a suit, a number)
+        self.detail = detail
+        self.params = params
+
+    def __str__(self) -> str:
+        # For logs: `must_follow_suit suit=HEARTS`, `card_not_in_hand card=QD`, `takeback (late)`.
+        return " ".join(
+            [self.code.value + (f" ({self.detail})" if self.detail else "")]
+            + [f"{name}={_logged(value)}" for name, value in self.params.items()]
+        )
 
     def __repr__(self) -> str:
-        return f"IllegalAction({self.code.value!r}, {self.message!r})"
+        detail = [f"detail={self.detail!r}"] if self.detail else []
+        params = [f"{name}={value!r}" for name, value in self.params.items()]
+        return f"{type(self).__name__}({', '.join([repr(self.code.value), *detail, *params])})"
 
     def __reduce__(self) -> tuple[object, ...]:
         # Pickled as it is (a worker process may raise it): the default would call
-        # __init__ with the message alone.
+        # __init__ with the arguments as positional ones.
         return (_restore, (type(self), self.args, self.__dict__))
 
 
+def _logged(value: object) -> str:
+    return value.name if isinstance(value, Enum) else str(value)
+
+
 def _restore(
-    kind: type[IllegalAction], args: tuple[object, ...], state: dict[str, object]
-) -> IllegalAction:
+    kind: type[Refused[Code]], args: tuple[object, ...], state: dict[str, object]
+) -> Refused[Code]:
     error = kind.__new__(kind)
     Exception.__init__(error, *args)
     error.__dict__.update(state)
     return error
+
+
+class IllegalAction(Refused[ErrorCode]):
+    """An action the rules forbid. The game is left exactly as it was."""
 
 
 class MissingDeck(Exception):

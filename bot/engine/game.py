@@ -309,28 +309,13 @@ class Game:
 
     def _check_turn(self, seat: object, phase: Phase) -> None:
         if self.phase is OVER:
-            raise IllegalAction(ErrorCode.GAME_OVER, "The game is over.")
+            raise IllegalAction(ErrorCode.GAME_OVER)
         if seat != self.to_act or type(seat) is not int:
-            if type(seat) is not int or not 0 <= seat < self.options.players:
-                raise IllegalAction(
-                    ErrorCode.NOT_YOUR_TURN, f"There is no seat {seat!r} at this table."
-                )
-            doing = "bid" if self.phase is BID else "play"
-            raise IllegalAction(
-                ErrorCode.NOT_YOUR_TURN,
-                f"It is not your turn: seat {self.to_act} is to {doing}.",
-            )
+            # A seat outside the table included (RULES §7).
+            raise IllegalAction(ErrorCode.NOT_YOUR_TURN, seat=seat, to_act=self.to_act)
         if self.phase is not phase:
-            if phase is BID:
-                detail = "tiebreak" if self.in_tiebreak else "play"
-                message = (
-                    "There is no bidding in a tiebreak hand: play a card."
-                    if self.in_tiebreak
-                    else "Bidding is over: play a card."
-                )
-            else:
-                detail, message = "bid", "It is time to bid, not to play a card."
-            raise IllegalAction(ErrorCode.WRONG_PHASE, message, detail=detail)
+            detail = ("tiebreak" if self.in_tiebreak else "play") if phase is BID else "bid"
+            raise IllegalAction(ErrorCode.WRONG_PHASE, detail=detail)
 
     def bid(self, seat: int, value: object) -> list[Event]:
         """`seat` bids `value`: an integer, "pass" (0) or "board" (R12)."""
@@ -357,11 +342,7 @@ class Game:
         """Place a bid that is not a plain number in range: "pass", "board", or a refusal."""
         bid = parse_bid(value, self._max_bid)
         if bid is None:
-            raise IllegalAction(
-                ErrorCode.BID_OUT_OF_RANGE,
-                bid_hint(self._max_bid),
-                top=self._max_bid,
-            )
+            raise IllegalAction(ErrorCode.BID_OUT_OF_RANGE, top=self._max_bid)
         level = 0
         if bid == "board":
             boards = sum(1 for lv in self.board_levels if lv)
@@ -420,13 +401,9 @@ class Game:
         """Raise the error of a card `seat` may not play, the first in §7 order."""
         hand = self.hands[seat]
         if not hand & bit:
-            raise IllegalAction(
-                ErrorCode.CARD_NOT_IN_HAND, f"You do not hold {_the(card)}.", card=card
-            )
+            raise IllegalAction(ErrorCode.CARD_NOT_IN_HAND, card=card)
         if not self.trick:
-            raise IllegalAction(
-                ErrorCode.TRUMPS_NOT_BROKEN, "Trumps are not broken yet: lead another suit."
-            )
+            raise IllegalAction(ErrorCode.TRUMPS_NOT_BROKEN)
         lead_mask = self._lead_mask
         if not bit & lead_mask and hand & lead_mask:
             self._refuse_follow()
@@ -435,33 +412,18 @@ class Game:
 
     def _refuse_follow(self) -> None:
         if self._lead_mask == self.trump_mask:
-            raise IllegalAction(
-                ErrorCode.MUST_FOLLOW_SUIT,
-                "Trumps were led: you must play a trump.",
-                detail="trumps",
-            )
+            raise IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, detail="trumps")
         suit = self.trick[0][1].suit
         assert suit is not None
-        raise IllegalAction(
-            ErrorCode.MUST_FOLLOW_SUIT, f"You must follow {suit.name.lower()}.", suit=suit
-        )
+        raise IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, suit=suit)
 
     def _check_blooper_answer(self, card: Card, hand: int) -> None:
         required = trick_rules.blooper_answer(hand & self.trump_mask, self.blooper_lead)
         if card == required:
             return
         if self.blooper_lead == LITTLE_BLOOPER_INDEX:
-            raise IllegalAction(
-                ErrorCode.MUST_PLAY_LOWEST_TRUMP,
-                "The Little Blooper was led: you must play your lowest trump, "
-                f"{_the(CARDS[required])}.",
-                card=CARDS[required],
-            )
-        raise IllegalAction(
-            ErrorCode.MUST_PLAY_HIGHEST_TRUMP,
-            f"The Big Blooper was led: you must play your highest trump, {_the(CARDS[required])}.",
-            card=CARDS[required],
-        )
+            raise IllegalAction(ErrorCode.MUST_PLAY_LOWEST_TRUMP, card=CARDS[required])
+        raise IllegalAction(ErrorCode.MUST_PLAY_HIGHEST_TRUMP, card=CARDS[required])
 
     # ------------------------------------------------------------------ flow
 
@@ -901,24 +863,5 @@ _NUMBER_BIDS: tuple[tuple[tuple[BidPlaced, tuple[int, str, Bid]], ...], ...] = t
 def _parse_card(text: object) -> Card:
     parsed = parse_card(text)
     if parsed is None:
-        raise IllegalAction(
-            ErrorCode.BAD_CARD,
-            f"{text!r} is not a card: write the rank then the suit, like AS, 10H or TD, "
-            "or BJ and LJ for the Big and Little Blooper.",
-            text=str(text),
-        )
+        raise IllegalAction(ErrorCode.BAD_CARD, text=str(text))
     return parsed
-
-
-def _the(card: Card) -> str:
-    # A joker's name already carries its article ("the Big Blooper").
-    return card.name if card.is_joker else "the " + card.name
-
-
-def bid_hint(max_bid: int) -> str:
-    """What may be bid: `Bid pass or board.` when no number above 0 is allowed."""
-    if max_bid == 0:
-        return "Bid pass or board."
-    if max_bid == 1:
-        return "Bid pass, 1 or board."
-    return f"Bid pass, a number from 0 to {max_bid}, or board."

@@ -144,7 +144,7 @@ def _check_value(name: str, value: Any) -> Any:
         return tuple(value)
     choices = _CHOICES.get(name)
     if choices is None:
-        raise OptionError(f"unknown option {name!r}")
+        raise OptionError(f"unknown option {name!r}", name)
     # Compare with types too: 1 == True in Python, but the record format tells them apart.
     if not any(type(value) is type(c) and value == c for c in choices):
         allowed = ", ".join(_json(c) for c in choices)

@@ -154,8 +154,9 @@ def replay(data: object) -> dict[str, Any]:
             for index in replay_actions(game, actions):
                 applied = index + 1
         except IllegalAction as error:
+            # The message is the refusal's values (the words are the presentation's).
             return summary(
-                game, {"action": applied, "code": error.code.value, "message": error.message}
+                game, {"action": applied, "code": error.code.value, "message": str(error)}
             )
     except MissingDeck as error:
         raise RecordError(f"too few decks: {error}") from None

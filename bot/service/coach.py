@@ -78,7 +78,7 @@ class ClaimNotCertain(ServiceError):
     a trick."""
 
     def __init__(self, verdict: ClaimVerdict) -> None:
-        super().__init__(Refusal.CLAIM, "Not certain.", detail="not_certain")
+        super().__init__(Refusal.CLAIM, detail="not_certain")
         self.verdict = verdict
 
 
@@ -127,9 +127,7 @@ class Coach:
             if verdict.verdict is Verdict.NOT_CERTAIN:
                 raise ClaimNotCertain(verdict)
             if verdict.verdict is Verdict.UNKNOWN:
-                raise ServiceError(
-                    Refusal.CLAIM, "Cannot be sure: claim again later.", detail="unsure"
-                )
+                raise ServiceError(Refusal.CLAIM, detail="unsure")
             # Every line wins for the claimer's side, so any legal card will do.
             shown = ClaimAccepted(seat, user_id, game.hand(seat))
             return await self._play.play_out(table, shown, Origin.PERSON)
@@ -141,14 +139,14 @@ class Coach:
         hints. The game is marked: it no longer counts for ratings."""
         table = self._registry.require_held(game_id, "active")
         if not await server_setting(self._stats, table.guild_id, HINTS):
-            raise ServiceError(Refusal.NO_HINTS, "Hints are off on this server.")
+            raise ServiceError(Refusal.NO_HINTS)
         seat = table.seat_of(user_id)
         if seat is None:
             raise not_in_game()
         game = table.game
         assert game is not None
         if game.to_act != seat:
-            raise ServiceError(Refusal.NO_HINTS, "A hint is for your own turn.", detail="turn")
+            raise ServiceError(Refusal.NO_HINTS, detail="turn")
         secret = table.players_secret or 0
         hint = await self.searches.hint(game.view(seat), player_seed(secret, seat))
         async with self._registry.lock(game_id):
@@ -171,20 +169,14 @@ class Coach:
         finished = coach.finished_hands(game)
         if hand is None:
             if not finished:
-                raise ServiceError(
-                    Refusal.NO_REVIEW, "No hand of this game is finished yet.", detail="none"
-                )
+                raise ServiceError(Refusal.NO_REVIEW, detail="none")
             hand = finished[-1]
         if hand not in finished:
-            raise ServiceError(
-                Refusal.NO_REVIEW,
-                f"Hand {hand} is not finished: a hand is reviewed once it is over.",
-                number=hand,
-            )
+            raise ServiceError(Refusal.NO_REVIEW, number=hand)
         try:
             found = await self.searches.review(log_of(table), hand, seat, table.players_secret or 0)
-        except ReviewError as error:
-            raise ServiceError(Refusal.NO_REVIEW, str(error), number=hand) from None
+        except ReviewError:
+            raise ServiceError(Refusal.NO_REVIEW, number=hand) from None
         return Review(table, seat, hand=found)
 
     async def review_game(self, place_id: int, user_id: int) -> Review:
@@ -193,18 +185,14 @@ class Coach:
         game = table.game
         assert game is not None
         if not coach.finished_hands(game):
-            raise ServiceError(
-                Refusal.NO_REVIEW, "No hand of this game is finished yet.", detail="none"
-            )
+            raise ServiceError(Refusal.NO_REVIEW, detail="none")
         found = await self.searches.review_game(log_of(table), table.players_secret or 0)
         return Review(table, seat, game=found)
 
     async def _reviewed(self, place_id: int, user_id: int) -> tuple[TableView, int]:
         table = await self._registry.last_table_at(place_id)
         if table is None or table.game is None:
-            raise ServiceError(
-                Refusal.NO_REVIEW, "No game has been played here yet.", detail="none"
-            )
+            raise ServiceError(Refusal.NO_REVIEW, detail="none")
         seat = table.seat_of(user_id)
         if seat is None:
             raise not_in_game()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from bot.engine import ErrorCode, IllegalAction
+from bot.engine import ErrorCode, IllegalAction, Refused
 
 if TYPE_CHECKING:
     from .table import TableView
@@ -36,24 +36,14 @@ class Refusal(StrEnum):
     NO_REVIEW = "no_review"  # a hand not finished, or nothing to review
 
 
-class ServiceError(Exception):
+class ServiceError(Refused[Refusal]):
     """A request the service refuses. Nothing was changed."""
-
-    def __init__(self, code: Refusal, message: str, *, detail: str = "", **params: object) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message  # English, for logs and tests; players read the catalogs'
-        self.detail = detail  # which of the code's messages, when it has several
-        self.params = params  # what the message names (a seat, a count)
-
-    def __repr__(self) -> str:
-        return f"ServiceError({self.code.value!r}, {self.message!r})"
 
 
 class NotYourTurn(IllegalAction):
     """The engine's `not_your_turn` (RULES §7), with the table, so that the answer can say
     whose turn it is."""
 
-    def __init__(self, message: str, table: TableView) -> None:
-        super().__init__(ErrorCode.NOT_YOUR_TURN, message)
+    def __init__(self, refused: IllegalAction, table: TableView) -> None:
+        super().__init__(ErrorCode.NOT_YOUR_TURN, detail=refused.detail, **refused.params)
         self.table = table

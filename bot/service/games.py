@@ -120,10 +120,7 @@ class GameService:
         """As `table_at`, with a clear error if there is none."""
         found = await self.registry.table_at(place_id)
         if found is None:
-            raise ServiceError(
-                Refusal.NO_GAME,
-                "There is no Back Alley game in this channel. Open one with /backalley new.",
-            )
+            raise ServiceError(Refusal.NO_GAME)
         return found
 
     async def any_table(self, game_id: int) -> TableView | None:
@@ -135,7 +132,7 @@ class GameService:
         """As `any_table`, with a clear error for a game that does not exist."""
         found = await self.registry.any_table(game_id)
         if found is None:
-            raise ServiceError(Refusal.NO_GAME, "This game does not exist any more.", detail="gone")
+            raise ServiceError(Refusal.NO_GAME, detail="gone")
         return found
 
     @staticmethod

@@ -75,19 +75,11 @@ class Leaderboards:
     ) -> LeaderboardPage:
         if sort not in SORTS:
             raise ServiceError(
-                Refusal.BAD_OPTIONS,
-                f"Sort by {', '.join(SORT_NAMES.values())}.",
-                detail="sort",
-                sorts=", ".join(SORT_NAMES.values()),
+                Refusal.BAD_OPTIONS, detail="sort", sorts=", ".join(SORT_NAMES.values())
             )
         key = ALL_PRESETS if preset in (None, "", ALL_PRESETS) else preset
         if key != ALL_PRESETS and key not in PRESETS:
-            raise ServiceError(
-                Refusal.BAD_OPTIONS,
-                f"The presets are {', '.join(PRESETS)}.",
-                detail="preset",
-                presets=", ".join(PRESETS),
-            )
+            raise ServiceError(Refusal.BAD_OPTIONS, detail="preset", presets=", ".join(PRESETS))
         assert key is not None
         players = await self.stats.players(guild_id, key)
         pages = max(1, -(-players // PAGE_SIZE))
@@ -124,7 +116,9 @@ class Leaderboards:
     async def update_settings(self, guild_id: int, changes: dict[str, Any]) -> dict[str, Any]:
         unknown = set(changes) - set(SETTINGS)
         if unknown:
-            raise ServiceError(Refusal.BAD_OPTIONS, f"Unknown settings: {', '.join(unknown)}.")
+            raise ServiceError(
+                Refusal.BAD_OPTIONS, detail="settings", settings=", ".join(sorted(unknown))
+            )
         self._settings.pop(guild_id, None)
         return SETTINGS | await self.stats.update_settings(guild_id, changes, self._clock())
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from bot.engine import Game, OptionError, make_options
+from bot.engine import PRESETS, Game, OptionError, make_options
 from bot.store import GameStore, PlaceTaken, SeatTaken
 from bot.store.prefs import PrefsStore
 
@@ -70,13 +70,17 @@ class Lobby:
         try:
             resolved = make_options(preset, overrides)
         except OptionError as error:
-            # The hand sizes are the one option a player types: their message has words.
-            detail = "hands" if error.option == "hands" else ""
-            raise ServiceError(Refusal.BAD_OPTIONS, f"{error}.", detail=detail) from None
+            # The hand sizes are the one option a player types; a preset and the other
+            # options come from the command's choices, but are named all the same.
+            if error.option == "hands":
+                raise ServiceError(Refusal.BAD_OPTIONS, detail="hands") from None
+            if error.option is None:
+                raise ServiceError(
+                    Refusal.BAD_OPTIONS, detail="preset", presets=", ".join(PRESETS)
+                ) from None
+            raise ServiceError(Refusal.BAD_OPTIONS, detail="option", option=error.option) from None
         if turn_timer is not None and turn_timer <= 0:
-            raise ServiceError(
-                Refusal.BAD_OPTIONS, "The turn timer must be positive.", detail="timer"
-            )
+            raise ServiceError(Refusal.BAD_OPTIONS, detail="timer")
         if self._registry.taken(channel_id):
             raise _game_exists()
         try:
@@ -134,14 +138,10 @@ class Lobby:
         seat. The old host starts it when it is full."""
         old = await self._registry.stored_table(earlier)
         if old is None or old.status != "finished":
-            raise ServiceError(Refusal.NOT_STARTED, "That game is not finished.", detail="rematch")
+            raise ServiceError(Refusal.NOT_STARTED, detail="rematch")
         seat = old.seat_of(user_id)
         if seat is None:
-            raise ServiceError(
-                Refusal.NOT_IN_GAME,
-                "Only the players of that game can ask for a rematch.",
-                detail="rematch",
-            )
+            raise ServiceError(Refusal.NOT_IN_GAME, detail="rematch")
         game_id = await self._store.rematch_lobby(earlier)
         said: list[Outcome] = []
         if game_id is None:
@@ -152,7 +152,7 @@ class Lobby:
         if table.seat_of(user_id) is None:
             said.append(await self.join(game_id, user_id, seat=seat, name=name))
         elif not said:
-            raise ServiceError(Refusal.ALREADY_SEATED, "You already have a seat at this table.")
+            raise ServiceError(Refusal.ALREADY_SEATED)
         events = tuple(event for outcome in said for event in outcome.events)
         return Outcome(said[-1].table, events)
 
@@ -193,7 +193,7 @@ class Lobby:
         async with self._registry.lock(game_id):
             table = self._registry.require_held(game_id, "lobby")
             if table.seat_of(user_id) is not None:
-                raise ServiceError(Refusal.ALREADY_SEATED, "You already have a seat at this table.")
+                raise ServiceError(Refusal.ALREADY_SEATED)
             if table.is_full:
                 raise _table_full()
             chosen = _choose_seat(table, seat, team)
@@ -223,10 +223,7 @@ class Lobby:
             _check_host(table, user_id)
             if level not in COMPUTER_LEVELS:
                 raise ServiceError(
-                    Refusal.BAD_OPTIONS,
-                    f"The computer levels are {', '.join(COMPUTER_LEVELS)}.",
-                    detail="levels",
-                    levels=", ".join(COMPUTER_LEVELS),
+                    Refusal.BAD_OPTIONS, detail="levels", levels=", ".join(COMPUTER_LEVELS)
                 )
             if table.is_full:
                 raise _table_full()
@@ -272,16 +269,9 @@ class Lobby:
             if seat is None:
                 raise not_in_game()
             if table.status != "lobby":
-                raise ServiceError(
-                    Refusal.ALREADY_STARTED,
-                    "The game has started: you cannot leave it. The host can abandon it.",
-                    detail="leave",
-                )
+                raise ServiceError(Refusal.ALREADY_STARTED, detail="leave")
             if user_id == table.host_id:
-                raise ServiceError(
-                    Refusal.HOST_CANNOT_LEAVE,
-                    "You are the host: cancel the lobby instead of leaving it.",
-                )
+                raise ServiceError(Refusal.HOST_CANNOT_LEAVE)
             await self._store.remove_seat(game_id, seat, self._clock())
             return self._changed(table.with_seat(seat, None), SeatLeft(seat, user_id, False))
 
@@ -292,18 +282,9 @@ class Lobby:
             _check_host(table, user_id)
             taken = table.seats[seat] if 0 <= seat < table.players else None
             if taken is None:
-                raise ServiceError(
-                    Refusal.NO_SUCH_SEAT,
-                    f"Seat {seat + 1} is empty.",
-                    detail="empty",
-                    number=seat + 1,
-                )
+                raise ServiceError(Refusal.NO_SUCH_SEAT, detail="empty", number=seat + 1)
             if taken.user_id == table.host_id:
-                raise ServiceError(
-                    Refusal.HOST_CANNOT_LEAVE,
-                    "You cannot remove yourself: cancel the lobby.",
-                    detail="remove",
-                )
+                raise ServiceError(Refusal.HOST_CANNOT_LEAVE, detail="remove")
             await self._store.remove_seat(game_id, seat, self._clock())
             return self._changed(table.with_seat(seat, None), SeatLeft(seat, taken.user_id, True))
 
@@ -325,11 +306,7 @@ class Lobby:
             _check_host(table, user_id)
             if not table.is_full:
                 missing = len(table.free_seats())
-                raise ServiceError(
-                    Refusal.TABLE_NOT_FULL,
-                    f"The table needs {missing} more player{'s' if missing > 1 else ''} to start.",
-                    missing=missing,
-                )
+                raise ServiceError(Refusal.TABLE_NOT_FULL, missing=missing)
             seed = self._new_seed()
             first_dealer = self._new_dealer(table.players)
             secret = self._new_secret()  # drawn apart from the deck seed
@@ -389,7 +366,7 @@ class Lobby:
 
 def _check_host(table: TableView, user_id: int) -> None:
     if user_id != table.host_id:
-        raise ServiceError(Refusal.NOT_HOST, "Only the host can do that.")
+        raise ServiceError(Refusal.NOT_HOST)
 
 
 def _choose_seat(table: TableView, seat: int | None, team: int | None) -> int:
@@ -397,22 +374,16 @@ def _choose_seat(table: TableView, seat: int | None, team: int | None) -> int:
     players = table.players
     if seat is not None:
         if not 0 <= seat < players:
-            raise ServiceError(
-                Refusal.NO_SUCH_SEAT, f"Choose a seat from 1 to {players}.", players=players
-            )
+            raise ServiceError(Refusal.NO_SUCH_SEAT, players=players)
         if seat not in free:
             raise _seat_taken(seat)
         return seat
     if team is not None:
         if not table.options.partnerships or team not in (0, 1):
-            raise ServiceError(
-                Refusal.NO_SUCH_SEAT, "Teams are 1 and 2, in a game of partnerships.", detail="team"
-            )
+            raise ServiceError(Refusal.NO_SUCH_SEAT, detail="team")
         mine = [s for s in free if table.options.side_of(s) == team]
         if not mine:
-            raise ServiceError(
-                Refusal.SEAT_TAKEN, f"Team {team + 1} is full.", detail="team", number=team + 1
-            )
+            raise ServiceError(Refusal.SEAT_TAKEN, detail="team", number=team + 1)
         return mine[0]
     if not free:
         raise _table_full()
@@ -420,15 +391,12 @@ def _choose_seat(table: TableView, seat: int | None, team: int | None) -> int:
 
 
 def _table_full() -> ServiceError:
-    return ServiceError(Refusal.LOBBY_FULL, "The table is full.")
+    return ServiceError(Refusal.LOBBY_FULL)
 
 
 def _seat_taken(seat: int) -> ServiceError:
-    return ServiceError(Refusal.SEAT_TAKEN, f"Seat {seat + 1} is taken.", number=seat + 1)
+    return ServiceError(Refusal.SEAT_TAKEN, number=seat + 1)
 
 
 def _game_exists() -> ServiceError:
-    return ServiceError(
-        Refusal.GAME_EXISTS,
-        "There is already a lobby or a game here: finish or cancel it first.",
-    )
+    return ServiceError(Refusal.GAME_EXISTS)

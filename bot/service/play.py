@@ -25,12 +25,7 @@ log = logging.getLogger(__name__)
 
 # A server setting: whether games with computer players count for the humans' ratings.
 COMPUTER_RATINGS = "computer_ratings"
-ENDED = {
-    "finished": "This game is over.",
-    "abandoned": "This game was abandoned: it is over.",
-    "cancelled": "This lobby was cancelled.",
-}
-STALE = "This button is from an earlier hand. Open your hand again with /hand or **My hand**."
+ENDED = ("finished", "abandoned", "cancelled")  # how a game no longer held may have ended
 
 
 class Play:
@@ -56,15 +51,12 @@ class Play:
             table = self._registry.held(game_id)
             if table is None:
                 status = await self._store.status(game_id)
-                raise ServiceError(
-                    Refusal.GAME_ENDED,
-                    ENDED.get(status or "", "This game does not exist any more."),
-                    detail=status or "gone",
-                )
+                ended = status if status in ENDED else "gone"
+                raise ServiceError(Refusal.GAME_ENDED, detail=ended)
             if table.status != "active" or table.game is None:
-                raise ServiceError(Refusal.NOT_STARTED, "The game has not started yet.")
+                raise ServiceError(Refusal.NOT_STARTED)
             if deal is not None and deal != table.game.deals:
-                raise ServiceError(Refusal.STALE, STALE)
+                raise ServiceError(Refusal.STALE)
             seat = table.seat_of(user_id)
             if seat is None:
                 raise not_in_game()
@@ -76,12 +68,7 @@ class Play:
             table = self._registry.require_held(game_id, "active")
             taken = table.seats[seat]
             if taken is None or not taken.played_by_computer:
-                raise ServiceError(
-                    Refusal.NOT_IN_GAME,
-                    f"Seat {seat + 1} is played by a person.",
-                    detail="person",
-                    number=seat + 1,
-                )
+                raise ServiceError(Refusal.NOT_IN_GAME, detail="person", number=seat + 1)
             return await self.apply(table, seat, move, by_computer=True, origin=Origin.COMPUTER)
 
     async def apply(
@@ -104,7 +91,7 @@ class Play:
             events = game.apply(move.action(seat))
         except IllegalAction as error:
             if error.code is ErrorCode.NOT_YOUR_TURN and game.to_act is not None:
-                raise NotYourTurn(error.message, table.snapshot()) from error
+                raise NotYourTurn(error, table.snapshot()) from error
             raise
         now = self._clock()
         turns = list(table.computer_turns)
@@ -209,12 +196,7 @@ class Play:
             taken = table.seats[seat]
             assert taken is not None
             if taken.away == away:
-                raise ServiceError(
-                    Refusal.ALREADY_AWAY if away else Refusal.NOT_AWAY,
-                    "The computer already plays for you: /backalley back to return."
-                    if away
-                    else "You are not away: it is your own seat.",
-                )
+                raise ServiceError(Refusal.ALREADY_AWAY if away else Refusal.NOT_AWAY)
             table = table.with_seat(seat, replace(taken, away=away))
             await self._store.set_away(game_id, seat, away, computer_turn=table.bot_to_act)
             self._registry.put(table)
@@ -227,17 +209,9 @@ class Play:
         async with self._registry.lock(game_id):
             table = self._registry.require_held(game_id)
             if user_id != table.host_id and not is_admin:
-                raise ServiceError(
-                    Refusal.NOT_HOST,
-                    "Only the host or a member with Manage Server can abandon the game.",
-                    detail="abandon",
-                )
+                raise ServiceError(Refusal.NOT_HOST, detail="abandon")
             if table.status == "lobby":
-                raise ServiceError(
-                    Refusal.NOT_STARTED,
-                    "The game has not started: cancel the lobby instead.",
-                    detail="abandon",
-                )
+                raise ServiceError(Refusal.NOT_STARTED, detail="abandon")
             await self._store.end_game(game_id, "abandoned", self._clock())
             table = replace(table, status="abandoned", turn_deadline=None)
             self._registry.forget(table)

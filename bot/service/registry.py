@@ -190,11 +190,11 @@ class Registry:
         a game that has not)."""
         table = self._tables.get(game_id)
         if table is None:
-            raise ServiceError(Refusal.GAME_ENDED, "This game is over.")
+            raise ServiceError(Refusal.GAME_ENDED)
         if status == "lobby" and table.status != "lobby":
-            raise ServiceError(Refusal.ALREADY_STARTED, "The game has already started.")
+            raise ServiceError(Refusal.ALREADY_STARTED)
         if status == "active" and table.status != "active":
-            raise ServiceError(Refusal.NOT_STARTED, "The game has not started yet.")
+            raise ServiceError(Refusal.NOT_STARTED)
         return table
 
     def put(self, table: TableView) -> None:
@@ -259,12 +259,8 @@ class GameLock:
 
 
 def moved_on() -> ServiceError:
-    return ServiceError(
-        Refusal.MOVED_ON,
-        "The game moved on while you acted: your action was not taken. Look at the table and"
-        " try again.",
-    )
+    return ServiceError(Refusal.MOVED_ON)
 
 
 def not_in_game() -> ServiceError:
-    return ServiceError(Refusal.NOT_IN_GAME, "You are not playing in this game.")
+    return ServiceError(Refusal.NOT_IN_GAME)

@@ -57,16 +57,16 @@ class Takebacks:
             game = table.game
             assert game is not None
             if logged is not None and not table.move_stands(move, logged):
-                raise _refused("That move was taken back already.", "gone")
+                raise ServiceError(Refusal.TAKEBACK, detail="gone")
             if not 0 <= move < len(game.actions) or game.actions[move][0] != seat:
-                raise _refused("Only the player who made a move can ask to take it back.", "mine")
+                raise ServiceError(Refusal.TAKEBACK, detail="mine")
             if any(t.move == move for t in table.takebacks):
-                raise _refused("That move was asked about already.", "twice")
+                raise ServiceError(Refusal.TAKEBACK, detail="twice")
             now = self._clock()
             waiting = table.takeback
             if waiting is not None:
                 if _lapse(table, waiting, now) is None:
-                    raise _refused("A take-back is already waiting for an answer.", "waiting")
+                    raise ServiceError(Refusal.TAKEBACK, detail="waiting")
                 # Nobody answered in time, or a person played on: it lapsed.
                 lapsed = replace(waiting, status="lapsed")
                 await self._store.answer_takeback(game_id, lapsed)
@@ -90,14 +90,14 @@ class Takebacks:
             table = self._registry.require_held(game_id, "active")
             request = table.takeback
             if request is None or request.move != move:
-                raise _refused("There is no take-back waiting for an answer.", "none")
+                raise ServiceError(Refusal.TAKEBACK, detail="none")
             if user_id not in request.asked:
-                raise _refused("Only the players asked can answer this take-back.", "not_asked")
+                raise ServiceError(Refusal.TAKEBACK, detail="not_asked")
             if user_id in request.allowed:
-                raise _refused("You have answered already.", "answered")
+                raise ServiceError(Refusal.TAKEBACK, detail="answered")
             why = _lapse(table, request, self._clock())
             if why is not None:
-                raise _refused(*why)
+                raise why
             game = table.game
             assert game is not None
             _, kind, value = game.actions[move]
@@ -124,11 +124,11 @@ class Takebacks:
 
     async def _allowed_here(self, table: TableView) -> None:
         if not await server_setting(self._stats, table.guild_id, SETTING):
-            raise _refused("Take-backs are turned off on this server.", "off")
+            raise ServiceError(Refusal.TAKEBACK, detail="off")
 
     def _check_still_open(self, table: TableView, move: int, now: float) -> None:
         if _moved_since(table, move):
-            raise _refused("Too late: someone has played since.", "late")
+            raise ServiceError(Refusal.TAKEBACK, detail="late")
 
     @staticmethod
     def _who_answers(table: TableView, seat: int) -> list[int]:
@@ -210,20 +210,16 @@ def _moved_since(table: TableView, move: int) -> bool:
     return False
 
 
-def _lapse(table: TableView, request: TakebackRow, now: float) -> tuple[str, str] | None:
+def _lapse(table: TableView, request: TakebackRow, now: float) -> ServiceError | None:
     """Why a waiting request lapsed (a person moved after the move, or five minutes went
-    by), as a refusal's message and detail; None while it is open."""
+    by), as a refusal; None while it is open."""
     if _moved_since(table, request.move):
-        return "Too late: someone has played since.", "late"
+        return ServiceError(Refusal.TAKEBACK, detail="late")
     if now - request.requested_at > LAPSE:
-        return "Too late: the take-back lapsed after five minutes.", "lapsed"
+        return ServiceError(Refusal.TAKEBACK, detail="lapsed")
     return None
 
 
 def _with_request(table: TableView, request: TakebackRow) -> TableView:
     kept = tuple(t for t in table.takebacks if t.move != request.move)
     return replace(table, takebacks=(*kept, request))
-
-
-def _refused(message: str, detail: str) -> ServiceError:
-    return ServiceError(Refusal.TAKEBACK, message, detail=detail)

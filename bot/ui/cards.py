@@ -7,7 +7,31 @@ from bot.engine import Card, Suit, sort_for_display
 
 from .i18n import ENGLISH, text
 
-FACES = ("A", "K", "Q", "J")
+# The catalog's letter of each face card's rank (a Danish queen is a D); number ranks are
+# written alike in every language.
+FACE_LETTERS = {"A": "rank-A", "K": "rank-K", "Q": "rank-Q", "J": "rank-J"}
+FACES = tuple(FACE_LETTERS)
+RANK_NAMES = {
+    "A": "rank-name-A",
+    "K": "rank-name-K",
+    "Q": "rank-name-Q",
+    "J": "rank-name-J",
+    "10": "rank-name-10",
+    "9": "rank-name-9",
+    "8": "rank-name-8",
+    "7": "rank-name-7",
+    "6": "rank-name-6",
+    "5": "rank-name-5",
+    "4": "rank-name-4",
+    "3": "rank-name-3",
+    "2": "rank-name-2",
+}
+SUIT_NAMES = {
+    Suit.SPADES: "suit-S",
+    Suit.HEARTS: "suit-H",
+    Suit.DIAMONDS: "suit-D",
+    Suit.CLUBS: "suit-C",
+}
 
 
 def card_label(card: Card, lang: str = ENGLISH) -> str:
@@ -16,7 +40,17 @@ def card_label(card: Card, lang: str = ENGLISH) -> str:
         return text(lang, "big-blooper" if card.code == "BJ" else "little-blooper")
     rank, suit = card.rank, card.suit
     assert rank is not None and suit is not None
-    return (text(lang, f"rank-{rank}") if rank in FACES else rank) + suit.symbol
+    return rank_letter(rank, lang) + suit.symbol
+
+
+def rank_letter(rank: str, lang: str = ENGLISH) -> str:
+    """A rank as a card's corner shows it: `K`, `D` (Danish queen), `10`."""
+    return text(lang, FACE_LETTERS[rank]) if rank in FACE_LETTERS else rank
+
+
+def rank_name(rank: str, lang: str = ENGLISH) -> str:
+    """A rank in words: `King`, `Ten`."""
+    return text(lang, RANK_NAMES[rank])
 
 
 def card_text(card: Card, lang: str = ENGLISH) -> str:
@@ -34,13 +68,13 @@ def card_name(card: Card, lang: str = ENGLISH) -> str:
     return text(
         lang,
         "card-name",
-        rank=text(lang, f"rank-name-{card.rank}"),
+        rank=rank_name(card.rank, lang),
         suit=suit_name(card.suit, lang),
     )
 
 
 def suit_name(suit: Suit, lang: str = ENGLISH) -> str:
-    return text(lang, f"suit-{suit.letter}")
+    return text(lang, SUIT_NAMES[suit])
 
 
 def hand_text(hand: int, trump: Suit | None, lang: str = ENGLISH) -> str:

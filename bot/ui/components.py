@@ -161,14 +161,14 @@ class BidSelect(
 
 def lobby_view(game_id: int, lang: str = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    for action, arg, style in (
-        ("join", "", discord.ButtonStyle.success),
-        ("leave", "", discord.ButtonStyle.secondary),
-        ("addbot", "strong", discord.ButtonStyle.secondary),
-        ("start", "", discord.ButtonStyle.primary),
-        ("cancel", "", discord.ButtonStyle.danger),
+    for action, arg, words, style in (
+        ("join", "", "button-join", discord.ButtonStyle.success),
+        ("leave", "", "button-leave", discord.ButtonStyle.secondary),
+        ("addbot", "strong", "button-addbot", discord.ButtonStyle.secondary),
+        ("start", "", "button-start", discord.ButtonStyle.primary),
+        ("cancel", "", "button-cancel", discord.ButtonStyle.danger),
     ):
-        label = text(lang, f"button-{action}")
+        label = text(lang, words)
         view.add_item(GameButton(game_id, action, arg, label=label, style=style))
     return view
 
@@ -194,11 +194,11 @@ def takeback_view(game_id: int, move: str, lang: str = ENGLISH) -> discord.ui.Vi
 def answer_view(game_id: int, move: int, lang: str = ENGLISH) -> discord.ui.View:
     """Under a take-back request: the players asked allow or refuse it."""
     view = discord.ui.View(timeout=None)
-    for action, style in (
-        ("allow", discord.ButtonStyle.success),
-        ("refuse", discord.ButtonStyle.danger),
+    for action, words, style in (
+        ("allow", "button-allow", discord.ButtonStyle.success),
+        ("refuse", "button-refuse", discord.ButtonStyle.danger),
     ):
-        label = text(lang, f"button-{action}")
+        label = text(lang, words)
         view.add_item(GameButton(game_id, action, str(move), label=label, style=style))
     return view
 

@@ -10,7 +10,15 @@ from bot.service import Seat, TableView
 from .cards import bid_text, card_text, suit_text
 from .i18n import ENGLISH, duration, text
 
-LEVELS = ("strong", "basic", "random")
+# The catalog's word for each computer level, and for each state of a table.
+LEVELS = {"strong": "level-strong", "basic": "level-basic", "random": "level-random"}
+STATUSES = {
+    "lobby": "status-lobby",
+    "active": "status-active",
+    "cancelled": "status-cancelled",
+    "abandoned": "status-abandoned",
+    "finished": "status-finished",
+}
 
 COLOUR = discord.Colour.dark_green()
 
@@ -27,7 +35,7 @@ def who(table: TableView, seat: int, lang: str = ENGLISH) -> str:
 
 def level_name(level: str, lang: str = ENGLISH) -> str:
     """A computer's level (`strong`, `basic`, `random`) in words."""
-    return text(lang, f"level-{level}") if level in LEVELS else level
+    return text(lang, LEVELS[level]) if level in LEVELS else level
 
 
 def side_name(options: Options, side: int, lang: str = ENGLISH) -> str:
@@ -89,7 +97,7 @@ def lobby_embed(table: TableView, lang: str = ENGLISH) -> discord.Embed:
             value=who(table, seat, lang) if taken else text(lang, "seat-free"),
             inline=True,
         )
-    embed.set_footer(text=text(lang, f"status-{table.status}"))
+    embed.set_footer(text=text(lang, STATUSES[table.status]))
     embed.add_field(name=text(lang, "field-host"), value=f"<@{table.host_id}>", inline=False)
     if table.status == "active" and table.thread_id is not None:
         embed.add_field(
@@ -183,12 +191,10 @@ def table_embed(table: TableView, lang: str = ENGLISH) -> discord.Embed:
         inline=False,
     )
     if game.to_act is not None:
-        doing = "bid" if game.phase is Phase.BID else "play"
-        if game.phase is Phase.PLAY and not game.trick:
-            doing = "lead"
+        doing = "to-bid" if game.phase is Phase.BID else "to-play" if game.trick else "to-lead"
         embed.add_field(
             name=text(lang, "field-turn"),
-            value=text(lang, f"to-{doing}", player=who(table, game.to_act, lang)),
+            value=text(lang, doing, player=who(table, game.to_act, lang)),
             inline=False,
         )
     return embed

@@ -47,8 +47,8 @@ def hand_message(
     elif game.to_act == seat:
         status = text(lang, "now-play")
     elif game.to_act is not None:
-        doing = "bid" if game.phase is Phase.BID else "play"
-        status = text(lang, f"waiting-{doing}", player=who(table, game.to_act, lang))
+        waiting = "waiting-bid" if game.phase is Phase.BID else "waiting-play"
+        status = text(lang, waiting, player=who(table, game.to_act, lang))
     else:
         status = text(lang, "waiting")
     embed.add_field(name=text(lang, "field-now"), value=status, inline=False)

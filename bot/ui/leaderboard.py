@@ -10,7 +10,6 @@ from babel.numbers import format_decimal, format_percent
 
 from bot.service.leaderboard import (
     ALL_PRESETS,
-    SORT_NAMES,
     LeaderboardPage,
     PastGame,
     PlayerStats,
@@ -37,8 +36,21 @@ def sort_value(sort: str, totals: Totals, lang: str = ENGLISH) -> str:
     return text(lang, "lb-contracts", rate=percent(lang, totals.contract_rate))
 
 
+# The catalog's word for each way of sorting the leaderboard, each outcome of a game, and a
+# streak of them.
+SORT_WORDS = {
+    "rating": "sort-rating",
+    "wins": "sort-wins",
+    "win_rate": "sort-win_rate",
+    "points_per_hand": "sort-points_per_hand",
+    "contract_rate": "sort-contract_rate",
+}
+OUTCOME_WORDS = {"win": "outcome-win", "loss": "outcome-loss", "draw": "outcome-draw"}
+STREAK_WORDS = {"win": "streak-win", "loss": "streak-loss", "draw": "streak-draw"}
+
+
 def sort_name(sort: str, lang: str = ENGLISH) -> str:
-    return text(lang, f"sort-{sort}") if sort in SORT_NAMES else sort
+    return text(lang, SORT_WORDS[sort]) if sort in SORT_WORDS else sort
 
 
 def preset_text(preset: str, lang: str = ENGLISH) -> str:
@@ -138,7 +150,7 @@ def stats_embed(stats: PlayerStats, lang: str = ENGLISH) -> discord.Embed:
     if stats.streak is not None:
         outcome, count = stats.streak
         embed.add_field(
-            name=text(lang, "stats-streak"), value=text(lang, f"streak-{outcome}", count=count)
+            name=text(lang, "stats-streak"), value=text(lang, STREAK_WORDS[outcome], count=count)
         )
     if stats.partner is not None:
         partner, together, won = stats.partner
@@ -160,7 +172,7 @@ def past_game_text(game: PastGame, guild_id: int | None = None, lang: str = ENGL
     said = text(
         lang,
         "past-game",
-        outcome=text(lang, f"outcome-{game.outcome}"),
+        outcome=text(lang, OUTCOME_WORDS[game.outcome]),
         points=game.points,
         preset=game.preset,
         when=f"<t:{int(game.ended_at)}:d>",

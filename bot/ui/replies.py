@@ -13,8 +13,9 @@ from bot.service import DatabaseUnavailable, NotYourTurn, ServiceError
 from .cards import card_name, suit_name
 from .discord_errors import Kind, classify, noted
 from .embeds import who
-from .i18n import ENGLISH, bundle, language_of, text
+from .i18n import ENGLISH, language_of, text
 from .languages import private_language
+from .refusals import refusal_message
 
 log = logging.getLogger(__name__)
 
@@ -45,21 +46,23 @@ def place_of(interaction: discord.Interaction[Any]) -> int:
 def error_text(error: BaseException, lang: str = ENGLISH) -> str | None:
     """The player's message for an expected error, in their language; None for an
     unexpected one. The engine's RULES §7 codes and the service's refusals each have their
-    catalog message (`error-…`, `refusal-…`), with a detail when a code has several."""
+    catalog message (`error-…`, `refusal-…`, see refusals.py), with a detail when a code
+    has several."""
     if isinstance(error, NotYourTurn):
         table, game = error.table, error.table.game
         if game is not None and game.to_act is not None:
-            doing = "bid" if game.phase is Phase.BID else "play"
-            return text(lang, f"not-your-turn-{doing}", player=who(table, game.to_act, lang))
+            player = who(table, game.to_act, lang)
+            if game.phase is Phase.BID:
+                return text(lang, "not-your-turn-bid", player=player)
+            return text(lang, "not-your-turn-play", player=player)
     if isinstance(error, UserError):
         return text(lang, error.message_id, **error.params)
     if isinstance(error, DatabaseUnavailable):
         return text(lang, "database-unavailable")
     if isinstance(error, IllegalAction | ServiceError):
-        prefix = "error" if isinstance(error, IllegalAction) else "refusal"
-        message_id = f"{prefix}-{error.code.value}" + (f"-{error.detail}" if error.detail else "")
-        if not bundle(ENGLISH).has_message(message_id):
-            return error.message  # a reason with no catalog message (an option's own check)
+        message_id = refusal_message(error)
+        if message_id is None:
+            return None
         return text(lang, message_id, **{k: _argument(v, lang) for k, v in error.params.items()})
     return None
 

@@ -31,6 +31,7 @@ from bot.engine import (
     cards,
 )
 from bot.engine.record import to_record
+from bot.ui.replies import error_text
 
 CardLike = Card | str
 CardsLike = str | Iterable[CardLike]
@@ -337,8 +338,7 @@ def illegal_code(game: Game, kind: str, seat: Any, value: Any) -> str:
         else:
             game.play(seat, value)
     except IllegalAction as error:
-        assert isinstance(error.message, str)
-        assert error.message
+        assert error_text(error)  # its catalog message, with what the message names
         assert snapshot(game) == before
         return str(error.code)
     raise AssertionError(f"{kind} {value!r} by seat {seat!r} was accepted")

@@ -252,7 +252,7 @@ def test_a_claim_out_of_turn_is_refused() -> None:
     game = Game("classic", {"hands": [3]}, first_dealer=3, seed=4)
     with pytest.raises(IllegalAction) as bidding:
         check_claim(game, 0)
-    assert bidding.value.code.value == "wrong_phase"
+    assert (bidding.value.code.value, bidding.value.detail) == ("wrong_phase", "claim")
     game = dealt({0: "BJ LJ AS"}, "2S")
     with pytest.raises(IllegalAction) as other:
         check_claim(game, 1)

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from bot.engine import ErrorCode, Game, IllegalAction, Phase
+from bot.engine import ErrorCode, Game, IllegalAction, Phase, Suit
+from bot.ui.replies import error_text
 
 from .builders import bid_all, illegal_code, make_game, play_all
 
@@ -71,8 +72,8 @@ def test_S7_an_illegal_action_raises_with_a_code_and_a_message() -> None:
         game.play(0, "AH")
     assert caught.value.code == "trumps_not_broken"
     assert caught.value.code is ErrorCode.TRUMPS_NOT_BROKEN
-    assert isinstance(caught.value.message, str)
-    assert caught.value.message
+    assert (caught.value.detail, caught.value.params) == ("", {})
+    assert error_text(caught.value) == "Trumps are not broken yet: lead another suit."
 
 
 def test_S7_after_an_illegal_action_the_same_seat_still_acts() -> None:
@@ -322,13 +323,13 @@ def test_S7_trumps_not_broken() -> None:
 
 def test_an_illegal_action_survives_pickling() -> None:
     # A worker process (the decision pool's claim check) may raise it.
-    error = IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, "You must follow hearts.", detail="x", suit=1)
+    error = IllegalAction(ErrorCode.MUST_FOLLOW_SUIT, detail="x", suit=Suit.HEARTS)
     again = pickle.loads(pickle.dumps(error))
     assert type(again) is IllegalAction
-    assert (again.code, again.message, again.detail, again.params) == (
+    assert (again.code, again.detail, again.params) == (
         ErrorCode.MUST_FOLLOW_SUIT,
-        "You must follow hearts.",
         "x",
-        {"suit": 1},
+        {"suit": Suit.HEARTS},
     )
-    assert str(again) == str(error)
+    assert str(again) == str(error) == "must_follow_suit (x) suit=HEARTS"
+    assert repr(again) == repr(error)

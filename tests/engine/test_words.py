@@ -1,42 +1,43 @@
-"""The engine's messages read as English: no doubled article, no empty range of bids."""
+"""Counts and ranges in English, for the logs and the command line; and what the engine's
+refusals name for their words (the words are the catalogs': tests/ui/test_refusals.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.engine import IllegalAction, Phase
+from bot.engine import ErrorCode, IllegalAction, Phase, card
 from bot.engine.words import number_range, plural
 
 from .builders import bid_all, make_game
 
 
-def test_a_blooper_not_held_is_named_once_with_its_article() -> None:
+def test_a_card_not_held_is_named_by_the_card() -> None:
     game = make_game({0: "KS 2D AH", 1: "5S 3H 4C", 2: "LJ 6C 7C", 3: "QH 8C 9C"}, size=3)
     bid_all(game, [(1, 1), (2, 0), (3, 0), (0, 0)])
     assert game.phase is Phase.PLAY
     seat = game.to_act
     assert seat is not None
-    with pytest.raises(IllegalAction) as refused:
-        game.play(seat, "BJ")
-    assert refused.value.message == "You do not hold the Big Blooper."
-    with pytest.raises(IllegalAction) as refused:
-        game.play(seat, "QD")
-    assert refused.value.message == "You do not hold the Queen of diamonds."
+    for code in ("BJ", "QD"):
+        with pytest.raises(IllegalAction) as refused:
+            game.play(seat, code)
+        assert refused.value.code is ErrorCode.CARD_NOT_IN_HAND
+        assert (refused.value.detail, refused.value.params) == ("", {"card": card(code)})
 
 
 @pytest.mark.parametrize(
-    ("size", "message"),
+    ("size", "top"),
     [
-        (1, "Bid pass or board."),  # classic: at most the hand size minus one
-        (2, "Bid pass, 1 or board."),
-        (5, "Bid pass, a number from 0 to 4, or board."),
+        (1, 0),  # classic: at most the hand size minus one
+        (2, 1),
+        (5, 4),
     ],
 )
-def test_a_bid_out_of_range_says_what_may_be_bid(size: int, message: str) -> None:
+def test_a_bid_out_of_range_names_the_highest_bid(size: int, top: int) -> None:
     game = make_game(size=size, dealer=3)
     with pytest.raises(IllegalAction) as refused:
         game.bid(0, 9)
-    assert refused.value.message == message
+    assert refused.value.code is ErrorCode.BID_OUT_OF_RANGE
+    assert (refused.value.detail, refused.value.params) == ("", {"top": top})
 
 
 def test_counts_and_ranges() -> None:

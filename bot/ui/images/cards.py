@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine import Card
 
-from ..cards import FACES
+from ..cards import FACES, rank_letter
 from ..i18n import ENGLISH, language_of, text
 from .cache import register
 from .draw import (
@@ -72,7 +72,7 @@ def _look(card: Card, trump: bool, lang: str) -> _Look:
         return look._replace(words=(size, text(lang, "picture-card-blooper")))
     suit, rank = card.suit, card.rank
     assert suit is not None and rank is not None
-    corner = text(lang, f"rank-{rank}") if rank in FACES else rank
+    corner = rank_letter(rank, lang)
     return _Look(TRUMP_FACE if trump else WHITE, suit_colour(suit), suit_shape(suit), corner, ())
 
 

@@ -15,7 +15,7 @@ from PIL import Image
 from bot.engine import Card, Phase, Suit, sort_for_display
 from bot.engine.cards import mask_of
 
-from ..cards import card_label, card_name, suit_name
+from ..cards import card_label, card_name, rank_name, suit_name
 from ..i18n import ENGLISH, text
 from .cache import register
 from .cards import card_face, card_size, index_width
@@ -134,7 +134,8 @@ def _rank_words(card: Card, lang: str) -> str:
     """A card named under its suit's heading: `King`, `Big Blooper`."""
     if card.is_joker:
         return card_label(card, lang)
-    return text(lang, f"rank-name-{card.rank}")
+    assert card.rank is not None
+    return rank_name(card.rank, lang)
 
 
 def _capital(words: str) -> str:

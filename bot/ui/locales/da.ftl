@@ -247,6 +247,7 @@ error-not_your_turn = Det er ikke din tur.
 error-wrong_phase-tiebreak = Der meldes ikke i et omspil: spil et kort.
 error-wrong_phase-play = Meldingerne er slut: spil et kort.
 error-wrong_phase-bid = Det er tid til at melde, ikke til at spille et kort.
+error-wrong_phase-claim = Stik kan først kræves, når der spilles kort.
 error-bid_out_of_range = { $top ->
     [0] Meld pas eller board.
     [1] Meld pas, 1 eller board.
@@ -285,7 +286,6 @@ refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer
 refusal-no_hints-turn = Et tip er til din egen tur.
 refusal-no_review = Hånd { $number } er ikke slut: en hånd gennemgås, når den er spillet.
 refusal-no_review-none = Ingen hånd i et spil her er slut endnu.
-refusal-takeback = Det kan ikke fortrydes.
 refusal-takeback-mine = Kun den, der lavede et træk, kan bede om at fortryde det.
 refusal-takeback-twice = Der er allerede spurgt om det træk.
 refusal-takeback-waiting = En fortrydelse venter allerede på svar.
@@ -309,6 +309,8 @@ refusal-bad_options-timer = Tiden pr. tur skal være positiv.
 refusal-bad_options-levels = Computerens niveauer er { $levels }.
 refusal-bad_options-sort = Sorter efter { $sorts }.
 refusal-bad_options-preset = Varianterne er { $presets }.
+refusal-bad_options-option = Indstillingen `{ $option }` findes ikke eller kan ikke have den værdi.
+refusal-bad_options-settings = Ukendte serverindstillinger: { $settings }.
 refusal-host_cannot_leave = Du er værten: aflys lobbyen i stedet for at forlade den.
 refusal-host_cannot_leave-remove = Du kan ikke fjerne dig selv: aflys lobbyen.
 refusal-already_away = Computeren spiller allerede for dig: /backalley back for at vende tilbage.

@@ -250,6 +250,7 @@ error-not_your_turn = It is not your turn.
 error-wrong_phase-tiebreak = There is no bidding in a tiebreak hand: play a card.
 error-wrong_phase-play = Bidding is over: play a card.
 error-wrong_phase-bid = It is time to bid, not to play a card.
+error-wrong_phase-claim = Tricks may be claimed only once play has started.
 error-bid_out_of_range = { $top ->
     [0] Bid pass or board.
     [1] Bid pass, 1 or board.
@@ -288,7 +289,6 @@ refusal-no_hints = Hints are off on this server: a member with Manage Server can
 refusal-no_hints-turn = A hint is for your own turn.
 refusal-no_review = Hand { $number } is not finished: a hand is reviewed once it is over.
 refusal-no_review-none = No hand of a game here is finished yet.
-refusal-takeback = That take-back is not possible.
 refusal-takeback-mine = Only the player who made a move can ask to take it back.
 refusal-takeback-twice = That move was asked about already.
 refusal-takeback-waiting = A take-back is already waiting for an answer.
@@ -312,6 +312,8 @@ refusal-bad_options-timer = The turn timer must be positive.
 refusal-bad_options-levels = The computer levels are { $levels }.
 refusal-bad_options-sort = Sort by { $sorts }.
 refusal-bad_options-preset = The presets are { $presets }.
+refusal-bad_options-option = The option `{ $option }` does not exist or does not take that value.
+refusal-bad_options-settings = Unknown settings: { $settings }.
 refusal-host_cannot_leave = You are the host: cancel the lobby instead of leaving it.
 refusal-host_cannot_leave-remove = You cannot remove yourself: cancel the lobby.
 refusal-already_away = The computer already plays for you: /backalley back to return.

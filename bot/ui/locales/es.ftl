@@ -247,6 +247,7 @@ error-not_your_turn = No es tu turno.
 error-wrong_phase-tiebreak = En una mano de desempate no se puja: juega una carta.
 error-wrong_phase-play = La puja ha terminado: juega una carta.
 error-wrong_phase-bid = Ahora toca pujar, no jugar una carta.
+error-wrong_phase-claim = Las bazas solo se pueden reclamar cuando ya se están jugando las cartas.
 error-bid_out_of_range = { $top ->
     [0] Puja paso o board.
     [1] Puja paso, 1 o board.
@@ -285,7 +286,6 @@ refusal-no_hints = Las pistas están desactivadas en este servidor: un miembro c
 refusal-no_hints-turn = Una pista es para tu propio turno.
 refusal-no_review = La mano { $number } no ha terminado: una mano se revisa cuando acaba.
 refusal-no_review-none = Todavía no ha terminado ninguna mano de una partida aquí.
-refusal-takeback = No se puede deshacer.
 refusal-takeback-mine = Solo quien hizo una jugada puede pedir deshacerla.
 refusal-takeback-twice = Ya se pidió deshacer esa jugada.
 refusal-takeback-waiting = Ya hay una petición de deshacer esperando respuesta.
@@ -309,6 +309,8 @@ refusal-bad_options-timer = El tiempo por turno debe ser positivo.
 refusal-bad_options-levels = Los niveles del ordenador son { $levels }.
 refusal-bad_options-sort = Ordena por { $sorts }.
 refusal-bad_options-preset = Las variantes son { $presets }.
+refusal-bad_options-option = La opción `{ $option }` no existe o no admite ese valor.
+refusal-bad_options-settings = Ajustes desconocidos: { $settings }.
 refusal-host_cannot_leave = Eres el anfitrión: cancela la sala en lugar de dejarla.
 refusal-host_cannot_leave-remove = No puedes quitarte a ti mismo: cancela la sala.
 refusal-already_away = El ordenador ya juega por ti: /backalley back para volver.

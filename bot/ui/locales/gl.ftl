@@ -247,6 +247,7 @@ error-not_your_turn = Non é a túa quenda.
 error-wrong_phase-tiebreak = Nunha man de desempate non se poxa: xoga unha carta.
 error-wrong_phase-play = A poxa rematou: xoga unha carta.
 error-wrong_phase-bid = Agora toca poxar, non xogar unha carta.
+error-wrong_phase-claim = Os trucos só se poden reclamar cando xa se están a xogar as cartas.
 error-bid_out_of_range = { $top ->
     [0] Poxa paso ou board.
     [1] Poxa paso, 1 ou board.
@@ -285,7 +286,6 @@ refusal-no_hints = As pistas están desactivadas neste servidor: un membro con X
 refusal-no_hints-turn = Unha pista é para a túa propia quenda.
 refusal-no_review = A man { $number } non rematou: unha man revísase cando remata.
 refusal-no_review-none = Aínda non rematou ningunha man dunha partida aquí.
-refusal-takeback = Non se pode desfacer.
 refusal-takeback-mine = Só quen fixo unha xogada pode pedir desfacela.
 refusal-takeback-twice = Xa se pediu desfacer esa xogada.
 refusal-takeback-waiting = Xa hai unha petición de desfacer agardando resposta.
@@ -309,6 +309,8 @@ refusal-bad_options-timer = O tempo por quenda debe ser positivo.
 refusal-bad_options-levels = Os niveis do computador son { $levels }.
 refusal-bad_options-sort = Ordena por { $sorts }.
 refusal-bad_options-preset = As variantes son { $presets }.
+refusal-bad_options-option = A opción `{ $option }` non existe ou non admite ese valor.
+refusal-bad_options-settings = Axustes descoñecidos: { $settings }.
 refusal-host_cannot_leave = Es o anfitrión: cancela a sala no canto de deixala.
 refusal-host_cannot_leave-remove = Non podes quitarte a ti mesmo: cancela a sala.
 refusal-already_away = O computador xa xoga por ti: /backalley back para volver.

@@ -232,6 +232,7 @@ error-not_your_turn = 당신의 차례가 아닙니다.
 error-wrong_phase-tiebreak = 타이브레이크 핸드에는 입찰이 없습니다: 카드를 내세요.
 error-wrong_phase-play = 입찰이 끝났습니다: 카드를 내세요.
 error-wrong_phase-bid = 지금은 카드를 낼 때가 아니라 입찰할 때입니다.
+error-wrong_phase-claim = 트릭 선언은 카드를 내기 시작한 뒤에만 할 수 있습니다.
 error-bid_out_of_range = { $top ->
     [0] 패스 또는 보드로 입찰하세요.
     [1] 패스, 1 또는 보드로 입찰하세요.
@@ -267,7 +268,6 @@ refusal-no_hints = 이 서버에서는 힌트가 꺼져 있습니다: 서버 관
 refusal-no_hints-turn = 힌트는 내 차례에만 쓸 수 있습니다.
 refusal-no_review = { $number }번째 핸드가 끝나지 않았습니다: 핸드는 끝난 뒤에 돌아볼 수 있습니다.
 refusal-no_review-none = 아직 이곳 게임에서 끝난 핸드가 없습니다.
-refusal-takeback = 무를 수 없습니다.
 refusal-takeback-mine = 수를 둔 플레이어만 무르기를 요청할 수 있습니다.
 refusal-takeback-twice = 그 수는 이미 무르기를 요청했습니다.
 refusal-takeback-waiting = 이미 답을 기다리는 무르기 요청이 있습니다.
@@ -291,6 +291,8 @@ refusal-bad_options-timer = 차례당 시간은 0보다 커야 합니다.
 refusal-bad_options-levels = 컴퓨터 수준은 { $levels }입니다.
 refusal-bad_options-sort = 정렬 기준: { $sorts }.
 refusal-bad_options-preset = 프리셋은 { $presets }입니다.
+refusal-bad_options-option = `{ $option }` 옵션이 없거나 그 값을 쓸 수 없습니다.
+refusal-bad_options-settings = 알 수 없는 설정: { $settings }.
 refusal-host_cannot_leave = 당신은 호스트입니다: 나가는 대신 로비를 취소하세요.
 refusal-host_cannot_leave-remove = 자기 자신을 내보낼 수 없습니다: 로비를 취소하세요.
 refusal-already_away = 이미 컴퓨터가 대신 플레이하고 있습니다: 돌아오려면 /backalley back.

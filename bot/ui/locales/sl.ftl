@@ -257,6 +257,7 @@ error-not_your_turn = Nisi na vrsti.
 error-wrong_phase-tiebreak = V podaljšku se ne licitira: igraj karto.
 error-wrong_phase-play = Licitacije je konec: igraj karto.
 error-wrong_phase-bid = Zdaj se licitira, ne igra karte.
+error-wrong_phase-claim = Vzetke lahko zahtevaš šele, ko se začne igranje kart.
 error-bid_out_of_range = { $top ->
     [0] Licitiraj pas ali board.
     [1] Licitiraj pas, 1 ali board.
@@ -297,7 +298,6 @@ refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem 
 refusal-no_hints-turn = Namig je za tvojo potezo.
 refusal-no_review = Igra { $number } še ni končana: igro pregledaš, ko se konča.
 refusal-no_review-none = Nobena igra partije tukaj še ni končana.
-refusal-takeback = Razveljavitev ni mogoča.
 refusal-takeback-mine = Za razveljavitev lahko prosi le igralec, ki je potezo naredil.
 refusal-takeback-twice = Za to potezo je bilo že vprašano.
 refusal-takeback-waiting = Ena razveljavitev že čaka na odgovor.
@@ -321,6 +321,8 @@ refusal-bad_options-timer = Čas za potezo mora biti pozitiven.
 refusal-bad_options-levels = Ravni računalnika so { $levels }.
 refusal-bad_options-sort = Razvrsti po { $sorts }.
 refusal-bad_options-preset = Različice so { $presets }.
+refusal-bad_options-option = Možnost `{ $option }` ne obstaja ali ne sprejme te vrednosti.
+refusal-bad_options-settings = Neznane nastavitve: { $settings }.
 refusal-host_cannot_leave = Si gostitelj: namesto odhoda prekliči preddverje.
 refusal-host_cannot_leave-remove = Sebe ne moreš odstraniti: prekliči preddverje.
 refusal-already_away = Računalnik že igra namesto tebe: /backalley back za vrnitev.

@@ -1,0 +1,93 @@
+"""The catalog message of every refusal, by its code and detail: the engine's RULES §7 codes
+(`error-…`) and the service's refusals (`refusal-…`). Each id is written whole, so that a
+search for a message finds where it is said."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from bot.engine import ErrorCode, IllegalAction
+from bot.service import Refusal, ServiceError
+
+ILLEGAL: Final[dict[tuple[ErrorCode, str], str]] = {
+    (ErrorCode.GAME_OVER, ""): "error-game_over",
+    (ErrorCode.NOT_YOUR_TURN, ""): "error-not_your_turn",
+    (ErrorCode.WRONG_PHASE, "tiebreak"): "error-wrong_phase-tiebreak",
+    (ErrorCode.WRONG_PHASE, "play"): "error-wrong_phase-play",
+    (ErrorCode.WRONG_PHASE, "bid"): "error-wrong_phase-bid",
+    (ErrorCode.WRONG_PHASE, "claim"): "error-wrong_phase-claim",
+    (ErrorCode.BID_OUT_OF_RANGE, ""): "error-bid_out_of_range",
+    (ErrorCode.BAD_CARD, ""): "error-bad_card",
+    (ErrorCode.CARD_NOT_IN_HAND, ""): "error-card_not_in_hand",
+    (ErrorCode.MUST_FOLLOW_SUIT, ""): "error-must_follow_suit",
+    (ErrorCode.MUST_FOLLOW_SUIT, "trumps"): "error-must_follow_suit-trumps",
+    (ErrorCode.MUST_PLAY_HIGHEST_TRUMP, ""): "error-must_play_highest_trump",
+    (ErrorCode.MUST_PLAY_LOWEST_TRUMP, ""): "error-must_play_lowest_trump",
+    (ErrorCode.TRUMPS_NOT_BROKEN, ""): "error-trumps_not_broken",
+}
+
+REFUSALS: Final[dict[tuple[Refusal, str], str]] = {
+    (Refusal.NO_GAME, ""): "refusal-no_game",
+    (Refusal.NO_GAME, "gone"): "refusal-no_game-gone",
+    (Refusal.GAME_EXISTS, ""): "refusal-game_exists",
+    (Refusal.NOT_IN_GAME, ""): "refusal-not_in_game",
+    (Refusal.NOT_IN_GAME, "person"): "refusal-not_in_game-person",
+    (Refusal.NOT_IN_GAME, "rematch"): "refusal-not_in_game-rematch",
+    (Refusal.NOT_HOST, ""): "refusal-not_host",
+    (Refusal.NOT_HOST, "abandon"): "refusal-not_host-abandon",
+    (Refusal.ALREADY_SEATED, ""): "refusal-already_seated",
+    (Refusal.LOBBY_FULL, ""): "refusal-lobby_full",
+    (Refusal.SEAT_TAKEN, ""): "refusal-seat_taken",
+    (Refusal.SEAT_TAKEN, "team"): "refusal-seat_taken-team",
+    (Refusal.NO_SUCH_SEAT, ""): "refusal-no_such_seat",
+    (Refusal.NO_SUCH_SEAT, "team"): "refusal-no_such_seat-team",
+    (Refusal.NO_SUCH_SEAT, "empty"): "refusal-no_such_seat-empty",
+    (Refusal.TABLE_NOT_FULL, ""): "refusal-table_not_full",
+    (Refusal.NOT_STARTED, ""): "refusal-not_started",
+    (Refusal.NOT_STARTED, "abandon"): "refusal-not_started-abandon",
+    (Refusal.NOT_STARTED, "rematch"): "refusal-not_started-rematch",
+    (Refusal.ALREADY_STARTED, ""): "refusal-already_started",
+    (Refusal.ALREADY_STARTED, "leave"): "refusal-already_started-leave",
+    (Refusal.GAME_ENDED, ""): "refusal-game_ended",
+    (Refusal.GAME_ENDED, "finished"): "refusal-game_ended-finished",
+    (Refusal.GAME_ENDED, "abandoned"): "refusal-game_ended-abandoned",
+    (Refusal.GAME_ENDED, "cancelled"): "refusal-game_ended-cancelled",
+    (Refusal.GAME_ENDED, "gone"): "refusal-game_ended-gone",
+    (Refusal.BAD_OPTIONS, "hands"): "refusal-bad_options-hands",
+    (Refusal.BAD_OPTIONS, "preset"): "refusal-bad_options-preset",
+    (Refusal.BAD_OPTIONS, "option"): "refusal-bad_options-option",
+    (Refusal.BAD_OPTIONS, "timer"): "refusal-bad_options-timer",
+    (Refusal.BAD_OPTIONS, "levels"): "refusal-bad_options-levels",
+    (Refusal.BAD_OPTIONS, "sort"): "refusal-bad_options-sort",
+    (Refusal.BAD_OPTIONS, "settings"): "refusal-bad_options-settings",
+    (Refusal.HOST_CANNOT_LEAVE, ""): "refusal-host_cannot_leave",
+    (Refusal.HOST_CANNOT_LEAVE, "remove"): "refusal-host_cannot_leave-remove",
+    (Refusal.ALREADY_AWAY, ""): "refusal-already_away",
+    (Refusal.NOT_AWAY, ""): "refusal-not_away",
+    (Refusal.STALE, ""): "refusal-stale",
+    (Refusal.MOVED_ON, ""): "refusal-moved_on",
+    (Refusal.CLAIM, "not_certain"): "refusal-claim",
+    (Refusal.CLAIM, "unsure"): "refusal-claim-unsure",
+    (Refusal.NO_HINTS, ""): "refusal-no_hints",
+    (Refusal.NO_HINTS, "turn"): "refusal-no_hints-turn",
+    (Refusal.NO_REVIEW, ""): "refusal-no_review",
+    (Refusal.NO_REVIEW, "none"): "refusal-no_review-none",
+    (Refusal.TAKEBACK, "mine"): "refusal-takeback-mine",
+    (Refusal.TAKEBACK, "twice"): "refusal-takeback-twice",
+    (Refusal.TAKEBACK, "waiting"): "refusal-takeback-waiting",
+    (Refusal.TAKEBACK, "late"): "refusal-takeback-late",
+    (Refusal.TAKEBACK, "lapsed"): "refusal-takeback-lapsed",
+    (Refusal.TAKEBACK, "none"): "refusal-takeback-none",
+    (Refusal.TAKEBACK, "not_asked"): "refusal-takeback-not_asked",
+    (Refusal.TAKEBACK, "answered"): "refusal-takeback-answered",
+    (Refusal.TAKEBACK, "gone"): "refusal-takeback-gone",
+    (Refusal.TAKEBACK, "off"): "refusal-takeback-off",
+}
+
+
+def refusal_message(error: IllegalAction | ServiceError) -> str | None:
+    """The catalog message of a refusal; None for a code and detail that have none (a bug:
+    the caller treats it as an unexpected error)."""
+    if isinstance(error, IllegalAction):
+        return ILLEGAL.get((error.code, error.detail))
+    return REFUSALS.get((error.code, error.detail))
