@@ -17,6 +17,7 @@ from .games import (
     SeatRow,
     SeatTaken,
     Snapshot,
+    Takeback,
     TakebackRow,
 )
 from .results import Finish, PlayerResult, SideResult
@@ -38,6 +39,7 @@ __all__ = [
     "Shards",
     "SideResult",
     "Snapshot",
+    "Takeback",
     "TakebackRow",
     "database_path",
     "database_target",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import IllegalAction, Phase
+from bot.engine import IllegalAction, Phase, card
 from bot.engine.words import number_range, plural
 
 from .builders import bid_all, make_game
@@ -17,10 +17,10 @@ def test_a_blooper_not_held_is_named_once_with_its_article() -> None:
     seat = game.to_act
     assert seat is not None
     with pytest.raises(IllegalAction) as refused:
-        game.play(seat, "BJ")
+        game.play(seat, card("BJ"))
     assert refused.value.message == "You do not hold the Big Blooper."
     with pytest.raises(IllegalAction) as refused:
-        game.play(seat, "QD")
+        game.play(seat, card("QD"))
     assert refused.value.message == "You do not hold the Queen of diamonds."
 
 
