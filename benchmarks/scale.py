@@ -27,8 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.engine import Game, Phase
+from bot.engine.record import value_json
 from bot.service import GameService, as_move, snapshots
-from bot.service.moves import logged
 from bot.store import open_database
 from tests.service.helpers import random_move
 
@@ -65,7 +65,7 @@ def random_actions(
         else:
             cards = game.legal_cards()
             game.play(seat, cards[int(rnd() * len(cards))])
-    actions = [(seat, kind, logged(value)) for seat, kind, value in game.actions]
+    actions = [(a.seat, a.kind.value, value_json(a)) for a in game.actions]
     if stop is not None and game.is_over:
         actions.pop()
     return first_dealer, actions, hand_start

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from bot.engine import Bid, Options
+from bot.engine import BOARD, Bid, Options
 from bot.engine.cards import SUIT_MASKS
 
 # The chance that a card with higher rivals still takes a trick when it has guards (a king
@@ -130,7 +130,7 @@ def basic_bid(
     promises (rounded down, with some caution), within the preset's range (R13)."""
     tricks, sure = expected_tricks(hand, unseen, trump_mask, hand_size, seats)
     if sure >= hand_size:
-        return "board"
+        return BOARD
     bid = int(tricks + _ROUNDING)
     return max(0, min(bid, options.max_bid_for(hand_size)))
 
@@ -175,6 +175,6 @@ def strong_bid(
     the refitted count, rounded, within the preset's range (R13)."""
     tricks, sure = expected_tricks(hand, unseen, trump_mask, hand_size, seats)
     if sure >= hand_size or (hand_size == 1 and tricks >= _ONE_CARD_BOARD):
-        return "board"
+        return BOARD
     bid = round(strong_count(tricks, hand_size))
     return max(0, min(bid, options.max_bid_for(hand_size)))

@@ -15,7 +15,7 @@ import math
 import random
 from typing import Final
 
-from bot.engine import SeatView, cards_of
+from bot.engine import BOARD, SeatView, cards_of
 from bot.engine.cards import (
     FULL_MASK,
     HONOUR_MASK,
@@ -227,7 +227,7 @@ def _bid_tricks(view: SeatView, seat: int) -> float | None:
     bid = view.bids[seat]
     if bid is None:
         return None
-    return float(view.hand_size) if bid == "board" else float(bid)
+    return float(view.hand_size) if bid is BOARD else float(bid)
 
 
 def _resample(

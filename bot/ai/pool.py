@@ -11,8 +11,8 @@ made in a worker is the one the same player would make in the bot's own process.
 Usage, from asyncio code::
 
     pool = DecisionPool()            # or DecisionPool(workers=2)
-    move = await pool.decide(game.view(seat), "strong", player_seed(secret, seat))
-    # move is a Bid (int or "board") in the bidding, a Card in the play
+    action = await pool.decide(game.view(seat), "strong", player_seed(secret, seat))
+    # a BidAction in the bidding, a PlayAction in the play
     pool.close()                     # or: async with DecisionPool() as pool: ...
 
 `decide` raises `ValueError` when it is not the view's seat's turn, or for an unknown level,
@@ -48,7 +48,7 @@ from concurrent.futures import ProcessPoolExecutor
 from types import TracebackType
 from typing import TypeVar
 
-from bot.engine import Bid, Card, SeatView
+from bot.engine import Action, ActionKind, BidAction, PlayAction, SeatView
 from bot.engine.claim import DEFAULT_BUDGET, ClaimVerdict
 
 from . import review as coach
@@ -74,13 +74,17 @@ def _worker_start() -> None:
         os.nice(WORKER_NICENESS)
 
 
-def decide(view: SeatView, level: str, seed: int) -> Bid | Card:
-    """The move of the player of `level` and `seed` for the view: a bid in the bidding, a
+def decide(view: SeatView, level: str, seed: int) -> Action:
+    """The action of the player of `level` and `seed` for the view: a bid in the bidding, a
     card in the play. Runs in a worker; usable in-process as well."""
     player = make_player(level, seed)
     if view.phase == "bid":
-        return player.choose_bid(view)
-    return player.choose_card(view)
+        bid = player.choose_bid(view)  # refused unless it is the view's seat's turn
+        assert view.seat is not None
+        return BidAction(view.seat, ActionKind.BID, bid)
+    card = player.choose_card(view)
+    assert view.seat is not None
+    return PlayAction(view.seat, ActionKind.PLAY, card)
 
 
 class DecisionPool:
@@ -99,8 +103,8 @@ class DecisionPool:
         )
         self._closed = False
 
-    async def decide(self, view: SeatView, level: str, seed: int) -> Bid | Card:
-        """The player's move for the view, computed in a worker process."""
+    async def decide(self, view: SeatView, level: str, seed: int) -> Action:
+        """The player's action for the view, computed in a worker process."""
         return await self._run(decide, view, level, seed)
 
     async def review(

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from bot.engine import CARDS, Bid, Card, Game, SeatView
+from bot.engine import CARDS, Action, Bid, Card, Game, SeatView
 from bot.engine.claim import DEFAULT_BUDGET, ClaimVerdict, check_claim
 from bot.engine.record import replay_actions
 
@@ -40,14 +40,13 @@ class ReviewError(ValueError):
 @dataclass(frozen=True, slots=True)
 class GameLog:
     """What rebuilds a game: its preset, the options it overrides, its first dealer, its deck
-    seed (or, for a game from a record, its decks) and its actions as (seat, "bid" |
-    "play", bid or card) in order."""
+    seed (or, for a game from a record, its decks) and its actions in order."""
 
     preset: str
     options: dict[str, Any] | None
     first_dealer: int
     seed: int | None
-    actions: tuple[tuple[int, str, Any], ...]
+    actions: tuple[Action, ...]
     decks: tuple[tuple[Card, ...], ...] | None = None
 
     def game(self) -> Game:
@@ -191,14 +190,11 @@ def moments(log: GameLog) -> tuple[Game, list[tuple[int, SeatView, Move]]]:
     the seat that made it just before, the move made)."""
     game = log.game()
     found: list[tuple[int, SeatView, Move]] = []
-    for seat, kind, value in log.actions:
-        view = game.view(seat)
+    for action in log.actions:
+        view = game.view(action.seat)
         number = game.hand_number
-        if kind == "bid":
-            game.bid(seat, value)
-        else:
-            game.play(seat, value)
-        found.append((number, view, game.actions[-1][2]))
+        game.apply(action)
+        found.append((number, view, action.value))
     return game, found
 
 

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from bot.engine import Bid, SeatView
+from bot.engine import BOARD, Bid, SeatView
 from bot.engine.cards import FULL_MASK, JOKER_MASK, SUIT_MASKS
 from bot.engine.contract import contracts_of, first_leader, hand_points
 from bot.engine.trick import trump_lead_exception
@@ -404,7 +404,7 @@ def _board_levels(view: SeatView, bids: Sequence[Bid], me: int, later: Sequence[
     linear = view.options.board_escalation == "linear"
     boards = sum(1 for lv in levels if lv)
     for seat in (me, *later):
-        if bids[seat] == "board":
+        if bids[seat] is BOARD:
             boards += 1
             levels[seat] = boards if linear else 1
         else:

@@ -22,7 +22,9 @@ from rich.text import Text
 
 from bot.ai import LEVELS, Player, make_player
 from bot.engine import (
+    BOARD,
     PRESETS,
+    ActionKind,
     Bid,
     BidPlaced,
     Card,
@@ -119,9 +121,11 @@ class TerminalGame:
                 if answer in ("?", "help"):
                     self.console.print(self.t("cli-bid-help"))
                     continue
-                value = parse_bid_text(answer, self.lang)
+                bid = parse_bid_input(answer, self.lang)
                 try:
-                    return game.bid(HUMAN, value)
+                    if bid is None:  # no bid at all: the engine says what may be bid
+                        game.refuse(HUMAN, ActionKind.BID, answer)
+                    return game.bid(HUMAN, bid)
                 except IllegalAction as refusal:
                     self.console.print(f"[red]{error_text(refusal, self.lang)}[/red]")
             else:
@@ -280,7 +284,7 @@ class TerminalGame:
             taken[self.game.side_of[seat]] += n
         for side, points in enumerate(result.points):
             level = result.board_levels[side]
-            contract = said_bid("board", level, self.lang) if level else str(result.contracts[side])
+            contract = said_bid(BOARD, level, self.lang) if level else str(result.contracts[side])
             table.add_row(
                 self.side_name(side), contract, str(taken[side]), f"{points:+d}", str(scores[side])
             )
@@ -306,14 +310,7 @@ def playable(view: SeatView) -> list[Card]:
 
 def bid_top(view: SeatView) -> int:
     """The highest number that may be bid (0: only pass or board)."""
-    return max(int(b) for b in view.legal_bids if b != "board")
-
-
-def parse_bid_text(text: str, lang: str = ENGLISH) -> object:
-    """A bid as `/bid` takes it (`pass`, a number, `board`); anything else is passed on for
-    the engine to refuse with its message."""
-    bid = parse_bid_input(text, lang)
-    return text if bid is None else bid
+    return max(b for b in view.legal_bids if b is not BOARD)
 
 
 def parse_card_text(text: str, legal: Sequence[Card], lang: str = ENGLISH) -> Card | None:

@@ -14,8 +14,10 @@ from .cards import (
 )
 from .errors import ErrorCode, IllegalAction, MissingDeck, Refused
 from .events import (
+    BOARD,
     Bid,
     BidPlaced,
+    Board,
     CardPlayed,
     Event,
     GameOver,
@@ -30,18 +32,22 @@ from .events import (
     TiebreakStarted,
     TrickWon,
 )
-from .game import Action, Game, Phase
+from .game import Action, ActionKind, BidAction, Game, Phase, PlayAction
 from .options import PRESETS, OptionError, Options, make_options
 from .view import SeatView
 
 __all__ = [
     "BIG_BLOOPER",
+    "BOARD",
     "CARDS",
     "LITTLE_BLOOPER",
     "PRESETS",
     "Action",
+    "ActionKind",
     "Bid",
+    "BidAction",
     "BidPlaced",
+    "Board",
     "Card",
     "CardPlayed",
     "ErrorCode",
@@ -56,6 +62,7 @@ __all__ = [
     "OptionError",
     "Options",
     "Phase",
+    "PlayAction",
     "PlayStarted",
     "RedealRecord",
     "Redealt",

@@ -9,18 +9,6 @@ from .events import Bid
 from .options import Options, ZeroContract
 
 
-def parse_bid(value: object, maximum: int) -> Bid | None:
-    """A bid in record form: `"pass"` (0), `"board"`, or an int from 0 to `maximum`.
-    Anything else (`"3"`, `1.5`, `true`, `null`) is out of range (§7)."""
-    if value == "pass" and type(value) is str:
-        return 0
-    if value == "board" and type(value) is str:
-        return "board"
-    if type(value) is int and 0 <= value <= maximum:
-        return value
-    return None
-
-
 def contracts_of(
     bids: Sequence[Bid],
     board_levels: Sequence[int],

@@ -5,11 +5,21 @@ Plain named tuples: cheap to build on the hot path, immutable, and easy to match
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from enum import StrEnum
+from typing import Final, Literal, NamedTuple
 
 from .cards import Card, Suit
 
-Bid = int | Literal["board"]
+
+class Board(StrEnum):
+    """A board bid: every trick (R12). Its level is the table's (R14), not the bidder's, so
+    the bid does not carry it; the event and the state do. The value is the record's word."""
+
+    BOARD = "board"
+
+
+BOARD: Final = Board.BOARD
+Bid = int | Board  # a number of tricks (0 for pass) or BOARD (R12)
 RedealReason = Literal["all_pass", "weak_hand"]
 
 

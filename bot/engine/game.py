@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache
-from typing import Any, NamedTuple, NoReturn, cast
+from typing import Any, Final, Literal, NamedTuple, NoReturn, cast
 
 from . import trick as trick_rules
 from .cards import (
@@ -27,13 +27,13 @@ from .cards import (
     Card,
     Suit,
     cards_of,
-    parse_card,
     trump_mask,
 )
-from .contract import contracts_of, first_leader, hand_points, parse_bid
+from .contract import contracts_of, first_leader, hand_points
 from .decks import DeckSource, ExplicitDecks, SeededDecks
 from .errors import ErrorCode, IllegalAction
 from .events import (
+    BOARD,
     Bid,
     BidPlaced,
     CardPlayed,
@@ -69,10 +69,29 @@ class Phase(StrEnum):
 BID, PLAY, OVER = Phase.BID, Phase.PLAY, Phase.OVER
 
 
-class Action(NamedTuple):
+class ActionKind(StrEnum):
+    """What an action does; the values are the words of the record (§8) and of the log."""
+
+    BID = "bid"
+    PLAY = "play"
+
+
+class BidAction(NamedTuple):
     seat: int
-    kind: str  # "bid" or "play"
-    value: Any  # a bid (int, "pass", "board") or a card (Card or R4 text)
+    kind: Literal[ActionKind.BID]
+    value: Bid
+
+
+class PlayAction(NamedTuple):
+    seat: int
+    kind: Literal[ActionKind.PLAY]
+    value: Card
+
+
+# An action, told apart by its kind. Its value is read from what a player, a record or the
+# log wrote before it reaches the engine, which takes typed values only.
+Action = BidAction | PlayAction
+_BIDDING: Final = ActionKind.BID  # a global, like the phases above
 
 
 class Game:
@@ -164,7 +183,7 @@ class Game:
     tiebreaks: list[TiebreakResult]
     tiebreak_first_to: int | None
     winner: int | None
-    actions: list[tuple[int, str, Any]]  # (seat, "bid" | "play", bid or Card), in order
+    actions: list[Action]  # in order
     _count: int
     _max_bid: int
     # The seat to bid while bids are made, the seat to play while cards are played, else
@@ -301,11 +320,18 @@ class Game:
     # ------------------------------------------------------------------ actions
 
     def apply(self, action: Action) -> list[Event]:
-        if action.kind == "bid":
+        if action.kind is _BIDDING:
             return self.bid(action.seat, action.value)
-        if action.kind == "play":
-            return self.play(action.seat, action.value)
-        raise ValueError(f"unknown action kind {action.kind!r}")
+        return self.play(action.seat, action.value)
+
+    def refuse(self, seat: int, kind: ActionKind, value: object) -> NoReturn:
+        """Refuse an action whose value is no bid or no card at all (`value` is what a record
+        or a player gave, for the message): with the first error of §7, so the turn and the
+        phase are checked before the value is called out of range or not a card."""
+        self._check_turn(seat, BID if kind is ActionKind.BID else PLAY)
+        if kind is ActionKind.BID:
+            raise self._out_of_range()
+        raise _bad_card(value)
 
     def _check_turn(self, seat: object, phase: Phase) -> None:
         if self.phase is OVER:
@@ -317,8 +343,8 @@ class Game:
             detail = ("tiebreak" if self.in_tiebreak else "play") if phase is BID else "bid"
             raise IllegalAction(ErrorCode.WRONG_PHASE, detail=detail)
 
-    def bid(self, seat: int, value: object) -> list[Event]:
-        """`seat` bids `value`: an integer, "pass" (0) or "board" (R12)."""
+    def bid(self, seat: int, value: Bid) -> list[Event]:
+        """`seat` bids `value`: a number of tricks (0 for pass) or BOARD (R12)."""
         # Seats are small ints, which CPython keeps one object each of: the seat to bid
         # passes this identity test, and anything else gets the full check.
         if seat is not self._bid_turn:
@@ -338,27 +364,26 @@ class Game:
         self._close_bidding(events)
         return events
 
-    def _other_bid(self, seat: int, value: object) -> tuple[BidPlaced, tuple[int, str, Bid]]:
-        """Place a bid that is not a plain number in range: "pass", "board", or a refusal."""
-        bid = parse_bid(value, self._max_bid)
-        if bid is None:
-            raise IllegalAction(ErrorCode.BID_OUT_OF_RANGE, top=self._max_bid)
-        level = 0
-        if bid == "board":
-            boards = sum(1 for lv in self.board_levels if lv)
-            level = boards + 1 if self.options.board_escalation == "linear" else 1
-        self.bids[seat] = bid
+    def _other_bid(self, seat: int, value: Bid) -> tuple[BidPlaced, BidAction]:
+        """Place a bid that is not a plain number in range: a board, or a refusal."""
+        # By identity: a bool (no number of tricks) or any other value is refused.
+        if value is not BOARD:
+            raise self._out_of_range()
+        boards = sum(1 for lv in self.board_levels if lv)
+        level = boards + 1 if self.options.board_escalation == "linear" else 1
+        self.bids[seat] = BOARD
         self.board_levels[seat] = level
-        return BidPlaced(seat, bid, level), (seat, "bid", bid)
+        return BidPlaced(seat, BOARD, level), BidAction(seat, ActionKind.BID, BOARD)
 
-    def play(self, seat: int, card: Card | str) -> list[Event]:
-        """`seat` plays `card` (a Card, or its R4 notation)."""
+    def _out_of_range(self) -> IllegalAction:
+        return IllegalAction(ErrorCode.BID_OUT_OF_RANGE, top=self._max_bid)
+
+    def play(self, seat: int, card: Card) -> list[Event]:
+        """`seat` plays `card`."""
         # The seat to play passes this identity test (see bid); anything else, including
         # a play while bidding or after the game, gets the full check.
         if seat is not self._play_turn:
             self._check_turn(seat, PLAY)
-        if type(card) is not Card:
-            card = _parse_card(card)
         bit = BITS[card]
         if not bit & self._legal:
             self._refuse(seat, card, bit)
@@ -663,7 +688,9 @@ class Game:
         count = self.tricks_played * self._count + len(self.trick)
         if not count:
             return ()
-        return tuple((seat, card) for seat, _, card in self.actions[-count:])
+        # The last `count` actions are this hand's plays.
+        plays = cast("list[PlayAction]", self.actions[-count:])
+        return tuple((seat, card) for seat, _, card in plays)
 
     def view(self, seat: int | None) -> SeatView:
         """What `seat` may know (None: a spectator): its hand and the public information."""
@@ -721,7 +748,7 @@ class Game:
         game.tiebreaks = []
         game.tiebreak_first_to = view.tiebreak_first_to
         game.winner = None
-        game.actions = [(seat, "play", card) for seat, card in view.played]
+        game.actions = [_PLAYS[seat][card][1] for seat, card in view.played]
         game.phase = Phase(view.phase)
         game.hand_number = view.hand_number
         game.hand_size = view.hand_size
@@ -844,7 +871,7 @@ def _seating(
 
 
 # The bids open to a seat, by the highest number allowed (at most 13 tricks in a hand).
-_LEGAL_BIDS: tuple[tuple[Bid, ...], ...] = tuple((*range(top + 1), "board") for top in range(14))
+_LEGAL_BIDS: tuple[tuple[Bid, ...], ...] = tuple((*range(top + 1), BOARD) for top in range(14))
 
 _new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
 # A card whose bit is at least this one's is a joker.
@@ -852,16 +879,15 @@ _LITTLE_BLOOPER_BIT = BITS[LITTLE_BLOOPER_INDEX]
 
 # Every (seat, card) event and action there can be, made once: playing a card allocates none.
 _PLAYS = tuple(
-    tuple((CardPlayed(seat, card), (seat, "play", card)) for card in CARDS) for seat in range(4)
+    tuple((CardPlayed(seat, card), PlayAction(seat, ActionKind.PLAY, card)) for card in CARDS)
+    for seat in range(4)
 )
 # The same for the numeric bids (a board bid carries its level).
-_NUMBER_BIDS: tuple[tuple[tuple[BidPlaced, tuple[int, str, Bid]], ...], ...] = tuple(
-    tuple((BidPlaced(seat, n, 0), (seat, "bid", n)) for n in range(14)) for seat in range(4)
+_NUMBER_BIDS: tuple[tuple[tuple[BidPlaced, BidAction], ...], ...] = tuple(
+    tuple((BidPlaced(seat, n, 0), BidAction(seat, ActionKind.BID, n)) for n in range(14))
+    for seat in range(4)
 )
 
 
-def _parse_card(text: object) -> Card:
-    parsed = parse_card(text)
-    if parsed is None:
-        raise IllegalAction(ErrorCode.BAD_CARD, text=str(text))
-    return parsed
+def _bad_card(text: object) -> IllegalAction:
+    return IllegalAction(ErrorCode.BAD_CARD, text=str(text))

@@ -4,17 +4,27 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import DECK_SIZE, Card, parse_card
 from .errors import IllegalAction, MissingDeck
-from .events import HandResult, TiebreakResult
-from .game import OVER, Game
+from .events import BOARD, Bid, HandResult, TiebreakResult
+from .game import OVER, Action, ActionKind, BidAction, Game, PlayAction
 from .options import PRESETS, OptionError, make_options
 
 
 class RecordError(ValueError):
     """A record that is not valid (§8): the replay exits 2 with this one-line message."""
+
+
+class Unreadable(NamedTuple):
+    """A record's action whose value is no bid or no card at all (`"3"`, `1.5`, `null`,
+    `"qs"`): the record is valid, and its replay stops there with the error §7 reports
+    first (`Game.refuse`)."""
+
+    seat: int
+    kind: ActionKind
+    value: object
 
 
 # ---------------------------------------------------------------------- export
@@ -28,7 +38,7 @@ def to_record(game: Game) -> dict[str, Any]:
         "options": overrides or None,
         "first_dealer": game.first_dealer,
         "decks": [[str(c) for c in game.deck(i)] for i in range(game.deals)],
-        "actions": [_action_json(seat, kind, value) for seat, kind, value in game.actions],
+        "actions": [{"seat": a.seat, a.kind.value: value_json(a)} for a in game.actions],
     }
 
 
@@ -57,21 +67,58 @@ def public_record(game: Game) -> dict[str, Any]:
     return record
 
 
-def replay_actions(game: Game, actions: Iterable[tuple[int, str, Any]]) -> Iterator[int]:
-    """Apply a log of (seat, kind, value) actions to `game`, yielding each one's index once
-    it is applied. The one replay loop: records, the service's loading and public records
-    all go through it. An illegal action raises IllegalAction; the game is left as it was
-    before that action."""
-    for index, (seat, kind, value) in enumerate(actions):
-        if kind == "bid":
-            game.bid(seat, value)
-        else:
-            game.play(seat, value)
+def replay_actions(game: Game, actions: Iterable[Action | Unreadable]) -> Iterator[int]:
+    """Apply a log of actions to `game`, yielding each one's index once it is applied. The
+    one replay loop: records, the service's loading and public records all go through it.
+    An illegal action (an unreadable one included) raises IllegalAction; the game is left
+    as it was before that action."""
+    apply = game.apply
+    for index, action in enumerate(actions):
+        if isinstance(action, Unreadable):
+            game.refuse(*action)
+        apply(action)
         yield index
 
 
-def _action_json(seat: int, kind: str, value: object) -> dict[str, Any]:
-    return {"seat": seat, kind: str(value) if isinstance(value, Card) else value}
+# ---------------------------------------------------------------------- values
+# How bids and cards are written in a record (§8) and in the stored log, and read back.
+
+
+def value_json(action: Action) -> int | str:
+    """An action's value as a record and the log write it: a bid as a number or "board",
+    a card in R4 notation."""
+    if action.kind is ActionKind.PLAY:
+        return action.value.code
+    return bid_json(action.value)
+
+
+def bid_json(bid: Bid) -> int | str:
+    return bid.value if bid is BOARD else bid
+
+
+def read_bid(value: object) -> Bid | None:
+    """A bid as written: an integer, "pass" (0) or "board"; None for anything else (`"3"`,
+    `1.5`, `true`, `null`), which §7 calls out of range. The range is the engine's to judge."""
+    if type(value) is int:
+        return value
+    if value == "pass" and type(value) is str:
+        return 0
+    if value == "board" and type(value) is str:
+        return BOARD
+    return None
+
+
+def read_action(seat: int, kind: ActionKind, value: object) -> Action | Unreadable:
+    """The action a record or the log wrote as (seat, kind, value)."""
+    if kind is ActionKind.BID:
+        bid = read_bid(value)
+        if bid is not None:
+            return BidAction(seat, ActionKind.BID, bid)
+    else:
+        card = parse_card(value)
+        if card is not None:
+            return PlayAction(seat, ActionKind.PLAY, card)
+    return Unreadable(seat, kind, value)
 
 
 # ---------------------------------------------------------------------- import
@@ -79,7 +126,7 @@ def _action_json(seat: int, kind: str, value: object) -> dict[str, Any]:
 
 def parse_record(
     data: object,
-) -> tuple[str, dict[str, Any] | None, int, list[list[Card]], list[tuple[int, str, Any]]]:
+) -> tuple[str, dict[str, Any] | None, int, list[list[Card]], list[Action | Unreadable]]:
     """Check a record's form; return (preset, options, first_dealer, decks, actions).
     Raises RecordError for anything §8 calls not valid."""
     if not isinstance(data, dict):
@@ -123,10 +170,10 @@ def _parse_decks(decks: object) -> list[list[Card]]:
     return parsed
 
 
-def _parse_actions(actions: object) -> list[tuple[int, str, Any]]:
+def _parse_actions(actions: object) -> list[Action | Unreadable]:
     if not isinstance(actions, list):
         raise RecordError("actions must be a list")
-    parsed = []
+    parsed: list[Action | Unreadable] = []
     for index, action in enumerate(actions):
         if (
             not isinstance(action, dict)
@@ -135,8 +182,8 @@ def _parse_actions(actions: object) -> list[tuple[int, str, Any]]:
             or ("bid" in action) == ("play" in action)
         ):
             raise RecordError(f'action {index} is not {{"seat": integer, "bid" or "play": ...}}')
-        kind = "bid" if "bid" in action else "play"
-        parsed.append((action["seat"], kind, action[kind]))
+        kind = ActionKind.BID if "bid" in action else ActionKind.PLAY
+        parsed.append(read_action(action["seat"], kind, action[kind]))
     return parsed
 
 
@@ -187,7 +234,7 @@ def _hand_json(result: HandResult) -> dict[str, Any]:
         "dealer": result.dealer,
         "turn_up": str(result.turn_up),
         "trump": result.trump.letter if result.trump is not None else None,
-        "bids": list(result.bids),
+        "bids": [bid_json(bid) for bid in result.bids],
         "tricks": list(result.tricks),
         "contracts": list(result.contracts),
         "points": list(result.points),
@@ -215,10 +262,15 @@ def load_record(text: str) -> object:
 
 __all__ = [
     "RecordError",
+    "Unreadable",
+    "bid_json",
     "load_record",
     "parse_record",
     "public_record",
+    "read_action",
+    "read_bid",
     "replay",
     "summary",
     "to_record",
+    "value_json",
 ]

@@ -203,7 +203,7 @@ def log_of(table: TableView) -> GameLog:
     """What rebuilds the table's game in a worker: its options, seed and actions."""
     game = table.game
     assert game is not None
-    actions = tuple((seat, kind, value) for seat, kind, value in game.actions)
+    actions = tuple(game.actions)
     return GameLog(table.preset, table.overrides, game.first_dealer, game.seed, actions)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.engine import Card, Event
+from bot.engine import ActionKind, Bid, Card, Event
 
 from .table import TableView
 
@@ -110,8 +110,8 @@ class TakebackAsked:
     seat: int
     user_id: int
     move: int  # the move's place among the standing moves
-    kind: str
-    value: object
+    kind: ActionKind
+    value: Bid | Card
     asked: tuple[int, ...]  # the users who may answer
 
 
@@ -122,8 +122,8 @@ class TakebackAnswered:
     seat: int
     user_id: int  # who asked
     move: int
-    kind: str
-    value: object
+    kind: ActionKind
+    value: Bid | Card
     by_user: int  # who answered
     allowed: bool  # False: refused
     done: bool  # allowed by everyone asked: the game went back

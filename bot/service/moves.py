@@ -3,44 +3,47 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from bot.engine import Action, Bid, Card, parse_card
+from bot.engine import Action, ActionKind, Bid, Card, Event, Game
 
 
 @dataclass(frozen=True, slots=True)
 class PlaceBid:
-    """A bid: tricks (0 for pass) or "board". None stands for words that are no bid at all:
+    """A bid: tricks (0 for pass) or BOARD. None stands for words that are no bid at all:
     the engine refuses them with its range message, once it has checked the turn."""
 
     bid: Bid | None
 
-    def action(self, seat: int) -> Action:
-        return Action(seat, "bid", self.bid)
+    def make(self, game: Game, seat: int) -> list[Event]:
+        """Make the move for `seat` (an illegal one raises IllegalAction, changing nothing)."""
+        if self.bid is None:
+            game.refuse(seat, ActionKind.BID, None)
+        return game.bid(seat, self.bid)
 
 
 @dataclass(frozen=True, slots=True)
 class PlayCard:
     card: Card
 
-    def action(self, seat: int) -> Action:
-        return Action(seat, "play", self.card)
+    def make(self, game: Game, seat: int) -> list[Event]:
+        """Make the move for `seat` (an illegal one raises IllegalAction, changing nothing)."""
+        return game.play(seat, self.card)
 
 
 Move = PlaceBid | PlayCard
 
 
-def logged(value: object) -> object:
-    """An action's value as the log and the record write it: a bid as is, a card in R4
-    notation."""
-    return str(value) if isinstance(value, Card) else value
+def move_of(action: Action) -> Move:
+    """The move an action makes (a computer player's choice, a move of the log)."""
+    if action.kind is ActionKind.BID:
+        return PlaceBid(action.value)
+    return PlayCard(action.value)
 
 
-def as_move(kind: str, value: Any) -> Move:
-    """The move of a logged action: ("bid", 3) or ("play", "AS")."""
-    if kind == "bid":
+def as_move(kind: ActionKind, value: Bid | Card) -> Move:
+    """The move of an action's kind and value: (BID, 3) or (PLAY, the card)."""
+    if kind is ActionKind.BID:
         return PlaceBid(value)
-    card = value if isinstance(value, Card) else parse_card(str(value))
-    if card is None:
+    if not isinstance(value, Card):
         raise ValueError(f"not a card: {value!r}")
-    return PlayCard(card)
+    return PlayCard(value)

@@ -14,7 +14,7 @@ from bot.store.stats import StatsStore
 from . import snapshots
 from .errors import NotYourTurn, Refusal, ServiceError
 from .events import GameAbandoned, Origin, Outcome, SeatAway, ServiceEvent
-from .moves import Move, PlayCard, logged
+from .moves import Move, PlayCard
 from .ratings import game_rater
 from .registry import Registry, not_in_game
 from .results import player_results, side_results
@@ -88,7 +88,7 @@ class Play:
         assert table.game is not None
         game = table.game.copy()
         try:
-            events = game.apply(move.action(seat))
+            events = move.make(game, seat)
         except IllegalAction as error:
             if error.code is ErrorCode.NOT_YOUR_TURN and game.to_act is not None:
                 raise NotYourTurn(error, table.snapshot()) from error
@@ -98,7 +98,7 @@ class Play:
         turns[seat] += by_computer
         finish = await self._finish(table, game, turns) if game.is_over else None
         deadline = now + table.turn_timer if table.turn_timer and not game.is_over else None
-        _, kind, value = game.actions[-1]
+        action = game.actions[-1]
         snapshot = None
         if game.deals != table.game.deals and not game.is_over:
             # A new hand begins: its state is what a load starts from (with the action).
@@ -106,7 +106,7 @@ class Play:
             snapshot = Snapshot(snapshots.VERSION, table.log_length + 1, state)
         await self._store.append_action(
             table.id,
-            ActionRow(table.log_length, seat, kind, logged(value), by_computer, now),
+            ActionRow(table.log_length, action, by_computer, now),
             deadline=deadline,
             computer_turn=_computer_turn(table, game),
             snapshot=snapshot,
@@ -118,8 +118,8 @@ class Play:
             table.guild_id,
             table.id,
             seat,
-            kind,
-            value,
+            action.kind,
+            action.value,
             " (computer)" if by_computer else "",
         )
         table = replace(

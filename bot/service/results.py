@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine import Game
+from bot.engine import BOARD, Game
 from bot.store.results import PlayerResult, SideResult
 
 
@@ -44,7 +44,7 @@ def player_results(
                     made += 1
                 else:
                     failed += 1
-            if hand.bids[seat] == "board":
+            if hand.bids[seat] is BOARD:
                 boards_bid += 1
                 boards_made += taken == hand.size
                 max_level = max(max_level, hand.board_levels[side])

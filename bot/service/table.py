@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.engine import Card, Game, Options, Phase, TrickWon, make_options
+from bot.engine import Action, Card, Game, Options, Phase, TrickWon, make_options
 from bot.engine.record import replay_actions
-from bot.store import ActionRow, GameRow, TakebackRow
+from bot.store import ActionRow, GameRow, Takeback, TakebackRow
 
 from . import snapshots
 
@@ -18,22 +18,20 @@ class UnusableSnapshot(Exception):
     """A stored snapshot that cannot be read or does not match its game: load from the log."""
 
 
-# The log's entry of an allowed take-back: its value is how many moves stand.
-TAKEBACK = "takeback"
-
-
-def standing(log: list[ActionRow], before: int = 0) -> list[ActionRow]:
-    """The moves of a log that stand, `before` moves having stood before its first row: a
-    take-back row keeps the first moves it names and drops the rest."""
-    moves: list[ActionRow] = []
+def standing(log: list[ActionRow], before: int = 0) -> list[tuple[Action, bool]]:
+    """The moves of a log that stand, each with whether the computer made it, `before`
+    moves having stood before its first row: a take-back row keeps the first moves it
+    names and drops the rest."""
+    moves: list[tuple[Action, bool]] = []
     for row in log:
-        if row.kind == TAKEBACK:
-            keep = int(row.value) - before
+        entry = row.entry
+        if isinstance(entry, Takeback):
+            keep = entry.kept - before
             if keep < 0:  # behind the snapshot: never stored so, but the log is the truth
                 raise UnusableSnapshot(row)
             del moves[keep:]
         else:
-            moves.append(row)
+            moves.append((entry, row.by_computer))
     return moves
 
 
@@ -115,10 +113,10 @@ class TableView:
             else:
                 game = Game(row.preset, row.options, first_dealer=row.first_dealer, seed=row.seed)
             moves = standing(row.actions, len(game.actions))
-            for _ in replay_actions(game, [(a.seat, a.kind, a.value) for a in moves]):
+            for _ in replay_actions(game, [action for action, _ in moves]):
                 pass
-            for action in moves:
-                turns[action.seat] += action.by_computer
+            for action, by_computer in moves:
+                turns[action.seat] += by_computer
         return cls(
             id=row.id,
             guild_id=row.guild_id,
@@ -141,7 +139,9 @@ class TableView:
             hinted=row.hinted,
             log_length=logged,
             takebacks=tuple(row.takebacks),
-            rewinds=tuple((a.idx, int(a.value)) for a in row.actions if a.kind == TAKEBACK),
+            rewinds=tuple(
+                (a.idx, a.entry.kept) for a in row.actions if isinstance(a.entry, Takeback)
+            ),
         )
 
     @property

@@ -12,14 +12,14 @@ from dataclasses import replace
 
 from bot.engine import Game
 from bot.engine.record import replay_actions
-from bot.store import ActionRow, GameStore, TakebackRow
+from bot.store import ActionRow, GameStore, Takeback, TakebackRow
 from bot.store.stats import StatsStore
 
 from .errors import Refusal, ServiceError
 from .events import Origin, Outcome, TakebackAnswered, TakebackAsked
 from .registry import Registry, not_in_game
 from .settings import server_setting
-from .table import TAKEBACK, TableView
+from .table import TableView
 
 log = logging.getLogger(__name__)
 
@@ -165,7 +165,7 @@ class Takebacks:
             pass
         now = self._clock()
         done = replace(request, status="allowed")  # its outcome stays in the log
-        entry = ActionRow(table.log_length, request.seat, TAKEBACK, request.move, False, now)
+        entry = ActionRow(table.log_length, Takeback(request.seat, request.move), False, now)
         table = replace(
             table,
             takebacks=tuple(t for t in table.takebacks if t.move < request.move),

@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from bot.ai import player_seed
 from bot.ai.pool import decide
-from bot.engine import Bid, Card, SeatView
+from bot.engine import Action, SeatView
 from bot.store import DatabaseUnavailable, GameStore
 
 from .errors import Refusal, ServiceError
@@ -29,7 +29,7 @@ from .events import (
     TimeRanOut,
     TurnReminded,
 )
-from .moves import Move, PlaceBid, PlayCard
+from .moves import PlayCard, move_of
 from .play import Play
 from .registry import Registry
 from .table import TableView
@@ -50,15 +50,15 @@ MOVED_ON_MOST = 3
 REMIND = "remind"
 EXPIRE = "expire"
 
-# How a computer player decides: (the seat's view, its level, its seed) -> a bid or a card.
+# How a computer player decides: (the seat's view, its level, its seed) -> its action.
 # The bot gives a pool of worker processes (`bot.ai.pool.DecisionPool.decide`), so that a
 # burst of computer turns never holds up the answers to people.
-Decide = Callable[[SeatView, str, int], Awaitable[Bid | Card]]
+Decide = Callable[[SeatView, str, int], Awaitable[Action]]
 # What pauses games, for the indexed queries: (servers that removed the bot, locked threads).
 Pauses = tuple[Collection[int], Collection[int]]
 
 
-async def decide_in_a_thread(view: SeatView, level: str, seed: int) -> Bid | Card:
+async def decide_in_a_thread(view: SeatView, level: str, seed: int) -> Action:
     """The default: a worker thread of this process (the service's tests, small set-ups)."""
     return await asyncio.to_thread(decide, view, level, seed)
 
@@ -144,8 +144,7 @@ class Turns:
             level = taken.computer or STAND_IN_LEVEL
             game = table.game
             assert game is not None
-            choice = await self.decide(game.view(taken.seat), level, seed)
-            move: Move = PlayCard(choice) if isinstance(choice, Card) else PlaceBid(choice)
+            move = move_of(await self.decide(game.view(taken.seat), level, seed))
             if not expired:
                 # Logged as the computer's only when it stands in for a person (away).
                 return await self._play.apply(

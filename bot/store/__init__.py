@@ -18,6 +18,7 @@ from .games import (
     SeatRow,
     SeatTaken,
     Snapshot,
+    Takeback,
     TakebackRow,
 )
 from .results import Finish, PlayerResult, SideResult
@@ -39,6 +40,7 @@ __all__ = [
     "Shards",
     "SideResult",
     "Snapshot",
+    "Takeback",
     "TakebackRow",
     "database_path",
     "database_target",

@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
+
+from bot.engine import Action, ActionKind
+from bot.engine.record import Unreadable, read_action, value_json
 
 from .database import POSTGRESQL, Database, IntegrityError, Row, Statement
 from .results import Finish, SideResult
@@ -81,14 +84,42 @@ class SeatRow:
     plays_forced: bool = False  # the player's own choice (player_prefs), read with the seat
 
 
+@dataclass(frozen=True, slots=True)
+class Takeback:
+    """An allowed take-back, as the log keeps it: of the moves before it, `kept` stand."""
+
+    seat: int
+    kept: int
+
+
 @dataclass(slots=True)
 class ActionRow:
     idx: int
-    seat: int
-    kind: str  # "bid" or "play"
-    value: Any  # a bid (int or "board") or a card in R4 notation
+    entry: Action | Takeback  # a move, or an allowed take-back
     by_computer: bool
     created_at: float
+
+
+# The log's columns `kind` and `value`: a move's kind and its value as a record writes it
+# (a bid as a number or "board", a card in R4 notation), or a take-back and how many stand.
+TAKEBACK: Final = "takeback"
+
+
+def _log_columns(entry: Action | Takeback) -> tuple[int, str, str]:
+    """(seat, kind, value) as the log stores an entry."""
+    if isinstance(entry, Takeback):
+        return entry.seat, TAKEBACK, json.dumps(entry.kept)
+    return entry.seat, entry.kind.value, json.dumps(value_json(entry))
+
+
+def _log_entry(seat: int, kind: str, value: str) -> Action | Takeback:
+    """The entry of a stored row of the log."""
+    if kind == TAKEBACK:
+        return Takeback(seat, int(json.loads(value)))
+    entry = read_action(seat, ActionKind(kind), json.loads(value))
+    if isinstance(entry, Unreadable):  # the log keeps accepted moves only
+        raise ValueError(f"the action log holds no move: {entry}")
+    return entry
 
 
 @dataclass(slots=True)
@@ -205,9 +236,7 @@ def _takeback_row(row: Row) -> TakebackRow:
 def _action_row(row: Row) -> ActionRow:
     return ActionRow(
         row["idx"],
-        row["seat"],
-        row["kind"],
-        json.loads(row["value"]),
+        _log_entry(row["seat"], row["kind"], row["value"]),
         bool(row["by_computer"]),
         row["created_at"],
     )
@@ -404,15 +433,7 @@ class GameStore:
         insert: Statement = (
             "INSERT INTO actions (game_id, idx, seat, kind, value, by_computer, created_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (
-                game_id,
-                action.idx,
-                action.seat,
-                action.kind,
-                json.dumps(action.value),
-                int(action.by_computer),
-                now,
-            ),
+            (game_id, action.idx, *_log_columns(action.entry), int(action.by_computer), now),
         )
         if finish is None:
             statements = [
@@ -666,9 +687,7 @@ class GameStore:
                     (
                         game_id,
                         taken_back.idx,
-                        taken_back.seat,
-                        taken_back.kind,
-                        json.dumps(taken_back.value),
+                        *_log_columns(taken_back.entry),
                         taken_back.created_at,
                     ),
                 ),

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bot.engine import Card, Suit, sort_for_display
+from bot.engine import BOARD, Bid, Card, Suit, sort_for_display
 
 from .i18n import ENGLISH, text
 
@@ -93,10 +93,10 @@ def hand_text(hand: int, trump: Suit | None, lang: str = ENGLISH) -> str:
     return "   ".join(" ".join(g) for g in groups)
 
 
-def bid_text(bid: int | str | None, level: int = 0, lang: str = ENGLISH) -> str:
+def bid_text(bid: Bid | None, level: int = 0, lang: str = ENGLISH) -> str:
     if bid is None:
         return "—"
-    if bid == "board":
+    if bid is BOARD:
         return text(lang, "bid-board", level=level)
     return text(lang, "bid-pass") if bid == 0 else str(bid)
 

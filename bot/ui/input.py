@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from bot.engine import BIG_BLOOPER, CARDS, LITTLE_BLOOPER, Bid, Card, parse_card
+from bot.engine import BIG_BLOOPER, BOARD, CARDS, LITTLE_BLOOPER, Bid, Card, parse_card
 
 from .cards import bid_text, card_label, card_name
 from .i18n import ENGLISH
@@ -91,8 +91,8 @@ def parse_bid_input(text: str, lang: str = ENGLISH) -> Bid | None:
     cleaned = text.strip().lower()
     if cleaned in ("pass", "p", "0", "zero", "no bid") or cleaned == _fold(bid_text(0, 0, lang)):
         return 0
-    if cleaned in ("board", "b") or cleaned == _fold(bid_text("board", 0, lang)):
-        return "board"
+    if cleaned in ("board", "b") or cleaned == _fold(bid_text(BOARD, 0, lang)):
+        return BOARD
     if cleaned.isdigit():
         return int(cleaned)
     return None

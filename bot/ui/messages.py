@@ -10,6 +10,8 @@ import discord
 from babel.lists import format_list
 
 from bot.engine import (
+    ActionKind,
+    Bid,
     BidPlaced,
     Card,
     CardPlayed,
@@ -246,11 +248,11 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
     return out
 
 
-def move_words(kind: str, value: object, lang: str) -> str:
+def move_words(kind: ActionKind, value: Bid | Card, lang: str) -> str:
     """A move as a take-back names it: the bid or the card."""
     if isinstance(value, Card):
         return card_text(value, lang)
-    return bid_text(value, 1, lang)  # type: ignore[arg-type]
+    return bid_text(value, 1, lang)
 
 
 def human_to_act(table: TableView) -> int | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.ai import make_player
-from bot.engine import Game, card, cards
+from bot.engine import BOARD, Bid, Game, card, cards
 
 from ..engine.builders import build_deck, spare_deck
 
@@ -16,7 +16,7 @@ def deal(hands: dict[int, str], size: int, turn_up: str, *, preset: str = "class
     return Game(preset, {"hands": [size]}, first_dealer=3, decks=[deck, spare_deck(1)])
 
 
-def bid_all(game: Game, bids: list[object]) -> None:
+def bid_all(game: Game, bids: list[Bid]) -> None:
     for seat, bid in enumerate(bids):
         game.bid(seat, bid)
 
@@ -93,7 +93,7 @@ def test_leads_the_top_trump_to_draw_trumps() -> None:
 def test_a_board_bidder_draws_trumps_from_the_first_trick() -> None:
     # Classic: a board bidder may lead trumps at once (R20); the Big Blooper pulls the rest.
     game = deal({0: "BJ LJ AH KH QH"}, 5, "9H")
-    bid_all(game, ["board", 0, 0, 0])
+    bid_all(game, [BOARD, 0, 0, 0])
     assert game.to_act == 0
     assert BASIC.choose_card(game.view(0)) in cards("BJ")
 
@@ -106,7 +106,7 @@ def test_second_hand_plays_low_but_fights_a_board() -> None:
     # The ace of spades is unseen: the king may lose to it, so second hand plays low...
     assert BASIC.choose_card(numeric.view(1)) == card("3S")
     board = deal(hands, 2, "2H")
-    bid_all(board, ["board", 0, 0, 0])
+    bid_all(board, [BOARD, 0, 0, 0])
     play(board, "QS")
     # ...but one trick sets a board: seat 1 tries the king at once.
     assert BASIC.choose_card(board.view(1)) == card("KS")

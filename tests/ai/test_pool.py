@@ -50,10 +50,13 @@ async def test_the_pool_decides_as_the_player_does() -> None:
         for i, view in enumerate(chosen)
         for level in ("basic", "strong")
     ]
-    assert moves == expected
+    assert [action.value for action in moves] == expected
+    assert [action.kind for action in moves] == [
+        view.phase for view in chosen for _ in ("basic", "strong")
+    ]
     game = Game("classic", {"hands": [3]}, first_dealer=0, seed=8)
     assert game.phase is Phase.BID
-    assert decide(game.view(1), "basic", 5) in game.legal_bids(1)
+    assert decide(game.view(1), "basic", 5).value in game.legal_bids(1)
 
 
 async def test_refusals_come_back_from_the_worker() -> None:

@@ -3,7 +3,9 @@ request that waits across a restart."""
 
 from __future__ import annotations
 
+from bot.engine import BidAction
 from bot.running.app import BackAlleyBot
+from bot.store import Takeback
 from tests.fakediscord import FakeMember, FakeMessage
 
 from .conftest import World
@@ -125,5 +127,5 @@ async def test_a_waiting_take_back_survives_a_restart(world: World) -> None:
         table = await second.service.registry.open_table(match.game_id)
         assert table is not None and table.game is not None and table.game.actions == []
         row = await second.service.store.load(match.game_id)
-        assert row is not None and [a.kind for a in row.actions] == ["bid", "takeback"]
+        assert row is not None and [type(a.entry) for a in row.actions] == [BidAction, Takeback]
         fake.assert_no_failed_interactions()

@@ -20,6 +20,7 @@ from typing import Any
 
 from bot.engine import (
     CARDS,
+    ActionKind,
     Bid,
     Card,
     Event,
@@ -30,7 +31,7 @@ from bot.engine import (
     card,
     cards,
 )
-from bot.engine.record import to_record
+from bot.engine.record import Unreadable, read_action, to_record
 from bot.ui.replies import error_text
 
 CardLike = Card | str
@@ -269,18 +270,29 @@ def actor(game: Game) -> int:
     return seat
 
 
+def act(game: Game, kind: str, seat: Any, value: Any) -> list[Event]:
+    """Apply an action written as a record writes it (a bid as a number, "pass" or "board",
+    a card in R4 notation or as a Card), read as the record reads it."""
+    if isinstance(value, Card):
+        value = str(value)
+    action = read_action(seat, ActionKind(kind), value)
+    if isinstance(action, Unreadable):
+        game.refuse(*action)
+    return game.apply(action)
+
+
 def bid_all(game: Game, bids: Sequence[tuple[int, Bid | str]]) -> list[Event]:
     """Apply (seat, bid) pairs in order; return every event."""
     events: list[Event] = []
     for seat, value in bids:
-        events += game.bid(seat, value)
+        events += act(game, "bid", seat, value)
     return events
 
 
 def play_all(game: Game, plays: Sequence[tuple[int, CardLike]]) -> list[Event]:
     events: list[Event] = []
     for seat, item in plays:
-        events += game.play(seat, item)
+        events += game.play(seat, as_card(item))
     return events
 
 
@@ -289,7 +301,7 @@ def play_tricks(game: Game, tricks: Sequence[Trick]) -> tuple[list[int], list[Ev
     events: list[Event] = []
     for t in tricks:
         for seat, item in t.plays:
-            events += game.play(seat, item)
+            events += game.play(seat, as_card(item))
     winners = [e.seat for e in events if isinstance(e, TrickWon)]
     return winners, events
 
@@ -333,10 +345,7 @@ def illegal_code(game: Game, kind: str, seat: Any, value: Any) -> str:
     error code."""
     before = snapshot(game)
     try:
-        if kind == "bid":
-            game.bid(seat, value)
-        else:
-            game.play(seat, value)
+        act(game, kind, seat, value)
     except IllegalAction as error:
         assert error_text(error)  # its catalog message, with what the message names
         assert snapshot(game) == before

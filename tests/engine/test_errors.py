@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from bot.engine import ErrorCode, Game, IllegalAction, Phase, Suit
+from bot.engine import ErrorCode, Game, IllegalAction, Phase, Suit, card
 from bot.ui.replies import error_text
 
-from .builders import bid_all, illegal_code, make_game, play_all
+from .builders import act, bid_all, illegal_code, make_game, play_all
 
 # Dealt by seat 3 (seat 0 bids first); hearts are trump.
 HANDS = {0: "KS 2D AH", 1: "5S 3H 4C", 2: "LJ 6C 7C", 3: "QH 8C 9C"}
@@ -47,7 +47,7 @@ def blooper(lead: str) -> Game:
     hands = {0: f"{lead} 2S 3S", 1: "AH 3H 5S", 2: "6S 7S 8D", 3: "9S 10S JS"}
     game = make_game(hands, size=3, dealer=3, turn_up="9H")
     bid_all(game, [(0, "board"), (1, 0), (2, 0), (3, 0)])
-    game.play(0, lead)
+    game.play(0, card(lead))
     return game
 
 
@@ -69,7 +69,7 @@ def test_S7_codes_are_the_table_in_its_order() -> None:
 def test_S7_an_illegal_action_raises_with_a_code_and_a_message() -> None:
     game = playing()
     with pytest.raises(IllegalAction) as caught:
-        game.play(0, "AH")
+        game.play(0, card("AH"))
     assert caught.value.code == "trumps_not_broken"
     assert caught.value.code is ErrorCode.TRUMPS_NOT_BROKEN
     assert (caught.value.detail, caught.value.params) == ("", {})
@@ -79,9 +79,9 @@ def test_S7_an_illegal_action_raises_with_a_code_and_a_message() -> None:
 def test_S7_after_an_illegal_action_the_same_seat_still_acts() -> None:
     game = playing()
     assert illegal_code(game, "play", 0, "AH") == "trumps_not_broken"
-    game.play(0, "KS")
+    game.play(0, card("KS"))
     assert illegal_code(game, "play", 1, "3H") == "must_follow_suit"
-    game.play(1, "5S")
+    game.play(1, card("5S"))
     assert game.to_act == 2
 
 
@@ -117,7 +117,7 @@ def test_S7_not_your_turn_in_bidding() -> None:
 def test_S7_not_your_turn_in_play() -> None:
     game = playing()
     assert illegal_code(game, "play", 2, "LJ") == "not_your_turn"
-    game.play(0, "KS")
+    game.play(0, card("KS"))
     assert illegal_code(game, "play", 0, "2D") == "not_your_turn"
 
 
@@ -208,7 +208,7 @@ def test_S7_bid_out_of_range(value: Any) -> None:
 @pytest.mark.parametrize("value", [0, 1, 2, "pass", "board"])
 def test_S7_bids_in_range_are_accepted(value: Any) -> None:
     game = bidding()
-    game.bid(0, value)
+    act(game, "bid", 0, value)
     assert game.to_act == 1
 
 
@@ -259,7 +259,7 @@ def test_S7_card_not_in_hand() -> None:
 
 def test_S7_card_not_in_hand_for_a_card_already_played() -> None:
     game = playing()
-    game.play(0, "KS")
+    game.play(0, card("KS"))
     assert illegal_code(game, "play", 1, "KS") == "card_not_in_hand"
 
 
@@ -269,7 +269,7 @@ def test_S7_card_not_in_hand_comes_before_trumps_not_broken() -> None:
 
 def test_S7_card_not_in_hand_comes_before_must_follow_suit() -> None:
     game = playing()
-    game.play(0, "KS")
+    game.play(0, card("KS"))
     assert illegal_code(game, "play", 1, "AH") == "card_not_in_hand"
 
 
@@ -283,7 +283,7 @@ def test_S7_card_not_in_hand_comes_before_the_blooper_codes() -> None:
 
 def test_S7_must_follow_suit() -> None:
     game = playing()
-    game.play(0, "KS")
+    game.play(0, card("KS"))
     assert illegal_code(game, "play", 1, "3H") == "must_follow_suit"
     assert illegal_code(game, "play", 1, "4C") == "must_follow_suit"
 
@@ -303,13 +303,13 @@ def test_S7_must_follow_suit_comes_before_must_play_lowest_trump() -> None:
 def test_S7_must_play_highest_trump() -> None:
     game = blooper("BJ")
     assert illegal_code(game, "play", 1, "3H") == "must_play_highest_trump"
-    game.play(1, "AH")
+    game.play(1, card("AH"))
 
 
 def test_S7_must_play_lowest_trump() -> None:
     game = blooper("LJ")
     assert illegal_code(game, "play", 1, "AH") == "must_play_lowest_trump"
-    game.play(1, "3H")
+    game.play(1, card("3H"))
 
 
 # ---------------------------------------------------------------------- trumps_not_broken
@@ -318,7 +318,7 @@ def test_S7_must_play_lowest_trump() -> None:
 def test_S7_trumps_not_broken() -> None:
     game = playing()
     assert illegal_code(game, "play", 0, "AH") == "trumps_not_broken"
-    game.play(0, "2D")
+    game.play(0, card("2D"))
 
 
 def test_an_illegal_action_survives_pickling() -> None:

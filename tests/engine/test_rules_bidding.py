@@ -18,6 +18,7 @@ from bot.engine import (
 )
 
 from .builders import (
+    act,
     actor,
     bid_all,
     build_deck,
@@ -52,9 +53,9 @@ def test_R12_every_bid_is_public_at_once() -> None:
     assert game.bids == [None, None, None, None]
     assert game.bid(3, 2) == [BidPlaced(3, 2, 0)]
     assert game.bids == [None, None, None, 2]
-    assert game.bid(0, "pass") == [BidPlaced(0, 0, 0)]
+    assert act(game, "bid", 0, "pass") == [BidPlaced(0, 0, 0)]
     assert game.bids == [0, None, None, 2]
-    assert game.bid(1, "board") == [BidPlaced(1, "board", 1)]
+    assert act(game, "bid", 1, "board") == [BidPlaced(1, "board", 1)]
     assert game.bids == [0, "board", None, 2]
 
 

@@ -20,7 +20,15 @@ from bot.engine import (
 )
 from bot.engine.record import to_record
 
-from .builders import ALL_CODES, RANKS_HIGH_TO_LOW, bid_all, illegal_code, make_game, of_type
+from .builders import (
+    ALL_CODES,
+    RANKS_HIGH_TO_LOW,
+    act,
+    bid_all,
+    illegal_code,
+    make_game,
+    of_type,
+)
 
 
 def one_trick(hands: dict[int, str], turn_up: str) -> int:
@@ -33,7 +41,7 @@ def one_trick(hands: dict[int, str], turn_up: str) -> int:
     assert game.to_act == 0
     events = []
     for seat in (0, 1, 2, 3):
-        events += game.play(seat, hands[seat])
+        events += game.play(seat, card(hands[seat]))
     (won,) = of_type(events, TrickWon)
     return int(won.seat)
 
@@ -187,7 +195,7 @@ def test_R4_a_card_played_as_T_text_is_reported_as_10() -> None:
         {0: ["TD"], 1: ["2D"], 2: ["3D"], 3: ["4D"]}, size=1, dealer=3, preset="pagat", turn_up="5S"
     )
     bid_all(game, [(0, 0), (1, 0), (2, 0), (3, 0)])
-    events = game.play(0, "TD")
+    events = act(game, "play", 0, "TD")
     assert [str(e.card) for e in of_type(events, CardPlayed)] == ["10D"]
     assert to_record(game)["actions"][-1] == {"seat": 0, "play": "10D"}
 
@@ -203,4 +211,4 @@ def test_R4_lower_case_card_text_is_bad_card_in_play() -> None:
     bid_all(game, [(0, 0), (1, 0), (2, 0), (3, 0)])
     assert illegal_code(game, "play", 0, "10d") == "bad_card"
     assert illegal_code(game, "play", 0, "td") == "bad_card"
-    game.play(0, "10D")
+    game.play(0, card("10D"))

@@ -378,7 +378,7 @@ def test_R9_R3_the_joker_kept_in_hand_is_a_trump() -> None:
     game = make_game(hands, size=2, dealer=3, preset="pagat", turn_up="BJ", after=["7H"])
     assert game.trump is Suit.HEARTS
     bid_all(game, [(0, 0), (1, 0), (2, 0), (3, 0)])
-    game.play(0, "KH")
+    game.play(0, card("KH"))
     assert [str(c) for c in game.legal_cards()] == ["LJ"]
     assert illegal_code(game, "play", 1, "2S") == "must_follow_suit"
     events = play_all(game, [(1, "LJ"), (2, "3H"), (3, "AH")])

@@ -241,7 +241,7 @@ def test_R26_R21_blooper_leads_apply_in_a_tiebreak_hand() -> None:
     assert game.trump is Suit.CLUBS
     play_all(game, [(3, "KS"), (0, "2C"), (1, "3S"), (2, "4S")])
     assert game.to_act == 0  # the ruff won
-    game.play(0, "BJ")
+    game.play(0, card("BJ"))
     assert [str(c) for c in game.legal_cards()] == ["AC"]
     assert illegal_code(game, "play", 1, "5C") == "must_play_highest_trump"
     assert illegal_code(game, "play", 1, "6D") == "must_follow_suit"

@@ -17,6 +17,7 @@ from bot.engine import (
     PlayStarted,
     Suit,
     TrickWon,
+    card,
 )
 from bot.engine.cards import SUIT_MASKS, trump_mask
 from bot.engine.trick import beats
@@ -127,7 +128,7 @@ def follow_game() -> Game:
     game = deal({0: "KS 2D 3D", 1: "5S AH 4C", 2: "LJ 6C 7C", 3: "QH 8C 9C"})
     bid_all(game, [(0, 1), (1, 0), (2, 0), (3, 0)])
     assert game.to_act == 0
-    game.play(0, "KS")
+    game.play(0, card("KS"))
     return game
 
 
@@ -136,23 +137,23 @@ def test_R17_a_player_holding_the_suit_led_must_follow() -> None:
     assert legal(game) == ["5S"]
     assert illegal_code(game, "play", 1, "AH") == "must_follow_suit"
     assert illegal_code(game, "play", 1, "4C") == "must_follow_suit"
-    game.play(1, "5S")
+    game.play(1, card("5S"))
 
 
 def test_R17_a_player_void_in_the_suit_led_may_play_any_card() -> None:
     game = follow_game()
-    game.play(1, "5S")
+    game.play(1, card("5S"))
     assert legal(game) == ["6C", "7C", "LJ"]
-    game.play(2, "6C")
+    game.play(2, card("6C"))
     assert legal(game) == ["8C", "9C", "QH"]
-    events = game.play(3, "QH")
+    events = game.play(3, card("QH"))
     assert won_by(events) == 3
 
 
 def test_R17_a_joker_is_not_of_a_plain_suit_led() -> None:
     game = deal({0: "KS 2D 3D", 1: "LJ 5S 4C", 2: "6S 6C 7C", 3: "QH 8C 9C"})
     bid_all(game, [(0, 1), (1, 0), (2, 0), (3, 0)])
-    game.play(0, "KS")
+    game.play(0, card("KS"))
     assert legal(game) == ["5S"]
     assert illegal_code(game, "play", 1, "LJ") == "must_follow_suit"
 
@@ -160,7 +161,7 @@ def test_R17_a_joker_is_not_of_a_plain_suit_led() -> None:
 def test_R17_a_void_player_may_play_a_joker_to_a_plain_lead() -> None:
     game = deal({0: "KS 2D 3D", 1: "LJ 5C 4C", 2: "6S 6C 7C", 3: "QH 8C 9C"})
     bid_all(game, [(0, 1), (1, 0), (2, 0), (3, 0)])
-    game.play(0, "KS")
+    game.play(0, card("KS"))
     assert legal(game) == ["4C", "5C", "LJ"]
     events = play_all(game, [(1, "LJ"), (2, "6S"), (3, "QH")])
     assert won_by(events) == 1  # the joker is a trump (R3) and outranks QH
@@ -170,15 +171,15 @@ def test_R17_a_trump_lead_calls_for_a_trump_jokers_included() -> None:
     # Seat 0 bid board, so it may lead a trump at once (R20, classic).
     game = deal({0: "AH 2S 3S", 1: "LJ 4S 5S", 2: "2H BJ 6S", 3: "7S 8S 9S"})
     bid_all(game, [(0, "board"), (1, 0), (2, 0), (3, 0)])
-    game.play(0, "AH")
+    game.play(0, card("AH"))
     assert legal(game) == ["LJ"]
     assert illegal_code(game, "play", 1, "4S") == "must_follow_suit"
-    game.play(1, "LJ")
+    game.play(1, card("LJ"))
     assert legal(game) == ["2H", "BJ"]
     assert illegal_code(game, "play", 2, "6S") == "must_follow_suit"
-    game.play(2, "2H")
+    game.play(2, card("2H"))
     assert legal(game) == ["7S", "8S", "9S"]
-    events = game.play(3, "9S")
+    events = game.play(3, card("9S"))
     assert won_by(events) == 1
 
 
@@ -187,14 +188,14 @@ def test_R17_a_joker_lead_is_a_trump_lead() -> None:
     game = deal({0: "BJ 2S 3S", 1: "4H KH 5S", 2: "LJ 6S 7S", 3: "8S 9S 10S"}, preset="pagat")
     bid_all(game, [(0, "board"), (1, 0), (2, 0), (3, 0)])
     assert game.to_act == 0
-    game.play(0, "BJ")
+    game.play(0, card("BJ"))
     assert legal(game) == ["4H", "KH"]
     assert illegal_code(game, "play", 1, "5S") == "must_follow_suit"
-    game.play(1, "4H")
+    game.play(1, card("4H"))
     assert legal(game) == ["LJ"]
-    game.play(2, "LJ")
+    game.play(2, card("LJ"))
     assert legal(game) == ["10S", "8S", "9S"]
-    events = game.play(3, "8S")
+    events = game.play(3, card("8S"))
     assert won_by(events) == 0
 
 
@@ -202,9 +203,9 @@ def test_R17_three_players_follow_suit() -> None:
     hands = {1: "AS 2H", 2: "3S 4S", 0: "5H 6D"}
     game = make_game(hands, size=2, dealer=0, preset="pagat-3", turn_up="2C")
     bid_all(game, [(1, 1), (2, 0), (0, 0)])
-    game.play(1, "AS")
+    game.play(1, card("AS"))
     assert legal(game) == ["3S", "4S"]
-    game.play(2, "4S")
+    game.play(2, card("4S"))
     assert legal(game) == ["5H", "6D"]
 
 
@@ -282,7 +283,7 @@ def test_R19_a_ruff_in_an_earlier_trick_breaks_trumps() -> None:
     game = numeric_lead(hands)
     assert won_by(play_all(game, [(0, "2S"), (1, "4S"), (2, "5H"), (3, "7S")])) == 2
     assert legal(game) == ["6D", "6H"]
-    game.play(2, "6H")
+    game.play(2, card("6H"))
 
 
 BREAK_HANDS = {0: "2S 3D 4C 5C", 1: "4S 5D 6C 7C", 2: "5H 6D 8C 10C", 3: "7S AD 2H 9C"}
@@ -295,7 +296,7 @@ def test_R19_broken_trumps_let_a_seat_that_never_trumped_lead_one() -> None:
     assert won_by(play_all(game, [(0, "2S"), (1, "4S"), (2, "5H"), (3, "7S")])) == 2
     assert won_by(play_all(game, [(2, "6D"), (3, "AD"), (0, "3D"), (1, "5D")])) == 3
     assert legal(game) == ["2H", "9C"]
-    game.play(3, "2H")
+    game.play(3, card("2H"))
 
 
 def test_R19_a_joker_played_in_an_earlier_trick_breaks_trumps() -> None:
@@ -303,7 +304,7 @@ def test_R19_a_joker_played_in_an_earlier_trick_breaks_trumps() -> None:
     assert won_by(play_all(game, [(0, "2S"), (1, "4S"), (2, "LJ"), (3, "7S")])) == 2
     assert won_by(play_all(game, [(2, "6D"), (3, "AD"), (0, "3D"), (1, "5D")])) == 3
     assert legal(game) == ["2H", "9C"]
-    game.play(3, "2H")
+    game.play(3, card("2H"))
 
 
 def test_R19_a_trump_lead_breaks_trumps_for_the_others() -> None:
@@ -314,7 +315,7 @@ def test_R19_a_trump_lead_breaks_trumps_for_the_others() -> None:
     assert won_by(play_all(game, [(0, "AH"), (1, "2H"), (2, "3H"), (3, "4H")])) == 0
     assert won_by(play_all(game, [(0, "3D"), (1, "5D"), (2, "AD"), (3, "6D")])) == 2
     assert legal(game) == ["6H", "6S"]
-    game.play(2, "6H")
+    game.play(2, card("6H"))
 
 
 def test_R19_a_hand_of_only_trumps_may_lead_one() -> None:
@@ -322,7 +323,7 @@ def test_R19_a_hand_of_only_trumps_may_lead_one() -> None:
         {0: "AH 3H LJ", 1: "4S 5S 6S", 2: "7S 8S 9S", 3: "10S JS QS"}, blooper_leads=False
     )
     assert legal(game) == ["3H", "AH", "LJ"]
-    game.play(0, "3H")
+    game.play(0, card("3H"))
 
 
 def test_R19_a_hand_of_only_jokers_may_lead_one() -> None:
@@ -382,7 +383,7 @@ def test_R20_classic_the_board_bidders_exception_lasts_the_whole_hand() -> None:
     bid_all(game, [(0, "board"), (1, 0), (2, 1), (3, 0)])
     assert won_by(play_all(game, [(0, "AS"), (1, "2S"), (2, "3S"), (3, "4S")])) == 0
     assert legal(game) == ["2H", "3D"]
-    game.play(0, "2H")
+    game.play(0, card("2H"))
 
 
 def test_R20_pagat_once_anybody_bid_board_anybody_may_lead_trumps() -> None:
@@ -390,7 +391,7 @@ def test_R20_pagat_once_anybody_bid_board_anybody_may_lead_trumps() -> None:
     assert legal(game) == ["2S", "3D", "AH"]
     assert won_by(play_all(game, [(0, "2S"), (1, "AS"), (2, "6S"), (3, "7S")])) == 1
     assert legal(game) == ["2H", "4S"]
-    game.play(1, "2H")
+    game.play(1, card("2H"))
 
 
 def test_R20_S9_board_trump_lead_none_the_board_bidder_may_not_lead_trumps() -> None:
@@ -408,7 +409,7 @@ def test_R20_S9_board_trump_lead_anyone_on_classic() -> None:
     game = board_by_seat_0(board_trump_lead="anyone")
     assert won_by(play_all(game, [(0, "2S"), (1, "AS"), (2, "6S"), (3, "7S")])) == 1
     assert legal(game) == ["2H", "4S"]
-    game.play(1, "2H")
+    game.play(1, card("2H"))
 
 
 def test_R20_S9_board_trump_lead_bidder_on_pagat() -> None:
@@ -441,81 +442,81 @@ LITTLE_LEAD = {0: "LJ 2S 3S", 1: "BJ 2H 5S", 2: "QH 4H 6S", 3: "7S 8S 9D"}
 
 def test_R21_big_blooper_lead_forces_highest_trump() -> None:
     game = blooper_game(BIG_LEAD)
-    game.play(0, "BJ")
+    game.play(0, card("BJ"))
     assert legal(game) == ["LJ"]
     assert illegal_code(game, "play", 1, "AH") == "must_play_highest_trump"
     assert illegal_code(game, "play", 1, "3H") == "must_play_highest_trump"
-    game.play(1, "LJ")
+    game.play(1, card("LJ"))
     assert legal(game) == ["KH"]
     assert illegal_code(game, "play", 2, "4H") == "must_play_highest_trump"
-    game.play(2, "KH")
+    game.play(2, card("KH"))
     assert legal(game) == ["6S", "7S", "8D"]  # no trump: any card
-    assert won_by(game.play(3, "8D")) == 0
+    assert won_by(game.play(3, card("8D"))) == 0
 
 
 def test_R21_little_blooper_lead_forces_lowest_trump() -> None:
     game = blooper_game(LITTLE_LEAD)
-    game.play(0, "LJ")
+    game.play(0, card("LJ"))
     assert legal(game) == ["2H"]
     assert illegal_code(game, "play", 1, "BJ") == "must_play_lowest_trump"
-    game.play(1, "2H")
+    game.play(1, card("2H"))
     assert legal(game) == ["4H"]
     assert illegal_code(game, "play", 2, "QH") == "must_play_lowest_trump"
-    game.play(2, "4H")
+    game.play(2, card("4H"))
     assert legal(game) == ["7S", "8S", "9D"]
-    assert won_by(game.play(3, "7S")) == 0
+    assert won_by(game.play(3, card("7S"))) == 0
 
 
 def test_R21_little_blooper_lead_a_lone_big_blooper_must_be_played() -> None:
     game = blooper_game({0: "LJ 2S 3S", 1: "BJ 4S 5S", 2: "QH 4H 6S", 3: "7S 8S 9D"})
-    game.play(0, "LJ")
+    game.play(0, card("LJ"))
     assert legal(game) == ["BJ"]
-    game.play(1, "BJ")
-    game.play(2, "4H")
-    assert won_by(game.play(3, "9D")) == 1
+    game.play(1, card("BJ"))
+    game.play(2, card("4H"))
+    assert won_by(game.play(3, card("9D"))) == 1
 
 
 def test_R21_big_blooper_lead_a_lone_small_trump_must_be_played() -> None:
     game = blooper_game({0: "BJ 2S 3S", 1: "2H 4S 5S", 2: "6S 7S 8S", 3: "9S 10S JS"})
-    game.play(0, "BJ")
+    game.play(0, card("BJ"))
     assert legal(game) == ["2H"]
     assert illegal_code(game, "play", 1, "4S") == "must_follow_suit"
 
 
 def test_R21_pagat_has_no_blooper_rule() -> None:
     game = blooper_game(BIG_LEAD, preset="pagat")
-    game.play(0, "BJ")
+    game.play(0, card("BJ"))
     assert legal(game) == ["3H", "AH", "LJ"]
-    game.play(1, "3H")
-    game.play(2, "4H")
+    game.play(1, card("3H"))
+    game.play(2, card("4H"))
     game = blooper_game(LITTLE_LEAD, preset="pagat")
-    game.play(0, "LJ")
+    game.play(0, card("LJ"))
     assert legal(game) == ["2H", "BJ"]
     assert won_by(play_all(game, [(1, "BJ"), (2, "QH"), (3, "9D")])) == 1
 
 
 def test_R21_S9_blooper_leads_false_on_classic() -> None:
     game = blooper_game(BIG_LEAD, blooper_leads=False)
-    game.play(0, "BJ")
+    game.play(0, card("BJ"))
     assert legal(game) == ["3H", "AH", "LJ"]
-    game.play(1, "AH")
+    game.play(1, card("AH"))
 
 
 def test_R21_S9_blooper_leads_true_on_pagat() -> None:
     game = blooper_game(BIG_LEAD, preset="pagat", blooper_leads=True)
-    game.play(0, "BJ")
+    game.play(0, card("BJ"))
     assert legal(game) == ["LJ"]
     assert illegal_code(game, "play", 1, "3H") == "must_play_highest_trump"
     game = blooper_game(LITTLE_LEAD, preset="pagat", blooper_leads=True)
-    game.play(0, "LJ")
+    game.play(0, card("LJ"))
     assert illegal_code(game, "play", 1, "BJ") == "must_play_lowest_trump"
 
 
 def test_R21_only_a_joker_lead_triggers_the_rule() -> None:
     game = blooper_game({0: "AH 2S 3S", 1: "LJ KH 3H", 2: "QH 4H 5S", 3: "6S 7S 8D"})
-    game.play(0, "AH")
+    game.play(0, card("AH"))
     assert legal(game) == ["3H", "KH", "LJ"]
-    game.play(1, "3H")
+    game.play(1, card("3H"))
 
 
 def test_R21_blooper_lead_after_trumps_are_broken() -> None:
@@ -523,12 +524,12 @@ def test_R21_blooper_lead_after_trumps_are_broken() -> None:
     hands = {0: "2S 3D 9C", 1: "4S 5H AH", 2: "2H BJ 4D", 3: "6S 7H 8C"}
     game = numeric_lead(hands)
     assert won_by(play_all(game, [(0, "2S"), (1, "4S"), (2, "2H"), (3, "6S")])) == 2
-    game.play(2, "BJ")
+    game.play(2, card("BJ"))
     assert legal(game) == ["7H"]
     assert illegal_code(game, "play", 3, "8C") == "must_follow_suit"
-    game.play(3, "7H")
+    game.play(3, card("7H"))
     assert legal(game) == ["3D", "9C"]
-    game.play(0, "9C")
+    game.play(0, card("9C"))
     assert legal(game) == ["AH"]
     assert illegal_code(game, "play", 1, "5H") == "must_play_highest_trump"
 

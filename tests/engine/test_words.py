@@ -19,7 +19,7 @@ def test_a_card_not_held_is_named_by_the_card() -> None:
     assert seat is not None
     for code in ("BJ", "QD"):
         with pytest.raises(IllegalAction) as refused:
-            game.play(seat, code)
+            game.play(seat, card(code))
         assert refused.value.code is ErrorCode.CARD_NOT_IN_HAND
         assert (refused.value.detail, refused.value.params) == ("", {"card": card(code)})
 

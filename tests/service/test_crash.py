@@ -13,7 +13,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.engine import Game
+from bot.engine import ActionKind, Game
+from bot.engine.record import read_action, replay_actions
 from bot.service import snapshots
 from bot.store import open_database
 from tests.backends import Databases
@@ -48,11 +49,9 @@ def check_database(url: Path | str, acknowledged: int) -> tuple[int, bool]:
     assert len(actions) >= acknowledged
     if row["seed"] is not None:
         replayed = Game("classic", OPTIONS, first_dealer=row["first_dealer"], seed=row["seed"])
-        for _, seat, kind, value in actions:
-            if kind == "bid":
-                replayed.bid(seat, json.loads(value))
-            else:
-                replayed.play(seat, json.loads(value))
+        logged = [read_action(s, ActionKind(k), json.loads(v)) for _, s, k, v in actions]
+        for _ in replay_actions(replayed, logged):
+            pass
         # A finished status is committed with the last action, never apart from it.
         assert (row["status"] == "finished") == replayed.is_over
         # A snapshot is committed with the action that began its hand: it matches the log.

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.engine import Action, CardPlayed, Game, Phase, TrickWon
+from bot.engine import CardPlayed, Game, Phase, TrickWon
 from bot.service import CardsForced, GameService, Origin, Outcome, TableView, as_move
 from bot.store import Database
 from tests.backends import Databases
@@ -114,7 +114,7 @@ def singles_of(table: TableView, seat: int) -> int:
             and len(fresh.legal_cards(seat)) == 1
         ):
             singles += 1
-        fresh.apply(Action(*action))
+        fresh.apply(action)
     return singles
 
 

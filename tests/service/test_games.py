@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bot.engine import Action, IllegalAction, Phase, cards_of
+from bot.engine import ActionKind, IllegalAction, Phase, cards_of
 from bot.engine.record import summary
 from bot.service import Refusal, ServiceError, as_move
 from bot.store import Database
@@ -76,9 +76,9 @@ async def test_every_game_continues_after_a_restart(databases: Databases) -> Non
             user = table.user_at(game.to_act)
             assert user is not None
             move = (
-                ("bid", rng.choice(game.legal_bids()))
+                (ActionKind.BID, rng.choice(game.legal_bids()))
                 if game.phase is Phase.BID
-                else ("play", rng.choice(game.legal_cards()))
+                else (ActionKind.PLAY, rng.choice(game.legal_cards()))
             )
             table = (await service.play.act(table.id, user, as_move(*move))).table
         before = summary(table.game)  # type: ignore[arg-type]
@@ -116,23 +116,23 @@ async def test_fifty_simultaneous_actions_apply_exactly_the_legal_ones_in_order(
     while game.phase is Phase.BID:
         seat = game.to_act
         assert seat is not None
-        table = (await service.play.act(table.id, USERS[seat], as_move("bid", 1))).table
+        table = (await service.play.act(table.id, USERS[seat], as_move(ActionKind.BID, 1))).table
         game = table.game
         assert game is not None
     rng = random.Random(3)
-    attempts: list[tuple[int, str, object]] = []
+    attempts: list[tuple[int, ActionKind, object]] = []
     for _ in range(50):
         user = rng.choice([*USERS, 77])  # 77 does not play
         seat = USERS.index(user) if user in USERS else 0
         hand = cards_of(game.hands[seat])
-        kind = "bid" if rng.random() < 0.05 else "play"
-        attempts.append((user, kind, 1 if kind == "bid" else rng.choice(hand)))
+        kind = ActionKind.BID if rng.random() < 0.05 else ActionKind.PLAY
+        attempts.append((user, kind, 1 if kind is ActionKind.BID else rng.choice(hand)))
     # The seat to act also submits its legal cards twice each, as a double click would.
     to_act = game.to_act
     assert to_act is not None
     for card in game.legal_cards()[:3]:
-        attempts[rng.randrange(50)] = (USERS[to_act], "play", card)
-        attempts[rng.randrange(50)] = (USERS[to_act], "play", card)
+        attempts[rng.randrange(50)] = (USERS[to_act], ActionKind.PLAY, card)
+        attempts[rng.randrange(50)] = (USERS[to_act], ActionKind.PLAY, card)
 
     results = await asyncio.gather(
         *(service.play.act(table.id, u, as_move(k, v)) for u, k, v in attempts),
@@ -148,7 +148,7 @@ async def test_fifty_simultaneous_actions_apply_exactly_the_legal_ones_in_order(
             assert isinstance(result, ServiceError) and result.code is Refusal.NOT_IN_GAME
             continue
         try:
-            expected.apply(Action(USERS.index(user), kind, value))
+            as_move(kind, value).make(expected, USERS.index(user))
         except IllegalAction as error:
             assert isinstance(result, IllegalAction), (user, kind, value, result)
             assert result.code == error.code
@@ -171,15 +171,15 @@ async def test_a_double_submission_of_the_same_card_applies_once(database: Datab
     while game.phase is Phase.BID:
         seat = game.to_act
         assert seat is not None
-        table = (await service.play.act(table.id, USERS[seat], as_move("bid", 1))).table
+        table = (await service.play.act(table.id, USERS[seat], as_move(ActionKind.BID, 1))).table
         game = table.game
         assert game is not None
     seat = game.to_act
     assert seat is not None
     card = game.legal_cards()[0]
     first, second = await asyncio.gather(
-        service.play.act(table.id, USERS[seat], as_move("play", card)),
-        service.play.act(table.id, USERS[seat], as_move("play", card)),
+        service.play.act(table.id, USERS[seat], as_move(ActionKind.PLAY, card)),
+        service.play.act(table.id, USERS[seat], as_move(ActionKind.PLAY, card)),
         return_exceptions=True,
     )
     assert not isinstance(first, BaseException)
@@ -210,7 +210,9 @@ async def test_lobby_rules_each_give_a_clear_error(database: Database) -> None:
         service.lobby.open(guild_id=GUILD, channel_id=CHANNEL, host_id=12),
     )
     await expect_refusal(Refusal.ALREADY_SEATED, service.lobby.join(game_id, 11))
-    await expect_refusal(Refusal.NOT_STARTED, service.play.act(game_id, 11, as_move("bid", 1)))
+    await expect_refusal(
+        Refusal.NOT_STARTED, service.play.act(game_id, 11, as_move(ActionKind.BID, 1))
+    )
     await service.lobby.join(game_id, 12)
     await expect_refusal(Refusal.TABLE_NOT_FULL, service.lobby.start(game_id, 11))
     await expect_refusal(Refusal.SEAT_TAKEN, service.lobby.join(game_id, 13, seat=1))
@@ -237,11 +239,15 @@ async def test_lobby_rules_each_give_a_clear_error(database: Database) -> None:
 
     await expect_refusal(Refusal.ALREADY_STARTED, service.lobby.leave(game_id, 13))
     await expect_refusal(Refusal.ALREADY_STARTED, service.lobby.join(game_id, 16))
-    await expect_refusal(Refusal.NOT_IN_GAME, service.play.act(game_id, 16, as_move("bid", 1)))
+    await expect_refusal(
+        Refusal.NOT_IN_GAME, service.play.act(game_id, 16, as_move(ActionKind.BID, 1))
+    )
     await expect_refusal(Refusal.NOT_HOST, service.play.abandon(game_id, 13))
     abandoned = await service.play.abandon(game_id, 13, is_admin=True)
     assert abandoned.table.status == "abandoned"
-    await expect_refusal(Refusal.GAME_ENDED, service.play.act(game_id, 11, as_move("bid", 1)))
+    await expect_refusal(
+        Refusal.GAME_ENDED, service.play.act(game_id, 11, as_move(ActionKind.BID, 1))
+    )
     row = await database.fetchone("SELECT status FROM games WHERE id = ?", (game_id,))
     assert row is not None and row["status"] == "abandoned"
     results = await database.fetchone("SELECT count(*) FROM player_results")
@@ -307,7 +313,7 @@ async def test_turn_deadlines_are_stored_with_the_game(database: Database) -> No
     assert row is not None and row["turn_deadline"] == started.table.turn_deadline
     game = started.table.game
     assert game is not None and game.to_act is not None
-    moved = await service.play.act(lobby.table.id, USERS[game.to_act], as_move("bid", 1))
+    moved = await service.play.act(lobby.table.id, USERS[game.to_act], as_move(ActionKind.BID, 1))
     assert moved.table.turn_deadline is not None
     assert moved.table.turn_deadline > started.table.turn_deadline
     row = await database.fetchone("SELECT * FROM games WHERE id = ?", (lobby.table.id,))

@@ -7,7 +7,7 @@ import random
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.engine import Game, Phase
+from bot.engine import ActionKind, Game, Phase
 from bot.service import as_move
 from bot.service.leaderboard import PAGE_SIZE, Leaderboards
 from bot.service.ratings import DEFAULT, conservative, game_rater, ranks
@@ -201,9 +201,9 @@ async def test_computer_games_count_for_ratings_only_when_the_server_says_so(
         seat = game.to_act
         assert seat is not None
         move = (
-            ("bid", rng.choice(game.legal_bids()))
+            (ActionKind.BID, rng.choice(game.legal_bids()))
             if game.phase is Phase.BID
-            else ("play", rng.choice(game.legal_cards()))
+            else (ActionKind.PLAY, rng.choice(game.legal_cards()))
         )
         if seat in (1, 3):
             outcome = await service.play.act_for(table_id, seat, as_move(*move))

@@ -45,7 +45,7 @@ async def from_the_log(database: Database, game_id: int) -> Game:
     row = await GameService(database).store.load(game_id)
     assert row is not None and row.seed is not None and row.first_dealer is not None
     game = Game(row.preset, row.options, first_dealer=row.first_dealer, seed=row.seed)
-    for _ in replay_actions(game, [(a.seat, a.kind, a.value) for a in row.actions]):
+    for _ in replay_actions(game, [a.entry for a in row.actions]):
         pass
     return game
 

@@ -7,8 +7,8 @@ import json
 import random
 
 from bot.engine import Game, Phase
+from bot.engine.record import value_json
 from bot.service import as_move
-from bot.service.moves import logged
 from bot.store import Database, GameStore
 from bot.store.games import NEXT_TIMER
 from tests.backends import Databases
@@ -56,8 +56,8 @@ async def insert_live_games(database: Database, count: int) -> dict[int, dict[st
                 "INSERT INTO actions (game_id, idx, seat, kind, value, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
                 [
-                    (game_id, i, seat, kind, json.dumps(logged(value)), NOW)
-                    for i, (seat, kind, value) in enumerate(game.actions)
+                    (game_id, i, a.seat, a.kind.value, json.dumps(value_json(a)), NOW)
+                    for i, a in enumerate(game.actions)
                 ],
             )
             made[game_id] = {

@@ -3,7 +3,7 @@ drawing does (not when the engine's shuffle or a computer player does)."""
 
 from __future__ import annotations
 
-from bot.engine import Suit, card, cards
+from bot.engine import BOARD, Suit, card, cards
 from bot.ui.images import HandLine, HandPicture, ScoreSheet, SeatInfo, SideInfo, TablePicture
 
 HAND = HandPicture(
@@ -17,7 +17,7 @@ TABLE_4 = TablePicture(
     seats=(
         SeatInfo(0, "Alice", 0, bid=3, tricks=1, to_act=True),
         SeatInfo(1, "Bob", 1, bid=0, tricks=2, card=card("KS"), dealer=True),
-        SeatInfo(2, "Carol", 0, bid="board", board_level=1, tricks=0, card=card("BJ")),
+        SeatInfo(2, "Carol", 0, bid=BOARD, board_level=1, tricks=0, card=card("BJ")),
         SeatInfo(3, "Dave", 1, bid=2, tricks=1, card=card("AH")),
     ),
     trump=Suit.HEARTS,
@@ -77,7 +77,7 @@ TABLE_INTERNATIONAL = TablePicture(
     seats=(
         SeatInfo(0, KOREAN, 0, bid=3, tricks=1, card=card("QH"), to_act=True),
         SeatInfo(1, MIXED, 1, bid=0, tricks=2, card=card("KS"), dealer=True),
-        SeatInfo(2, FANCY, 0, bid="board", board_level=1, tricks=0, card=card("LJ")),
+        SeatInfo(2, FANCY, 0, bid=BOARD, board_level=1, tricks=0, card=card("LJ")),
         SeatInfo(3, LONG, 1, bid=2, tricks=2, card=card("AH")),
     ),
     trump=Suit.HEARTS,

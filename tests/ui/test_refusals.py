@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import ErrorCode, Game, IllegalAction
+from bot.engine import ErrorCode, Game, IllegalAction, card
 from bot.service import Refusal, ServiceError
 from bot.service.play import ENDED
 from bot.ui.refusals import ILLEGAL, REFUSALS
@@ -112,7 +112,7 @@ def test_a_refusal_shows_its_code_detail_and_values_in_logs() -> None:
     assert repr(error) == "ServiceError('seat_taken', detail='team', number=2)"
     game, seat = playing()
     with pytest.raises(IllegalAction) as refused:
-        game.play(seat, "QD")
+        game.play(seat, card("QD"))
     assert str(refused.value) == "card_not_in_hand card=QD"
     assert repr(refused.value) == "IllegalAction('card_not_in_hand', card=Card(QD))"
 
@@ -120,10 +120,10 @@ def test_a_refusal_shows_its_code_detail_and_values_in_logs() -> None:
 def test_a_blooper_not_held_is_named_once_with_its_article() -> None:
     game, seat = playing()
     with pytest.raises(IllegalAction) as refused:
-        game.play(seat, "BJ")
+        game.play(seat, card("BJ"))
     assert error_text(refused.value) == "You do not hold the Big Blooper."
     with pytest.raises(IllegalAction) as refused:
-        game.play(seat, "QD")
+        game.play(seat, card("QD"))
     assert error_text(refused.value) == "You do not hold the Queen of diamonds."
 
 

@@ -15,7 +15,7 @@ import random
 import sys
 from pathlib import Path
 
-from bot.engine import Bid, Game, Phase
+from bot.engine import BOARD, Bid, Game, Phase
 from bot.engine.cards import HONOUR_MASK, SUIT_MASKS, cards_of
 
 from . import (
@@ -50,7 +50,7 @@ def estimate(game: Game, seat: int) -> Bid:
     if guess == 0 and seat == game.dealer and all(b == 0 for b in game.bids if b is not None):
         # The dealer never lets everyone pass: in classic an all-pass is dealt again, and a
         # one-card hand (the most anyone may bid is 0) would be redealt for ever.
-        return 1 if game.max_bid() >= 1 else "board"
+        return 1 if game.max_bid() >= 1 else BOARD
     return guess
 
 

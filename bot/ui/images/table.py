@@ -15,7 +15,7 @@ from typing import Final
 
 from PIL import Image, ImageDraw
 
-from bot.engine import Bid, Card, Game, Phase, Suit, TrickWon
+from bot.engine import BOARD, Bid, Card, Game, Phase, Suit, TrickWon
 
 from ..cards import bid_text, card_name, suit_name
 from ..i18n import ENGLISH, text
@@ -172,7 +172,7 @@ def table_picture(
                 name=seat_name(names, seat, lang),
                 side=options.side_of(seat),
                 bid=bid,
-                board_level=game.board_levels[seat] if bid == "board" else 0,
+                board_level=game.board_levels[seat] if bid is BOARD else 0,
                 tricks=game.tricks[seat] if game.phase is Phase.PLAY else None,
                 card=played.get(seat),
                 dealer=seat == game.dealer and not over,
