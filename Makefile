@@ -35,7 +35,7 @@ system-packages:
 	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null
 
 # The PostgreSQL server programs (initdb, pg_ctl, postgres): the tests start a throwaway server
-# of their own with them (tests/pgserver.py). Left alone when initdb is on PATH or in Debian's
+# of their own with them (testbed/pgserver.py). Left alone when initdb is on PATH or in Debian's
 # PG_BINS, wherever it came from; else Debian's postgresql is installed, without the main
 # cluster Debian would create and start (the tests need none, and a container without an init
 # system would be left with a cluster that does not run): a file in PG_CREATECLUSTER_D says so.

@@ -7,7 +7,7 @@ The databases are those of benchmarks/scale.py (`build`: live games with their s
 that each of two shards, ``(guild_id >> 22) % 2``, owns half of them. They are built once into
 `--data` and reused; each run copies them into PostgreSQL with asyncpg's
 `copy_records_to_table` (the store's own migrations make the schema). PostgreSQL is a throwaway
-local server (tests/pgserver.py: fsync and synchronous_commit on, 127.0.0.1), unless
+local server (testbed/pgserver.py: fsync and synchronous_commit on, 127.0.0.1), unless
 `--postgresql URL` names a server whose user may create databases (the benchmark creates and
 drops databases named ba_bench_*; the server's CPU is then not measured).
 
@@ -69,8 +69,8 @@ from bot.service import GameService, as_move
 from bot.store import open_database
 from bot.store.database import database_target, redacted
 from bot.store.shards import Shards
-from tests.pgserver import PgServer
-from tests.service.helpers import random_move
+from testbed.moves import random_move
+from testbed.pgserver import PgServer
 
 # Servers the games are spread over: their ids alternate between the two shards.
 GUILDS = 16

@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.running.app import create_bot
 from bot.running.config import Settings
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeMember
+from testbed.fakediscord import FakeChannel, FakeDiscord, FakeMember
 
 
 def percentile(values: list[float], fraction: float) -> float:

@@ -30,7 +30,7 @@ from bot.engine import Game, Phase
 from bot.engine.record import value_json
 from bot.service import GameService, as_move, snapshots
 from bot.store import open_database
-from tests.service.helpers import random_move
+from testbed.moves import random_move
 
 FINISHED = 10_000
 BURST = 200

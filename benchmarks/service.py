@@ -1,6 +1,6 @@
 """Game service speed: one accepted action including its commit, loading a game from its log,
 and the database size of a finished game, on each backend: a real SQLite file in a temporary
-directory, and PostgreSQL on loopback (a throwaway server of its own, tests/pgserver.py, with
+directory, and PostgreSQL on loopback (a throwaway server of its own, testbed/pgserver.py, with
 fsync and synchronous_commit on, unless a URL is given).
 
 The collector is frozen after the set-up, as the bot freezes it after its start-up, and each
@@ -37,8 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.service import GameService, TableView, as_move
 from bot.store import Database, open_database
 from bot.store.database import POSTGRESQL, database_target, redacted
-from tests.pgserver import PgServer
-from tests.service.helpers import random_move
+from testbed.moves import random_move
+from testbed.pgserver import PgServer
 
 LEVELS = (1, 100, 1000)
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from bot.store import Database, open_database
+from testbed.pgserver import PgServer
 from tests.pgplugin import database_name
-from tests.pgserver import PgServer
 
 BACKENDS = ("sqlite", "postgresql")
 TEMPLATE = "backalley_migrated"

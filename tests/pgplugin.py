@@ -1,4 +1,4 @@
-"""Pytest fixtures of a throwaway PostgreSQL server (`tests.pgserver`), registered for every
+"""Pytest fixtures of a throwaway PostgreSQL server (`testbed.pgserver`), registered for every
 test folder by ``tests/conftest.py``:
 
 - ``pg_server`` (session): the running `PgServer`, started at the first test that asks for
@@ -28,7 +28,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.pgserver import PgServer, ServerProgramsMissing
+from testbed.pgserver import PgServer, ServerProgramsMissing
 
 _numbers = itertools.count(1)
 

@@ -193,3 +193,21 @@ def test_the_circle_check_sees_a_function_level_import() -> None:
         "bot.store.games": "from .database import Database\n",
     }
     assert circles(import_graph(sources)) == [["bot.store.database", "bot.store.sqlite"]]
+
+
+def test_the_bot_and_the_benchmarks_import_no_test_module() -> None:
+    """The bot imports neither the tests nor the testbed; the benchmarks may drive the bot
+    with the testbed, never with the tests."""
+    problems = []
+    for path in _sources():
+        module = module_name(path)
+        for imported in imports_of(path.read_text(encoding="utf-8"), module, False):
+            if imported.split(".")[0] in ("tests", "testbed"):
+                problems.append(f"{module} imports {imported}")
+    for path in sorted(ROOT.joinpath("benchmarks").glob("*.py")):
+        for imported in imports_of(
+            path.read_text(encoding="utf-8"), f"benchmarks.{path.stem}", False
+        ):
+            if imported.split(".")[0] == "tests":
+                problems.append(f"benchmarks/{path.name} imports {imported}")
+    assert not problems, "\n".join(problems)

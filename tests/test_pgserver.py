@@ -1,4 +1,4 @@
-"""The throwaway PostgreSQL server of the tests (tests/pgserver.py, tests/pgplugin.py)."""
+"""The throwaway PostgreSQL server of the tests (testbed/pgserver.py, tests/pgplugin.py)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from testbed.pgserver import PgServer, ServerProgramsMissing, find_bin_dir
 from tests.pgplugin import fresh_database, start_server
-from tests.pgserver import PgServer, ServerProgramsMissing, find_bin_dir
 
 
 async def test_the_server_runs_durably_and_a_table_is_written_and_read(pg_url: str) -> None:
@@ -211,7 +211,7 @@ def test_without_the_server_programs_the_tests_fail_saying_what_to_run(
     def missing() -> Path:
         raise ServerProgramsMissing("run `make test`")
 
-    monkeypatch.setattr("tests.pgserver.find_bin_dir", missing)
+    monkeypatch.setattr("testbed.pgserver.find_bin_dir", missing)
     # A failure, not a skip: pytest's Skipped is not a Failed.
     with pytest.raises(pytest.fail.Exception, match="make test"):
         start_server()

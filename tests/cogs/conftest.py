@@ -12,8 +12,8 @@ import pytest
 
 from bot.running.app import BackAlleyBot, create_bot
 from bot.running.config import Settings
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeMember
-from tests.fakediscord.plugin import fake_discord
+from testbed.fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeMember
+from testbed.fakediscord.plugin import fake_discord
 
 __all__ = ["fake_discord"]
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from bot.engine import Phase
 from bot.running.app import BackAlleyBot
 from bot.service import TableView
-from tests.fakediscord import FakeChannel, FakeInteraction, FakeMember, FakeMessage
+from testbed.fakediscord import FakeChannel, FakeInteraction, FakeMember, FakeMessage
 
 from .conftest import World
 

@@ -9,7 +9,7 @@ import discord
 from bot.engine import Phase
 from bot.engine.claim import check_claim
 from bot.running.app import BackAlleyBot
-from tests.fakediscord import FakeInteraction
+from testbed.fakediscord import FakeInteraction
 
 from .conftest import World
 from .driver import Match, member_to_act, settled, start_match, table_of, take_turn

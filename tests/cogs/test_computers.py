@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.engine import Phase
 from bot.running.app import BackAlleyBot
 from bot.service import TableView
-from tests.fakediscord import FakeChannel
+from testbed.fakediscord import FakeChannel
 
 from .conftest import World
 from .driver import settled, table_of

@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine import Phase
 from bot.running.runner import Backoff
-from tests.pgserver import PgServer
+from testbed.pgserver import PgServer
 
 from .conftest import World
 from .driver import member_to_act, settled, start_match, take_turn

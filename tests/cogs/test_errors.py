@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine import Phase, cards_of
 from bot.running.app import BackAlleyBot
-from tests.fakediscord import FakeInteraction
+from testbed.fakediscord import FakeInteraction
 
 from .conftest import World
 from .driver import member_to_act, open_hand, open_lobby, start_match, table_of

@@ -17,8 +17,8 @@ from bot.service import Languages
 from bot.ui.cards import card_label, card_name
 from bot.ui.i18n import CATALOGS, text
 from bot.ui.translator import COMMAND_CATALOGS
-from tests.fakediscord import FakeInteraction, FakeMember, FakeMessage
-from tests.fakediscord.models import walk_components
+from testbed.fakediscord import FakeInteraction, FakeMember, FakeMessage
+from testbed.fakediscord.models import walk_components
 
 from .conftest import World
 

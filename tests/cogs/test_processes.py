@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeMember
+from testbed.fakediscord import FakeChannel, FakeDiscord, FakeMember
 
 from .conftest import World
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import asyncpg
 
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeMember
-from tests.fakediscord.child import ChildBot
+from testbed.fakediscord import FakeChannel, FakeDiscord, FakeMember
+from testbed.fakediscord.child import ChildBot
 
 PAUSE = 0.02  # between computer moves: the games play themselves quickly
 

@@ -12,8 +12,8 @@ import discord
 
 from bot.running.app import BackAlleyBot
 from bot.ui.i18n import text
-from tests.fakediscord import FakeChannel, FakeMessage
-from tests.fakediscord.permissions import ATTACH_FILES, EMBED_LINKS, SEND_MESSAGES_IN_THREADS
+from testbed.fakediscord import FakeChannel, FakeMessage
+from testbed.fakediscord.permissions import ATTACH_FILES, EMBED_LINKS, SEND_MESSAGES_IN_THREADS
 
 from .conftest import World
 from .driver import Match, table_of, take_turn

@@ -8,7 +8,7 @@ from pathlib import Path
 from bot.running.app import BackAlleyBot, create_bot
 from bot.running.config import load_settings
 from bot.store.shards import Shards
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeMember
+from testbed.fakediscord import FakeChannel, FakeDiscord, FakeMember
 
 
 async def sharded_bot(fake: FakeDiscord, database: Path, **env: str) -> BackAlleyBot:

@@ -16,7 +16,7 @@ import pytest
 
 from bot.service import GameService
 from bot.store import open_database
-from tests.fakediscord import FakeInteraction
+from testbed.fakediscord import FakeInteraction
 from tests.service.helpers import play_to_the_end
 
 from .conftest import World

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.engine import BidAction
 from bot.running.app import BackAlleyBot
 from bot.store import Takeback
-from tests.fakediscord import FakeMember, FakeMessage
+from testbed.fakediscord import FakeMember, FakeMessage
 
 from .conftest import World
 from .driver import Match, member_to_act, settled, start_match, table_of

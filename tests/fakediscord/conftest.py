@@ -1,3 +1,3 @@
-from tests.fakediscord.plugin import fake_discord
+from testbed.fakediscord.plugin import fake_discord
 
 __all__ = ["fake_discord"]

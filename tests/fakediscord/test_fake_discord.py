@@ -22,7 +22,7 @@ from discord.ext import commands
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
-from tests.fakediscord import (
+from testbed.fakediscord import (
     FakeChannel,
     FakeDiscord,
     FakeDiscordError,

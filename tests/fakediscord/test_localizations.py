@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from tests.fakediscord.errors import ApiError
-from tests.fakediscord.validation import validate_commands
+from testbed.fakediscord.errors import ApiError
+from testbed.fakediscord.validation import validate_commands
 
 
 def command(**extra: Any) -> dict[str, Any]:

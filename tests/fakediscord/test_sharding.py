@@ -14,7 +14,7 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeMember
+from testbed.fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeMember
 
 
 class ShardBot(commands.AutoShardedBot):

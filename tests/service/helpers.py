@@ -6,9 +6,9 @@ import random
 from itertools import count
 from pathlib import Path
 
-from bot.engine import ActionKind, Bid, Card, Phase
 from bot.service import GameService, Outcome, TableView, as_move
 from bot.store import Database, backends
+from testbed.moves import random_move
 
 GUILD = 1000
 CHANNEL = 2000
@@ -49,17 +49,6 @@ async def full_table(
     for user in users[1:players]:
         await service.lobby.join(game_id, user)
     return (await service.lobby.start(game_id, users[0])).table
-
-
-def random_move(table: TableView, rng: random.Random) -> tuple[int, ActionKind, Bid | Card]:
-    """(user, kind, value) of a random legal move for the seat to act."""
-    game = table.game
-    assert game is not None and game.to_act is not None
-    user = table.user_at(game.to_act)
-    assert user is not None
-    if game.phase is Phase.BID:
-        return user, ActionKind.BID, rng.choice(game.legal_bids())
-    return user, ActionKind.PLAY, rng.choice(game.legal_cards())
 
 
 async def play_to_the_end(service: GameService, table: TableView, seed: int = 1) -> Outcome:

@@ -1,5 +1,5 @@
 """What only PostgreSQL has: a server that several processes share, that can be restarted or
-be away, and a URL that can be wrong. Against a real throwaway server (tests/pgserver.py)."""
+be away, and a URL that can be wrong. Against a real throwaway server (testbed/pgserver.py)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from bot.tools.checkup import Checkup
 from bot.tools.doctor import check_database
 from bot.tools.forget import forget_offline
 from bot.ui.replies import error_text
-from tests.pgserver import PgServer
+from testbed.pgserver import PgServer
 from tests.service.helpers import USERS, full_table, make_service, random_move
 
 ROOT = Path(__file__).resolve().parents[2]

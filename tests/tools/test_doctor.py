@@ -19,7 +19,7 @@ from bot.running.logs import RedactToken, setup_logging
 from bot.store import open_database
 from bot.tools.backups import backup
 from bot.tools.doctor import doctor
-from tests.fakediscord import FakeDiscord
+from testbed.fakediscord import FakeDiscord
 from tests.service.helpers import full_table, make_service, play_to_the_end
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -19,7 +19,7 @@ import pytest
 from bot.service import GameService, TableView, TakebackAsked, as_move
 from bot.store import Database, open_database
 from bot.tools.migrate_db import CopyFailed, Refused, copied_tables, main, migrate, verify
-from tests.pgserver import PgServer
+from testbed.pgserver import PgServer
 from tests.service.helpers import (
     USERS,
     full_table,

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from bot.store import open_database
 from bot.tools.doctor import doctor
-from tests.fakediscord import FakeDiscord
-from tests.fakediscord.permissions import ATTACH_FILES, EMBED_LINKS
+from testbed.fakediscord import FakeDiscord
+from testbed.fakediscord.permissions import ATTACH_FILES, EMBED_LINKS
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789ABCD"
 GAME = (

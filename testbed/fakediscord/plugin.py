@@ -1,7 +1,7 @@
 """Pytest fixtures of the fake. Tests under ``tests/fakediscord`` get them from the local
 ``conftest.py``; other test folders import them in their own ``conftest.py``::
 
-    from tests.fakediscord.plugin import fake_discord
+    from testbed.fakediscord.plugin import fake_discord
 
     __all__ = ["fake_discord"]
 """

@@ -59,7 +59,7 @@ class ChildBot:
         timeout: float = 30.0,
         computer_pause: float | None = None,
     ) -> ChildBot:
-        """Start ``python -m tests.fakediscord.child_bot`` for ``fake`` with the database
+        """Start ``python -m testbed.fakediscord.child_bot`` for ``fake`` with the database
         and settings (``SHARD_COUNT``, ``SHARD_IDS``, ...) given; by default, wait until every
         shard it runs is connected (`ready`). Its log (stdout and stderr) goes to
         ``log_path`` (a temporary file if None)."""
@@ -68,7 +68,7 @@ class ChildBot:
             handle, name = tempfile.mkstemp(prefix="child-bot-", suffix=".log")
             os.close(handle)
             log_path = Path(name)
-        command = [sys.executable, "-m", "tests.fakediscord.child_bot", "--port", str(fake.port)]
+        command = [sys.executable, "-m", "testbed.fakediscord.child_bot", "--port", str(fake.port)]
         for key, value in settings.items():
             command += ["--env", f"{key}={value}"]
         if computer_pause is not None:

@@ -1,5 +1,5 @@
 """The real bot in a process of its own, against a fake Discord that runs in the test's process:
-``python -m tests.fakediscord.child_bot --port PORT [--env KEY=VALUE ...]``.
+``python -m testbed.fakediscord.child_bot --port PORT [--env KEY=VALUE ...]``.
 
 The fake points discord.py at itself by patching module globals, which a child process does
 not inherit: this script makes the same patches for the fake on PORT (the REST base URL, the
@@ -24,8 +24,8 @@ from bot.running.config import ConfigError, Settings, load_settings
 from bot.running.logs import setup_logging
 from bot.running.runner import serve
 from bot.tools.backups import in_use
-from tests.fakediscord.netguard import NetworkGuard
-from tests.fakediscord.rest import API_PREFIX
+from testbed.fakediscord.netguard import NetworkGuard
+from testbed.fakediscord.rest import API_PREFIX
 
 # discord.py waits this long after the last GUILD_CREATE before it is ready (2 s by default).
 GUILD_READY_TIMEOUT = 0.05
@@ -59,7 +59,7 @@ async def run(settings: Settings, computer_pause: float | None = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tests.fakediscord.child_bot")
+    parser = argparse.ArgumentParser(prog="python -m testbed.fakediscord.child_bot")
     parser.add_argument("--port", type=int, required=True, help="the fake Discord's port")
     parser.add_argument("--env", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument(

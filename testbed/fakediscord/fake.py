@@ -245,7 +245,7 @@ class FakeDiscord:
         timeout: float = 30.0,
         computer_pause: float | None = None,
     ) -> ChildBot:
-        """The real bot (``tests/fakediscord/child_bot.py``) in a child process connected to
+        """The real bot (``testbed/fakediscord/child_bot.py``) in a child process connected to
         this fake, with ``env`` as its settings (``SHARD_COUNT``, ``SHARD_IDS``, ...); by
         default returned once each of its shards is connected. ``await child.stop()`` sends
         SIGTERM, ``child.kill()`` SIGKILL, ``await child.gone()`` waits until the fake saw its
