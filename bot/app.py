@@ -24,9 +24,8 @@ from bot.service import GameService, Languages
 from bot.service.leaderboard import Leaderboards
 from bot.store import Database
 from bot.ui.announcer import Announcer
-from bot.ui.components import DYNAMIC_ITEMS, Routes
+from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.discord_errors import noted
-from bot.ui.leaderboard import LeaderboardButton
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
 from bot.ui.translator import CommandTranslator
@@ -85,7 +84,6 @@ class BackAlleyBot(commands.AutoShardedBot):
             ),
         )
         self.settings = settings
-        self.routes = Routes()  # the cogs register their components' handlers here
         self._database: Database | None = None
         self._service: GameService | None = None
         self._leaderboards: Leaderboards | None = None
@@ -167,7 +165,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         # (with many games loaded, a full collection otherwise stalls an action for ~15 ms).
         gc.collect()
         gc.freeze()
-        self.add_dynamic_items(*DYNAMIC_ITEMS, LeaderboardButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(CommandTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)

@@ -30,8 +30,9 @@ from bot.service import (
 
 from .discord_errors import Kind, backoff, noted
 from .languages import server_language
+from .lobby import lobby_message
 from .permissions import fit, may_post, place_permissions
-from .table_message import lobby_message, table_message
+from .table_message import table_message
 
 log = logging.getLogger(__name__)
 
