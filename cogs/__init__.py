@@ -1,37 +1,22 @@
-"""The cogs: slash commands, autocomplete and component callbacks. Each parses what the
-player gave, calls the service, and renders what it answers."""
+"""The cogs: slash commands, autocomplete and listeners. Each parses what the player gave,
+calls the service, and renders what it answers; a button or select handles its own click
+(`bot/ui/components.py`)."""
 
 from __future__ import annotations
 
 from typing import Protocol
 
-from discord.ext import commands
-
-from bot.service import GameService, Languages
-from bot.service.leaderboard import Leaderboards
-from bot.ui.components import Routes
+from bot.service import Languages
+from bot.ui.clicks import Host as ClickHost
 from bot.ui.refresh import TableRefresher
 
 
-class Host(Protocol):
+class Host(ClickHost, Protocol):
     """What a cog needs of the bot that loads it (the wiring is above the cogs: they never
-    import it)."""
-
-    @property
-    def service(self) -> GameService: ...
-
-    @property
-    def leaderboards(self) -> Leaderboards: ...
+    import it): what a click needs, the languages, and the whole table refresher."""
 
     @property
     def languages(self) -> Languages: ...
 
     @property
-    def routes(self) -> Routes: ...
-
-    @property
     def tables(self) -> TableRefresher: ...
-
-    async def pictures_on(self, guild_id: int | None) -> bool: ...
-
-    def get_cog(self, name: str, /) -> commands.Cog | None: ...

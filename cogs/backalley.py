@@ -4,31 +4,28 @@ from __future__ import annotations
 
 import io
 import json
-import logging
-from typing import Any, Protocol, cast
+from typing import Any, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import PRESET_NAMES, LobbyOpened, Outcome, TableView
+from bot.service import PRESET_NAMES, Outcome
 from bot.ui.coach import game_review_embed, hand_review_embed, hint_text
-from bot.ui.discord_errors import noted
 from bot.ui.embeds import rules_embed
+from bot.ui.hand import claim_tricks
 from bot.ui.i18n import LANGUAGES, text
 from bot.ui.input import parse_duration, parse_hands
-from bot.ui.languages import private_language, public_language, server_language
-from bot.ui.last_trick import last_trick_embed
+from bot.ui.languages import private_language, public_language
+from bot.ui.last_trick import show_last_trick
+from bot.ui.lobby import launch, lobby_message
 from bot.ui.messages import report
 from bot.ui.permissions import permissions_line
-from bot.ui.pictures import attach_last_trick
 from bot.ui.replies import UserError, place_of, send_private
 from bot.ui.servers import ask_to_forget
-from bot.ui.table_message import lobby_message, table_message
+from bot.ui.table_message import table_message
 
 from . import Host
-
-log = logging.getLogger(__name__)
 
 PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESET_NAMES]
 LEVEL_CHOICES = [
@@ -55,17 +52,6 @@ class BackAlleyCog(
     def __init__(self, bot: Host) -> None:
         self.bot = bot
         super().__init__()
-
-    async def cog_load(self) -> None:
-        self.bot.routes.game.update(
-            join=self.join_button,
-            leave=self.leave_button,
-            start=self.start_button,
-            cancel=self.cancel_button,
-            addbot=self.addbot_button,
-            lasttrick=self.last_trick_button,
-            rematch=self.rematch_button,
-        )
 
     # ------------------------------------------------------------------ commands
 
@@ -152,7 +138,7 @@ class BackAlleyCog(
         table = await self.bot.service.require_table_at(place_of(interaction))
         outcome = await self.bot.service.lobby.start(table.id, interaction.user.id)
         await interaction.response.defer()
-        place = await self._launch(interaction, outcome)
+        place = await launch(self.bot, interaction, outcome)
         lang = await public_language(interaction)
         await interaction.followup.send(text(lang, "game-on-in", place=f"<#{place}>"))
 
@@ -189,19 +175,15 @@ class BackAlleyCog(
         name="lasttrick", description="See the last trick of the hand in play (only you)"
     )
     async def lasttrick(self, interaction: discord.Interaction[Any]) -> None:
-        await self._show_last_trick(
-            interaction, await self.bot.service.require_table_at(place_of(interaction))
-        )
+        table = await self.bot.service.require_table_at(place_of(interaction))
+        await show_last_trick(self.bot, interaction, table)
 
     @app_commands.command(
         name="claim", description="Claim every remaining trick of the hand (your turn)"
     )
     async def claim(self, interaction: discord.Interaction[Any]) -> None:
         table = await self.bot.service.require_table_at(place_of(interaction))
-        # The Play cog answers claims, from the hand's button too (an extension loads as its
-        # own module: its class is reached through the bot, not imported).
-        play = cast(_Claims, self.bot.get_cog("Play"))
-        await play.claim(interaction, table, in_place=False)
+        await claim_tricks(self.bot, interaction, table, in_place=False)
 
     @app_commands.command(
         name="hint", description="What the strong computer would do in your place (if allowed)"
@@ -352,149 +334,11 @@ class BackAlleyCog(
         else:
             await send_private(interaction, text(lang, "language-set", language=LANGUAGES[chosen]))
 
-    # ------------------------------------------------------------------ buttons
-
-    async def join_button(
-        self, interaction: discord.Interaction[Any], game_id: int, _: str
-    ) -> None:
-        user = interaction.user
-        await _show_lobby(
-            interaction,
-            await self.bot.service.lobby.join(game_id, user.id, name=user.display_name),
-        )
-
-    async def leave_button(
-        self, interaction: discord.Interaction[Any], game_id: int, _: str
-    ) -> None:
-        outcome = await self.bot.service.lobby.leave(game_id, interaction.user.id)
-        await _show_lobby(interaction, outcome)
-
-    async def addbot_button(
-        self, interaction: discord.Interaction[Any], game_id: int, level: str
-    ) -> None:
-        outcome = await self.bot.service.lobby.add_computer(
-            game_id, interaction.user.id, level or "strong"
-        )
-        await _show_lobby(interaction, outcome)
-
-    async def cancel_button(
-        self, interaction: discord.Interaction[Any], game_id: int, _: str
-    ) -> None:
-        outcome = await self.bot.service.lobby.cancel(game_id, interaction.user.id)
-        await _show_lobby(interaction, outcome)
-
-    async def last_trick_button(
-        self, interaction: discord.Interaction[Any], game_id: int, _: str
-    ) -> None:
-        await self._show_last_trick(interaction, await self.bot.service.require_any_table(game_id))
-
-    async def rematch_button(
-        self, interaction: discord.Interaction[Any], game_id: int, _: str
-    ) -> None:
-        user = interaction.user
-        outcome = await self.bot.service.lobby.rematch(game_id, user.id, name=user.display_name)
-        table = outcome.table
-        lang = await private_language(interaction)
-        place = f"<#{table.channel_id}>"
-        if not any(isinstance(event, LobbyOpened) for event in outcome.events):
-            await send_private(interaction, text(lang, "rematch-joined", place=place))
-            return
-        # A new lobby: posted in the game's channel, where its game gets its own thread.
-        posting = lobby_message(table, await public_language(interaction))
-        channel = interaction.client.get_partial_messageable(table.channel_id)
-        message = await channel.send(**posting.send_kwargs())
-        await self.bot.service.lobby.set_message(table.id, message.id)
-        await send_private(interaction, text(lang, "rematch-opened", place=place))
-
-    async def start_button(
-        self, interaction: discord.Interaction[Any], game_id: int, _: str
-    ) -> None:
-        outcome = await self.bot.service.lobby.start(game_id, interaction.user.id)
-        await interaction.response.defer()
-        await self._launch(interaction, outcome)
-
-    # ------------------------------------------------------------------ helpers
-
-    async def _show_last_trick(
-        self, interaction: discord.Interaction[Any], table: TableView
-    ) -> None:
-        """Public information, so anyone in the channel may look; privately, to spare the
-        table a message."""
-        won = table.last_trick()
-        if won is None:
-            raise UserError("no-last-trick")
-        lang = await private_language(interaction)
-        embed = last_trick_embed(table, won, lang)
-        file = None
-        if await self.bot.pictures_on(table.guild_id):
-            file = await attach_last_trick(embed, table, won, lang)
-        await send_private(interaction, embed=embed, file=file)
-
-    async def _launch(self, interaction: discord.Interaction[Any], started: Outcome) -> int:
-        """A started game moves to a thread on the lobby message when the bot may create one,
-        else it stays in the channel; the table message is posted there. The id of that
-        place."""
-        table = started.table
-        channel = interaction.channel
-        place: Any = channel
-        if (
-            isinstance(channel, discord.TextChannel)
-            and table.message_id is not None
-            and interaction.app_permissions.create_public_threads
-        ):
-            try:
-                place = await channel.get_partial_message(table.message_id).create_thread(
-                    name=f"Back Alley #{table.id} ({table.preset})",
-                    auto_archive_duration=10080,
-                )
-                table = await self.bot.service.lobby.attach_thread(table.id, place.id)
-            except discord.HTTPException as error:
-                log.info("no thread for game %d, playing in the channel: %s", table.id, error)
-                place = channel
-        await _edit_lobby(interaction.client, table)
-        lang = await public_language(interaction)
-        news = report(table, started.events, lang)
-        pictures = await self.bot.pictures_on(table.guild_id)
-        posting = await table_message(table, pictures=pictures, lang=lang)
-        try:
-            message = await place.send(
-                news.content, allowed_mentions=news.allowed_mentions, **posting.send_kwargs()
-            )
-        except discord.HTTPException:
-            self.bot.tables.not_posted(table)  # the refresher posts it once it may
-            raise
-        await self.bot.service.lobby.set_message(table.id, message.id)
-        return int(place.id)
-
-
-class _Claims(Protocol):
-    async def claim(
-        self, interaction: discord.Interaction[Any], table: TableView, *, in_place: bool
-    ) -> None: ...
-
 
 async def _say(interaction: discord.Interaction[Any], outcome: Outcome) -> None:
     """Answer a command with the public lines of what it changed."""
     news = report(outcome.table, outcome.events, await public_language(interaction))
     await interaction.response.send_message(**news.send_kwargs())
-
-
-async def _show_lobby(interaction: discord.Interaction[Any], outcome: Outcome) -> None:
-    """Answer a lobby button by showing the lobby as it now stands, in place."""
-    posting = lobby_message(outcome.table, await public_language(interaction))
-    await interaction.response.edit_message(embed=posting.embed, view=posting.view)
-
-
-async def _edit_lobby(client: discord.Client, table: TableView) -> None:
-    """The lobby message of a game that has just started: it now points to the game."""
-    if table.message_id is None:
-        return
-    message = client.get_partial_messageable(table.channel_id).get_partial_message(table.message_id)
-    posting = lobby_message(table, await server_language(client, table.guild_id))
-    try:
-        await message.edit(embed=posting.embed, view=posting.view)
-    except discord.HTTPException as error:
-        noted(log, error, f"game={table.id}: updating the lobby")
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -1,4 +1,5 @@
-"""`/leaderboard`, `/stats`, `/history`: the server's rankings and each player's record."""
+"""`/leaderboard`, `/stats`, `/history`: the server's rankings and each player's record (the
+page buttons are in `bot/ui/leaderboard.py`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from discord.ext import commands
 
 from bot.service import PRESET_NAMES
 from bot.service.leaderboard import SORT_NAMES
-from bot.ui.components import PageClick
 from bot.ui.languages import public_language
 from bot.ui.leaderboard import history_embed, leaderboard_embed, leaderboard_view, stats_embed
 
@@ -23,9 +23,6 @@ PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESET_
 class LeaderboardCog(commands.Cog, name="Leaderboard"):
     def __init__(self, bot: Host) -> None:
         self.bot = bot
-
-    async def cog_load(self) -> None:
-        self.bot.routes.leaderboard = self.page_button
 
     @app_commands.command(name="leaderboard", description="The server's Back Alley rankings")
     @app_commands.describe(sort="What to rank by (rating by default)", preset="Only this preset")
@@ -73,21 +70,6 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
             embed=history_embed(
                 user.id, interaction.guild_id, games, await public_language(interaction)
             )
-        )
-
-    async def page_button(self, interaction: discord.Interaction[Any], click: PageClick) -> None:
-        assert interaction.guild_id is not None
-        found = await self.bot.leaderboards.page(
-            interaction.guild_id,
-            interaction.user.id,
-            sort=click.sort,
-            preset=click.preset,
-            page=click.page,
-        )
-        lang = await public_language(interaction)
-        await interaction.response.edit_message(
-            embed=leaderboard_embed(found, interaction.user.id, lang),
-            view=leaderboard_view(found, lang),
         )
 
 

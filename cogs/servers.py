@@ -1,15 +1,13 @@
 """What Discord tells the bot about the servers its games live in: a thread or channel
-deleted, the bot removed from a server or invited back. The service decides what follows."""
+deleted, the bot removed from a server or invited back. The service decides what follows.
+(Deleting a server's data on its confirmation button: `bot/ui/servers.py`.)"""
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
 import discord
 from discord.ext import commands
-
-from bot.ui.replies import UserError
-from bot.ui.servers import check_manager, say_forgotten
 
 from . import Host
 
@@ -17,20 +15,6 @@ from . import Host
 class ServersCog(commands.Cog, name="Servers"):
     def __init__(self, bot: Host) -> None:
         self.bot = bot
-
-    async def cog_load(self) -> None:
-        self.bot.routes.game.update(forget=self.forget_button)
-
-    async def forget_button(
-        self, interaction: discord.Interaction[Any], _: int, guild: str
-    ) -> None:
-        """The confirmation of `/backalley settings forget:True`."""
-        check_manager(interaction)
-        if interaction.guild_id is None or str(interaction.guild_id) != guild:
-            raise UserError("forget-other-server")
-        games = await self.bot.service.places.forget(interaction.guild_id)
-        self.bot.leaderboards.forgot(interaction.guild_id)
-        await say_forgotten(interaction, games)
 
     @commands.Cog.listener()
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:

@@ -21,9 +21,8 @@ from bot.running.config import Settings
 from bot.running.heartbeat import beat, mark_alive, mark_stopped
 from bot.running.services import Services, open_services
 from bot.ui.announcer import Announcer
-from bot.ui.components import DYNAMIC_ITEMS, Routes
+from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.discord_errors import noted
-from bot.ui.leaderboard import LeaderboardButton
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
 from bot.ui.translator import CommandTranslator
@@ -89,7 +88,6 @@ class BackAlleyBot(commands.AutoShardedBot):
         self.service = services.service
         self.leaderboards = services.leaderboards
         self.languages = services.languages
-        self.routes = Routes()  # the cogs register their components' handlers here
         self._heartbeat: asyncio.Task[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
         service = self.service
@@ -124,7 +122,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         # (with many games loaded, a full collection otherwise stalls an action for ~15 ms).
         gc.collect()
         gc.freeze()
-        self.add_dynamic_items(*DYNAMIC_ITEMS, LeaderboardButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(CommandTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)

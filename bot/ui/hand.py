@@ -1,16 +1,34 @@
-"""A player's private view of their hand, with the controls they can use now."""
+"""A player's private view of their hand, with the controls they can use now: a select of
+their bids, a button per card, Claim; and the table's My hand button that opens it."""
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 import discord
 
-from bot.engine import Phase
-from bot.service import TableView
+from bot.engine import CARDS, Card, Game, Phase, Suit, card, sort_for_display
+from bot.service import ClaimNotCertain, Move, PlaceBid, PlayCard, TableView
 
-from .cards import card_text, hand_text, suit_text
-from .components import hand_view
+from .cards import bid_text, card_label, card_text, hand_text, suit_text
+from .clicks import (
+    Clicked,
+    DynamicButton,
+    DynamicSelect,
+    Host,
+    game_button,
+    game_custom_id,
+    game_template,
+)
+from .coach import claim_refusal
 from .embeds import COLOUR, hand_heading, who
 from .i18n import ENGLISH, text
+from .input import parse_bid_input
+from .languages import private_language
+from .pictures import attach_hand
+from .publish import publish
+from .replies import UserError, send_private
 
 
 def hand_message(
@@ -53,3 +71,220 @@ def hand_message(
         status = text(lang, "waiting")
     embed.add_field(name=text(lang, "field-now"), value=status, inline=False)
     return embed, hand_view(table.id, game, seat, lang)
+
+
+def hand_view(game_id: int, game: Game, seat: int, lang: str = ENGLISH) -> discord.ui.View | None:
+    """The controls a seat can use now: a select of its legal bids on its bid, one button per
+    card on its play (illegal cards disabled), nothing otherwise."""
+    if game.to_act != seat:
+        return None
+    view = discord.ui.View(timeout=None)
+    deal = game.deals
+    if game.phase is Phase.BID:
+        options = [
+            discord.SelectOption(
+                label=bid_text(bid, 0, lang), value="pass" if bid == 0 else str(bid)
+            )
+            for bid in game.legal_bids(seat)
+        ]
+        view.add_item(BidSelect(game_id, deal, options, text(lang, "choose-bid")))
+        return view
+    if game.phase is not Phase.PLAY:
+        return None
+    legal = game.legal_mask(seat)
+    cards = sort_for_display(game.hands[seat], game.trump)
+    for index, each in enumerate(cards):
+        view.add_item(
+            CardButton(
+                game_id,
+                deal,
+                each,
+                label=card_label(each, lang),
+                style=_card_style(each, game.trump),
+                disabled=not legal >> each & 1,
+                row=index // 5,
+            )
+        )
+    if len(cards) > 1:  # one card left plays itself
+        label = text(lang, "button-claim")
+        row = len(cards) // 5 + (len(cards) % 5 > 0)
+        view.add_item(ClaimButton(game_id, deal, label=label, row=row))
+    return view
+
+
+async def show_hand(host: Host, interaction: discord.Interaction[Any], table: TableView) -> None:
+    """The player's hand, privately, with its picture when the server shows pictures."""
+    seat = host.service.seat_of(table, interaction.user.id)
+    if table.game is None:
+        raise UserError("not-dealt")
+    lang = await private_language(interaction)
+    embed, view = hand_message(table, seat, lang)
+    file = None
+    if await host.pictures_on(table.guild_id):
+        file = await attach_hand(embed, table, seat, lang)
+    await send_private(interaction, embed=embed, view=view, file=file)
+
+
+async def play_in_place(
+    host: Host, interaction: discord.Interaction[Any], game_id: int, deal: int, move: Move
+) -> None:
+    """A card button or bid select of a private hand: the hand is redrawn in place and the
+    move announced to the table."""
+    outcome = await host.service.play.act(game_id, interaction.user.id, move, deal=deal)
+    seat = outcome.table.seat_of(interaction.user.id)
+    assert seat is not None
+    lang = await private_language(interaction)
+    embed, view = hand_message(outcome.table, seat, lang)
+    kwargs: dict[str, Any] = {"embed": embed, "view": view}
+    if await host.pictures_on(outcome.table.guild_id):
+        # No picture in this language: the old one goes too, not left under the embed.
+        file = await attach_hand(embed, outcome.table, seat, lang)
+        kwargs["attachments"] = [] if file is None else [file]
+    await interaction.response.edit_message(**kwargs)
+    await publish(host, interaction, outcome)
+
+
+async def claim_tricks(
+    host: Host, interaction: discord.Interaction[Any], table: TableView, *, in_place: bool
+) -> None:
+    """A claim of every remaining trick (`/backalley claim`, or the hand's button: then the
+    hand is redrawn in place). Refused, it is said privately; accepted, the table hears the
+    claim and its play-out."""
+    lang = await private_language(interaction)
+    try:
+        outcome = await host.service.coach.claim(table.id, interaction.user.id)
+    except ClaimNotCertain as refusal:
+        await send_private(interaction, claim_refusal(table, refusal.verdict, lang))
+        return
+    if in_place:
+        seat = outcome.table.seat_of(interaction.user.id)
+        assert seat is not None
+        if outcome.table.game is not None and not outcome.table.game.is_over:
+            embed, view = hand_message(outcome.table, seat, lang)
+            await interaction.response.edit_message(embed=embed, view=view, attachments=[])
+        else:
+            await interaction.response.edit_message(view=None)
+    await publish(host, interaction, outcome, one_move=False)
+
+
+class HandButton(Clicked, DynamicButton, template=game_template("hand")):
+    """The table's My hand button: a fresh private hand at any time."""
+
+    def __init__(self, game_id: int, label: str | None = None) -> None:
+        style = discord.ButtonStyle.primary
+        super().__init__(game_button(game_id, "hand", label=label, style=style))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> HandButton:
+        return cls(int(match["game"]))
+
+    async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        await show_hand(host, interaction, await host.service.require_any_table(self.game_id))
+
+
+# Every card's code: a card button names its card as the engine writes it.
+_CARD = "|".join(str(each) for each in CARDS)
+
+
+class CardButton(
+    Clicked, DynamicButton, template=game_template("play", rf"(?P<deal>\d+)\.(?P<card>{_CARD})")
+):
+    """A card of a private hand, for the deal it was dealt in."""
+
+    def __init__(
+        self,
+        game_id: int,
+        deal: int,
+        card: Card,
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            game_button(
+                game_id, "play", f"{deal}.{card}", label=label, style=style, disabled=disabled
+            ),
+            row=row,
+        )
+        self.game_id = game_id
+        self.deal = deal
+        self.card = card
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> CardButton:
+        return cls(int(match["game"]), int(match["deal"]), card(match["card"]))
+
+    async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        await play_in_place(host, interaction, self.game_id, self.deal, PlayCard(self.card))
+
+
+class BidSelect(Clicked, DynamicSelect, template=game_template("bid", r"(?P<deal>\d+)")):
+    """The bids of a private hand, for the deal they are bids of."""
+
+    def __init__(
+        self,
+        game_id: int,
+        deal: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=game_custom_id(game_id, "bid", deal),
+                placeholder=placeholder,
+                options=options or [discord.SelectOption(label="pass", value="pass")],
+            )
+        )
+        self.game_id = game_id
+        self.deal = deal
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> BidSelect:
+        return cls(int(match["game"]), int(match["deal"]))
+
+    async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        values = self.item.values
+        bid = parse_bid_input(values[0] if values else "")
+        if bid is None:
+            raise UserError("refusal-stale")
+        await play_in_place(host, interaction, self.game_id, self.deal, PlaceBid(bid))
+
+
+class ClaimButton(Clicked, DynamicButton, template=game_template("claim", r"(?P<deal>\d+)")):
+    """The Claim button of a private hand: a claim refused is said privately; accepted, the
+    hand is redrawn in place and the table hears the claim and its play-out."""
+
+    def __init__(
+        self, game_id: int, deal: int, *, label: str | None = None, row: int | None = None
+    ) -> None:
+        style = discord.ButtonStyle.success
+        super().__init__(game_button(game_id, "claim", deal, label=label, style=style), row=row)
+        self.game_id = game_id
+        self.deal = deal
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ClaimButton:
+        return cls(int(match["game"]), int(match["deal"]))
+
+    async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        table = await host.service.require_any_table(self.game_id)
+        if table.game is None or table.game.deals != self.deal:
+            raise UserError("refusal-stale")
+        await claim_tricks(host, interaction, table, in_place=True)
+
+
+def _card_style(card: Card, trump: Suit | None) -> discord.ButtonStyle:
+    if card.is_joker or (trump is not None and card.suit == trump):
+        return discord.ButtonStyle.primary
+    return discord.ButtonStyle.secondary

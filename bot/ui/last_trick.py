@@ -1,6 +1,10 @@
-"""The last trick, shown privately to whoever asks: who played what, in order, and who won."""
+"""The last trick, shown privately to whoever asks (`/backalley lasttrick` or the table's
+button): who played what, in order, and who won."""
 
 from __future__ import annotations
+
+import re
+from typing import Any
 
 import discord
 
@@ -8,8 +12,12 @@ from bot.engine import TrickWon
 from bot.service import TableView
 
 from .cards import card_text
+from .clicks import Clicked, DynamicButton, Host, game_button, game_template
 from .embeds import who
 from .i18n import ENGLISH, text
+from .languages import private_language
+from .pictures import attach_last_trick
+from .replies import UserError, send_private
 
 
 def last_trick_embed(table: TableView, won: TrickWon, lang: str = ENGLISH) -> discord.Embed:
@@ -28,3 +36,36 @@ def last_trick_embed(table: TableView, won: TrickWon, lang: str = ENGLISH) -> di
     return discord.Embed(
         title=text(lang, "last-trick-title", number=won.number), description="\n".join(lines)
     )
+
+
+async def show_last_trick(
+    host: Host, interaction: discord.Interaction[Any], table: TableView
+) -> None:
+    """Public information, so anyone in the channel may look; privately, to spare the
+    table a message."""
+    won = table.last_trick()
+    if won is None:
+        raise UserError("no-last-trick")
+    lang = await private_language(interaction)
+    embed = last_trick_embed(table, won, lang)
+    file = None
+    if await host.pictures_on(table.guild_id):
+        file = await attach_last_trick(embed, table, won, lang)
+    await send_private(interaction, embed=embed, file=file)
+
+
+class LastTrickButton(Clicked, DynamicButton, template=game_template("lasttrick")):
+    """The table's Last trick button."""
+
+    def __init__(self, game_id: int, label: str | None = None) -> None:
+        super().__init__(game_button(game_id, "lasttrick", label=label))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LastTrickButton:
+        return cls(int(match["game"]))
+
+    async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        await show_last_trick(host, interaction, await host.service.require_any_table(self.game_id))

@@ -16,9 +16,10 @@ from bot.service.leaderboard import (
     Totals,
 )
 
-from .components import PageClick, answer, routes_of
+from .clicks import Clicked, DynamicButton, Host
 from .embeds import COLOUR
 from .i18n import ENGLISH, babel_locale, text
+from .languages import public_language
 
 
 def sort_value(sort: str, totals: Totals, lang: str = ENGLISH) -> str:
@@ -211,7 +212,8 @@ def signed(lang: str, value: float) -> str:
 
 
 class LeaderboardButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    Clicked,
+    DynamicButton,
     template=r"lb:(?P<sort>[a-z_]+):(?P<preset>[a-z0-9*-]+):(?P<page>\d+)",
 ):
     """A page of the leaderboard; the custom_id holds the order, the preset and the page."""
@@ -241,10 +243,20 @@ class LeaderboardButton(
     ) -> LeaderboardButton:
         return cls(match["sort"], match["preset"], int(match["page"]))
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        handler = routes_of(interaction).leaderboard
-        click = PageClick(self.sort, self.preset, self.page)
-        await answer(interaction, handler and handler(interaction, click), "leaderboard")
+    async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        assert interaction.guild_id is not None
+        found = await host.leaderboards.page(
+            interaction.guild_id,
+            interaction.user.id,
+            sort=self.sort,
+            preset=self.preset,
+            page=self.page,
+        )
+        lang = await public_language(interaction)
+        await interaction.response.edit_message(
+            embed=leaderboard_embed(found, interaction.user.id, lang),
+            view=leaderboard_view(found, lang),
+        )
 
 
 def leaderboard_view(page: LeaderboardPage, lang: str = ENGLISH) -> discord.ui.View | None:

@@ -47,7 +47,6 @@ from bot.service import (
 )
 
 from .cards import bid_text, card_text
-from .components import rematch_view
 from .embeds import (
     deal_words,
     game_over_embed,
@@ -57,6 +56,7 @@ from .embeds import (
     who,
 )
 from .i18n import ENGLISH, babel_locale, rough_duration, text
+from .rematch import rematch_view
 
 MAX_CONTENT = 2000
 

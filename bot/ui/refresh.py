@@ -30,8 +30,9 @@ from bot.service import (
 
 from .discord_errors import Kind, backoff, noted
 from .languages import server_language
+from .lobby import lobby_message
 from .permissions import fit, may_post, place_permissions
-from .table_message import lobby_message, table_message
+from .table_message import table_message
 
 log = logging.getLogger(__name__)
 
@@ -201,6 +202,14 @@ class TableRefresher:
         self._lost.pop(table.id, None)
         log.info("game=%d: the table message was deleted; posted it again", table.id)
         await self._placed(table.id, message.id)
+
+    async def post_lobby(self, table: TableView, lang: str) -> int:
+        """Post a new lobby's message in its channel (a rematch's) and remember it."""
+        posting = lobby_message(table, lang)
+        channel = self._client.get_partial_messageable(table.channel_id)
+        message = await channel.send(**posting.send_kwargs())
+        await self._placed(table.id, message.id)
+        return message.id
 
     def not_posted(self, table: TableView) -> None:
         """A started game's table message could not be posted (a permission missing): it is

@@ -1,5 +1,5 @@
-"""The lobby message and the table message: built in one place, whether posted anew or
-edited in place."""
+"""The table message and its buttons (My hand, Last trick): built in one place, whether posted
+anew or edited in place. The lobby's message is in `lobby`."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ import discord
 
 from bot.service import TableView
 
-from .components import lobby_view, table_view
-from .embeds import lobby_embed, table_embed
-from .i18n import ENGLISH
+from .embeds import table_embed
+from .hand import HandButton
+from .i18n import ENGLISH, text
+from .last_trick import LastTrickButton
 from .pictures import attach_table
 
 
@@ -41,12 +42,6 @@ class Posting:
         return kwargs
 
 
-def lobby_message(table: TableView, lang: str = ENGLISH) -> Posting:
-    """The lobby: its seats and, while it is open, its buttons, in the server's language."""
-    view = lobby_view(table.id, lang) if table.status == "lobby" else None
-    return Posting(lobby_embed(table, lang), view)
-
-
 async def table_message(table: TableView, *, pictures: bool, lang: str = ENGLISH) -> Posting:
     """The table of a game: the embed, the My hand button while it runs and, if the server
     shows them and the fonts can draw its language, the picture."""
@@ -56,3 +51,10 @@ async def table_message(table: TableView, *, pictures: bool, lang: str = ENGLISH
         return Posting(embed, view)
     file = await attach_table(embed, table, lang=lang)
     return Posting(embed, view, file, no_picture=file is None)
+
+
+def table_view(game_id: int, lang: str = ENGLISH) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(HandButton(game_id, text(lang, "button-hand")))
+    view.add_item(LastTrickButton(game_id, text(lang, "button-last-trick")))
+    return view

@@ -1,5 +1,6 @@
 """Components' errors are answered in one place: a refusal gets its message, privately, as it
-would from a command; an unexpected error gets the apology and is logged once."""
+would from a command; an unexpected error gets the apology and is logged once. (A button's
+handling breaks here because the service or the leaderboards it calls raise.)"""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.running.app import BackAlleyBot
-from bot.ui.components import PageClick
+from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.replies import APOLOGY
 from tests.cogs.test_leaderboard import finish_games
 
@@ -20,15 +21,18 @@ from .test_errors import private_text
 
 @pytest.mark.logs_errors
 async def test_an_unexpected_error_of_a_button_is_apologised_for_and_logged_once(
-    world: World, bot: BackAlleyBot, caplog: pytest.LogCaptureFixture
+    world: World,
+    bot: BackAlleyBot,
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     fake = world.fake
     match = await start_match(world, bot)
 
-    async def broken(interaction: Any, game_id: int, arg: str) -> None:
+    async def broken(game_id: int) -> None:
         raise RuntimeError(f"the hand of game {game_id} is lost")
 
-    bot.routes.game["hand"] = broken
+    monkeypatch.setattr(bot.service, "require_any_table", broken)
     with caplog.at_level(logging.ERROR):
         ix = await fake.click(world.players[1], match.table_message, label="My hand")
     assert APOLOGY in private_text(ix)
@@ -39,7 +43,10 @@ async def test_an_unexpected_error_of_a_button_is_apologised_for_and_logged_once
 
 @pytest.mark.logs_errors
 async def test_a_leaderboard_page_error_is_answered_like_any_other(
-    world: World, bot: BackAlleyBot, caplog: pytest.LogCaptureFixture
+    world: World,
+    bot: BackAlleyBot,
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     fake = world.fake
     alice = world.players[0]
@@ -49,17 +56,17 @@ async def test_a_leaderboard_page_error_is_answered_like_any_other(
     page = ix.response
     assert page is not None
     next_id = next(b["custom_id"] for b in page.buttons if "Next" in b.get("label", ""))
-    clicks: list[PageClick] = []
+    clicks: list[dict[str, Any]] = []
 
-    async def broken(interaction: Any, click: PageClick) -> None:
-        clicks.append(click)
-        raise KeyError(click.sort)
+    async def broken(guild_id: int, caller_id: int, **asked: Any) -> None:
+        clicks.append(asked)
+        raise KeyError(asked["sort"])
 
-    bot.routes.leaderboard = broken
+    monkeypatch.setattr(bot.leaderboards, "page", broken)
     with caplog.at_level(logging.ERROR):
         ix = await fake.click(alice, page, next_id)
     assert APOLOGY in private_text(ix)
-    assert clicks == [PageClick("rating", "*", 2)]  # the page asked for, typed
+    assert clicks == [{"sort": "rating", "preset": "*", "page": 2}]  # the page asked for, typed
     assert len([r for r in caplog.records if r.levelno >= logging.ERROR]) == 1
 
 
@@ -75,3 +82,10 @@ async def test_a_refused_click_says_why_privately_and_logs_nothing(
     ix = await fake.click(world.players[0], lobby, label="Join")
     assert "You already have a seat at this table." in private_text(ix)
     fake.assert_no_failed_interactions()
+
+
+async def test_the_bot_registers_every_component_at_start_up(bot: BackAlleyBot) -> None:
+    # Before any message: what answers the buttons of messages an earlier process sent.
+    registered = bot._connection._view_store._dynamic_items
+    assert set(registered.values()) == set(DYNAMIC_ITEMS)
+    assert len(registered) == len(DYNAMIC_ITEMS)
