@@ -11,7 +11,7 @@ local server (testbed/pgserver.py: fsync and synchronous_commit on, 127.0.0.1), 
 `--postgresql URL` names a server whose user may create databases (the benchmark creates and
 drops databases named ba_bench_*; the server's CPU is then not measured).
 
-- Start-up: a fresh process runs the bot's start-up: `Database.open` (with the check of the
+- Start-up: a fresh process runs the bot's start-up: `open_database` (with the check of the
   migrations), `GameService.load()` and the computer-turn and timer queries. Timed from the
   open to the end of the queries; the whole process, from its spawn (interpreter and imports
   included), beside it.
@@ -45,7 +45,6 @@ import cProfile
 import gc
 import json
 import os
-import pstats
 import random
 import shutil
 import sqlite3
@@ -58,36 +57,25 @@ from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import asyncpg
 
 from benchmarks import scale
+from benchmarks.postgres_target import Server, machine_busy
+from benchmarks.profile_layers import profile_figures
 from bot.service import GameService, as_move
 from bot.store import open_database
-from bot.store.database import database_target, redacted
+from bot.store.database import database_target
 from bot.store.shards import Shards
 from testbed.moves import random_move
-from testbed.pgserver import PgServer
 
 # Servers the games are spread over: their ids alternate between the two shards.
 GUILDS = 16
 FIRST_GUILD = 1000
-TICKS = os.sysconf("SC_CLK_TCK")
 # Cores busy with work other than the benchmark's beyond which a serving window is suspect.
 CROWDED = 0.2
-LAYERS = (
-    "rules engine",
-    "game service",
-    "store",
-    "asyncpg",
-    "event loop and sockets",
-    "other standard library",
-    "load generator",
-    "other",
-)
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -158,97 +146,6 @@ async def copy_into_postgresql(source: Path, url: str) -> tuple[int, float]:
     return rows, time.perf_counter() - started
 
 
-class Server:
-    """The PostgreSQL server the benchmark makes its databases in."""
-
-    def __init__(self, url: str | None) -> None:
-        self._given = url
-        self._local: PgServer | None = None
-
-    def __enter__(self) -> Server:
-        if self._given is None:
-            self._local = PgServer().start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self._local is not None:
-            self._local.stop()
-
-    def url(self, name: str) -> str:
-        if self._local is not None:
-            return self._local.url(name)
-        assert self._given is not None
-        parts = urlsplit(self._given)
-        return urlunsplit(parts._replace(path=f"/{name}"))
-
-    @property
-    def where(self) -> str:
-        if self._local is not None:
-            return (
-                f"a throwaway server on 127.0.0.1 ({self._local.bin_dir}; fsync on,"
-                " shared_buffers 32MB)"
-            )
-        assert self._given is not None
-        return redacted(self._given)
-
-    def execute(self, sql: str) -> None:
-        async def run() -> None:
-            connection = await asyncpg.connect(self.url(self.admin_database))
-            try:
-                await connection.execute(sql)
-            finally:
-                await connection.close()
-
-        asyncio.run(run())
-
-    @property
-    def admin_database(self) -> str:
-        if self._local is not None or self._given is None:
-            return "postgres"
-        return urlsplit(self._given).path.lstrip("/") or "postgres"
-
-    def create(self, name: str, template: str | None = None) -> str:
-        """A new database (a file copy of `template`, which nobody may be connected to)."""
-        self.drop(name)
-        if template is None:
-            self.execute(f'CREATE DATABASE "{name}"')
-        else:
-            self.execute(f'CREATE DATABASE "{name}" TEMPLATE "{template}" STRATEGY = FILE_COPY')
-        return self.url(name)
-
-    def drop(self, name: str) -> None:
-        self.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-    def cpu_seconds(self) -> float | None:
-        """CPU seconds the server's processes used so far (those gone included, through the
-        postmaster's reaped children); None for a server not run here."""
-        if self._local is None:
-            return None
-        postmaster = int((self._local.data_dir / "postmaster.pid").read_text().split()[0])
-        total = 0.0
-        for entry in Path("/proc").iterdir():
-            if not entry.name.isdigit():
-                continue
-            try:
-                stat = (entry / "stat").read_text()
-            except OSError:
-                continue
-            fields = stat[stat.rindex(")") + 2 :].split()
-            pid, ppid = int(entry.name), int(fields[1])
-            if pid == postmaster:
-                total += sum(int(f) for f in fields[11:15])  # its own and its reaped children's
-            elif ppid == postmaster:
-                total += int(fields[11]) + int(fields[12])
-        return total / TICKS
-
-
-def machine_busy() -> float:
-    """CPU seconds the whole machine has been busy (all cores), from /proc/stat."""
-    fields = [int(f) for f in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
-    idle = fields[3] + fields[4]  # idle, iowait
-    return (sum(fields[:8]) - idle) / TICKS
-
-
 # ---------------------------------------------------------------------------- in a child
 
 
@@ -284,50 +181,6 @@ async def memory(target: str) -> dict[str, Any]:
     held = sum(1 for game_id in opened if service.registry.held(game_id) is not None)
     await database.close()
     return {"games": held, "before": before, "after": after, "load_seconds": took}
-
-
-def layer(filename: str, name: str) -> str:
-    """The layer a profiled function belongs to."""
-    where = f"{filename} {name}"
-    if "/bot/engine/" in filename or "/bot/ai/" in filename:
-        return "rules engine"
-    if "/bot/service/" in filename:
-        return "game service"
-    if "/bot/store/" in filename:
-        return "store"
-    if "asyncpg" in where:
-        return "asyncpg"
-    if "/benchmarks/" in filename or "/tests/" in filename:
-        return "load generator"
-    if (
-        "/asyncio/" in filename
-        or "/selectors.py" in filename
-        or any(word in name for word in ("_asyncio", "epoll", "socket", "_contextvars"))
-    ):
-        return "event loop and sockets"
-    if filename.startswith(sys.base_prefix) or filename == "~":
-        return "other standard library"
-    return "other"
-
-
-def profile_figures(profiler: cProfile.Profile) -> dict[str, Any]:
-    """Self CPU time by layer, the standard library's and the builtins' given to the layer
-    that called them (one level up); the busiest functions."""
-    layers = dict.fromkeys(LAYERS, 0.0)
-    functions = []
-    stats = pstats.Stats(profiler)
-    for (filename, line, name), row in stats.stats.items():  # type: ignore[attr-defined]
-        spent, callers = row[2], row[4]
-        own = layer(filename, name)
-        functions.append((spent, f"{Path(filename).name}:{line}({name})"))
-        if own not in ("other standard library", "other") or not callers:
-            layers[own] += spent
-            continue
-        for (caller_file, _, caller_name), caller_row in callers.items():
-            theirs = layer(caller_file, caller_name)
-            keep = theirs in ("other standard library", "other")
-            layers[own if keep else theirs] += caller_row[2]
-    return {"layers": layers, "top": sorted(functions, reverse=True)[:12]}
 
 
 async def serve(
