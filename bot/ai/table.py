@@ -15,7 +15,7 @@ from bot.engine import SeatView
 from bot.engine.cards import FULL_MASK, LITTLE_BLOOPER_INDEX, SUIT_MASKS
 from bot.engine.trick import beats, blooper_answer
 
-from .play import other_card, thumb_card
+from .play import thumb_card
 
 
 class Table:
@@ -88,13 +88,9 @@ class Table:
             return 1 << blooper_answer(follow, self.blooper)
         return follow
 
-    def finish(self, first: int = -1, noise: float = 0.0, draws: Sequence[float] = ()) -> list[int]:
+    def finish(self, first: int = -1) -> list[int]:
         """Play the hand to its end, the seat to act playing `first` (a card index) if
-        given, every later card by the rules of thumb; return the tricks taken per seat.
-
-        With `noise`, the k-th card chosen departs from the rules of thumb when
-        `draws[k] < noise` (`play.other_card`): a randomised play-out. The draws are the
-        caller's, so play-outs of several candidates on one deal can share them."""
+        given, every later card by the rules of thumb; return the tricks taken per seat."""
         hands = self.hands
         tricks = self.tricks
         side_tricks = self.side_tricks
@@ -117,8 +113,6 @@ class Table:
         first_to = self.first_to
         eager = self.eager
         card = first
-        k = 0
-        steps = len(draws) if noise > 0.0 else 0
         while played < size:
             hand = hands[seat]
             if card < 0:
@@ -141,11 +135,6 @@ class Table:
                     tm,
                     eager,
                 )
-                if k < steps:
-                    draw = draws[k]
-                    k += 1
-                    if draw < noise and legal & (legal - 1):
-                        card = other_card(legal, tm, card, draw / noise)
             bit = 1 << card
             hands[seat] = hand ^ bit
             gone |= bit
