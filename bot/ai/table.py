@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import SeatView
-from bot.engine.cards import FULL_MASK, LITTLE_BLOOPER_INDEX, SUIT_MASKS
-from bot.engine.trick import beats, blooper_answer
+from bot.engine.cards import FULL_MASK
+from bot.engine.trick import blooper_answer, lead, trick_state
 
 from .play import thumb_card
 
@@ -141,14 +141,10 @@ class Table:
             if bit & tm:
                 broken = True
             if not trick_len:
-                if bit & tm:
-                    lead_mask = tm
-                    blooper = card if blooper_leads and card >= LITTLE_BLOOPER_INDEX else 0
-                else:
-                    lead_mask = SUIT_MASKS[card // 13]
-                    blooper = 0
+                lead_mask, blooper = lead(card, tm, blooper_leads)
                 best, best_seat = card, seat
-            # trick.beats, inlined: this loop plays every card of every play-out.
+            # trick.beats, inlined: this loop plays every card of every play-out (the copy
+            # is held to it by tests/ai/test_trick_copies.py).
             elif bit & tm:
                 if card > best or not (1 << best) & tm:
                     best, best_seat = card, seat
@@ -203,23 +199,9 @@ def table_of(view: SeatView, hands: Sequence[int]) -> Table:
     table.broken = view.trumps_broken
     table.to_act = view.to_act if view.to_act is not None else view.seats[0]
     table.trick_len = len(view.trick)
-    table.lead_mask = 0
-    table.best = -1
-    table.best_seat = -1
-    table.blooper = 0
-    if view.trick:
-        lead = view.trick[0][1]
-        if (1 << lead) & tm:
-            table.lead_mask = tm
-            if options.blooper_leads and lead >= LITTLE_BLOOPER_INDEX:
-                table.blooper = lead
-        else:
-            table.lead_mask = SUIT_MASKS[lead // 13]
-        best, best_seat = lead, view.trick[0][0]
-        for seat, card in view.trick[1:]:
-            if beats(card, best, table.lead_mask, tm):
-                best, best_seat = card, seat
-        table.best, table.best_seat = best, best_seat
+    table.lead_mask, table.blooper, table.best, table.best_seat = trick_state(
+        view.trick, tm, options.blooper_leads
+    )
     table.tricks = list(view.tricks)
     sides = options.sides
     side_tricks = [0] * sides
