@@ -12,7 +12,7 @@ and likely winners tried first. It follows the same rules as `table.Table` (R17-
 from __future__ import annotations
 
 from bot.engine.cards import BIG_BLOOPER_INDEX, JOKER_MASK, LITTLE_BLOOPER_INDEX, SUIT_MASKS
-from bot.engine.trick import blooper_answer
+from bot.engine.trick import blooper_answer, lead
 
 from .masks import above
 from .table import Table
@@ -86,14 +86,10 @@ class Solver:
         if bit & tm:
             broken = True
         if not trick_len:
-            if bit & tm:
-                lead_mask = tm
-                blooper = card if self.blooper_leads and card >= LITTLE_BLOOPER_INDEX else 0
-            else:
-                lead_mask = SUIT_MASKS[card // 13]
-                blooper = 0
+            lead_mask, blooper = lead(card, tm, self.blooper_leads)
             best, best_seat = card, seat
-        # trick.beats, inlined: the solver's innermost step.
+        # trick.beats, inlined: the solver's innermost step (held to it by
+        # tests/ai/test_trick_copies.py).
         elif bit & tm:
             if card > best or not (1 << best) & tm:
                 best, best_seat = card, seat

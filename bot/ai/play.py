@@ -118,22 +118,3 @@ def shed(mask: int, trump_mask: int) -> int:
             if rank_key < key:
                 choice, key = card, rank_key
     return choice
-
-
-def other_card(legal: int, trump_mask: int, card: int, draw: float) -> int:
-    """A sensible legal card other than `card`, picked by `draw` (uniform in [0, 1)): the
-    lowest or highest of a suit (trumps with their jokers as one suit). Middle cards seldom
-    play differently from these, so the picks stay plausible. `card` if no other."""
-    options = []
-    for suit in (trump_mask, *SUIT_MASKS):
-        mine = legal & suit
-        legal &= ~suit
-        if mine:
-            low, high = lowest(mine), highest(mine)
-            if low != card:
-                options.append(low)
-            if high != low and high != card:
-                options.append(high)
-    if not options:
-        return card
-    return options[min(len(options) - 1, int(draw * len(options)))]

@@ -19,9 +19,6 @@ from .bidding import basic_bid
 from .play import thumb_card
 from .search import (
     EXPERT,
-    EXPERT_NOISY,
-    EXPERT_READ,
-    FLAT,
     STRONG,
     BidValues,
     Budget,
@@ -120,8 +117,6 @@ class StrongPlayer(Player):
     name = "Strong"
     # Looked up at each decision, so a changed budget takes effect at once.
     budget: ClassVar[Budget] = STRONG
-    # The card play's budget when it is not the bids' (levels for measuring only).
-    card_budget: ClassVar[Budget | None] = None
 
     def bid_for(self, view: SeatView) -> Bid:
         return self.bid_values(view).choice
@@ -139,8 +134,7 @@ class StrongPlayer(Player):
         preferred = thumb_card_of(view)
         if not view.legal & (view.legal - 1):
             return CardValues(preferred, {preferred: preferred}, {preferred: 0.0}, {preferred: 0.0})
-        budget = type(self).card_budget or type(self).budget
-        return card_values(view, self.rng_for(view), preferred, budget)
+        return card_values(view, self.rng_for(view), preferred, type(self).budget)
 
 
 class ExpertPlayer(StrongPlayer):
@@ -150,33 +144,6 @@ class ExpertPlayer(StrongPlayer):
     level = "expert"
     name = "Expert"
     budget = EXPERT
-
-
-class FlatPlayer(StrongPlayer):
-    """`strong` before exact endgames (rules-of-thumb play-outs only): kept as a yardstick
-    for `python -m bot simulate`, offered to nobody."""
-
-    level = "flat"
-    name = "Flat"
-    budget = FLAT
-
-
-class NoisyExpertPlayer(StrongPlayer):
-    """`expert` with randomised play-outs (`search.EXPERT_NOISY`): measured against `expert`
-    with `python -m bot simulate`, offered to nobody."""
-
-    level = "expert-noisy"
-    name = "Noisy expert"
-    budget = EXPERT_NOISY
-
-
-class ReadingExpertPlayer(StrongPlayer):
-    """`expert` weighing its guesses by the cards played too (`search.EXPERT_READ`):
-    measured against `expert` with `python -m bot simulate`, offered to nobody."""
-
-    level = "expert-read"
-    name = "Reading expert"
-    budget = EXPERT_READ
 
 
 def thumb_card_of(view: SeatView) -> int:
@@ -200,35 +167,17 @@ def thumb_card_of(view: SeatView) -> int:
     )
 
 
-class ExpertBidsPlayer(StrongPlayer):
-    """`expert`'s bids with `flat`'s card play: measures what the bids alone are worth
-    against `flat`, or one way of bidding against another with the same play."""
-
-    level = "expert-bids"
-    name = "Expert bids"
-    budget = EXPERT
-    card_budget = FLAT
-
-
 LEVELS: Final[dict[str, type[Player]]] = {
     "random": RandomPlayer,
     "basic": BasicPlayer,
     "strong": StrongPlayer,
     "expert": ExpertPlayer,
 }
-# Levels for measuring only (`python -m bot simulate`), never offered at a table.
-REFERENCE_LEVELS: Final[dict[str, type[Player]]] = {
-    "flat": FlatPlayer,
-    "expert-bids": ExpertBidsPlayer,
-    "expert-noisy": NoisyExpertPlayer,
-    "expert-read": ReadingExpertPlayer,
-}
 
 
 def make_player(level: str, seed: int) -> Player:
-    """A computer player of `level` ("random", "basic", "strong" or "expert"; the levels of
-    `REFERENCE_LEVELS` for measuring)."""
-    kind = LEVELS.get(level) or REFERENCE_LEVELS.get(level)
+    """A computer player of `level`: "random", "basic", "strong" or "expert"."""
+    kind = LEVELS.get(level)
     if kind is None:
         raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
     return kind(seed)

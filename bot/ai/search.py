@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from bot.engine import BOARD, Bid, SeatView
@@ -59,16 +59,8 @@ class Budget:
     endgame_deals: int = 0  # at most this many guesses for an exact endgame
     # Take the other seats for `strong` bidders (`bidding.strong_bid`), not rules-of-thumb ones.
     strong_bidders: bool = False
-    # Chance that a card of a card search's play-out departs from the rules of thumb
-    # (`Table.finish`): one fixed policy misjudges the same positions on every guess.
-    noise: float = 0.0
-    # Weigh guesses by the cards played too (`deals.Deals`), not by the bids alone.
-    read_play: bool = False
 
 
-# `strong` as it was before exact endgames and the model of `strong` bidders: a yardstick for
-# measuring, offered to nobody.
-FLAT: Final = Budget(card=14_000, bid=30_000, max_card_deals=250, max_bid_deals=300)
 STRONG: Final = Budget(
     card=14_000,
     bid=26_000,
@@ -89,10 +81,6 @@ EXPERT: Final = Budget(
     endgame_deals=1_000,
     strong_bidders=True,
 )
-# `expert` with randomised play-outs (`Budget.noise`), for measuring against `expert`.
-EXPERT_NOISY: Final = replace(EXPERT, noise=0.1)
-# `expert` reading the play, for measuring against `expert`.
-EXPERT_READ: Final = replace(EXPERT, read_play=True)
 
 Value = Callable[[Sequence[int]], float]
 
@@ -217,11 +205,10 @@ def card_values(view: SeatView, rng: random.Random, preferred: int, budget: Budg
     candidates = [preferred, *sorted(set(classes.values()) - {preferred})]
     if len(candidates) == 1:
         return CardValues(preferred, classes, {preferred: 0.0}, {preferred: 0.0})
-    sampler = Deals(view, budget.strong_bidders, budget.read_play)
+    sampler = Deals(view, budget.strong_bidders)
     if _solvable(view, budget.endgame_tricks):
         return _solve_card(view, rng, sampler, candidates, classes, budget)
     cards_left = sum(view.held_counts().values())
-    deal_cost = DEAL_COST + sampler.extra_cost()
     value = value_of(view)
     totals = dict.fromkeys(candidates, 0.0)
     work = budget.card
@@ -229,15 +216,15 @@ def card_values(view: SeatView, rng: random.Random, preferred: int, budget: Budg
     dealt = 0
     if len(candidates) > FINALISTS:
         work //= 2
-        cost = deal_cost + len(candidates) * cards_left
+        cost = DEAL_COST + len(candidates) * cards_left
         deals = _deal_count(work, cost, MIN_FIRST_ROUND_DEALS, budget.max_card_deals)
-        dealt = _play_out(view, sampler.sample(rng, deals), candidates, value, totals, rng, budget)
+        dealt = _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
         first = {c: t / max(1, dealt) for c, t in totals.items()}
         # A stable sort: on a tie the preferred card (listed first) goes through.
         candidates = sorted(candidates, key=lambda c: -totals[c])[:FINALISTS]
-    cost = deal_cost + len(candidates) * cards_left
+    cost = DEAL_COST + len(candidates) * cards_left
     deals = _deal_count(work, cost, MIN_CARD_DEALS, budget.max_card_deals)
-    dealt += _play_out(view, sampler.sample(rng, deals), candidates, value, totals, rng, budget)
+    dealt += _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
     choice = max(candidates, key=lambda c: totals[c])
     means = {c: totals[c] / max(1, dealt) for c in candidates}
     return CardValues(choice, classes, means, first or means)
@@ -284,8 +271,6 @@ def _solve_card(
     totals = dict.fromkeys(candidates, 0.0)
     positions = 0
     deals = 0
-    # Reading the play costs about a solver position per card played out.
-    reading = sampler.extra_cost()
     while positions < budget.endgame_positions and deals < budget.endgame_deals:
         guesses = sampler.sample(rng, ENDGAME_BATCH)
         if not guesses:
@@ -295,7 +280,7 @@ def _solve_card(
             solver = Solver(table, side)
             for card in candidates:
                 totals[card] += values[taken + solver.tricks(table, card)]
-            positions += solver.nodes + reading
+            positions += solver.nodes
             deals += 1
     choice = max(candidates, key=lambda c: totals[c])
     means = {c: totals[c] / max(1, deals) for c in candidates}
@@ -308,19 +293,13 @@ def _play_out(
     candidates: Sequence[int],
     value: Value,
     totals: dict[int, float],
-    rng: random.Random,
-    budget: Budget,
 ) -> int:
     """Add each candidate's value on every guessed deal to its total; return the number of
-    deals. Randomised play-outs (`budget.noise`) give every candidate the same draws on a
-    deal, so the candidates still differ by the card played more than by the luck."""
-    noise = budget.noise
-    cards_left = sum(view.held_counts().values())
+    deals."""
     for hands in guesses:
         base = table_of(view, hands)
-        draws = [rng.random() for _ in range(cards_left)] if noise else ()
         for card in candidates:
-            totals[card] += value(base.copy().finish(card, noise, draws))
+            totals[card] += value(base.copy().finish(card))
     return len(guesses)
 
 

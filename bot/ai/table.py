@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import SeatView
-from bot.engine.cards import FULL_MASK, LITTLE_BLOOPER_INDEX, SUIT_MASKS
-from bot.engine.trick import beats, blooper_answer
+from bot.engine.cards import FULL_MASK
+from bot.engine.trick import blooper_answer, lead, trick_state
 
-from .play import other_card, thumb_card
+from .play import thumb_card
 
 
 class Table:
@@ -88,13 +88,9 @@ class Table:
             return 1 << blooper_answer(follow, self.blooper)
         return follow
 
-    def finish(self, first: int = -1, noise: float = 0.0, draws: Sequence[float] = ()) -> list[int]:
+    def finish(self, first: int = -1) -> list[int]:
         """Play the hand to its end, the seat to act playing `first` (a card index) if
-        given, every later card by the rules of thumb; return the tricks taken per seat.
-
-        With `noise`, the k-th card chosen departs from the rules of thumb when
-        `draws[k] < noise` (`play.other_card`): a randomised play-out. The draws are the
-        caller's, so play-outs of several candidates on one deal can share them."""
+        given, every later card by the rules of thumb; return the tricks taken per seat."""
         hands = self.hands
         tricks = self.tricks
         side_tricks = self.side_tricks
@@ -117,8 +113,6 @@ class Table:
         first_to = self.first_to
         eager = self.eager
         card = first
-        k = 0
-        steps = len(draws) if noise > 0.0 else 0
         while played < size:
             hand = hands[seat]
             if card < 0:
@@ -141,25 +135,16 @@ class Table:
                     tm,
                     eager,
                 )
-                if k < steps:
-                    draw = draws[k]
-                    k += 1
-                    if draw < noise and legal & (legal - 1):
-                        card = other_card(legal, tm, card, draw / noise)
             bit = 1 << card
             hands[seat] = hand ^ bit
             gone |= bit
             if bit & tm:
                 broken = True
             if not trick_len:
-                if bit & tm:
-                    lead_mask = tm
-                    blooper = card if blooper_leads and card >= LITTLE_BLOOPER_INDEX else 0
-                else:
-                    lead_mask = SUIT_MASKS[card // 13]
-                    blooper = 0
+                lead_mask, blooper = lead(card, tm, blooper_leads)
                 best, best_seat = card, seat
-            # trick.beats, inlined: this loop plays every card of every play-out.
+            # trick.beats, inlined: this loop plays every card of every play-out (the copy
+            # is held to it by tests/ai/test_trick_copies.py).
             elif bit & tm:
                 if card > best or not (1 << best) & tm:
                     best, best_seat = card, seat
@@ -214,23 +199,9 @@ def table_of(view: SeatView, hands: Sequence[int]) -> Table:
     table.broken = view.trumps_broken
     table.to_act = view.to_act if view.to_act is not None else view.seats[0]
     table.trick_len = len(view.trick)
-    table.lead_mask = 0
-    table.best = -1
-    table.best_seat = -1
-    table.blooper = 0
-    if view.trick:
-        lead = view.trick[0][1]
-        if (1 << lead) & tm:
-            table.lead_mask = tm
-            if options.blooper_leads and lead >= LITTLE_BLOOPER_INDEX:
-                table.blooper = lead
-        else:
-            table.lead_mask = SUIT_MASKS[lead // 13]
-        best, best_seat = lead, view.trick[0][0]
-        for seat, card in view.trick[1:]:
-            if beats(card, best, table.lead_mask, tm):
-                best, best_seat = card, seat
-        table.best, table.best_seat = best, best_seat
+    table.lead_mask, table.blooper, table.best, table.best_seat = trick_state(
+        view.trick, tm, options.blooper_leads
+    )
     table.tricks = list(view.tricks)
     sides = options.sides
     side_tricks = [0] * sides

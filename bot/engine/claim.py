@@ -42,7 +42,7 @@ from .cards import (
 )
 from .errors import ErrorCode, IllegalAction
 from .game import Game, Phase
-from .trick import beats, blooper_answer
+from .trick import beats, blooper_answer, lead, trick_state
 
 # Positions searched (cards played and trick starts looked at): 3-10 us each on one core.
 # Measured on 900 claims of 13-card hands (benchmarks/claims.py): p50 under 0.1 ms, p99
@@ -188,14 +188,7 @@ class _Search:
         assert view.to_act is not None
         if not view.trick:
             return self._trick_start(hands, view.to_act, broken, self.left0, taken)
-        lead = view.trick[0][1]
-        tm = self.tm
-        lead_mask = tm if (1 << lead) & tm else SUIT_MASKS[lead // 13]
-        blooper = lead if self.blooper_leads and lead >= LITTLE_BLOOPER_INDEX else 0
-        best, best_seat = lead, view.trick[0][0]
-        for s, c in view.trick[1:]:
-            if beats(c, best, lead_mask, tm):
-                best, best_seat = c, s
+        lead_mask, blooper, best, best_seat = trick_state(view.trick, self.tm, self.blooper_leads)
         return self._play(
             hands,
             view.to_act,
@@ -262,12 +255,7 @@ class _Search:
             hands[seat] ^= bit
             line.append((seat, card))
             if not trick_len:
-                if bit & tm:
-                    new_mask = tm
-                    new_blooper = card if self.blooper_leads and card >= LITTLE_BLOOPER_INDEX else 0
-                else:
-                    new_mask = SUIT_MASKS[card // 13]
-                    new_blooper = 0
+                new_mask, new_blooper = lead(card, tm, self.blooper_leads)
                 new_best, new_seat = card, seat
             else:
                 new_mask, new_blooper = lead_mask, blooper

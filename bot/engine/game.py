@@ -22,7 +22,6 @@ from .cards import (
     LITTLE_BLOOPER_INDEX,
     ONE_SUIT_CARDS,
     SUIT_CARDS,
-    SUIT_MASKS,
     TRUMP_MASKS,
     Card,
     Suit,
@@ -394,15 +393,9 @@ class Game:
             self._trick_mask |= bit
         else:
             self._trick_mask = bit
-            tmask = self.trump_mask
-            if bit & tmask:
-                self._lead_mask = tmask
-                self.blooper_lead = (
-                    card if card >= LITTLE_BLOOPER_INDEX and self._blooper_leads else 0
-                )
-            else:
-                self._lead_mask = SUIT_MASKS[card // 13]
-                self.blooper_lead = 0
+            self._lead_mask, self.blooper_lead = trick_rules.lead(
+                card, self.trump_mask, self._blooper_leads
+            )
         # Shared immutable tuples: the event is also the trick's entry (seat, card).
         played, action = _PLAYS[seat][card]
         trick.append(played)
@@ -773,18 +766,11 @@ class Game:
         game._play_turn = view.to_act if game.phase is PLAY else None
         game.trick = list(view.trick)
         game._trick_mask = 0
-        game._lead_mask = 0
-        game.blooper_lead = 0
-        if view.trick:
-            lead = view.trick[0][1]
-            if (1 << lead) & game.trump_mask:
-                game._lead_mask = game.trump_mask
-            else:
-                game._lead_mask = SUIT_MASKS[lead // 13]
-            if lead >= LITTLE_BLOOPER_INDEX and options.blooper_leads:
-                game.blooper_lead = lead
-            for _, card in view.trick:
-                game._trick_mask |= 1 << card
+        game._lead_mask, game.blooper_lead, _, _ = trick_rules.trick_state(
+            view.trick, game.trump_mask, options.blooper_leads
+        )
+        for _, card in view.trick:
+            game._trick_mask |= 1 << card
         game._broken = view.trumps_broken
         game.tricks = list(view.tricks)
         game.tricks_played = view.tricks_played

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import CARDS, FULL_MASK, SUIT_MASKS, Card, Suit, cards_of, trump_mask
+from . import trick as trick_rules
+from .cards import CARDS, FULL_MASK, Card, Suit, cards_of, trump_mask
 from .events import Bid, HandResult
 from .options import Options
 
@@ -94,7 +95,7 @@ class SeatView:
         for start in range(0, len(self.played), size):
             trick = self.played[start : start + size]
             lead = trick[0][1]
-            lead_mask = tmask if (1 << lead) & tmask else SUIT_MASKS[lead // 13]
+            lead_mask, _ = trick_rules.lead(lead, tmask, False)
             for seat, card in trick[1:]:
                 if not (1 << card) & lead_mask:
                     shown[seat] |= lead_mask

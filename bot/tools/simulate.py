@@ -20,12 +20,12 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from bot.ai.players import LEVELS, REFERENCE_LEVELS, Player, make_player
+from bot.ai.players import LEVELS, Player, make_player
 from bot.ai.seeds import player_seed
 from bot.engine import PRESETS, Game, OptionError, Phase, make_options
 
@@ -40,6 +40,8 @@ class Match:
     hands: tuple[int, ...] | None  # hand sizes; None: the preset's schedule
     seed: int
     games: bool  # full games (win rate) instead of single hands
+    # A level's player for a seed: the levels offered at tables, or a benchmark's own.
+    make: Callable[[str, int], Player] = make_player
 
 
 @dataclass
@@ -104,7 +106,7 @@ def play_deal(match: Match, index: int) -> DealResult:
     secret = players_secret(match.seed, index)
     for levels in tables:
         game = Game(match.preset, options, first_dealer=index % players, seed=seed)
-        seats = [make_player(level, player_seed(secret, s)) for s, level in enumerate(levels)]
+        seats = [match.make(level, player_seed(secret, s)) for s, level in enumerate(levels)]
         play_game(game, seats, times, whole=match.games)
         hands = len(game.results)
         for slot, level in enumerate(match.levels):
@@ -293,9 +295,9 @@ def parse_sizes(text: str) -> tuple[int, ...]:
     return sizes
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = "python -m bot simulate") -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m bot simulate",
+        prog=prog,
         description="Duplicate matches between computer players.",
     )
     parser.add_argument(
@@ -318,11 +320,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+def main(
+    argv: Sequence[str] | None = None,
+    out: TextIO | None = None,
+    *,
+    known: Sequence[str] = tuple(LEVELS),
+    make: Callable[[str, int], Player] = make_player,
+    prog: str = "python -m bot simulate",
+) -> int:
+    """The command line; `known` and `make` let a benchmark match levels of its own (a
+    module-level `make`, so that worker processes can be given it)."""
     out = out if out is not None else sys.stdout
-    parser = build_parser()
+    parser = build_parser(prog)
     args = parser.parse_args(argv)
-    known = {**LEVELS, **REFERENCE_LEVELS}
     if len(args.levels) != 2 or any(level not in known for level in args.levels):
         parser.error(f"give two levels among {', '.join(known)}")
     if args.pairs < 1:
@@ -333,7 +343,13 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         except OptionError as error:
             parser.error(str(error))
     match = Match(
-        (args.levels[0], args.levels[1]), args.preset, args.pairs, args.hands, args.seed, args.games
+        (args.levels[0], args.levels[1]),
+        args.preset,
+        args.pairs,
+        args.hands,
+        args.seed,
+        args.games,
+        make,
     )
     start = time.perf_counter()
     results = run_match(match, args.jobs, sys.stderr if args.progress else None)

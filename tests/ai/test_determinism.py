@@ -61,21 +61,6 @@ def test_the_random_level_depends_on_its_seed() -> None:
 def test_an_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="levels are random, basic, strong, expert"):
         make_player("genius", 1)
-    # The yardstick for measuring is made on request, never listed among the levels.
-    assert make_player("flat", 1).level == "flat"
-
-
-def test_expert_bids_bids_as_expert_and_plays_as_flat() -> None:
-    # A level for measuring what the bids alone are worth: `expert`'s bids, `flat`'s cards.
-    states = list(random_states("classic", {"hands": [6]}, 16, seed=33))
-    mixed, expert, flat = (make_player(level, 9) for level in ("expert-bids", "expert", "flat"))
-    bids = cards = 0
-    for game in states:
-        view = game.view(game.to_act)
-        if view.phase == "bid":
-            assert mixed.choose_bid(view) == expert.choose_bid(view)
-            bids += 1
-        else:
-            assert mixed.choose_card(view) == flat.choose_card(view)
-            cards += 1
-    assert bids and cards
+    # The yardstick for measuring lives with the benchmarks, never among the bot's levels.
+    with pytest.raises(ValueError, match="unknown level 'flat'"):
+        make_player("flat", 1)

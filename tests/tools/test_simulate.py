@@ -73,7 +73,13 @@ def test_jobs_do_not_change_the_results() -> None:
 
 
 def test_bad_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    for argv in (["basic"], ["basic", "genius"], ["basic", "random", "--hands", "0,3"]):
+    refused = (
+        ["basic"],
+        ["basic", "genius"],
+        ["strong", "flat"],
+        ["basic", "random", "--hands", "0,3"],
+    )
+    for argv in refused:
         with pytest.raises(SystemExit) as exit_info:
             main(argv)
         assert exit_info.value.code == 2
