@@ -1,5 +1,6 @@
 """The rules engine of Back Alley (RULES.md): pure, deterministic, no I/O."""
 
+from .actions import Action, ActionKind, BidAction, Phase, PlayAction
 from .cards import (
     BIG_BLOOPER,
     CARDS,
@@ -32,7 +33,7 @@ from .events import (
     TiebreakStarted,
     TrickWon,
 )
-from .game import Action, ActionKind, BidAction, Game, Phase, PlayAction
+from .game import Game
 from .options import PRESETS, OptionError, Options, make_options
 from .view import SeatView
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from .actions import Phase
 from .cards import (
     BIG_BLOOPER_INDEX,
     CARDS,
@@ -41,7 +42,7 @@ from .cards import (
     mask_of,
 )
 from .errors import ErrorCode, IllegalAction
-from .game import Game, Phase
+from .game import Game
 from .trick import beats, blooper_answer, lead, trick_state
 
 # Positions searched (cards played and trick starts looked at): 3-10 us each on one core.

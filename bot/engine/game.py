@@ -9,27 +9,24 @@ operations because computer players replay thousands of hands a second.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import StrEnum
-from functools import cache
-from typing import Any, Final, Literal, NamedTuple, NoReturn, cast
+from typing import Any, NoReturn, cast
 
 from . import trick as trick_rules
+from .actions import _BIDDING, BID, OVER, PLAY, Action, ActionKind, BidAction, Phase, PlayAction
 from .cards import (
     BITS,
     CARDS,
-    HONOUR_MASK,
     JOKER_CARDS,
     LITTLE_BLOOPER_INDEX,
     ONE_SUIT_CARDS,
     SUIT_CARDS,
-    TRUMP_MASKS,
     Card,
-    Suit,
     cards_of,
     trump_mask,
 )
 from .contract import contracts_of, first_leader, hand_points
-from .decks import DeckSource, ExplicitDecks, SeededDecks
+from .dealing import Dealing
+from .decks import ExplicitDecks, SeededDecks
 from .errors import ErrorCode, IllegalAction
 from .events import (
     BOARD,
@@ -38,7 +35,6 @@ from .events import (
     CardPlayed,
     Event,
     GameOver,
-    HandDealt,
     HandResult,
     HandScored,
     PlayStarted,
@@ -49,149 +45,18 @@ from .events import (
     TiebreakStarted,
     TrickWon,
 )
-from .options import Options, make_options
-from .turn_up import turn_up_of
+from .options import make_options
+from .state import next_seats, seat_order
 from .view import SeatView
 
 TIEBREAK_SIZE = 13
 TIEBREAK_TARGET = 7
-WEAK_HAND_MIN_SIZE = 7
 
 
-class Phase(StrEnum):
-    BID = "bid"
-    PLAY = "play"
-    OVER = "over"
-
-
-# Module constants: an enum member's attribute lookup costs more than a global's.
-BID, PLAY, OVER = Phase.BID, Phase.PLAY, Phase.OVER
-
-
-class ActionKind(StrEnum):
-    """What an action does; the values are the words of the record (§8) and of the log."""
-
-    BID = "bid"
-    PLAY = "play"
-
-
-class BidAction(NamedTuple):
-    seat: int
-    kind: Literal[ActionKind.BID]
-    value: Bid
-
-
-class PlayAction(NamedTuple):
-    seat: int
-    kind: Literal[ActionKind.PLAY]
-    value: Card
-
-
-# An action, told apart by its kind. Its value is read from what a player, a record or the
-# log wrote before it reaches the engine, which takes typed values only.
-Action = BidAction | PlayAction
-_BIDDING: Final = ActionKind.BID  # a global, like the phases above
-
-
-class Game:
+class Game(Dealing):
     """A game of Back Alley, from its first deal to its winner."""
 
-    __slots__ = (
-        "_bid_turn",
-        "_blooper_leads",
-        "_broken",
-        "_count",
-        "_decks",
-        "_lead_mask",
-        "_legal",
-        "_max_bid",
-        "_next",
-        "_play_turn",
-        "_trick_mask",
-        "actions",
-        "bids",
-        "blooper_lead",
-        "board_levels",
-        "contracts",
-        "dealer",
-        "deals",
-        "exchanged",
-        "first_dealer",
-        "hand_number",
-        "hand_size",
-        "hands",
-        "lead_trump_ok",
-        "options",
-        "phase",
-        "preset",
-        "redeals",
-        "results",
-        "scores",
-        "seats",
-        "side_board_levels",
-        "side_of",
-        "tiebreak",
-        "tiebreak_first_to",
-        "tiebreaks",
-        "to_act",
-        "trick",
-        "tricks",
-        "tricks_played",
-        "trump",
-        "trump_mask",
-        "turn_up",
-        "turned",
-        "winner",
-    )
-
-    preset: str
-    options: Options
-    first_dealer: int
-    _decks: DeckSource
-    deals: int
-    side_of: tuple[int, ...]
-    phase: Phase
-    hand_number: int
-    hand_size: int
-    dealer: int
-    seats: tuple[int, ...]
-    _next: tuple[int, ...]
-    hands: list[int]
-    turn_up: Card
-    turned: tuple[Card, ...]  # every card turned face up this hand, the turn-up first
-    trump: Suit | None
-    trump_mask: int
-    exchanged: int | None
-    bids: list[Bid | None]
-    board_levels: list[int]
-    contracts: tuple[int, ...]
-    side_board_levels: tuple[int, ...]
-    lead_trump_ok: int
-    to_act: int | None
-    trick: list[tuple[int, Card]]
-    _trick_mask: int
-    _lead_mask: int
-    blooper_lead: int
-    _broken: bool  # a trump was played in a finished trick of this hand
-    tricks: list[int]
-    tricks_played: int
-    scores: list[int]
-    results: list[HandResult]
-    redeals: list[RedealRecord]
-    tiebreak: TiebreakResult | None
-    tiebreaks: list[TiebreakResult]
-    tiebreak_first_to: int | None
-    winner: int | None
-    actions: list[Action]  # in order
-    _count: int
-    _max_bid: int
-    # The seat to bid while bids are made, the seat to play while cards are played, else
-    # None; and the cards (bit mask) the seat to play may play, kept up to date by every
-    # action so that a query reads it and a play is checked against it at once.
-    _bid_turn: int | None
-    _play_turn: int | None
-    _legal: int
-    _blooper_leads: bool
+    __slots__ = ()
 
     def __init__(
         self,
@@ -292,21 +157,6 @@ class Game:
         return (s[low & 0x1FFF] + h[low >> 13]) + (
             d[high & 0x1FFF] + c[(high >> 13) & 0x1FFF] + JOKER_CARDS[high >> 26]
         )
-
-    def _lead_legal(self, seat: int) -> int:
-        """The cards `seat` may lead (R19, R20)."""
-        hand = self.hands[seat]
-        if self._broken or self.lead_trump_ok >> seat & 1:
-            return hand
-        return hand & ~self.trump_mask or hand
-
-    def _follow_legal(self, seat: int) -> int:
-        """The cards `seat` may play to the trick in progress (R17, R21)."""
-        hand = self.hands[seat]
-        follow = hand & self._lead_mask
-        if follow and self.blooper_lead:
-            return 1 << trick_rules.blooper_answer(follow, self.blooper_lead)
-        return follow or hand
 
     def side_tricks(self) -> list[int]:
         """Tricks taken this hand, per side."""
@@ -592,88 +442,6 @@ class Game:
         self.winner = winner
         events.append(GameOver(tuple(self.scores), winner, self.tiebreak))
 
-    def _deal(
-        self,
-        number: int,
-        size: int,
-        dealer: int,
-        seats: tuple[int, ...],
-        events: list[Event] | None = None,
-    ) -> None:
-        """Deal hand `number` (R7-R11), redealing weak hands by the same dealer."""
-        options = self.options
-        players = options.players
-        order, following = _seating(dealer, seats, players)
-        count = len(order)
-        dealt = size * count
-        while True:
-            # The dealt cards and the turn-up; when it is a joker, the two after it (R8
-            # swap, R9 turning on): with two jokers in the pack, R9 never turns a fourth.
-            bits = self._decks.top_bits(self.deals, dealt + 1)
-            if bits[dealt] < _LITTLE_BLOOPER_BIT:
-                rest = [CARDS[bits[dealt].bit_length() - 1]]
-            else:
-                bits = self._decks.top_bits(self.deals, dealt + 3)
-                rest = [CARDS[bit.bit_length() - 1] for bit in bits[dealt : dealt + 3]]
-            self.deals += 1
-            hands = [0] * players
-            for i, seat in enumerate(order):
-                # The bits of distinct cards: their sum is their union.
-                hands[seat] = sum(bits[i:dealt:count])
-            turned, trump, exchanged = turn_up_of(rest, 0, hands, options.joker_turnup)
-            tmask = TRUMP_MASKS[trump]
-            if not options.weak_hand_redeal or size < WEAK_HAND_MIN_SIZE:
-                break
-            honours = HONOUR_MASK | tmask
-            weak = [s for s in order if not hands[s] & honours]
-            if not weak:
-                break
-            self.redeals.append(RedealRecord(number, dealer, "weak_hand"))
-            if events is not None:
-                events.append(Redealt(number, dealer, "weak_hand", tuple(weak)))
-        self.hand_number = number
-        self.hand_size = size
-        self._max_bid = options.max_bid_for(size)
-        self.dealer = dealer
-        self.seats = seats
-        self._count = count
-        self._next = following
-        self.hands = hands
-        self.turned = turned
-        self.turn_up = turned[0]
-        self.trump = trump
-        self.trump_mask = tmask
-        self.exchanged = exchanged
-        self.bids = [None] * players
-        self.board_levels = [0] * players
-        self.contracts = ()
-        self.side_board_levels = ()
-        self.lead_trump_ok = 0
-        self.trick = []
-        self._trick_mask = 0
-        self._lead_mask = 0
-        self.blooper_lead = 0
-        self._broken = False
-        self.tricks = [0] * players
-        self.tricks_played = 0
-        tiebreak = number > len(options.hands)
-        # R26: a tiebreak hand has no bidding; the first tied seat from the dealer's left
-        # leads, just as that seat would bid first in a normal hand.
-        self.phase = PLAY if tiebreak else BID
-        self.to_act = order[0]
-        if tiebreak:
-            self._bid_turn, self._play_turn = None, order[0]
-            self._legal = self._lead_legal(order[0])
-        else:
-            self._bid_turn, self._play_turn = order[0], None
-            self._legal = 0
-        if events is not None:
-            events.append(
-                _new_tuple(
-                    HandDealt, (number, size, dealer, turned[0], trump, order, exchanged, tiebreak)
-                )
-            )
-
     # ------------------------------------------------------------------ views
 
     def played_this_hand(self) -> tuple[tuple[int, Card], ...]:
@@ -780,88 +548,11 @@ class Game:
             game._legal = game._follow_legal(seat) if game.trick else game._lead_legal(seat)
         return game
 
-    # ------------------------------------------------------------------ copies
 
-    def copy(self) -> Game:
-        """An independent copy of the state, cheap enough for search (no deepcopy): lists
-        are copied, immutable values (ints, tuples, enums, the deck source) shared."""
-        new = Game.__new__(Game)
-        new._bid_turn = self._bid_turn
-        new._blooper_leads = self._blooper_leads
-        new._count = self._count
-        new._decks = self._decks
-        new._lead_mask = self._lead_mask
-        new._legal = self._legal
-        new._next = self._next
-        new._play_turn = self._play_turn
-        new._trick_mask = self._trick_mask
-        new.actions = self.actions[:]
-        new.bids = self.bids[:]
-        new.blooper_lead = self.blooper_lead
-        new.board_levels = self.board_levels[:]
-        new.contracts = self.contracts
-        new.dealer = self.dealer
-        new.deals = self.deals
-        new.exchanged = self.exchanged
-        new.first_dealer = self.first_dealer
-        new.hand_number = self.hand_number
-        new.hand_size = self.hand_size
-        new.hands = self.hands[:]
-        new.lead_trump_ok = self.lead_trump_ok
-        new._max_bid = self._max_bid
-        new.options = self.options
-        new.phase = self.phase
-        new.preset = self.preset
-        new.redeals = self.redeals[:]
-        new.results = self.results[:]
-        new.scores = self.scores[:]
-        new.seats = self.seats
-        new.side_board_levels = self.side_board_levels
-        new.side_of = self.side_of
-        new.tiebreak = self.tiebreak
-        new.tiebreak_first_to = self.tiebreak_first_to
-        new.tiebreaks = self.tiebreaks[:]
-        new.to_act = self.to_act
-        new.trick = self.trick[:]
-        new.tricks = self.tricks[:]
-        new.tricks_played = self.tricks_played
-        new.trump = self.trump
-        new.trump_mask = self.trump_mask
-        new._broken = self._broken
-        new.turn_up = self.turn_up
-        new.turned = self.turned
-        new.winner = self.winner
-        return new
-
-
-def seat_order(dealer: int, seats: Sequence[int], players: int) -> tuple[int, ...]:
-    """The seats in `seats`, clockwise from the dealer's left (R7, R12)."""
-    return tuple(s for k in range(1, players + 1) if (s := (dealer + k) % players) in seats)
-
-
-def next_seats(order: tuple[int, ...], players: int) -> tuple[int, ...]:
-    """For each seat in `order`, the seat after it in that order."""
-    nxt = [0] * players
-    for i, seat in enumerate(order):
-        nxt[seat] = order[(i + 1) % len(order)]
-    return tuple(nxt)
-
-
-@cache
-def _seating(
-    dealer: int, seats: tuple[int, ...], players: int
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The dealing order of a deal and the seat after each: a handful of cases, reused."""
-    order = seat_order(dealer, seats, players)
-    return order, next_seats(order, players)
-
-
+_new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
 # The bids open to a seat, by the highest number allowed (at most 13 tricks in a hand).
 _LEGAL_BIDS: tuple[tuple[Bid, ...], ...] = tuple((*range(top + 1), BOARD) for top in range(14))
 
-_new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__
-# A card whose bit is at least this one's is a joker.
-_LITTLE_BLOOPER_BIT = BITS[LITTLE_BLOOPER_INDEX]
 
 # Every (seat, card) event and action there can be, made once: playing a card allocates none.
 _PLAYS = tuple(

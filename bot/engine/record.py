@@ -6,10 +6,11 @@ import json
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
 
+from .actions import OVER, Action, ActionKind, BidAction, PlayAction
 from .cards import DECK_SIZE, Card, parse_card
 from .errors import IllegalAction, MissingDeck
 from .events import BOARD, Bid, HandResult, TiebreakResult
-from .game import OVER, Action, ActionKind, BidAction, Game, PlayAction
+from .game import Game
 from .options import PRESETS, OptionError, make_options
 
 
