@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from bot.store import GameStore
-from bot.store.games import OpenGame
+from bot.store.rows import OpenGame
 from bot.store.servers import forget_server, games_of_server
 
 from .events import GamesPaused, GamesResumed, Origin, Outcome, PlaceVanished

@@ -10,10 +10,11 @@ from .database import (
     database_path,
     database_target,
 )
-from .games import (
+from .games import GameStore
+from .results import Finish, PlayerResult, SideResult
+from .rows import (
     ActionRow,
     GameRow,
-    GameStore,
     PlaceTaken,
     SeatRow,
     SeatTaken,
@@ -21,7 +22,6 @@ from .games import (
     Takeback,
     TakebackRow,
 )
-from .results import Finish, PlayerResult, SideResult
 from .shards import Shards
 
 __all__ = [

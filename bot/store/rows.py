@@ -1,0 +1,202 @@
+"""What the store reads and writes: a game's row, its seats, its log entries (an action or a
+take-back), take-back requests and snapshots, and how each is read from a database row."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from bot.engine import Action, ActionKind
+from bot.engine.record import Unreadable, read_action, value_json
+
+from .database import Row
+
+
+@dataclass(frozen=True, slots=True)
+class OpenGame:
+    """Where an open game lives, without loading it."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+    place_id: int
+
+
+class PlaceTaken(Exception):
+    """The channel or thread already has an open lobby or a running game."""
+
+
+class SeatTaken(Exception):
+    """The seat is taken, or the user already has a seat in this game."""
+
+
+@dataclass(slots=True)
+class SeatRow:
+    seat: int
+    team: int
+    user_id: int | None
+    computer: str | None
+    away: bool
+    joined_at: float
+    name: str | None = None
+    plays_forced: bool = False  # the player's own choice (player_prefs), read with the seat
+
+
+@dataclass(frozen=True, slots=True)
+class Takeback:
+    """An allowed take-back, as the log keeps it: of the moves before it, `kept` stand."""
+
+    seat: int
+    kept: int
+
+
+@dataclass(slots=True)
+class ActionRow:
+    idx: int
+    entry: Action | Takeback  # a move, or an allowed take-back
+    by_computer: bool
+    created_at: float
+
+
+# The log's columns `kind` and `value`: a move's kind and its value as a record writes it
+# (a bid as a number or "board", a card in R4 notation), or a take-back and how many stand.
+TAKEBACK: Final = "takeback"
+
+
+def log_columns(entry: Action | Takeback) -> tuple[int, str, str]:
+    """(seat, kind, value) as the log stores an entry."""
+    if isinstance(entry, Takeback):
+        return entry.seat, TAKEBACK, json.dumps(entry.kept)
+    return entry.seat, entry.kind.value, json.dumps(value_json(entry))
+
+
+def log_entry(seat: int, kind: str, value: str) -> Action | Takeback:
+    """The entry of a stored row of the log."""
+    if kind == TAKEBACK:
+        return Takeback(seat, int(json.loads(value)))
+    entry = read_action(seat, ActionKind(kind), json.loads(value))
+    if isinstance(entry, Unreadable):  # the log keeps accepted moves only
+        raise ValueError(f"the action log holds no move: {entry}")
+    return entry
+
+
+@dataclass(slots=True)
+class GameRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+    place_id: int
+    message_id: int | None
+    host_id: int
+    preset: str
+    options: dict[str, Any]
+    seed: int | None
+    first_dealer: int | None
+    status: str
+    turn_timer: int | None
+    turn_deadline: float | None
+    reminded: bool
+    winner: int | None
+    created_at: float
+    started_at: float | None
+    ended_at: float | None
+    players_secret: int | None = None
+    computer_turn: bool | None = None  # None: not stored yet (a game from before 0005)
+    hinted: bool = False  # a player asked for a hint: the game does not count for ratings
+    seats: list[SeatRow] = field(default_factory=list)
+    actions: list[ActionRow] = field(default_factory=list)  # after the snapshot, if any
+    takebacks: list[TakebackRow] = field(default_factory=list)
+    snapshot: Snapshot | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TakebackRow:
+    """A take-back asked for: of the game's standing move `move`, by `user_id` at `seat`."""
+
+    move: int
+    seat: int
+    user_id: int
+    status: str  # pending, allowed or refused
+    asked: tuple[int, ...]  # the users who may answer
+    allowed: tuple[int, ...]  # those who allowed so far
+    requested_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A game's state after its first `actions` actions (see bot/service/snapshots.py)."""
+
+    version: str
+    actions: int
+    state: bytes
+
+
+def game_row(row: Row) -> GameRow:
+    return GameRow(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        thread_id=row["thread_id"],
+        place_id=row["place_id"],
+        message_id=row["message_id"],
+        host_id=row["host_id"],
+        preset=row["preset"],
+        options=json.loads(row["options"]),
+        seed=row["seed"],
+        first_dealer=row["first_dealer"],
+        status=row["status"],
+        turn_timer=row["turn_timer"],
+        turn_deadline=row["turn_deadline"],
+        reminded=bool(row["reminded"]),
+        winner=row["winner"],
+        created_at=row["created_at"],
+        started_at=row["started_at"],
+        ended_at=row["ended_at"],
+        players_secret=row["players_secret"],
+        computer_turn=None if row["computer_turn"] is None else bool(row["computer_turn"]),
+        hinted=bool(row["hinted"]),
+    )
+
+
+# A game's seats with what their players chose for themselves.
+SEATS = (
+    "SELECT seats.*, COALESCE(player_prefs.play_forced, 0) AS play_forced FROM seats"
+    " LEFT JOIN player_prefs ON player_prefs.user_id = seats.user_id"
+)
+
+
+def seat_row(row: Row) -> SeatRow:
+    return SeatRow(
+        row["seat"],
+        row["team"],
+        row["user_id"],
+        row["computer"],
+        bool(row["away"]),
+        row["joined_at"],
+        row["name"],
+        bool(row["play_forced"]),
+    )
+
+
+def takeback_row(row: Row) -> TakebackRow:
+    return TakebackRow(
+        row["move"],
+        row["seat"],
+        row["user_id"],
+        row["status"],
+        tuple(json.loads(row["asked"])),
+        tuple(json.loads(row["allowed"])),
+        row["requested_at"],
+    )
+
+
+def action_row(row: Row) -> ActionRow:
+    return ActionRow(
+        row["idx"],
+        log_entry(row["seat"], row["kind"], row["value"]),
+        bool(row["by_computer"]),
+        row["created_at"],
+    )
