@@ -74,11 +74,14 @@ no-last-trick = No trick of the hand in play has been won yet.
 button-rematch = Rematch
 rematch-opened = The rematch lobby is open in { $place }: you have your old seat. The host starts it when every seat is taken.
 rematch-joined = You have your old seat in the rematch lobby in { $place }.
-claim-accepted = 🏳️ { $player } claims every remaining trick, holding { $cards }. It is certain: the hand is played out.
+claim-accepted = 🏳️ { $player } claims every remaining trick, holding { $cards }. It is certain: the rest of the hand plays itself at once and is scored.
 button-claim = Claim the rest
 claim-not-certain = Not certain: trick { $trick } could go to { $player } with **{ $card }**.
-coach-points = about { $points } points
-coach-chance = about { $percent } % of the tiebreak
+coach-points = { $points ->
+    [one] about { $points } point
+   *[other] about { $points } points
+}
+coach-chance = about { $percent } % less chance of winning the tiebreak
 coach-where-bid = Bid
 coach-where-card = Trick { $trick }, card { $position }
 coach-line-same = ✓ { $where }: { $played }
@@ -157,7 +160,7 @@ lobby-hands = { $count ->
    *[other] { $count } hands: { $schedule }
 }
 lobby-partnerships = Two partnerships: seats 1 & 3 against seats 2 & 4.
-lobby-three = Three players, each for themself.
+lobby-three = Three players, each on their own.
 field-options = Options
 field-turn-timer = Turn timer
 field-host = Host
@@ -382,7 +385,10 @@ stats-games = Games
 stats-games-value = { $games } ({ $wins } won, { $losses } lost, { $draws } drawn)
 stats-win-rate = Win rate
 stats-rating = Rating
-stats-rating-value = { $rating } ({ $games } rated games)
+stats-rating-value = { $games ->
+    [one] { $rating } ({ $games } rated game)
+   *[other] { $rating } ({ $games } rated games)
+}
 stats-points = Points per hand
 stats-contracts = Contracts made
 stats-contracts-value = { $rate } ({ $made } of { $tried })
@@ -390,9 +396,18 @@ stats-boards = Boards
 stats-boards-value = { $made } made of { $bid } bid
 stats-best = Best game
 stats-streak = Current streak
-streak-win = { $count } won
-streak-loss = { $count } lost
-streak-draw = { $count } drawn
+streak-win = { $count ->
+    [one] { $count } win
+   *[other] { $count } wins
+}
+streak-loss = { $count ->
+    [one] { $count } loss
+   *[other] { $count } losses
+}
+streak-draw = { $count ->
+    [one] { $count } draw
+   *[other] { $count } draws
+}
 stats-partner = Favourite partner
 stats-partner-value = { $games ->
     [one] { $partner } ({ $games } game, { $won } won)
