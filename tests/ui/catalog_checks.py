@@ -159,10 +159,10 @@ def samples(message: ast.Message, language: str) -> Iterator[dict[str, object]]:
     a time (the others at their first value)."""
     choices: dict[str, list[object]] = {}
     for name, keys in _selectors(message).items():
-        numeric = keys & PLURAL_CATEGORIES - {"other"} or any(k.isdigit() for k in keys)
+        counts = bool(keys & (PLURAL_CATEGORIES - {"other"})) or any(k.isdigit() for k in keys)
         words_keys = sorted(k for k in keys if not k.isdigit() and k not in PLURAL_CATEGORIES)
         values: list[object] = []
-        if numeric or keys == {"other"}:
+        if counts or keys == {"other"}:
             values += [*NUMBERS, *plural_samples(language).values()]
             values += [int(k) for k in keys if k.isdigit() and int(k) not in NUMBERS]
         values += words_keys
@@ -265,17 +265,22 @@ class Entry:
     avoid: tuple[str, ...]  # the "not" column: words never to use for the concept
 
 
-def glossaries(markdown: str) -> dict[str, list[Entry] | None]:
-    """Each language's glossary in the guide: its rows, or None while it is unfilled (a
-    TODO in the section, or an empty cell)."""
-    found: dict[str, list[Entry] | None] = {}
+@dataclass(frozen=True)
+class Glossary:
+    entries: tuple[Entry, ...]
+    filled: bool  # no TODO in the section and a word in every row
+
+
+def glossary_sections(markdown: str) -> dict[str, Glossary]:
+    """Each language's glossary section in the guide, by language code."""
+    found: dict[str, Glossary] = {}
     language: str | None = None
     rows: list[Entry] = []
     filled = True
 
     def close() -> None:
         if language is not None:
-            found[language] = rows if filled and rows else None
+            found[language] = Glossary(tuple(rows), filled and bool(rows))
 
     for line in markdown.splitlines():
         heading = _HEADING.match(line)
@@ -293,11 +298,19 @@ def glossaries(markdown: str) -> dict[str, list[Entry] | None]:
         if cells[0] == "concept" or set(cells[0]) <= set("-: "):
             continue  # the table's head and rule
         concept, word, avoid = cells
-        if not word:
-            filled = False
+        filled = filled and bool(word)
         rows.append(Entry(concept, word, tuple(w.strip() for w in avoid.split(",") if w.strip())))
     close()
     return found
+
+
+def glossaries(markdown: str) -> dict[str, tuple[Entry, ...] | None]:
+    """Each language's glossary: its rows, or None while it is unfilled (a TODO in the
+    section, or a row without a word): not checked yet."""
+    return {
+        language: glossary.entries if glossary.filled else None
+        for language, glossary in glossary_sections(markdown).items()
+    }
 
 
 def _pattern(word: str) -> re.Pattern[str]:
