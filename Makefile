@@ -73,9 +73,12 @@ test: system-packages postgresql-server lint
 	$(BIN)/python -m pytest
 
 # The catalogs: every message of English in every language, the same placeholders, each
-# language's plural categories, and command names Discord accepts.
+# language's plural categories, command names Discord accepts, and the words' checks
+# (every count renders, no English level, commands by COMMAND, Korean particles, glossaries).
 translations: $(STAMP)
-	$(BIN)/python -m pytest tests/ui/test_i18n.py tests/fakediscord/test_localizations.py tests/cogs/test_languages.py -k "catalog or plural or localis"
+	$(BIN)/python -m pytest tests/ui/test_i18n.py tests/ui/test_catalog_words.py \
+		tests/ui/test_command_names.py tests/fakediscord/test_localizations.py \
+		tests/cogs/test_languages.py -k "catalog or plural or localis or words or command"
 
 bench: $(STAMP)
 	for b in benchmarks/*.py; do $(BIN)/python $$b || exit 1; done

@@ -20,6 +20,7 @@ from bot.engine.words import plural
 from bot.running.config import Settings
 from bot.running.heartbeat import beat, mark_alive, mark_stopped
 from bot.running.services import Services, open_services
+from bot.ui import command_names
 from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.discord_errors import noted
@@ -128,6 +129,8 @@ class BackAlleyBot(commands.AutoShardedBot):
             await self.load_extension(extension)
         if self.settings.sync_commands:
             await self.sync_commands()
+        else:
+            await self.look_up_commands()
 
     async def sync_commands(self) -> None:
         guild_id = self.settings.dev_guild_id
@@ -139,6 +142,20 @@ class BackAlleyBot(commands.AutoShardedBot):
         else:
             synced = await self.tree.sync()
             log.info("synced %s", plural(len(synced), "global command"))
+        command_names.remember(synced)  # messages mention the commands by their ids
+
+    async def look_up_commands(self) -> None:
+        """The ids of the commands registered before (no sync at this start), for the
+        messages' mentions; without them a message names a command as text."""
+        guild_id = self.settings.dev_guild_id
+        try:
+            found = await self.tree.fetch_commands(
+                guild=None if guild_id is None else discord.Object(id=guild_id)
+            )
+        except discord.HTTPException as error:
+            log.warning("could not look up the commands' ids: %s", error)
+            return
+        command_names.remember(found)
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %s", self.user, plural(len(self.guilds), "server"))

@@ -23,7 +23,10 @@ def cost_text(cost: float, lang: str, *, tiebreak: bool = False) -> str:
     for winning it and -1 for losing) a share of the chance of winning the tiebreak."""
     if tiebreak:
         return text(lang, "coach-chance", percent=number(lang, round(cost * 50)))
-    return text(lang, "coach-points", points=number(lang, round(cost, 1)))
+    # A number, not its text, so that the message can choose its plural form; a whole one
+    # as an int (CLDR gives 1.0 the form of "1.5", not of "1").
+    points = round(cost, 1)
+    return text(lang, "coach-points", points=int(points) if points.is_integer() else points)
 
 
 def moment_text(decision: Decision, lang: str) -> str:

@@ -15,6 +15,8 @@ from babel.numbers import format_decimal
 from babel.units import format_unit
 from fluent.runtime import FluentBundle, FluentResource
 
+from .command_names import functions
+
 ENGLISH = "en"
 # The languages of the catalogs, with their own names (what `/backalley language` offers).
 LANGUAGES = {
@@ -30,9 +32,10 @@ CATALOGS = Path(__file__).with_name("locales")
 
 @cache
 def bundle(locale: str) -> FluentBundle:
-    """The catalog of a language, loaded once. Without isolation marks: Discord shows mentions
-    and codes in messages, and the marks would break them."""
-    found = FluentBundle([locale], use_isolating=False)
+    """The catalog of a language, loaded once, with its functions (`COMMAND`, `OPTION`:
+    bot/ui/command_names.py). Without isolation marks: Discord shows mentions and codes in
+    messages, and the marks would break them."""
+    found = FluentBundle([locale], functions=functions(locale), use_isolating=False)
     found.add_resource(FluentResource((CATALOGS / f"{locale}.ftl").read_text(encoding="utf-8")))
     return found
 

@@ -7,30 +7,18 @@ same things by a key made of the command's path: `cmd-backalley-new`, `…-desc`
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
-from fluent.runtime import FluentBundle, FluentResource
 
-from .i18n import CATALOGS, language_of
+from .command_names import command_catalog
+from .i18n import language_of
 
-COMMAND_CATALOGS = CATALOGS / "commands"
 # The Discord client locales a command catalog speaks (Galician and Slovenian are none).
 CLIENT_LOCALES = (discord.Locale.spain_spanish, discord.Locale.latin_american_spanish,
                   discord.Locale.danish, discord.Locale.korean)  # fmt: skip
-
-
-@cache
-def command_catalog(language: str) -> FluentBundle | None:
-    path = COMMAND_CATALOGS / f"{language}.ftl"
-    if not path.exists():
-        return None
-    found = FluentBundle([language], use_isolating=False)
-    found.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-    return found
 
 
 def command_key(context: app_commands.TranslationContextTypes) -> str | None:

@@ -9,6 +9,7 @@ import discord
 from bot.engine import Phase
 from bot.engine.claim import check_claim
 from bot.running.app import BackAlleyBot
+from bot.ui.i18n import text
 from testbed.fakediscord import FakeInteraction
 
 from .conftest import World
@@ -85,7 +86,7 @@ async def test_hints_need_the_servers_leave_and_mark_the_game(
     managers = fake.add_role(world.guild, "managers", discord.Permissions(manage_guild=True))
     fake.give_role(world.players[0], managers)
     ix = await fake.slash(world.players[0], world.channel, "backalley settings", hints=True)
-    assert "Hints (/backalley hint):** on" in private_text(ix)
+    assert text("en", "setting-hints", on="yes") in private_text(ix)  # names /backalley hint
     other = next(p for p in world.players if p is not member)
     ix = await fake.slash(other, match.place, "backalley hint")
     assert "A hint is for your own turn" in private_text(ix)

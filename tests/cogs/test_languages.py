@@ -15,8 +15,8 @@ from bot.engine import CARDS, Phase
 from bot.running.app import BackAlleyBot
 from bot.service import Languages
 from bot.ui.cards import card_label, card_name
+from bot.ui.command_names import COMMAND_CATALOGS
 from bot.ui.i18n import CATALOGS, text
-from bot.ui.translator import COMMAND_CATALOGS
 from testbed.fakediscord import FakeInteraction, FakeMember, FakeMessage
 from testbed.fakediscord.models import walk_components
 

@@ -55,7 +55,7 @@ seat-freed = Værten frigiver { $player }s plads.
 seat-left = { $player } går.
 lobby-cancelled = Lobbyen er aflyst.
 game-started = 🃏 **Back Alley** — { $players }, spillet er i gang!
-seat-away = { $player } er væk: computeren spiller for dem indtil `/backalley back`.
+seat-away = { $player } er væk: computeren spiller for dem indtil { COMMAND("backalley back") }.
 seat-back = { $player } er tilbage og spiller selv igen.
 game-abandoned = { $player } opgiver spillet; det tæller for ingen.
 turn-reminded = ⏳ { $player }, det er din tur: computeren spiller for dig { $when } (om cirka { $left }).
@@ -97,8 +97,8 @@ hint-alternatives = Næstbedst: { $moves }
 hint-marked = Der blev brugt tip i dette spil: det tæller ikke med i ratingerne.
 review-bad-hand = Skriv et håndnummer, som `3`, eller `game`.
 setting-hints = { $on ->
-    [yes] **Tip (/backalley hint):** til — et spil, hvor de bruges, tæller ikke med i ratingerne
-   *[no] **Tip (/backalley hint):** fra
+    [yes] **Tip ({ COMMAND("backalley hint") }):** til — et spil, hvor de bruges, tæller ikke med i ratingerne
+   *[no] **Tip ({ COMMAND("backalley hint") }):** fra
 }
 button-takeback = Fortryd
 button-allow = Tillad
@@ -218,8 +218,8 @@ hand-title = Din hånd
 hand-sit-out = Du sidder over i dette omspil.
 hand-turn-up = vendt kort { $card } · trumf: **{ $trump }**
 field-now = Nu
-now-bid = **Din tur til at melde:** vælg nedenfor, eller brug `/bid`.
-now-play = **Din tur til at spille:** tryk på et kort (grå kort må ikke spilles nu), eller brug `/play`.
+now-bid = **Din tur til at melde:** vælg nedenfor, eller brug { COMMAND("bid") }.
+now-play = **Din tur til at spille:** tryk på et kort (grå kort må ikke spilles nu), eller brug { COMMAND("play") }.
 waiting-bid = Venter på, at { $player } melder.
 waiting-play = Venter på, at { $player } spiller.
 waiting = Venter.
@@ -238,7 +238,7 @@ choose-bid = Vælg din melding
 
 apology = Beklager, noget gik galt hos os. Din sidste handling blev ikke udført; prøv igen.
 database-unavailable = Spillets data kan ikke nås lige nu: din sidste handling blev ikke udført. Prøv igen om et øjeblik.
-discord-forbidden = Discord lod ikke botten gøre det færdigt her: den mangler en tilladelse i denne kanal. `/backalley settings` viser, hvad der mangler.
+discord-forbidden = Discord lod ikke botten gøre det færdigt her: den mangler en tilladelse i denne kanal. { COMMAND("backalley settings") } viser, hvad der mangler.
 discord-gone = Discord siger, at kanalen eller beskeden, som dette kræver, ikke findes længere.
 not-your-turn-bid = Det er ikke din tur: { $player } skal melde.
 not-your-turn-play = Det er ikke din tur: { $player } skal spille.
@@ -260,7 +260,7 @@ error-must_follow_suit-trumps = Der blev spillet trumf ud: du skal spille en tru
 error-must_play_highest_trump = Store Blooper blev spillet ud: du skal spille din højeste trumf, { $card }.
 error-must_play_lowest_trump = Lille Blooper blev spillet ud: du skal spille din laveste trumf, { $card }.
 error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden farve ud.
-refusal-no_game = Der er intet Back Alley-spil i denne kanal. Start et med /backalley new.
+refusal-no_game = Der er intet Back Alley-spil i denne kanal. Start et med { COMMAND("backalley new") }.
 refusal-no_game-gone = Dette spil findes ikke længere.
 refusal-game_exists = Der er allerede en lobby eller et spil her: afslut eller aflys det først.
 refusal-not_in_game = Du spiller ikke med i dette spil.
@@ -282,7 +282,7 @@ refusal-not_in_game-rematch = Kun spillerne fra det spil kan bede om revanche.
 refusal-not_started-rematch = Det spil er ikke slut.
 refusal-claim = Ikke sikkert.
 refusal-claim-unsure = Det kan ikke afgøres, at alle de resterende stik er dine: søgningen løb tør for tid. Spil videre, eller kræv igen senere.
-refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer server kan slå dem til med `/backalley settings hints:True`.
+refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer server kan slå dem til med { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Et tip er til din egen tur.
 refusal-no_review = Hånd { $number } er ikke slut: en hånd gennemgås, når den er spillet.
 refusal-no_review-none = Ingen hånd i et spil her er slut endnu.
@@ -313,9 +313,9 @@ refusal-bad_options-option = Indstillingen `{ $option }` findes ikke eller kan i
 refusal-bad_options-settings = Ukendte serverindstillinger: { $settings }.
 refusal-host_cannot_leave = Du er værten: aflys lobbyen i stedet for at forlade den.
 refusal-host_cannot_leave-remove = Du kan ikke fjerne dig selv: aflys lobbyen.
-refusal-already_away = Computeren spiller allerede for dig: /backalley back for at vende tilbage.
+refusal-already_away = Computeren spiller allerede for dig: { COMMAND("backalley back") } for at vende tilbage.
 refusal-not_away = Du er ikke væk: det er din egen plads.
-refusal-stale = Denne knap er fra et tidligere spil. Åbn din hånd igen med /hand eller **Min hånd**.
+refusal-stale = Denne knap er fra et tidligere spil. Åbn din hånd igen med { COMMAND("hand") } eller **Min hånd**.
 refusal-moved_on = Spillet gik videre, mens du handlede: din handling blev ikke udført. Se på bordet, og prøv igen.
 bad-hands = Skriv antallet af kort som tal fra 1 til 13, som `5,3,1`.
 bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d`, eller `off`.
@@ -355,7 +355,7 @@ lb-points-per-hand = { $points } point pr. spil
 lb-contracts = { $rate } af kontrakterne opfyldt
 lb-all-presets = alle varianter
 lb-title = Rangliste — { $sort } ({ $preset })
-lb-empty = Ingen afsluttede spil her endnu. Start et med `/backalley new`.
+lb-empty = Ingen afsluttede spil her endnu. Start et med { COMMAND("backalley new") }.
 lb-row = { $games ->
     [one] `#{ $rank }` { $player } — **{ $value }** · { $games } parti{ $marker }
    *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partier{ $marker }

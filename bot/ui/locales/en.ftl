@@ -58,7 +58,7 @@ seat-freed = The host frees { $player }'s seat.
 seat-left = { $player } leaves.
 lobby-cancelled = The lobby is cancelled.
 game-started = 🃏 **Back Alley** — { $players }, the game is on!
-seat-away = { $player } is away: the computer plays their turns until `/backalley back`.
+seat-away = { $player } is away: the computer plays their turns until { COMMAND("backalley back") }.
 seat-back = { $player } is back and plays their own turns again.
 game-abandoned = The game is abandoned by { $player }; it counts for nobody.
 turn-reminded = ⏳ { $player }, it is your turn: the computer plays it for you { $when } (about { $left }).
@@ -74,11 +74,14 @@ no-last-trick = No trick of the hand in play has been won yet.
 button-rematch = Rematch
 rematch-opened = The rematch lobby is open in { $place }: you have your old seat. The host starts it when every seat is taken.
 rematch-joined = You have your old seat in the rematch lobby in { $place }.
-claim-accepted = 🏳️ { $player } claims every remaining trick, holding { $cards }. It is certain: the hand is played out.
+claim-accepted = 🏳️ { $player } claims every remaining trick, holding { $cards }. It is certain: the rest of the hand plays itself at once and is scored.
 button-claim = Claim the rest
 claim-not-certain = Not certain: trick { $trick } could go to { $player } with **{ $card }**.
-coach-points = about { $points } points
-coach-chance = about { $percent } % of the tiebreak
+coach-points = { $points ->
+    [one] about { $points } point
+   *[other] about { $points } points
+}
+coach-chance = about { $percent } % less chance of winning the tiebreak
 coach-where-bid = Bid
 coach-where-card = Trick { $trick }, card { $position }
 coach-line-same = ✓ { $where }: { $played }
@@ -100,8 +103,8 @@ hint-alternatives = Next best: { $moves }
 hint-marked = Hints were used in this game: it does not count for ratings.
 review-bad-hand = Write a hand number, like `3`, or `game`.
 setting-hints = { $on ->
-    [yes] **Hints (/backalley hint):** on — a game where one is used does not count for ratings
-   *[no] **Hints (/backalley hint):** off
+    [yes] **Hints ({ COMMAND("backalley hint") }):** on — a game where one is used does not count for ratings
+   *[no] **Hints ({ COMMAND("backalley hint") }):** off
 }
 button-takeback = Take back
 button-allow = Allow
@@ -157,7 +160,7 @@ lobby-hands = { $count ->
    *[other] { $count } hands: { $schedule }
 }
 lobby-partnerships = Two partnerships: seats 1 & 3 against seats 2 & 4.
-lobby-three = Three players, each for themself.
+lobby-three = Three players, each on their own.
 field-options = Options
 field-turn-timer = Turn timer
 field-host = Host
@@ -221,8 +224,8 @@ hand-title = Your hand
 hand-sit-out = You sit out this tiebreak hand.
 hand-turn-up = turn-up { $card } · trumps: **{ $trump }**
 field-now = Now
-now-bid = **Your turn to bid:** choose below, or use `/bid`.
-now-play = **Your turn to play:** press a card (greyed cards may not be played now), or use `/play`.
+now-bid = **Your turn to bid:** choose below, or use { COMMAND("bid") }.
+now-play = **Your turn to play:** press a card (greyed cards may not be played now), or use { COMMAND("play") }.
 waiting-bid = Waiting for { $player } to bid.
 waiting-play = Waiting for { $player } to play.
 waiting = Waiting.
@@ -241,7 +244,7 @@ choose-bid = Choose your bid
 
 apology = Sorry, something went wrong on our side. Your last action was not taken; please try again.
 database-unavailable = The game's records cannot be reached right now: your last action was not taken. Try again in a moment.
-discord-forbidden = Discord did not let the bot finish that here: it lacks a permission in this channel. `/backalley settings` lists what is missing.
+discord-forbidden = Discord did not let the bot finish that here: it lacks a permission in this channel. { COMMAND("backalley settings") } lists what is missing.
 discord-gone = Discord says the channel or message this needs no longer exists.
 not-your-turn-bid = It is not your turn: { $player } is to bid.
 not-your-turn-play = It is not your turn: { $player } is to play.
@@ -263,7 +266,7 @@ error-must_follow_suit-trumps = Trumps were led: you must play a trump.
 error-must_play_highest_trump = The Big Blooper was led: you must play your highest trump, { $card }.
 error-must_play_lowest_trump = The Little Blooper was led: you must play your lowest trump, { $card }.
 error-trumps_not_broken = Trumps are not broken yet: lead another suit.
-refusal-no_game = There is no Back Alley game in this channel. Open one with /backalley new.
+refusal-no_game = There is no Back Alley game in this channel. Open one with { COMMAND("backalley new") }.
 refusal-no_game-gone = This game does not exist any more.
 refusal-game_exists = There is already a lobby or a game here: finish or cancel it first.
 refusal-not_in_game = You are not playing in this game.
@@ -285,7 +288,7 @@ refusal-not_in_game-rematch = Only the players of that game can ask for a rematc
 refusal-not_started-rematch = That game is not finished.
 refusal-claim = Not certain.
 refusal-claim-unsure = Cannot be sure every remaining trick is yours: the search ran out of time. Play on, or claim again later.
-refusal-no_hints = Hints are off on this server: a member with Manage Server can turn them on with `/backalley settings hints:True`.
+refusal-no_hints = Hints are off on this server: a member with Manage Server can turn them on with { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = A hint is for your own turn.
 refusal-no_review = Hand { $number } is not finished: a hand is reviewed once it is over.
 refusal-no_review-none = No hand of a game here is finished yet.
@@ -316,9 +319,9 @@ refusal-bad_options-option = The option `{ $option }` does not exist or does not
 refusal-bad_options-settings = Unknown settings: { $settings }.
 refusal-host_cannot_leave = You are the host: cancel the lobby instead of leaving it.
 refusal-host_cannot_leave-remove = You cannot remove yourself: cancel the lobby.
-refusal-already_away = The computer already plays for you: /backalley back to return.
+refusal-already_away = The computer already plays for you: { COMMAND("backalley back") } to return.
 refusal-not_away = You are not away: it is your own seat.
-refusal-stale = This button is from an earlier hand. Open your hand again with /hand or **My hand**.
+refusal-stale = This button is from an earlier hand. Open your hand again with { COMMAND("hand") } or **My hand**.
 refusal-moved_on = The game moved on while you acted: your action was not taken. Look at the table and try again.
 bad-hands = Write the hand sizes as numbers from 1 to 13, like `5,3,1`.
 bad-timer = Write the turn timer like `30m`, `12h` or `2d`, or `off`.
@@ -358,7 +361,7 @@ lb-points-per-hand = { $points } points per hand
 lb-contracts = { $rate } of contracts made
 lb-all-presets = all presets
 lb-title = Leaderboard — { $sort } ({ $preset })
-lb-empty = No finished games here yet. Open one with `/backalley new`.
+lb-empty = No finished games here yet. Open one with { COMMAND("backalley new") }.
 lb-row = { $games ->
     [one] `#{ $rank }` { $player } — **{ $value }** · { $games } game{ $marker }
    *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } games{ $marker }
@@ -382,7 +385,10 @@ stats-games = Games
 stats-games-value = { $games } ({ $wins } won, { $losses } lost, { $draws } drawn)
 stats-win-rate = Win rate
 stats-rating = Rating
-stats-rating-value = { $rating } ({ $games } rated games)
+stats-rating-value = { $games ->
+    [one] { $rating } ({ $games } rated game)
+   *[other] { $rating } ({ $games } rated games)
+}
 stats-points = Points per hand
 stats-contracts = Contracts made
 stats-contracts-value = { $rate } ({ $made } of { $tried })
@@ -390,9 +396,18 @@ stats-boards = Boards
 stats-boards-value = { $made } made of { $bid } bid
 stats-best = Best game
 stats-streak = Current streak
-streak-win = { $count } won
-streak-loss = { $count } lost
-streak-draw = { $count } drawn
+streak-win = { $count ->
+    [one] { $count } win
+   *[other] { $count } wins
+}
+streak-loss = { $count ->
+    [one] { $count } loss
+   *[other] { $count } losses
+}
+streak-draw = { $count ->
+    [one] { $count } draw
+   *[other] { $count } draws
+}
 stats-partner = Favourite partner
 stats-partner-value = { $games ->
     [one] { $partner } ({ $games } game, { $won } won)

@@ -55,7 +55,7 @@ seat-freed = El anfitrión libera el asiento de { $player }.
 seat-left = { $player } se va.
 lobby-cancelled = La sala queda cancelada.
 game-started = 🃏 **Back Alley** — { $players }, ¡empieza la partida!
-seat-away = { $player } está ausente: el ordenador juega sus turnos hasta `/backalley back`.
+seat-away = { $player } está ausente: el ordenador juega sus turnos hasta { COMMAND("backalley back") }.
 seat-back = { $player } ha vuelto y juega de nuevo sus propios turnos.
 game-abandoned = { $player } abandona la partida; no cuenta para nadie.
 turn-reminded = ⏳ { $player }, es tu turno: el ordenador lo jugará por ti { $when } (en unos { $left }).
@@ -97,8 +97,8 @@ hint-alternatives = Lo siguiente mejor: { $moves }
 hint-marked = En esta partida se usaron pistas: no cuenta para las clasificaciones.
 review-bad-hand = Escribe un número de mano, como `3`, o `game`.
 setting-hints = { $on ->
-    [yes] **Pistas (/backalley hint):** sí — una partida en la que se usan no cuenta para las clasificaciones
-   *[no] **Pistas (/backalley hint):** no
+    [yes] **Pistas ({ COMMAND("backalley hint") }):** sí — una partida en la que se usan no cuenta para las clasificaciones
+   *[no] **Pistas ({ COMMAND("backalley hint") }):** no
 }
 button-takeback = Deshacer
 button-allow = Permitir
@@ -218,8 +218,8 @@ hand-title = Tu mano
 hand-sit-out = No juegas esta mano de desempate.
 hand-turn-up = carta vuelta { $card } · triunfo: **{ $trump }**
 field-now = Ahora
-now-bid = **Te toca pujar:** elige abajo o usa `/bid`.
-now-play = **Te toca jugar:** pulsa una carta (las grises no se pueden jugar ahora) o usa `/play`.
+now-bid = **Te toca pujar:** elige abajo o usa { COMMAND("bid") }.
+now-play = **Te toca jugar:** pulsa una carta (las grises no se pueden jugar ahora) o usa { COMMAND("play") }.
 waiting-bid = Esperando a que { $player } puje.
 waiting-play = Esperando a que { $player } juegue.
 waiting = Esperando.
@@ -238,7 +238,7 @@ choose-bid = Elige tu puja
 
 apology = Lo sentimos, algo falló por nuestra parte. Tu última acción no se registró; inténtalo de nuevo.
 database-unavailable = Ahora mismo no se puede acceder a los datos de la partida: tu última acción no se registró. Inténtalo de nuevo en un momento.
-discord-forbidden = Discord no dejó que el bot terminara eso aquí: le falta un permiso en este canal. `/backalley settings` muestra lo que falta.
+discord-forbidden = Discord no dejó que el bot terminara eso aquí: le falta un permiso en este canal. { COMMAND("backalley settings") } muestra lo que falta.
 discord-gone = Discord dice que el canal o el mensaje que esto necesita ya no existe.
 not-your-turn-bid = No es tu turno: le toca pujar a { $player }.
 not-your-turn-play = No es tu turno: le toca jugar a { $player }.
@@ -260,7 +260,7 @@ error-must_follow_suit-trumps = Se salió con triunfo: debes jugar un triunfo.
 error-must_play_highest_trump = Se salió con el Gran Blooper: debes jugar tu triunfo más alto, { $card }.
 error-must_play_lowest_trump = Se salió con el Pequeño Blooper: debes jugar tu triunfo más bajo, { $card }.
 error-trumps_not_broken = Aún no se ha jugado ningún triunfo: sal con otro palo.
-refusal-no_game = No hay ninguna partida de Back Alley en este canal. Abre una con /backalley new.
+refusal-no_game = No hay ninguna partida de Back Alley en este canal. Abre una con { COMMAND("backalley new") }.
 refusal-no_game-gone = Esta partida ya no existe.
 refusal-game_exists = Ya hay una sala o una partida aquí: termínala o cancélala primero.
 refusal-not_in_game = No juegas en esta partida.
@@ -282,7 +282,7 @@ refusal-not_in_game-rematch = Solo los jugadores de esa partida pueden pedir la 
 refusal-not_started-rematch = Esa partida no ha terminado.
 refusal-claim = No es seguro.
 refusal-claim-unsure = No se puede asegurar que todas las bazas que quedan sean tuyas: la búsqueda se quedó sin tiempo. Sigue jugando o reclama más tarde.
-refusal-no_hints = Las pistas están desactivadas en este servidor: un miembro con Gestionar servidor puede activarlas con `/backalley settings hints:True`.
+refusal-no_hints = Las pistas están desactivadas en este servidor: un miembro con Gestionar servidor puede activarlas con { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Una pista es para tu propio turno.
 refusal-no_review = La mano { $number } no ha terminado: una mano se revisa cuando acaba.
 refusal-no_review-none = Todavía no ha terminado ninguna mano de una partida aquí.
@@ -313,9 +313,9 @@ refusal-bad_options-option = La opción `{ $option }` no existe o no admite ese 
 refusal-bad_options-settings = Ajustes desconocidos: { $settings }.
 refusal-host_cannot_leave = Eres el anfitrión: cancela la sala en lugar de dejarla.
 refusal-host_cannot_leave-remove = No puedes quitarte a ti mismo: cancela la sala.
-refusal-already_away = El ordenador ya juega por ti: /backalley back para volver.
+refusal-already_away = El ordenador ya juega por ti: { COMMAND("backalley back") } para volver.
 refusal-not_away = No estás ausente: el asiento es tuyo.
-refusal-stale = Este botón es de una mano anterior. Abre de nuevo tu mano con /hand o **Mi mano**.
+refusal-stale = Este botón es de una mano anterior. Abre de nuevo tu mano con { COMMAND("hand") } o **Mi mano**.
 refusal-moved_on = La partida avanzó mientras actuabas: tu acción no se registró. Mira la mesa y vuelve a intentarlo.
 bad-hands = Escribe el tamaño de las manos con números del 1 al 13, como `5,3,1`.
 bad-timer = Escribe el tiempo por turno como `30m`, `12h` o `2d`, u `off`.
@@ -355,7 +355,7 @@ lb-points-per-hand = { $points } puntos por mano
 lb-contracts = { $rate } de contratos cumplidos
 lb-all-presets = todas las variantes
 lb-title = Clasificación — { $sort } ({ $preset })
-lb-empty = Aún no hay partidas terminadas aquí. Abre una con `/backalley new`.
+lb-empty = Aún no hay partidas terminadas aquí. Abre una con { COMMAND("backalley new") }.
 lb-row = { $games ->
     [one] `#{ $rank }` { $player } — **{ $value }** · { $games } partida{ $marker }
    *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partidas{ $marker }

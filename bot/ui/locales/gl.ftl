@@ -55,7 +55,7 @@ seat-freed = O anfitrión libera o asento de { $player }.
 seat-left = { $player } vaise.
 lobby-cancelled = A sala queda cancelada.
 game-started = 🃏 **Back Alley** — { $players }, comeza a partida!
-seat-away = { $player } está ausente: o computador xoga as súas quendas ata `/backalley back`.
+seat-away = { $player } está ausente: o computador xoga as súas quendas ata { COMMAND("backalley back") }.
 seat-back = { $player } volveu e xoga de novo as súas propias quendas.
 game-abandoned = { $player } abandona a partida; non conta para ninguén.
 turn-reminded = ⏳ { $player }, é a túa quenda: o computador xogará por ti { $when } (nuns { $left }).
@@ -97,8 +97,8 @@ hint-alternatives = O seguinte mellor: { $moves }
 hint-marked = Nesta partida usáronse pistas: non conta para as clasificacións.
 review-bad-hand = Escribe un número de man, como `3`, ou `game`.
 setting-hints = { $on ->
-    [yes] **Pistas (/backalley hint):** si — unha partida na que se usan non conta para as clasificacións
-   *[no] **Pistas (/backalley hint):** non
+    [yes] **Pistas ({ COMMAND("backalley hint") }):** si — unha partida na que se usan non conta para as clasificacións
+   *[no] **Pistas ({ COMMAND("backalley hint") }):** non
 }
 button-takeback = Desfacer
 button-allow = Permitir
@@ -218,8 +218,8 @@ hand-title = A túa man
 hand-sit-out = Non xogas esta man de desempate.
 hand-turn-up = carta virada { $card } · triunfo: **{ $trump }**
 field-now = Agora
-now-bid = **Tócache poxar:** escolle abaixo ou usa `/bid`.
-now-play = **Tócache xogar:** preme unha carta (as grises non se poden xogar agora) ou usa `/play`.
+now-bid = **Tócache poxar:** escolle abaixo ou usa { COMMAND("bid") }.
+now-play = **Tócache xogar:** preme unha carta (as grises non se poden xogar agora) ou usa { COMMAND("play") }.
 waiting-bid = Agardando a que { $player } poxe.
 waiting-play = Agardando a que { $player } xogue.
 waiting = Agardando.
@@ -238,7 +238,7 @@ choose-bid = Escolle a túa poxa
 
 apology = Sentímolo, algo fallou pola nosa parte. A túa última acción non se rexistrou; téntao de novo.
 database-unavailable = Agora mesmo non se pode acceder aos datos da partida: a túa última acción non se rexistrou. Téntao de novo nun momento.
-discord-forbidden = Discord non deixou que o bot rematase iso aquí: fáltalle un permiso nesta canle. `/backalley settings` amosa o que falta.
+discord-forbidden = Discord non deixou que o bot rematase iso aquí: fáltalle un permiso nesta canle. { COMMAND("backalley settings") } amosa o que falta.
 discord-gone = Discord di que a canle ou a mensaxe que isto precisa xa non existe.
 not-your-turn-bid = Non é a túa quenda: tócalle poxar a { $player }.
 not-your-turn-play = Non é a túa quenda: tócalle xogar a { $player }.
@@ -260,7 +260,7 @@ error-must_follow_suit-trumps = Saíuse con triunfo: debes xogar un triunfo.
 error-must_play_highest_trump = Saíuse co Gran Blooper: debes xogar o teu triunfo máis alto, { $card }.
 error-must_play_lowest_trump = Saíuse co Pequeno Blooper: debes xogar o teu triunfo máis baixo, { $card }.
 error-trumps_not_broken = Aínda non se xogou ningún triunfo: sae con outro pau.
-refusal-no_game = Non hai ningunha partida de Back Alley nesta canle. Abre unha con /backalley new.
+refusal-no_game = Non hai ningunha partida de Back Alley nesta canle. Abre unha con { COMMAND("backalley new") }.
 refusal-no_game-gone = Esta partida xa non existe.
 refusal-game_exists = Xa hai unha sala ou unha partida aquí: remátaa ou cancélaa primeiro.
 refusal-not_in_game = Non xogas nesta partida.
@@ -282,7 +282,7 @@ refusal-not_in_game-rematch = Só os xogadores desa partida poden pedir a revanc
 refusal-not_started-rematch = Esa partida non rematou.
 refusal-claim = Non é seguro.
 refusal-claim-unsure = Non se pode asegurar que todos os trucos que quedan sexan teus: a busca quedou sen tempo. Segue xogando ou reclama máis tarde.
-refusal-no_hints = As pistas están desactivadas neste servidor: un membro con Xestionar servidor pode activalas con `/backalley settings hints:True`.
+refusal-no_hints = As pistas están desactivadas neste servidor: un membro con Xestionar servidor pode activalas con { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Unha pista é para a túa propia quenda.
 refusal-no_review = A man { $number } non rematou: unha man revísase cando remata.
 refusal-no_review-none = Aínda non rematou ningunha man dunha partida aquí.
@@ -313,9 +313,9 @@ refusal-bad_options-option = A opción `{ $option }` non existe ou non admite es
 refusal-bad_options-settings = Axustes descoñecidos: { $settings }.
 refusal-host_cannot_leave = Es o anfitrión: cancela a sala no canto de deixala.
 refusal-host_cannot_leave-remove = Non podes quitarte a ti mesmo: cancela a sala.
-refusal-already_away = O computador xa xoga por ti: /backalley back para volver.
+refusal-already_away = O computador xa xoga por ti: { COMMAND("backalley back") } para volver.
 refusal-not_away = Non estás ausente: o asento é teu.
-refusal-stale = Este botón é dunha man anterior. Abre de novo a túa man con /hand ou **A miña man**.
+refusal-stale = Este botón é dunha man anterior. Abre de novo a túa man con { COMMAND("hand") } ou **A miña man**.
 refusal-moved_on = A partida avanzou mentres actuabas: a túa acción non se rexistrou. Mira a mesa e téntao de novo.
 bad-hands = Escribe o tamaño das mans con números do 1 ao 13, como `5,3,1`.
 bad-timer = Escribe o tempo por quenda como `30m`, `12h` ou `2d`, ou `off`.
@@ -355,7 +355,7 @@ lb-points-per-hand = { $points } puntos por man
 lb-contracts = { $rate } de contratos cumpridos
 lb-all-presets = todas as variantes
 lb-title = Clasificación — { $sort } ({ $preset })
-lb-empty = Aínda non hai partidas rematadas aquí. Abre unha con `/backalley new`.
+lb-empty = Aínda non hai partidas rematadas aquí. Abre unha con { COMMAND("backalley new") }.
 lb-row = { $games ->
     [one] `#{ $rank }` { $player } — **{ $value }** · { $games } partida{ $marker }
    *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partidas{ $marker }

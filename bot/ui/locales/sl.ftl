@@ -55,7 +55,7 @@ seat-freed = Gostitelj sprosti sedež igralca { $player }.
 seat-left = { $player } odide.
 lobby-cancelled = Preddverje je preklicano.
 game-started = 🃏 **Back Alley** — { $players }, igra se začne!
-seat-away = { $player } je odsoten: računalnik igra namesto njega do `/backalley back`.
+seat-away = { $player } je odsoten: računalnik igra namesto njega do { COMMAND("backalley back") }.
 seat-back = { $player } je spet tu in igra sam.
 game-abandoned = { $player } je opustil igro; ne šteje nikomur.
 turn-reminded = ⏳ { $player }, na vrsti si: računalnik bo igral namesto tebe { $when } (čez približno { $left }).
@@ -99,8 +99,8 @@ hint-alternatives = Naslednje najboljše: { $moves }
 hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za lestvico.
 review-bad-hand = Napiši številko igre, na primer `3`, ali `game`.
 setting-hints = { $on ->
-    [yes] **Namigi (/backalley hint):** vklopljeno — partija, v kateri se uporabijo, ne šteje za lestvico
-   *[no] **Namigi (/backalley hint):** izklopljeno
+    [yes] **Namigi ({ COMMAND("backalley hint") }):** vklopljeno — partija, v kateri se uporabijo, ne šteje za lestvico
+   *[no] **Namigi ({ COMMAND("backalley hint") }):** izklopljeno
 }
 button-takeback = Razveljavi
 button-allow = Dovoli
@@ -228,8 +228,8 @@ hand-title = Tvoje karte
 hand-sit-out = V tem podaljšku ne igraš.
 hand-turn-up = obrnjena karta { $card } · adut: **{ $trump }**
 field-now = Zdaj
-now-bid = **Licitiraš:** izberi spodaj ali uporabi `/bid`.
-now-play = **Na vrsti si:** pritisni karto (sivih kart zdaj ne smeš igrati) ali uporabi `/play`.
+now-bid = **Licitiraš:** izberi spodaj ali uporabi { COMMAND("bid") }.
+now-play = **Na vrsti si:** pritisni karto (sivih kart zdaj ne smeš igrati) ali uporabi { COMMAND("play") }.
 waiting-bid = Čakamo, da { $player } licitira.
 waiting-play = Čakamo, da { $player } igra.
 waiting = Čakamo.
@@ -248,7 +248,7 @@ choose-bid = Izberi licitacijo
 
 apology = Oprosti, pri nas je šlo nekaj narobe. Tvoja zadnja poteza ni bila sprejeta; poskusi znova.
 database-unavailable = Podatki igre trenutno niso dosegljivi: tvoja zadnja poteza ni bila sprejeta. Poskusi znova čez trenutek.
-discord-forbidden = Discord botu ni dovolil, da bi to tukaj dokončal: v tem kanalu mu manjka dovoljenje. `/backalley settings` pokaže, kaj manjka.
+discord-forbidden = Discord botu ni dovolil, da bi to tukaj dokončal: v tem kanalu mu manjka dovoljenje. { COMMAND("backalley settings") } pokaže, kaj manjka.
 discord-gone = Discord pravi, da kanal ali sporočilo, ki ga to potrebuje, ne obstaja več.
 not-your-turn-bid = Nisi na vrsti: licitira { $player }.
 not-your-turn-play = Nisi na vrsti: igra { $player }.
@@ -270,7 +270,7 @@ error-must_follow_suit-trumps = Izigran je bil adut: igrati moraš aduta.
 error-must_play_highest_trump = Izigran je bil Veliki Blooper: igrati moraš svojega najvišjega aduta, { $card }.
 error-must_play_lowest_trump = Izigran je bil Mali Blooper: igrati moraš svojega najnižjega aduta, { $card }.
 error-trumps_not_broken = Adut še ni bil igran: izigraj drugo barvo.
-refusal-no_game = V tem kanalu ni igre Back Alley. Začni jo z /backalley new.
+refusal-no_game = V tem kanalu ni igre Back Alley. Začni jo z { COMMAND("backalley new") }.
 refusal-no_game-gone = Te igre ni več.
 refusal-game_exists = Tu že je preddverje ali igra: najprej jo končaj ali prekliči.
 refusal-not_in_game = V tej igri ne igraš.
@@ -294,7 +294,7 @@ refusal-not_in_game-rematch = Revanšo lahko zahtevajo le igralci te igre.
 refusal-not_started-rematch = Ta igra še ni končana.
 refusal-claim = Ni gotovo.
 refusal-claim-unsure = Ni mogoče zagotoviti, da so vsi preostali vzetki tvoji: iskanju je zmanjkalo časa. Igraj naprej ali zahtevaj pozneje.
-refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem Upravljanje strežnika jih vklopi z `/backalley settings hints:True`.
+refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem Upravljanje strežnika jih vklopi z { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Namig je za tvojo potezo.
 refusal-no_review = Igra { $number } še ni končana: igro pregledaš, ko se konča.
 refusal-no_review-none = Nobena igra partije tukaj še ni končana.
@@ -325,9 +325,9 @@ refusal-bad_options-option = Možnost `{ $option }` ne obstaja ali ne sprejme te
 refusal-bad_options-settings = Neznane nastavitve: { $settings }.
 refusal-host_cannot_leave = Si gostitelj: namesto odhoda prekliči preddverje.
 refusal-host_cannot_leave-remove = Sebe ne moreš odstraniti: prekliči preddverje.
-refusal-already_away = Računalnik že igra namesto tebe: /backalley back za vrnitev.
+refusal-already_away = Računalnik že igra namesto tebe: { COMMAND("backalley back") } za vrnitev.
 refusal-not_away = Nisi odsoten: sedež je tvoj.
-refusal-stale = Ta gumb je iz prejšnje igre. Znova odpri karte z /hand ali **Moje karte**.
+refusal-stale = Ta gumb je iz prejšnje igre. Znova odpri karte z { COMMAND("hand") } ali **Moje karte**.
 refusal-moved_on = Igra se je medtem nadaljevala: tvoja poteza ni bila sprejeta. Poglej mizo in poskusi znova.
 bad-hands = Napiši velikosti iger s števili od 1 do 13, npr. `5,3,1`.
 bad-timer = Napiši čas za potezo kot `30m`, `12h` ali `2d` ali `off`.
@@ -369,7 +369,7 @@ lb-points-per-hand = { $points } točk na igro
 lb-contracts = { $rate } izpolnjenih pogodb
 lb-all-presets = vse različice
 lb-title = Lestvica — { $sort } ({ $preset })
-lb-empty = Tu še ni končanih iger. Začni jo z `/backalley new`.
+lb-empty = Tu še ni končanih iger. Začni jo z { COMMAND("backalley new") }.
 lb-row = { $games ->
     [one] `#{ $rank }` { $player } — **{ $value }** · { $games } partija{ $marker }
     [two] `#{ $rank }` { $player } — **{ $value }** · { $games } partiji{ $marker }
