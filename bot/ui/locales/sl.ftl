@@ -53,7 +53,7 @@ seat-joined = { $player } sede za mizo.
 computer-seated = Za mizo sede računalniški igralec ({ $level }).
 seat-freed = Gostitelj sprosti sedež igralca { $player }.
 seat-left = { $player } odide.
-lobby-cancelled = Preddverje je preklicano.
+lobby-cancelled = Čakalnica je zaprta: partija je preklicana.
 game-started = 🃏 **Back Alley** — { $players }, igra se začne!
 seat-away = { $player } je odsoten: računalnik igra namesto njega do `/backalley back`.
 seat-back = { $player } je spet tu in igra sam.
@@ -69,37 +69,37 @@ last-trick-card = { $player }: **{ $card }**
 last-trick-won = Dobi ga { $player } s **{ $card }**.
 no-last-trick = V tej igri še ni bil dobljen noben vzetek.
 button-rematch = Revanša
-rematch-opened = Čakalnica za revanšo je odprta v { $place }: imaš svoj prejšnji sedež. Gostitelj jo začne, ko so vsi sedeži zasedeni.
+rematch-opened = Čakalnica za revanšo je odprta v { $place }: tvoj prejšnji sedež te čaka. Gostitelj začne partijo, ko so vsi sedeži zasedeni.
 rematch-joined = V čakalnici za revanšo v { $place } imaš svoj prejšnji sedež.
 claim-accepted = 🏳️ { $player } zahteva vse preostale vzetke, v roki ima { $cards }. Gotovo je: igra se odigra do konca.
 button-claim = Zahtevaj ostalo
 claim-not-certain = Ni gotovo: vzetek { $trick } bi lahko dobil { $player } s **{ $card }**.
-coach-points = približno { $points } točk
-coach-chance = približno { $percent } % podaljška
+coach-points = razlika v točkah približno { $points }
+coach-chance = približno { $percent } % manj možnosti za zmago v podaljšku
 coach-where-bid = Licitacija
 coach-where-card = Vzetek { $trick }, karta { $position }
 coach-line-same = ✓ { $where }: { $played }
-coach-line-differs = ✗ { $where }: ti { $played } · strong { $suggested } — { $cost }
+coach-line-differs = ✗ { $where }: ti { $played } · močni računalnik { $suggested } — { $cost }
 coach-moment-bid = tvoja licitacija { $bid }
 coach-moment-card = { $card } v vzetku { $trick }
 coach-summary = Tvoj najdražji trenutek: { $moment }, { $cost }.
-coach-summary-clean = To igro si odigral tako, kot bi jo strong.
-coach-hand-title = Igra { $number }: tvoje odločitve ob odločitvah strong
-coach-game-title = Partija, igra za igro, ob strong
+coach-summary-clean = V tej igri so bile vse tvoje odločitve enake odločitvam močnega računalnika.
+coach-hand-title = Igra { $number }: tvoje odločitve v primerjavi z močnim računalnikom
+coach-game-title = Partija, igra za igro, v primerjavi z močnim računalnikom
 coach-game-line = { $player }: { $differences ->
-    [one] { $differences } razlika
-    [two] { $differences } razliki
-    [few] { $differences } razlike
-   *[other] { $differences } razlik
-}, skupaj { $cost }; najdražja: { $moment } v igri { $hand } ({ $worst }).
-coach-game-clean = { $player }: vsaka odločitev kot pri strong.
-hint-choice = 💡 Strong bi izbral **{ $move }**.
-hint-alternative = { $move } ({ $cost } manj)
-hint-alternatives = Naslednje najboljše: { $moves }
-hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za lestvico.
+    [one] { $differences } odstopanje
+    [two] { $differences } odstopanji
+    [few] { $differences } odstopanja
+   *[other] { $differences } odstopanj
+}, skupaj { $cost }; najdražje: { $moment } v igri { $hand } ({ $worst }).
+coach-game-clean = { $player }: vse odločitve enake kot pri močnem računalniku.
+hint-choice = 💡 Močni računalnik bi izbral **{ $move }**.
+hint-alternative = { $move } (slabše, { $cost })
+hint-alternatives = Naslednje najboljše poteze: { $moves }
+hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za rating.
 review-bad-hand = Napiši številko igre, na primer `3`, ali `game`.
 setting-hints = { $on ->
-    [yes] **Namigi (/backalley hint):** vklopljeno — partija, v kateri se uporabijo, ne šteje za lestvico
+    [yes] **Namigi (/backalley hint):** vklopljeno — partija, v kateri se uporabi namig, ne šteje za rating
    *[no] **Namigi (/backalley hint):** izklopljeno
 }
 button-takeback = Razveljavi
@@ -148,9 +148,9 @@ turn-play = ➡️ { $player }, na vrsti si.
 turn-lead = ➡️ { $player }, izigraj.
 game-on-in = Igra poteka v { $place }.
 
-## Preddverje in miza
+## Čakalnica in miza
 
-lobby-title = Back Alley — preddverje { $preset }
+lobby-title = Back Alley — čakalnica ({ $preset })
 lobby-hands = { $count ->
     [one] { $count } igra: { $schedule }
     [two] { $count } igri: { $schedule }
@@ -169,7 +169,7 @@ seat-team-label = Sedež { $number } · Ekipa { $team }
 seat-free = *prosto*
 status-lobby = Pritisni **Pridruži se**, da sedeš. Gostitelj začne igro, ko so vsi sedeži zasedeni.
 status-active = Igra poteka.
-status-cancelled = To preddverje je bilo preklicano.
+status-cancelled = Ta partija je bila preklicana.
 status-abandoned = Ta igra je bila opuščena.
 status-finished = Ta igra je končana.
 hand-heading = { $size ->
@@ -272,11 +272,11 @@ error-must_play_lowest_trump = Izigran je bil Mali Blooper: igrati moraš svojeg
 error-trumps_not_broken = Adut še ni bil igran: izigraj drugo barvo.
 refusal-no_game = V tem kanalu ni igre Back Alley. Začni jo z /backalley new.
 refusal-no_game-gone = Te igre ni več.
-refusal-game_exists = Tu že je preddverje ali igra: najprej jo končaj ali prekliči.
+refusal-game_exists = Tu je že čakalnica ali partija: najprej jo končaj ali prekliči.
 refusal-not_in_game = V tej igri ne igraš.
 refusal-not_in_game-person = Na sedežu { $number } igra človek.
 refusal-not_host = To lahko stori le gostitelj.
-refusal-not_host-abandon = Igro lahko opusti le gostitelj ali član z dovoljenjem Upravljanje strežnika.
+refusal-not_host-abandon = Partijo lahko prekine le gostitelj ali član z dovoljenjem **Manage Server**.
 refusal-already_seated = Za to mizo že sediš.
 refusal-lobby_full = Miza je polna.
 refusal-seat_taken = Sedež { $number } je zaseden.
@@ -294,7 +294,7 @@ refusal-not_in_game-rematch = Revanšo lahko zahtevajo le igralci te igre.
 refusal-not_started-rematch = Ta igra še ni končana.
 refusal-claim = Ni gotovo.
 refusal-claim-unsure = Ni mogoče zagotoviti, da so vsi preostali vzetki tvoji: iskanju je zmanjkalo časa. Igraj naprej ali zahtevaj pozneje.
-refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem Upravljanje strežnika jih vklopi z `/backalley settings hints:True`.
+refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem **Manage Server** jih vklopi z `/backalley settings hints:True`.
 refusal-no_hints-turn = Namig je za tvojo potezo.
 refusal-no_review = Igra { $number } še ni končana: igro pregledaš, ko se konča.
 refusal-no_review-none = Nobena igra partije tukaj še ni končana.
@@ -309,13 +309,13 @@ refusal-takeback-answered = Odgovoril si že.
 refusal-takeback-gone = Ta poteza je že razveljavljena.
 refusal-takeback-off = Razveljavitve so na tem strežniku izklopljene.
 refusal-not_started = Igra se še ni začela.
-refusal-not_started-abandon = Igra se še ni začela: raje prekliči preddverje.
+refusal-not_started-abandon = Partija se še ni začela: raje jo prekliči v čakalnici.
 refusal-already_started = Igra se je že začela.
 refusal-already_started-leave = Igra se je začela: ne moreš je zapustiti. Gostitelj jo lahko opusti.
 refusal-game_ended = Ta igra je končana.
 refusal-game_ended-finished = Ta igra je končana.
 refusal-game_ended-abandoned = Ta igra je bila opuščena: končana je.
-refusal-game_ended-cancelled = To preddverje je bilo preklicano.
+refusal-game_ended-cancelled = Ta partija je bila preklicana.
 refusal-game_ended-gone = Te igre ni več.
 refusal-bad_options-timer = Čas za potezo mora biti pozitiven.
 refusal-bad_options-levels = Ravni računalnika so { $levels }.
@@ -323,8 +323,8 @@ refusal-bad_options-sort = Razvrsti po { $sorts }.
 refusal-bad_options-preset = Različice so { $presets }.
 refusal-bad_options-option = Možnost `{ $option }` ne obstaja ali ne sprejme te vrednosti.
 refusal-bad_options-settings = Neznane nastavitve: { $settings }.
-refusal-host_cannot_leave = Si gostitelj: namesto odhoda prekliči preddverje.
-refusal-host_cannot_leave-remove = Sebe ne moreš odstraniti: prekliči preddverje.
+refusal-host_cannot_leave = Si gostitelj: namesto da odideš, prekliči partijo.
+refusal-host_cannot_leave-remove = Sebe ne moreš odstraniti: prekliči partijo.
 refusal-already_away = Računalnik že igra namesto tebe: /backalley back za vrnitev.
 refusal-not_away = Nisi odsoten: sedež je tvoj.
 refusal-stale = Ta gumb je iz prejšnje igre. Znova odpri karte z /hand ali **Moje karte**.
@@ -334,7 +334,7 @@ bad-timer = Napiši čas za potezo kot `30m`, `12h` ali `2d` ali `off`.
 bad-value = To ni veljavna vrednost ({ $kind }): { $value }.
 direct-message = Back Alley se igra v kanalih strežnika, ne v neposrednih sporočilih.
 not-here = Tega ukaza tu ne moreš uporabiti.
-settings-manage = Nastavitve lahko spreminjajo le člani z dovoljenjem Upravljanje strežnika.
+settings-manage = Nastavitve lahko spreminjajo le člani z dovoljenjem **Manage Server**.
 no-record = V tem kanalu se še ni igrala nobena igra.
 not-dealt = Igra se še ni začela: karte dobiš ob prvem deljenju.
 
@@ -561,22 +561,22 @@ cli-left = Zapustil si igro (seme { $seed }).
 cli-seed-end = Seme { $seed }.
 
 ## When the server changes under a game
-vanished-lobby = 🗑️ Kanal preddverja Back Alley #{ $game } je bil izbrisan, zato je preddverje zaprto. { $players }
+vanished-lobby = 🗑️ Kanal čakalnice Back Alley #{ $game } je bil izbrisan, zato je čakalnica zaprta. { $players }
 vanished-game = 🗑️ Prostor igre Back Alley #{ $game } je bil izbrisan, zato se igra tu konča brez izida. { $players } — zapis igre je priložen.
 resumed-unlocked = 🔓 Nit je odklenjena: igra se nadaljuje.
 resumed-back = ▶️ Bot je spet tu: igra se nadaljuje.
-perm-locked = Ta nit je zaklenjena: igra (tudi njen časovnik) čaka, dokler je član z dovoljenjem **Upravljanje niti** ne odklene.
-perm-who-fixes = Član z dovoljenjem **Upravljanje vlog** (ali lastnik strežnika) jih lahko vrne vlogi bota, v Nastavitvah strežnika → Vloge ali v dovoljenjih tega kanala.
+perm-locked = Ta nit je zaklenjena: partija (tudi časovnik poteze) čaka, dokler je član z dovoljenjem **Manage Threads** ne odklene.
+perm-who-fixes = Član z dovoljenjem **Manage Roles** (ali lastnik strežnika) jih lahko vrne vlogi bota v **Server Settings → Roles** ali v dovoljenjih tega kanala.
 perm-missing = Botu { $thread ->
     [yes] v tej niti
    *[no] v tem kanalu
-    } manjka { $permissions }: tvoja poteza šteje, a miza in poteze računalnika tu morda ne bodo vidne.
+    } manjkajo dovoljenja: { $permissions }. Tvoja poteza šteje, a miza in poteze računalnika tu morda ne bodo vidne.
 perm-line = **Dovoljenja, ki botu manjkajo { $thread ->
     [yes] v tej niti
    *[no] v tem kanalu
     }:** { $permissions }
 perm-none = nobeno
-forget-only-managers = Podatke tega strežnika lahko izbrišejo le člani z dovoljenjem Upravljanje strežnika.
+forget-only-managers = Podatke tega strežnika lahko izbrišejo le člani z dovoljenjem **Manage Server**.
 forget-ask = S tem izbrišeš igre tega strežnika (vseh je { $games }; igre v teku se takoj končajo, brez obvestila v njihovih kanalih), lestvico, statistiko in ratinge vseh igralcev tukaj ter nastavitve. Tega ni mogoče razveljaviti.
 forget-done = Igre ({ $games }), statistika in nastavitve tega strežnika so izbrisane.
 forget-other-server = Ta gumb pripada drugemu strežniku.
