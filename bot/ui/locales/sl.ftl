@@ -50,30 +50,30 @@ side-seat = Sedež { $number }
 ## Kar bere kanal
 
 seat-joined = { $player } sede za mizo.
-computer-seated = Za mizo sede računalniški igralec ({ $level }).
-seat-freed = Gostitelj sprosti sedež igralca { $player }.
+computer-seated = Za mizo sede računalnik ({ $level }).
+seat-freed = Gostitelj sprosti sedež: { $player }.
 seat-left = { $player } odide.
 lobby-cancelled = Čakalnica je zaprta: partija je preklicana.
 game-started = 🃏 **Back Alley** — { $players }, partija se začne!
-seat-away = { $player } je odsoten: računalnik igra namesto njega do `/backalley back`.
-seat-back = { $player } je spet tu in igra sam.
-game-abandoned = { $player } je opustil igro; ne šteje nikomur.
-turn-reminded = ⏳ { $player }, na vrsti si: računalnik bo igral namesto tebe { $when } (čez približno { $left }).
-time-ran-out = ⏰ { $player } je zmanjkalo časa: računalnik je to potezo odigral namesto njega.
+seat-away = { $player } ni za mizo: do `/backalley back` za ta sedež igra računalnik.
+seat-back = { $player } je spet za mizo in spet igra svoje poteze.
+game-abandoned = { $player } prekine partijo; ta se ne šteje nikomur.
+turn-reminded = ⏳ { $player }, na vrsti si: računalnik bo igral namesto tebe { $when } (še približno { $left }).
+time-ran-out = ⏰ { $player }: čas je potekel, potezo je odigral računalnik.
 ## Table manners
 cards-forced-last = 🃏 Vsakemu je ostala ena karta: zadnji vzetek se odigra sam.
-card-forced = 🃏 { $player } ima samo eno dovoljeno karto: odigra se namesto njega.
+card-forced = 🃏 { $player } ima samo eno dovoljeno karto: odigra se samodejno.
 button-last-trick = Zadnji vzetek
 last-trick-title = Zadnji vzetek: vzetek { $number }
 last-trick-card = { $player }: **{ $card }**
-last-trick-won = Dobi ga { $player } s **{ $card }**.
+last-trick-won = Dobi ga { $player } s karto **{ $card }**.
 no-last-trick = V tej igri še ni bil dobljen noben vzetek.
 button-rematch = Revanša
 rematch-opened = Čakalnica za revanšo je odprta v { $place }: tvoj prejšnji sedež te čaka. Gostitelj začne partijo, ko so vsi sedeži zasedeni.
 rematch-joined = V čakalnici za revanšo v { $place } imaš svoj prejšnji sedež.
-claim-accepted = 🏳️ { $player } zahteva vse preostale vzetke, v roki ima { $cards }. Gotovo je: igra se odigra do konca.
-button-claim = Zahtevaj ostalo
-claim-not-certain = Ni gotovo: vzetek { $trick } bi lahko dobil { $player } s **{ $card }**.
+claim-accepted = 🏳️ { $player } zahteva vse preostale vzetke; v roki: { $cards }. Zahtevek je zanesljiv: igra je s tem odigrana.
+button-claim = Zahtevaj preostale vzetke
+claim-not-certain = Ni zanesljivo: vzetek { $trick } lahko dobi { $player } s karto **{ $card }**.
 coach-points = razlika v točkah približno { $points }
 coach-chance = približno { $percent } % manj možnosti za zmago v podaljšku
 coach-where-bid = Licitacija
@@ -117,14 +117,14 @@ takeback-allowed-one = { $player } dovoli razveljavitev.
 takeback-done = ↩️ { $player } razveljavi { $kind ->
     [bid] svojo licitacijo, { $move }:
    *[play] svojo karto { $move }:
-} igra se vrne na trenutek pred tem.
+} igra se vrne na trenutek pred to potezo.
 setting-takebacks = { $on ->
     [yes] **Razveljavitve s privolitvijo:** vklopljeno
    *[no] **Razveljavitve s privolitvijo:** izklopljeno
 }
 prefs-forced = { $on ->
-    [yes] **Igraj moje prisilne karte:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra namesto tebe.
-   *[no] **Igraj moje prisilne karte:** izklopljeno — vsako karto odigraš sam.
+    [yes] **Igraj moje prisilne karte:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra samodejno.
+   *[no] **Igraj moje prisilne karte:** izklopljeno — vse karte igraš ti.
 }
 bid-passed = { $player } reče pas.
 bid-placed = { $player } licitira **{ $bid }**.
@@ -132,20 +132,23 @@ contract-tricks = { $side } { $contract }
 contract-board = { $side } valat ×{ $level }
 play-started = Licitacije je konec — pogodbe: { $contracts }. Izigra { $leader }.
 card-played = { $player } igra **{ $card }**.
-trick-won = 🂠 Vzetek { $number } dobi { $player } s **{ $card }**.
+trick-won = 🂠 Vzetek { $number } dobi { $player } s karto **{ $card }**.
 all-passed = Vsi so rekli pas: igra { $number } je neveljavna, { $dealer } deli znova.
 weak-hand = Šibke karte (brez asa, brez slike, brez aduta): { $dealer } znova deli igro { $number }.
-blooper-exchanged = { $player } odda drugi Blooper za naslednjo karto.
+blooper-exchanged = { $player } zamenja drugega Bloopra za naslednjo karto.
 tiebreak-started = { $first_to ->
-    [0] ⚖️ { $sides } so izenačeni: odloča podaljšek s 13 kartami — zmaga, kdor pobere največ vzetkov.
-   *[other] ⚖️ { $sides } so izenačeni: odloča podaljšek s 13 kartami — zmaga, kdor prvi pobere { $first_to } vzetkov.
+    [0] ⚖️ Izenačenje ({ $sides }): odloča podaljšek s 13 kartami — zmaga, kdor pobere največ vzetkov.
+   *[other] ⚖️ Izenačenje ({ $sides }): odloča podaljšek s 13 kartami — zmaga, kdor prvi pride do { $first_to ->
+        [one] { $first_to } vzetka
+       *[other] { $first_to } vzetkov
+    }.
 }
-tiebreak-two-handed = Najboljša dva sta pobrala enako vzetkov: igrata podaljšek v dvoje.
+tiebreak-two-handed = Vodilna dva imata enako vzetkov: sledi podaljšek v dvoje.
 deal-line = **{ $heading }** — deli { $dealer }; obrnjena karta **{ $card }**, adut: **{ $trump }**.
 turn-bid-range = ➡️ { $player }, tvoja licitacija (pas, 1–{ $top } ali valat).
 turn-bid = ➡️ { $player }, tvoja licitacija.
 turn-play = ➡️ { $player }, na vrsti si.
-turn-lead = ➡️ { $player }, izigraj.
+turn-lead = ➡️ { $player }, ti izigraš.
 game-on-in = Partija poteka v { $place }.
 
 ## Čakalnica in miza
@@ -180,7 +183,10 @@ hand-heading = { $size ->
 }
 tiebreak-heading = { $first_to ->
     [0] Podaljšek (13 kart, zmaga največ vzetkov)
-   *[other] Podaljšek (13 kart, prvi do { $first_to } vzetkov)
+   *[other] Podaljšek (13 kart, zmaga prvi do { $first_to ->
+        [one] { $first_to } vzetka
+       *[other] { $first_to } vzetkov
+    })
 }
 table-title = Back Alley — { $preset }
 game-is-over = Partija je končana.
@@ -193,7 +199,7 @@ seat-tricks = { $count ->
     [few] { $count } vzetki
    *[other] { $count } vzetkov
 }
-seat-away-note = odsoten: igra računalnik
+seat-away-note = ni za mizo: igra računalnik
 field-contracts = Pogodbe
 contract-line = { $side }: potrebuje { $need }, ima { $taken }
 need-board = valat ×{ $level } (vseh { $contract })
@@ -265,7 +271,7 @@ error-bid_out_of_range = { $top ->
 }
 error-bad_card = `{ $text }` ni karta: napiši vrednost in nato barvo, npr. AS, 10H ali TD, ali BJ in LJ za Velikega in Malega Bloopra.
 error-card_not_in_hand = Nimaš karte { $card }.
-error-must_follow_suit = Prizna se barva: { $suit }.
+error-must_follow_suit = Priznati moraš barvo: { $suit }.
 error-must_follow_suit-trumps = Izigran je bil adut: igrati moraš aduta.
 error-must_play_highest_trump = Izigran je bil Veliki Blooper: igrati moraš svojega najvišjega aduta, { $card }.
 error-must_play_lowest_trump = Izigran je bil Mali Blooper: igrati moraš svojega najnižjega aduta, { $card }.
@@ -292,20 +298,20 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Revanšo lahko zahtevajo le igralci te partije.
 refusal-not_started-rematch = Ta partija še ni končana.
-refusal-claim = Ni gotovo.
-refusal-claim-unsure = Ni mogoče zagotoviti, da so vsi preostali vzetki tvoji: iskanju je zmanjkalo časa. Igraj naprej ali zahtevaj pozneje.
+refusal-claim = Ni zanesljivo.
+refusal-claim-unsure = Ni gotovo, da so vsi preostali vzetki tvoji: iskanju je zmanjkalo časa. Igraj naprej ali zahtevaj pozneje.
 refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem **Manage Server** jih vklopi z `/backalley settings hints:True`.
-refusal-no_hints-turn = Namig je za tvojo potezo.
+refusal-no_hints-turn = Namig dobiš le za svojo potezo.
 refusal-no_review = Igra { $number } še ni končana: igro pregledaš, ko se konča.
 refusal-no_review-none = Tu še ni končana nobena igra.
-refusal-takeback-mine = Za razveljavitev lahko prosi le igralec, ki je potezo naredil.
-refusal-takeback-twice = Za to potezo je bilo že vprašano.
+refusal-takeback-mine = Za razveljavitev lahko prosi le, kdor je potezo naredil.
+refusal-takeback-twice = Za razveljavitev te poteze je nekdo že prosil.
 refusal-takeback-waiting = Ena razveljavitev že čaka na odgovor.
 refusal-takeback-late = Prepozno: nekdo je medtem že igral.
 refusal-takeback-lapsed = Prepozno: prošnja je po petih minutah potekla.
 refusal-takeback-none = Nobena razveljavitev ne čaka na odgovor.
 refusal-takeback-not_asked = Odgovorijo lahko le vprašani igralci.
-refusal-takeback-answered = Odgovoril si že.
+refusal-takeback-answered = Tvoj odgovor je že zabeležen.
 refusal-takeback-gone = Ta poteza je že razveljavljena.
 refusal-takeback-off = Razveljavitve so na tem strežniku izklopljene.
 refusal-not_started = Partija se še ni začela.
@@ -351,8 +357,8 @@ setting-images = { $on ->
    *[no] **Slike kart, mize in točk:** izklopljeno
 }
 setting-language = **Jezik sporočil strežnika:** { $language }
-language-set = Back Alley boš bral v jeziku { $language }.
-language-unset = Back Alley boš bral v svojem jeziku Discorda.
+language-set = Back Alley ti bo odslej pisal v jeziku: { $language }.
+language-unset = Back Alley ti bo pisal v jeziku tvojega Discorda.
 language-automatic = samodejno (jezik Discorda na strežniku)
 
 ## Lestvica, statistika in zgodovina
@@ -365,11 +371,11 @@ lb-wins = { $count ->
    *[other] { $count } zmag
 }
 lb-win-rate = { $rate } zmag
-lb-points-per-hand = { $points } točk na igro
+lb-points-per-hand = { $points } na igro
 lb-contracts = { $rate } izpolnjenih pogodb
 lb-all-presets = vse različice
 lb-title = Lestvica — { $sort } ({ $preset })
-lb-empty = Tu še ni končanih iger. Začni jo z `/backalley new`.
+lb-empty = Tu še ni končanih partij. Začni novo z `/backalley new`.
 lb-row = { $games ->
     [one] `#{ $rank }` { $player } — **{ $value }** · { $games } partija{ $marker }
     [two] `#{ $rank }` { $player } — **{ $value }** · { $games } partiji{ $marker }
@@ -390,30 +396,45 @@ sort-rating = rating
 sort-wins = zmage
 sort-win_rate = delež zmag
 sort-points_per_hand = točke na igro
-sort-contract_rate = izpolnjene pogodbe
+sort-contract_rate = delež izpolnjenih pogodb
 stats-title = Statistika Back Alley
-stats-none = { $player } na tem strežniku še ni končal nobene partije.
+stats-none = { $player } na tem strežniku še nima nobene končane partije.
 stats-games = Partije
-stats-games-value = { $games } ({ $wins } zmag, { $losses } porazov, { $draws } neodločenih)
+stats-games-value = { $games } (zmage: { $wins }, porazi: { $losses }, neodločeno: { $draws })
 stats-win-rate = Delež zmag
 stats-rating = Rating
-stats-rating-value = { $rating } ({ $games } partij z ratingom)
+stats-rating-value = { $rating } (partije z ratingom: { $games })
 stats-points = Točke na igro
 stats-contracts = Izpolnjene pogodbe
 stats-contracts-value = { $rate } ({ $made } od { $tried })
 stats-boards = Valati
-stats-boards-value = { $made } izpolnjenih od { $bid } licitiranih
+stats-boards-value = izpolnjeni: { $made } od { $bid }
 stats-best = Najboljša partija
 stats-streak = Trenutni niz
-streak-win = { $count } zmag zapored
-streak-loss = { $count } porazov zapored
-streak-draw = { $count } neodločenih zapored
+streak-win = { $count ->
+    [one] { $count } zmaga zapored
+    [two] { $count } zmagi zapored
+    [few] { $count } zmage zapored
+   *[other] { $count } zmag zapored
+}
+streak-loss = { $count ->
+    [one] { $count } poraz zapored
+    [two] { $count } poraza zapored
+    [few] { $count } porazi zapored
+   *[other] { $count } porazov zapored
+}
+streak-draw = { $count ->
+    [one] { $count } neodločen izid zapored
+    [two] { $count } neodločena izida zapored
+    [few] { $count } neodločeni izidi zapored
+   *[other] { $count } neodločenih izidov zapored
+}
 stats-partner = Najljubši partner
 stats-partner-value = { $games ->
-    [one] { $partner } ({ $games } partija, { $won } zmag)
-    [two] { $partner } ({ $games } partiji, { $won } zmag)
-    [few] { $partner } ({ $games } partije, { $won } zmag)
-   *[other] { $partner } ({ $games } partij, { $won } zmag)
+    [one] { $partner } ({ $games } partija, zmage: { $won })
+    [two] { $partner } ({ $games } partiji, zmage: { $won })
+    [few] { $partner } ({ $games } partije, zmage: { $won })
+   *[other] { $partner } ({ $games } partij, zmage: { $won })
 }
 outcome-win = zmaga
 outcome-loss = poraz
@@ -488,8 +509,8 @@ cli-contracts = { $who ->
    *[other] [bold]Pogodbe:[/bold] { $contracts }. Izigra { $player }.
 }
 cli-trick = { $who ->
-    [you] { $played }  →  [bold]{ $player }[/bold] zmagaš s { $card }
-   *[other] { $played }  →  [bold]{ $player }[/bold] zmaga s { $card }
+    [you] { $played }  →  [bold]{ $player }[/bold] dobiš vzetek s karto { $card }
+   *[other] { $played }  →  [bold]{ $player }[/bold] dobi vzetek s karto { $card }
 }
 cli-void = { $reason ->
     [all_pass] [yellow]Deljenje je neveljavno (vsi so rekli pas): deli se znova.[/yellow]
@@ -514,7 +535,7 @@ cli-deal-tiebreak = { $size ->
    *[other] Podaljšek: { $size } kart, deli { $dealer }, { $trump }
 }
 cli-drawn = Partija se konča neodločeno.
-cli-you-win = [bold green]Zmagal si![/bold green]
+cli-you-win = [bold green]Zmaga je tvoja![/bold green]
 cli-they-win = { $players ->
     [three] [bold red]Zmaga { $side }.[/bold red]
    *[four] [bold red]Zmagata { $side }.[/bold red]
@@ -526,7 +547,7 @@ cli-col-seat = sedež
 cli-col-bid = licitacija
 cli-col-tricks = vzetki
 cli-col-trick = ta vzetek
-cli-col-side = stran
+cli-col-side = ekipa
 cli-col-contract = pogodba
 cli-col-points = točke
 cli-col-total = skupaj
@@ -557,7 +578,7 @@ cli-not-a-card = { $answer } ni karta: poskusi 1 ali AS.
 cli-turned = obrnjena { $cards }: adut { $trump }
 cli-turned-no-trump = obrnjena { $cards }: brez aduta
 cli-seed-start = Seme { $seed }: isto partijo znova odigraš z --seed { $seed }.
-cli-left = Zapustil si igro (seme { $seed }).
+cli-left = Partija je zapuščena (seme { $seed }).
 cli-seed-end = Seme { $seed }.
 
 ## When the server changes under a game
@@ -600,11 +621,11 @@ picture-heading-tiebreak = { $size ->
 picture-status-draw = Konec partije: neodločeno
 picture-status-wins = Zmaga { $player }
 picture-status-team-wins = Zmaga { $side }: { $members }
-picture-footer-won = Zadnji vzetek je dobil { $player } · { $status }
+picture-footer-won = Zadnji vzetek: { $player } · { $status }
 picture-dealer-mark = D
 picture-seat-sits-out = ne igra
 picture-seat-to-bid = licitira
-picture-seat-no-bid = še ni licitiral
+picture-seat-no-bid = še brez licitacije
 picture-seat-bid = licitacija { $bid }
 picture-seat-passed = pas
 picture-seat-tricks = { $tricks ->
@@ -658,10 +679,10 @@ picture-alt-trumps = Adut: { $suit }; obrnjena karta: { $card }.
 picture-alt-no-trump = Brez aduta; obrnjena karta: { $card }.
 picture-alt-dealer = Deli: { $player }.
 picture-alt-led = { $player } je izigral { $card }
-picture-alt-played = { $player } je igral { $card }
+picture-alt-played = { $player }: { $card }
 picture-alt-current-trick = Trenutni vzetek: { $plays }.
-picture-alt-last-trick = Zadnji vzetek: { $plays }; dobil ga je { $player }.
-picture-alt-previous-trick = Zadnji vzetek prejšnje igre: { $plays }; dobil ga je { $player }.
+picture-alt-last-trick = Zadnji vzetek: { $plays }. Dobi ga { $player }.
+picture-alt-previous-trick = Zadnji vzetek prejšnje igre: { $plays }. Dobi ga { $player }.
 picture-alt-no-cards = V ta vzetek še ni bila igrana nobena karta.
 picture-alt-seat = { $player }: { $line }.
 picture-alt-seat-team = { $player } (ekipa { $team }): { $line }.
