@@ -97,7 +97,7 @@ hint-choice = 💡 Močni računalnik bi izbral **{ $move }**.
 hint-alternative = { $move } (slabše, { $cost })
 hint-alternatives = Naslednje najboljše poteze: { $moves }
 hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za rating.
-review-bad-hand = Napiši številko igre, na primer `3`, ali `game`.
+review-bad-hand = Napiši številko igre, na primer `3`, ali `game` za celo partijo.
 setting-hints = { $on ->
     [yes] **Namigi (/backalley hint):** vklopljeno — partija, v kateri se uporabi namig, ne šteje za rating
    *[no] **Namigi (/backalley hint):** izklopljeno
@@ -218,7 +218,7 @@ hand-scored-description = { $size ->
    *[other] { $size } kart · adut { $trump }
 }
 hand-scored-side = licitacije: { $bids }
-    pogodba { $contract }, pobrano { $taken }
+    pogodba { $contract }, pobrani vzetki: { $taken }
     točke **{ $points }**, skupaj **{ $total }**
 contract-board-short = valat ×{ $level }
 game-drawn = Partija se konča neodločeno.
@@ -234,7 +234,7 @@ hand-title = Tvoje karte
 hand-sit-out = V tem podaljšku ne igraš.
 hand-turn-up = obrnjena karta { $card } · adut: **{ $trump }**
 field-now = Zdaj
-now-bid = **Licitiraš:** izberi spodaj ali uporabi `/bid`.
+now-bid = **Tvoja licitacija:** izberi spodaj ali uporabi `/bid`.
 now-play = **Na vrsti si:** pritisni karto (sivih kart zdaj ne smeš igrati) ali uporabi `/play`.
 waiting-bid = Čakamo, da { $player } licitira.
 waiting-play = Čakamo, da { $player } igra.
@@ -243,8 +243,8 @@ waiting = Čakamo.
 ## Gumbi in izbire
 
 button-join = Pridruži se
-button-leave = Zapusti
-button-addbot = Dodaj bota
+button-leave = Zapusti mizo
+button-addbot = Dodaj računalnik
 button-start = Začni
 button-cancel = Prekliči
 button-hand = Moje karte
@@ -262,7 +262,7 @@ error-game_over = Partija je končana.
 error-not_your_turn = Nisi na vrsti.
 error-wrong_phase-tiebreak = V podaljšku se ne licitira: igraj karto.
 error-wrong_phase-play = Licitacije je konec: igraj karto.
-error-wrong_phase-bid = Zdaj se licitira, ne igra karte.
+error-wrong_phase-bid = Zdaj je na vrsti licitacija, ne igranje kart.
 error-wrong_phase-claim = Vzetke lahko zahtevaš šele, ko se začne igranje kart.
 error-bid_out_of_range = { $top ->
     [0] Licitiraj pas ali valat.
@@ -306,10 +306,10 @@ refusal-no_review = Igra { $number } še ni končana: igro pregledaš, ko se kon
 refusal-no_review-none = Tu še ni končana nobena igra.
 refusal-takeback-mine = Za razveljavitev lahko prosi le, kdor je potezo naredil.
 refusal-takeback-twice = Za razveljavitev te poteze je nekdo že prosil.
-refusal-takeback-waiting = Ena razveljavitev že čaka na odgovor.
+refusal-takeback-waiting = Prošnja za razveljavitev že čaka na odgovor.
 refusal-takeback-late = Prepozno: nekdo je medtem že igral.
 refusal-takeback-lapsed = Prepozno: prošnja je po petih minutah potekla.
-refusal-takeback-none = Nobena razveljavitev ne čaka na odgovor.
+refusal-takeback-none = Nobena prošnja za razveljavitev ne čaka na odgovor.
 refusal-takeback-not_asked = Odgovorijo lahko le vprašani igralci.
 refusal-takeback-answered = Tvoj odgovor je že zabeležen.
 refusal-takeback-gone = Ta poteza je že razveljavljena.
@@ -323,15 +323,15 @@ refusal-game_ended-finished = Ta partija je končana.
 refusal-game_ended-abandoned = Ta partija je bila prekinjena: končana je.
 refusal-game_ended-cancelled = Ta partija je bila preklicana.
 refusal-game_ended-gone = Te partije ni več.
-refusal-bad_options-timer = Čas za potezo mora biti pozitiven.
-refusal-bad_options-levels = Ravni računalnika so { $levels }.
-refusal-bad_options-sort = Razvrsti po { $sorts }.
-refusal-bad_options-preset = Različice so { $presets }.
+refusal-bad_options-timer = Čas za potezo mora biti večji od nič.
+refusal-bad_options-levels = Ravni računalnika lahko izbereš med: { $levels }.
+refusal-bad_options-sort = Razvrščaš lahko po: { $sorts }.
+refusal-bad_options-preset = Različice so: { $presets }.
 refusal-bad_options-option = Možnost `{ $option }` ne obstaja ali ne sprejme te vrednosti.
 refusal-bad_options-settings = Neznane nastavitve: { $settings }.
 refusal-host_cannot_leave = Si gostitelj: namesto da odideš, prekliči partijo.
 refusal-host_cannot_leave-remove = Sebe ne moreš odstraniti: prekliči partijo.
-refusal-already_away = Računalnik že igra namesto tebe: /backalley back za vrnitev.
+refusal-already_away = Računalnik že igra namesto tebe: vrneš se z /backalley back.
 refusal-not_away = Nisi odsoten: sedež je tvoj.
 refusal-stale = Ta gumb je iz prejšnje igre. Znova odpri karte z /hand ali **Moje karte**.
 refusal-moved_on = Medtem se je partija nadaljevala: tvoja poteza ni bila sprejeta. Poglej mizo in poskusi znova.
@@ -483,7 +483,7 @@ rules-play = { $trump_lead ->
    *[none] **Igranje:** izigra najvišji licitant; barvo je treba priznati, če jo imaš; vzetek dobi najvišji adut, sicer najvišja karta izigrane barve. Aduta ni dovoljeno izigrati, dokler ni bil odigran kak adut, razen če imaš samo adute.
 }
 rules-bloopers = **Izigran Blooper:** ko je izigran Veliki Blooper, vsak, ki ima adut, igra najvišjega; ko je izigran Mali Blooper, najnižjega.
-rules-weak = **Šibke karte:** pri 7 ali več kartah se karte brez asa, slike in aduta vržejo in isti delivec deli znova.
+rules-weak = **Šibke karte:** pri 7 ali več kartah velja: če ima kdo karte brez asa, slike in aduta, se karte vržejo in isti delivec deli znova.
 rules-scoring = { $zero ->
     [overtricks] **Točke:** izpolnjena pogodba *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjena: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Kdor ni licitiral ničesar, dobi 1 na vzetek.
    *[none] **Točke:** izpolnjena pogodba *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjena: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Kdor ni licitiral ničesar, ne dobi ničesar.
@@ -573,10 +573,10 @@ cli-card-prompt = { $count ->
    *[other] Tvoja karta (1-{ $count } ali koda, npr. AS)
 }
 cli-bid-help = Licitiraj pas (ali 0), število vzetkov ali valat (tvoja ekipa pobere vse vzetke).
-cli-card-help = Igraj karto z njeno številko v roki ali z njeno kodo: vrednost in nato barva, npr. AS, 10H (ali TH), QD, 7♠; big in little (ali BJ in LJ) za Bloopra.
+cli-card-help = Igraj karto z njeno številko v roki ali z njeno kodo: vrednost in nato barva, npr. AS, 10H (ali TH), QD, 7♠; BJ in LJ (ali big in little) za Velikega in Malega Bloopra.
 cli-not-a-card = { $answer } ni karta: poskusi 1 ali AS.
-cli-turned = obrnjena { $cards }: adut { $trump }
-cli-turned-no-trump = obrnjena { $cards }: brez aduta
+cli-turned = obrnjeno: { $cards } — adut { $trump }
+cli-turned-no-trump = obrnjeno: { $cards } — brez aduta
 cli-seed-start = Seme { $seed }: isto partijo znova odigraš z --seed { $seed }.
 cli-left = Partija je zapuščena (seme { $seed }).
 cli-seed-end = Seme { $seed }.
@@ -704,7 +704,7 @@ picture-alt-hand-suit = { $suit }: { $cards }.
 picture-alt-hand-trumps = Aduti ({ $suit }): { $cards }.
 picture-alt-hand-bloopers = Aduti: { $cards }.
 picture-alt-hand-any = Na vrsti si: katera koli karta.
-picture-alt-hand-playable = Na vrsti si, poudarjene: { $cards }.
+picture-alt-hand-playable = Na vrsti si; igraš lahko: { $cards }.
 picture-alt-hand-none = Na vrsti si, a nobene karte ne smeš igrati.
 picture-alt-scores = Točkovnik. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
