@@ -37,7 +37,7 @@ bid-board = { $level ->
    *[other] valat
 }
 
-## Igralci in strani
+## Igralci in ekipe
 
 seat-number = sedež { $number }
 computer-player = 🤖 računalnik ({ $level })
@@ -143,7 +143,7 @@ tiebreak-started = { $first_to ->
        *[other] { $first_to } vzetkov
     }.
 }
-tiebreak-two-handed = Vodilna dva imata enako vzetkov: sledi podaljšek v dvoje.
+tiebreak-two-handed = Prva dva imata enako vzetkov: sledi podaljšek v dvoje.
 deal-line = **{ $heading }** — deli { $dealer }; obrnjena karta **{ $card }**, adut: **{ $trump }**.
 turn-bid-range = ➡️ { $player }, tvoja licitacija (pas, 1–{ $top } ali valat).
 turn-bid = ➡️ { $player }, tvoja licitacija.
@@ -332,7 +332,7 @@ refusal-bad_options-settings = Neznane nastavitve: { $settings }.
 refusal-host_cannot_leave = Si gostitelj: namesto da odideš, prekliči partijo.
 refusal-host_cannot_leave-remove = Sebe ne moreš odstraniti: prekliči partijo.
 refusal-already_away = Računalnik že igra namesto tebe: vrneš se z /backalley back.
-refusal-not_away = Nisi odsoten: sedež je tvoj.
+refusal-not_away = Sediš za mizo: sedež je tvoj.
 refusal-stale = Ta gumb je iz prejšnje igre. Znova odpri karte z /hand ali **Moje karte**.
 refusal-moved_on = Medtem se je partija nadaljevala: tvoja poteza ni bila sprejeta. Poglej mizo in poskusi znova.
 bad-hands = Napiši, koliko kart ima vsaka igra, s števili od 1 do 13, npr. `5,3,1`.
@@ -513,8 +513,8 @@ cli-trick = { $who ->
    *[other] { $played }  →  [bold]{ $player }[/bold] dobi vzetek s karto { $card }
 }
 cli-void = { $reason ->
-    [all_pass] [yellow]Deljenje je neveljavno (vsi so rekli pas): deli se znova.[/yellow]
-   *[weak] [yellow]Deljenje je neveljavno (karte so bile prešibke): deli se znova.[/yellow]
+    [all_pass] [yellow]Igra je neveljavna (vsi so rekli pas): deli se znova.[/yellow]
+   *[weak] [yellow]Igra je neveljavna (karte so bile prešibke): deli se znova.[/yellow]
 }
 cli-tiebreak = { $first_to ->
     [0] [bold yellow]Izenačeno! Podaljšek: 13 kart, brez licitacije, zmaga največ vzetkov.
