@@ -51,7 +51,7 @@ side-seat = Sedež { $number }
 
 seat-joined = { $player } sede za mizo.
 computer-seated = Za mizo sede računalnik ({ $level }).
-seat-freed = Gostitelj sprosti sedež: { $player }.
+seat-freed = Gostitelj sprosti mesto za mizo: { $player }.
 seat-left = { $player } odide.
 lobby-cancelled = Čakalnica je zaprta: partija je preklicana.
 game-started = 🃏 **Back Alley** — { $players }, partija se začne!
@@ -252,7 +252,7 @@ choose-bid = Izberi licitacijo
 
 ## Napake
 
-apology = Oprosti, pri nas je šlo nekaj narobe. Tvoja zadnja poteza ni bila sprejeta; poskusi znova.
+apology = Oprosti, pri nas je prišlo do napake. Tvoja zadnja poteza ni bila sprejeta; poskusi znova.
 database-unavailable = Podatki partije trenutno niso dosegljivi: tvoja zadnja poteza ni bila sprejeta. Poskusi znova čez trenutek.
 discord-forbidden = Discord botu ni dovolil, da bi to tukaj dokončal: v tem kanalu mu manjka dovoljenje. `/backalley settings` pokaže, kaj manjka.
 discord-gone = Discord pravi, da kanal ali sporočilo, ki ga to potrebuje, ne obstaja več.
