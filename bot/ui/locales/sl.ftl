@@ -1,4 +1,4 @@
-# Back Alley — Slovenščina. Besede igre: vzetek, adut, barva, licitacija, board.
+# Back Alley — Slovenščina. Besede igre: vzetek, adut, barva, licitacija, valat; igra je eno deljenje, partija vse igre skupaj.
 
 ## Karte
 
@@ -31,13 +31,13 @@ joker-name = { $joker }
 no-cards = (brez kart)
 bid-pass = pas
 bid-board = { $level ->
-    [2] dvojni board
-    [3] trojni board
-    [4] četverni board
-   *[other] board
+    [2] dvojni valat
+    [3] trojni valat
+    [4] četverni valat
+   *[other] valat
 }
 
-## Igralci in strani
+## Igralci in ekipe
 
 seat-number = sedež { $number }
 computer-player = 🤖 računalnik ({ $level })
@@ -50,56 +50,56 @@ side-seat = Sedež { $number }
 ## Kar bere kanal
 
 seat-joined = { $player } sede za mizo.
-computer-seated = Za mizo sede računalniški igralec ({ $level }).
-seat-freed = Gostitelj sprosti sedež igralca { $player }.
+computer-seated = Za mizo sede računalnik ({ $level }).
+seat-freed = Gostitelj sprosti mesto za mizo: { $player }.
 seat-left = { $player } odide.
-lobby-cancelled = Preddverje je preklicano.
-game-started = 🃏 **Back Alley** — { $players }, igra se začne!
-seat-away = { $player } je odsoten: računalnik igra namesto njega do { COMMAND("backalley back") }.
-seat-back = { $player } je spet tu in igra sam.
-game-abandoned = { $player } je opustil igro; ne šteje nikomur.
-turn-reminded = ⏳ { $player }, na vrsti si: računalnik bo igral namesto tebe { $when } (čez približno { $left }).
-time-ran-out = ⏰ { $player } je zmanjkalo časa: računalnik je to potezo odigral namesto njega.
+lobby-cancelled = Čakalnica je zaprta: partija je preklicana.
+game-started = 🃏 **Back Alley** — { $players }, partija se začne!
+seat-away = { $player } ni za mizo: do { COMMAND("backalley back") } za ta sedež igra računalnik.
+seat-back = { $player } je spet za mizo in spet igra svoje poteze.
+game-abandoned = { $player } prekine partijo; ta se ne šteje nikomur.
+turn-reminded = ⏳ { $player }, na vrsti si: računalnik bo igral namesto tebe { $when } (še približno { $left }).
+time-ran-out = ⏰ { $player }: čas je potekel, potezo je odigral računalnik.
 ## Table manners
 cards-forced-last = 🃏 Vsakemu je ostala ena karta: zadnji vzetek se odigra sam.
-card-forced = 🃏 { $player } ima samo eno dovoljeno karto: odigra se namesto njega.
+card-forced = 🃏 { $player } ima samo eno dovoljeno karto: odigra se samodejno.
 button-last-trick = Zadnji vzetek
 last-trick-title = Zadnji vzetek: vzetek { $number }
 last-trick-card = { $player }: **{ $card }**
-last-trick-won = Dobi ga { $player } s **{ $card }**.
+last-trick-won = Dobi ga { $player } s karto **{ $card }**.
 no-last-trick = V tej igri še ni bil dobljen noben vzetek.
 button-rematch = Revanša
-rematch-opened = Čakalnica za revanšo je odprta v { $place }: imaš svoj prejšnji sedež. Gostitelj jo začne, ko so vsi sedeži zasedeni.
+rematch-opened = Čakalnica za revanšo je odprta v { $place }: tvoj prejšnji sedež te čaka. Gostitelj začne partijo, ko so vsi sedeži zasedeni.
 rematch-joined = V čakalnici za revanšo v { $place } imaš svoj prejšnji sedež.
-claim-accepted = 🏳️ { $player } zahteva vse preostale vzetke, v roki ima { $cards }. Gotovo je: igra se odigra do konca.
-button-claim = Zahtevaj ostalo
-claim-not-certain = Ni gotovo: vzetek { $trick } bi lahko dobil { $player } s **{ $card }**.
-coach-points = približno { $points } točk
-coach-chance = približno { $percent } % podaljška
+claim-accepted = 🏳️ { $player } zahteva vse preostale vzetke; v roki: { $cards }. Zahtevek je zanesljiv: igra je s tem odigrana.
+button-claim = Zahtevaj preostale vzetke
+claim-not-certain = Ni zanesljivo: vzetek { $trick } lahko dobi { $player } s karto **{ $card }**.
+coach-points = razlika v točkah približno { $points }
+coach-chance = približno { $percent } % manj možnosti za zmago v podaljšku
 coach-where-bid = Licitacija
 coach-where-card = Vzetek { $trick }, karta { $position }
 coach-line-same = ✓ { $where }: { $played }
-coach-line-differs = ✗ { $where }: ti { $played } · strong { $suggested } — { $cost }
+coach-line-differs = ✗ { $where }: ti { $played } · močni računalnik { $suggested } — { $cost }
 coach-moment-bid = tvoja licitacija { $bid }
 coach-moment-card = { $card } v vzetku { $trick }
 coach-summary = Tvoj najdražji trenutek: { $moment }, { $cost }.
-coach-summary-clean = To igro si odigral tako, kot bi jo strong.
-coach-hand-title = Igra { $number }: tvoje odločitve ob odločitvah strong
-coach-game-title = Partija, igra za igro, ob strong
+coach-summary-clean = V tej igri so bile vse tvoje odločitve enake odločitvam močnega računalnika.
+coach-hand-title = Igra { $number }: tvoje odločitve v primerjavi z močnim računalnikom
+coach-game-title = Partija, igra za igro, v primerjavi z močnim računalnikom
 coach-game-line = { $player }: { $differences ->
-    [one] { $differences } razlika
-    [two] { $differences } razliki
-    [few] { $differences } razlike
-   *[other] { $differences } razlik
-}, skupaj { $cost }; najdražja: { $moment } v igri { $hand } ({ $worst }).
-coach-game-clean = { $player }: vsaka odločitev kot pri strong.
-hint-choice = 💡 Strong bi izbral **{ $move }**.
-hint-alternative = { $move } ({ $cost } manj)
-hint-alternatives = Naslednje najboljše: { $moves }
-hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za lestvico.
-review-bad-hand = Napiši številko igre, na primer `3`, ali `game`.
+    [one] { $differences } odstopanje
+    [two] { $differences } odstopanji
+    [few] { $differences } odstopanja
+   *[other] { $differences } odstopanj
+}, skupaj { $cost }; najdražje: { $moment } v igri { $hand } ({ $worst }).
+coach-game-clean = { $player }: vse odločitve enake kot pri močnem računalniku.
+hint-choice = 💡 Močni računalnik bi izbral **{ $move }**.
+hint-alternative = { $move } (slabše, { $cost })
+hint-alternatives = Naslednje najboljše poteze: { $moves }
+hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za rating.
+review-bad-hand = Napiši številko igre, na primer `3`, ali `game` za celo partijo.
 setting-hints = { $on ->
-    [yes] **Namigi ({ COMMAND("backalley hint") }):** vklopljeno — partija, v kateri se uporabijo, ne šteje za lestvico
+    [yes] **Namigi ({ COMMAND("backalley hint") }):** vklopljeno — partija, v kateri se uporabi namig, ne šteje za rating
    *[no] **Namigi ({ COMMAND("backalley hint") }):** izklopljeno
 }
 button-takeback = Razveljavi
@@ -117,40 +117,43 @@ takeback-allowed-one = { $player } dovoli razveljavitev.
 takeback-done = ↩️ { $player } razveljavi { $kind ->
     [bid] svojo licitacijo, { $move }:
    *[play] svojo karto { $move }:
-} igra se vrne na trenutek pred tem.
+} igra se vrne na trenutek pred to potezo.
 setting-takebacks = { $on ->
     [yes] **Razveljavitve s privolitvijo:** vklopljeno
    *[no] **Razveljavitve s privolitvijo:** izklopljeno
 }
 prefs-forced = { $on ->
-    [yes] **Igraj moje prisilne karte:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra namesto tebe.
-   *[no] **Igraj moje prisilne karte:** izklopljeno — vsako karto odigraš sam.
+    [yes] **Igraj moje prisilne karte:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra samodejno.
+   *[no] **Igraj moje prisilne karte:** izklopljeno — vse karte igraš ti.
 }
 bid-passed = { $player } reče pas.
 bid-placed = { $player } licitira **{ $bid }**.
 contract-tricks = { $side } { $contract }
-contract-board = { $side } board ×{ $level }
+contract-board = { $side } valat ×{ $level }
 play-started = Licitacije je konec — pogodbe: { $contracts }. Izigra { $leader }.
 card-played = { $player } igra **{ $card }**.
-trick-won = 🂠 Vzetek { $number } dobi { $player } s **{ $card }**.
+trick-won = 🂠 Vzetek { $number } dobi { $player } s karto **{ $card }**.
 all-passed = Vsi so rekli pas: igra { $number } je neveljavna, { $dealer } deli znova.
 weak-hand = Šibke karte (brez asa, brez slike, brez aduta): { $dealer } znova deli igro { $number }.
-blooper-exchanged = { $player } odda drugi Blooper za naslednjo karto.
+blooper-exchanged = { $player } zamenja drugega Bloopra za naslednjo karto.
 tiebreak-started = { $first_to ->
-    [0] ⚖️ { $sides } so izenačeni: odloča podaljšek s 13 kartami — zmaga, kdor pobere največ vzetkov.
-   *[other] ⚖️ { $sides } so izenačeni: odloča podaljšek s 13 kartami — zmaga, kdor prvi pobere { $first_to } vzetkov.
+    [0] ⚖️ Izenačenje ({ $sides }): odloča podaljšek s 13 kartami — zmaga, kdor pobere največ vzetkov.
+   *[other] ⚖️ Izenačenje ({ $sides }): odloča podaljšek s 13 kartami — zmaga, kdor prvi pride do { $first_to ->
+        [one] { $first_to } vzetka
+       *[other] { $first_to } vzetkov
+    }.
 }
-tiebreak-two-handed = Najboljša dva sta pobrala enako vzetkov: igrata podaljšek v dvoje.
+tiebreak-two-handed = Prva dva imata enako vzetkov: sledi podaljšek v dvoje.
 deal-line = **{ $heading }** — deli { $dealer }; obrnjena karta **{ $card }**, adut: **{ $trump }**.
-turn-bid-range = ➡️ { $player }, tvoja licitacija (pas, 1–{ $top } ali board).
+turn-bid-range = ➡️ { $player }, tvoja licitacija (pas, 1–{ $top } ali valat).
 turn-bid = ➡️ { $player }, tvoja licitacija.
 turn-play = ➡️ { $player }, na vrsti si.
-turn-lead = ➡️ { $player }, izigraj.
-game-on-in = Igra poteka v { $place }.
+turn-lead = ➡️ { $player }, ti izigraš.
+game-on-in = Partija poteka v { $place }.
 
-## Preddverje in miza
+## Čakalnica in miza
 
-lobby-title = Back Alley — preddverje { $preset }
+lobby-title = Back Alley — čakalnica ({ $preset })
 lobby-hands = { $count ->
     [one] { $count } igra: { $schedule }
     [two] { $count } igri: { $schedule }
@@ -163,15 +166,15 @@ field-options = Možnosti
 field-turn-timer = Čas za potezo
 field-host = Gostitelj
 field-where = Kje
-played-in = Igra poteka v { $place }.
+played-in = Partija se igra v { $place }.
 seat-label = Sedež { $number }
 seat-team-label = Sedež { $number } · Ekipa { $team }
 seat-free = *prosto*
-status-lobby = Pritisni **Pridruži se**, da sedeš. Gostitelj začne igro, ko so vsi sedeži zasedeni.
-status-active = Igra poteka.
-status-cancelled = To preddverje je bilo preklicano.
-status-abandoned = Ta igra je bila opuščena.
-status-finished = Ta igra je končana.
+status-lobby = Pritisni **Pridruži se**, da sedeš za mizo. Gostitelj začne partijo, ko so vsi sedeži zasedeni.
+status-active = Partija poteka.
+status-cancelled = Ta partija je bila preklicana.
+status-abandoned = Ta partija je bila prekinjena.
+status-finished = Ta partija je končana.
 hand-heading = { $size ->
     [one] Igra { $number } od { $total } — { $size } karta
     [two] Igra { $number } od { $total } — { $size } karti
@@ -180,10 +183,13 @@ hand-heading = { $size ->
 }
 tiebreak-heading = { $first_to ->
     [0] Podaljšek (13 kart, zmaga največ vzetkov)
-   *[other] Podaljšek (13 kart, prvi do { $first_to } vzetkov)
+   *[other] Podaljšek (13 kart, zmaga prvi do { $first_to ->
+        [one] { $first_to } vzetka
+       *[other] { $first_to } vzetkov
+    })
 }
 table-title = Back Alley — { $preset }
-game-is-over = Igra je končana.
+game-is-over = Partija je končana.
 table-deal = **{ $heading }**
     Deli { $dealer } · obrnjena karta { $card } · adut: **{ $trump }**
 seat-bid = licitacija { $bid }
@@ -193,10 +199,10 @@ seat-tricks = { $count ->
     [few] { $count } vzetki
    *[other] { $count } vzetkov
 }
-seat-away-note = odsoten: igra računalnik
+seat-away-note = ni za mizo: igra računalnik
 field-contracts = Pogodbe
 contract-line = { $side }: potrebuje { $need }, ima { $taken }
-need-board = board ×{ $level } (vseh { $contract })
+need-board = valat ×{ $level } (vseh { $contract })
 field-trick = Trenutni vzetek
 field-scores = Točke
 field-turn = Na vrsti
@@ -204,7 +210,7 @@ to-bid = { $player } licitira
 to-play = { $player } igra
 to-lead = { $player } izigra
 score-line = { $side } ({ $members }): **{ $score }**
-hand-scored-title = Igra { $number } od { $total } je točkovana
+hand-scored-title = Obračun igre { $number } od { $total }
 hand-scored-description = { $size ->
     [one] { $size } karta · adut { $trump }
     [two] { $size } karti · adut { $trump }
@@ -212,12 +218,12 @@ hand-scored-description = { $size ->
    *[other] { $size } kart · adut { $trump }
 }
 hand-scored-side = licitacije: { $bids }
-    pogodba { $contract }, pobrano { $taken }
+    pogodba { $contract }, pobrani vzetki: { $taken }
     točke **{ $points }**, skupaj **{ $total }**
-contract-board-short = board ×{ $level }
-game-drawn = Igra se konča neodločeno.
+contract-board-short = valat ×{ $level }
+game-drawn = Partija se konča neodločeno.
 game-won = Zmaga **{ $side }**: { $members } 🎉
-game-over-title = Konec igre
+game-over-title = Konec partije
 field-final-scores = Končne točke
 field-tiebreak = Odločil je podaljšek
 tiebreak-tricks = vzetki: { $tricks }
@@ -228,7 +234,7 @@ hand-title = Tvoje karte
 hand-sit-out = V tem podaljšku ne igraš.
 hand-turn-up = obrnjena karta { $card } · adut: **{ $trump }**
 field-now = Zdaj
-now-bid = **Licitiraš:** izberi spodaj ali uporabi { COMMAND("bid") }.
+now-bid = **Tvoja licitacija:** izberi spodaj ali uporabi { COMMAND("bid") }.
 now-play = **Na vrsti si:** pritisni karto (sivih kart zdaj ne smeš igrati) ali uporabi { COMMAND("play") }.
 waiting-bid = Čakamo, da { $player } licitira.
 waiting-play = Čakamo, da { $player } igra.
@@ -237,8 +243,8 @@ waiting = Čakamo.
 ## Gumbi in izbire
 
 button-join = Pridruži se
-button-leave = Zapusti
-button-addbot = Dodaj bota
+button-leave = Zapusti mizo
+button-addbot = Dodaj računalnik
 button-start = Začni
 button-cancel = Prekliči
 button-hand = Moje karte
@@ -246,43 +252,43 @@ choose-bid = Izberi licitacijo
 
 ## Napake
 
-apology = Oprosti, pri nas je šlo nekaj narobe. Tvoja zadnja poteza ni bila sprejeta; poskusi znova.
-database-unavailable = Podatki igre trenutno niso dosegljivi: tvoja zadnja poteza ni bila sprejeta. Poskusi znova čez trenutek.
+apology = Oprosti, pri nas je prišlo do napake. Tvoja zadnja poteza ni bila sprejeta; poskusi znova.
+database-unavailable = Podatki partije trenutno niso dosegljivi: tvoja zadnja poteza ni bila sprejeta. Poskusi znova čez trenutek.
 discord-forbidden = Discord botu ni dovolil, da bi to tukaj dokončal: v tem kanalu mu manjka dovoljenje. { COMMAND("backalley settings") } pokaže, kaj manjka.
 discord-gone = Discord pravi, da kanal ali sporočilo, ki ga to potrebuje, ne obstaja več.
 not-your-turn-bid = Nisi na vrsti: licitira { $player }.
 not-your-turn-play = Nisi na vrsti: igra { $player }.
-error-game_over = Igra je končana.
+error-game_over = Partija je končana.
 error-not_your_turn = Nisi na vrsti.
 error-wrong_phase-tiebreak = V podaljšku se ne licitira: igraj karto.
 error-wrong_phase-play = Licitacije je konec: igraj karto.
-error-wrong_phase-bid = Zdaj se licitira, ne igra karte.
+error-wrong_phase-bid = Zdaj je na vrsti licitacija, ne igranje kart.
 error-wrong_phase-claim = Vzetke lahko zahtevaš šele, ko se začne igranje kart.
 error-bid_out_of_range = { $top ->
-    [0] Licitiraj pas ali board.
-    [1] Licitiraj pas, 1 ali board.
-   *[other] Licitiraj pas, število od 0 do { $top } ali board.
+    [0] Licitiraj pas ali valat.
+    [1] Licitiraj pas, 1 ali valat.
+   *[other] Licitiraj pas, število od 0 do { $top } ali valat.
 }
 error-bad_card = `{ $text }` ni karta: napiši vrednost in nato barvo, npr. AS, 10H ali TD, ali BJ in LJ za Velikega in Malega Bloopra.
 error-card_not_in_hand = Nimaš karte { $card }.
-error-must_follow_suit = Prizna se barva: { $suit }.
+error-must_follow_suit = Priznati moraš barvo: { $suit }.
 error-must_follow_suit-trumps = Izigran je bil adut: igrati moraš aduta.
 error-must_play_highest_trump = Izigran je bil Veliki Blooper: igrati moraš svojega najvišjega aduta, { $card }.
 error-must_play_lowest_trump = Izigran je bil Mali Blooper: igrati moraš svojega najnižjega aduta, { $card }.
 error-trumps_not_broken = Adut še ni bil igran: izigraj drugo barvo.
-refusal-no_game = V tem kanalu ni igre Back Alley. Začni jo z { COMMAND("backalley new") }.
-refusal-no_game-gone = Te igre ni več.
-refusal-game_exists = Tu že je preddverje ali igra: najprej jo končaj ali prekliči.
-refusal-not_in_game = V tej igri ne igraš.
+refusal-no_game = V tem kanalu ni partije Back Alley. Začni jo z { COMMAND("backalley new") }.
+refusal-no_game-gone = Te partije ni več.
+refusal-game_exists = Tu je že čakalnica ali partija: najprej jo končaj ali prekliči.
+refusal-not_in_game = V tej partiji ne igraš.
 refusal-not_in_game-person = Na sedežu { $number } igra človek.
 refusal-not_host = To lahko stori le gostitelj.
-refusal-not_host-abandon = Igro lahko opusti le gostitelj ali član z dovoljenjem Upravljanje strežnika.
+refusal-not_host-abandon = Partijo lahko prekine le gostitelj ali član z dovoljenjem **Manage Server**.
 refusal-already_seated = Za to mizo že sediš.
 refusal-lobby_full = Miza je polna.
 refusal-seat_taken = Sedež { $number } je zaseden.
 refusal-seat_taken-team = Ekipa { $number } je polna.
 refusal-no_such_seat = Izberi sedež od 1 do { $players }.
-refusal-no_such_seat-team = Ekipi sta 1 in 2, v igri parov.
+refusal-no_such_seat-team = V partiji parov sta ekipi 1 in 2.
 refusal-no_such_seat-empty = Sedež { $number } je prazen.
 refusal-table_not_full = { $missing ->
     [one] Za začetek manjka še { $missing } igralec.
@@ -290,69 +296,69 @@ refusal-table_not_full = { $missing ->
     [few] Za začetek manjkajo še { $missing } igralci.
    *[other] Za začetek manjka še { $missing } igralcev.
 }
-refusal-not_in_game-rematch = Revanšo lahko zahtevajo le igralci te igre.
-refusal-not_started-rematch = Ta igra še ni končana.
-refusal-claim = Ni gotovo.
-refusal-claim-unsure = Ni mogoče zagotoviti, da so vsi preostali vzetki tvoji: iskanju je zmanjkalo časa. Igraj naprej ali zahtevaj pozneje.
-refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem Upravljanje strežnika jih vklopi z { OPTION("backalley settings", "hints") }.
-refusal-no_hints-turn = Namig je za tvojo potezo.
+refusal-not_in_game-rematch = Revanšo lahko zahtevajo le igralci te partije.
+refusal-not_started-rematch = Ta partija še ni končana.
+refusal-claim = Ni zanesljivo.
+refusal-claim-unsure = Ni gotovo, da so vsi preostali vzetki tvoji: iskanju je zmanjkalo časa. Igraj naprej ali zahtevaj pozneje.
+refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem **Manage Server** jih vklopi z { OPTION("backalley settings", "hints") }.
+refusal-no_hints-turn = Namig dobiš le za svojo potezo.
 refusal-no_review = Igra { $number } še ni končana: igro pregledaš, ko se konča.
-refusal-no_review-none = Nobena igra partije tukaj še ni končana.
-refusal-takeback-mine = Za razveljavitev lahko prosi le igralec, ki je potezo naredil.
-refusal-takeback-twice = Za to potezo je bilo že vprašano.
-refusal-takeback-waiting = Ena razveljavitev že čaka na odgovor.
+refusal-no_review-none = Tu še ni končana nobena igra.
+refusal-takeback-mine = Za razveljavitev lahko prosi le, kdor je potezo naredil.
+refusal-takeback-twice = Za razveljavitev te poteze je nekdo že prosil.
+refusal-takeback-waiting = Prošnja za razveljavitev že čaka na odgovor.
 refusal-takeback-late = Prepozno: nekdo je medtem že igral.
 refusal-takeback-lapsed = Prepozno: prošnja je po petih minutah potekla.
-refusal-takeback-none = Nobena razveljavitev ne čaka na odgovor.
+refusal-takeback-none = Nobena prošnja za razveljavitev ne čaka na odgovor.
 refusal-takeback-not_asked = Odgovorijo lahko le vprašani igralci.
-refusal-takeback-answered = Odgovoril si že.
+refusal-takeback-answered = Tvoj odgovor je že zabeležen.
 refusal-takeback-gone = Ta poteza je že razveljavljena.
 refusal-takeback-off = Razveljavitve so na tem strežniku izklopljene.
-refusal-not_started = Igra se še ni začela.
-refusal-not_started-abandon = Igra se še ni začela: raje prekliči preddverje.
-refusal-already_started = Igra se je že začela.
-refusal-already_started-leave = Igra se je začela: ne moreš je zapustiti. Gostitelj jo lahko opusti.
-refusal-game_ended = Ta igra je končana.
-refusal-game_ended-finished = Ta igra je končana.
-refusal-game_ended-abandoned = Ta igra je bila opuščena: končana je.
-refusal-game_ended-cancelled = To preddverje je bilo preklicano.
-refusal-game_ended-gone = Te igre ni več.
-refusal-bad_options-timer = Čas za potezo mora biti pozitiven.
-refusal-bad_options-levels = Ravni računalnika so { $levels }.
-refusal-bad_options-sort = Razvrsti po { $sorts }.
-refusal-bad_options-preset = Različice so { $presets }.
+refusal-not_started = Partija se še ni začela.
+refusal-not_started-abandon = Partija se še ni začela: raje jo prekliči v čakalnici.
+refusal-already_started = Partija se je že začela.
+refusal-already_started-leave = Partija se je začela: ne moreš je zapustiti. Gostitelj jo lahko prekine.
+refusal-game_ended = Ta partija je končana.
+refusal-game_ended-finished = Ta partija je končana.
+refusal-game_ended-abandoned = Ta partija je bila prekinjena: končana je.
+refusal-game_ended-cancelled = Ta partija je bila preklicana.
+refusal-game_ended-gone = Te partije ni več.
+refusal-bad_options-timer = Čas za potezo mora biti večji od nič.
+refusal-bad_options-levels = Ravni računalnika lahko izbereš med: { $levels }.
+refusal-bad_options-sort = Razvrščaš lahko po: { $sorts }.
+refusal-bad_options-preset = Različice so: { $presets }.
 refusal-bad_options-option = Možnost `{ $option }` ne obstaja ali ne sprejme te vrednosti.
 refusal-bad_options-settings = Neznane nastavitve: { $settings }.
-refusal-host_cannot_leave = Si gostitelj: namesto odhoda prekliči preddverje.
-refusal-host_cannot_leave-remove = Sebe ne moreš odstraniti: prekliči preddverje.
-refusal-already_away = Računalnik že igra namesto tebe: { COMMAND("backalley back") } za vrnitev.
-refusal-not_away = Nisi odsoten: sedež je tvoj.
+refusal-host_cannot_leave = Si gostitelj: namesto da odideš, prekliči partijo.
+refusal-host_cannot_leave-remove = Sebe ne moreš odstraniti: prekliči partijo.
+refusal-already_away = Računalnik že igra namesto tebe: vrneš se z { COMMAND("backalley back") }.
+refusal-not_away = Sediš za mizo: sedež je tvoj.
 refusal-stale = Ta gumb je iz prejšnje igre. Znova odpri karte z { COMMAND("hand") } ali **Moje karte**.
-refusal-moved_on = Igra se je medtem nadaljevala: tvoja poteza ni bila sprejeta. Poglej mizo in poskusi znova.
-bad-hands = Napiši velikosti iger s števili od 1 do 13, npr. `5,3,1`.
+refusal-moved_on = Medtem se je partija nadaljevala: tvoja poteza ni bila sprejeta. Poglej mizo in poskusi znova.
+bad-hands = Napiši, koliko kart ima vsaka igra, s števili od 1 do 13, npr. `5,3,1`.
 bad-timer = Napiši čas za potezo kot `30m`, `12h` ali `2d` ali `off`.
 bad-value = To ni veljavna vrednost ({ $kind }): { $value }.
 direct-message = Back Alley se igra v kanalih strežnika, ne v neposrednih sporočilih.
 not-here = Tega ukaza tu ne moreš uporabiti.
-settings-manage = Nastavitve lahko spreminjajo le člani z dovoljenjem Upravljanje strežnika.
-no-record = V tem kanalu se še ni igrala nobena igra.
-not-dealt = Igra se še ni začela: karte dobiš ob prvem deljenju.
+settings-manage = Nastavitve lahko spreminjajo le člani z dovoljenjem **Manage Server**.
+no-record = V tem kanalu se še ni igrala nobena partija.
+not-dealt = Partija se še ni začela: karte dobiš ob prvem deljenju.
 
 ## Drugi odgovori
 
-record-complete = Celoten zapis te igre.
-record-partial = Zapis doslej odigranih iger (nikoli igre, ki še poteka).
+record-complete = Celoten zapis te partije.
+record-partial = Zapis doslej odigranih iger (brez igre, ki še poteka).
 setting-computer-ratings = { $on ->
-    [yes] **Igre z računalniškimi igralci štejejo za rating:** vklopljeno
-   *[no] **Igre z računalniškimi igralci štejejo za rating:** izklopljeno
+    [yes] **Partije z računalniškimi igralci štejejo za rating:** vklopljeno
+   *[no] **Partije z računalniškimi igralci štejejo za rating:** izklopljeno
 }
 setting-images = { $on ->
     [yes] **Slike kart, mize in točk:** vklopljeno
    *[no] **Slike kart, mize in točk:** izklopljeno
 }
 setting-language = **Jezik sporočil strežnika:** { $language }
-language-set = Back Alley boš bral v jeziku { $language }.
-language-unset = Back Alley boš bral v svojem jeziku Discorda.
+language-set = Back Alley ti bo odslej pisal v jeziku: { $language }.
+language-unset = Back Alley ti bo pisal v jeziku tvojega Discorda.
 language-automatic = samodejno (jezik Discorda na strežniku)
 
 ## Lestvica, statistika in zgodovina
@@ -365,11 +371,11 @@ lb-wins = { $count ->
    *[other] { $count } zmag
 }
 lb-win-rate = { $rate } zmag
-lb-points-per-hand = { $points } točk na igro
+lb-points-per-hand = { $points } na igro
 lb-contracts = { $rate } izpolnjenih pogodb
 lb-all-presets = vse različice
 lb-title = Lestvica — { $sort } ({ $preset })
-lb-empty = Tu še ni končanih iger. Začni jo z { COMMAND("backalley new") }.
+lb-empty = Tu še ni končanih partij. Začni novo z { COMMAND("backalley new") }.
 lb-row = { $games ->
     [one] `#{ $rank }` { $player } — **{ $value }** · { $games } partija{ $marker }
     [two] `#{ $rank }` { $player } — **{ $value }** · { $games } partiji{ $marker }
@@ -390,30 +396,45 @@ sort-rating = rating
 sort-wins = zmage
 sort-win_rate = delež zmag
 sort-points_per_hand = točke na igro
-sort-contract_rate = izpolnjene pogodbe
+sort-contract_rate = delež izpolnjenih pogodb
 stats-title = Statistika Back Alley
-stats-none = { $player } na tem strežniku še ni končal nobene partije.
+stats-none = { $player } na tem strežniku še nima nobene končane partije.
 stats-games = Partije
-stats-games-value = { $games } ({ $wins } zmag, { $losses } porazov, { $draws } neodločenih)
+stats-games-value = { $games } (zmage: { $wins }, porazi: { $losses }, neodločeno: { $draws })
 stats-win-rate = Delež zmag
 stats-rating = Rating
-stats-rating-value = { $rating } ({ $games } partij z ratingom)
+stats-rating-value = { $rating } (partije z ratingom: { $games })
 stats-points = Točke na igro
 stats-contracts = Izpolnjene pogodbe
 stats-contracts-value = { $rate } ({ $made } od { $tried })
-stats-boards = Boardi
-stats-boards-value = { $made } izpolnjenih od { $bid } licitiranih
+stats-boards = Valati
+stats-boards-value = izpolnjeni: { $made } od { $bid }
 stats-best = Najboljša partija
 stats-streak = Trenutni niz
-streak-win = { $count } zmag zapored
-streak-loss = { $count } porazov zapored
-streak-draw = { $count } neodločenih zapored
+streak-win = { $count ->
+    [one] { $count } zmaga zapored
+    [two] { $count } zmagi zapored
+    [few] { $count } zmage zapored
+   *[other] { $count } zmag zapored
+}
+streak-loss = { $count ->
+    [one] { $count } poraz zapored
+    [two] { $count } poraza zapored
+    [few] { $count } porazi zapored
+   *[other] { $count } porazov zapored
+}
+streak-draw = { $count ->
+    [one] { $count } neodločen izid zapored
+    [two] { $count } neodločena izida zapored
+    [few] { $count } neodločeni izidi zapored
+   *[other] { $count } neodločenih izidov zapored
+}
 stats-partner = Najljubši partner
 stats-partner-value = { $games ->
-    [one] { $partner } ({ $games } partija, { $won } zmag)
-    [two] { $partner } ({ $games } partiji, { $won } zmag)
-    [few] { $partner } ({ $games } partije, { $won } zmag)
-   *[other] { $partner } ({ $games } partij, { $won } zmag)
+    [one] { $partner } ({ $games } partija, zmage: { $won })
+    [two] { $partner } ({ $games } partiji, zmage: { $won })
+    [few] { $partner } ({ $games } partije, zmage: { $won })
+   *[other] { $partner } ({ $games } partij, zmage: { $won })
 }
 outcome-win = zmaga
 outcome-loss = poraz
@@ -437,38 +458,38 @@ rules-cards = **Karte:** 54 — Veliki in Mali Blooper sta najvišja aduta, nato
 rules-trumps-swap = **Adut:** določi ga karta, obrnjena po deljenju. Če se obrne joker, aduta ni; kdor ima drugega jokerja, ga zamenja za naslednjo karto.
 rules-trumps-turn = **Adut:** določi ga karta, obrnjena po deljenju. Če se obrne joker, se obrača naprej, dokler se ne pokaže navadna karta.
 rules-bidding = { $top ->
-    [minus] **Licitacija:** en krog, začne levi od delivca: pas, število vzetkov do ene manj, kot je kart v igri, ali *board* (tvoja stran pobere vse vzetke). Licitaciji partnerjev se seštejeta. { $all_pass ->
+    [minus] **Licitacija:** vsak licitira enkrat, prvi je igralec levo od delivca: pas, število vzetkov, največ za enega manj, kot je kart v igri, ali *valat* (vse vzetke pobereš ti oziroma tvoja ekipa). Licitaciji partnerjev se seštejeta. { $all_pass ->
         [redeal] Če vsi rečejo pas, naslednji delivec deli znova.
        *[play] Če vsi rečejo pas, se igra vseeno odigra.
     }
-   *[size] **Licitacija:** en krog, začne levi od delivca: pas, število vzetkov do števila kart v igri ali *board* (tvoja stran pobere vse vzetke). Licitaciji partnerjev se seštejeta. { $all_pass ->
+   *[size] **Licitacija:** vsak licitira enkrat, prvi je igralec levo od delivca: pas, število vzetkov, največ toliko, kot je kart v igri, ali *valat* (vse vzetke pobereš ti oziroma tvoja ekipa). Licitaciji partnerjev se seštejeta. { $all_pass ->
         [redeal] Če vsi rečejo pas, naslednji delivec deli znova.
        *[play] Če vsi rečejo pas, se igra vseeno odigra.
     }
 }
 rules-boards = { $lead ->
     [last] { $escalation ->
-        [linear] **Boardi:** vsak poznejši board zviša vložek: dvojni, trojni, četverni board. Izigra zadnji, ki je licitiral board.
-       *[flat] **Boardi:** vsak board šteje enkrat. Izigra zadnji, ki je licitiral board.
+        [linear] **Valati:** vsak naslednji valat zviša vložek: dvojni, trojni, četverni valat. Izigra tisti, ki je zadnji licitiral valat.
+       *[flat] **Valati:** vsak valat šteje enkrat. Izigra tisti, ki je zadnji licitiral valat.
     }
    *[first] { $escalation ->
-        [linear] **Boardi:** vsak poznejši board zviša vložek: dvojni, trojni, četverni board. Izigra prvi, ki je licitiral board.
-       *[flat] **Boardi:** vsak board šteje enkrat. Izigra prvi, ki je licitiral board.
+        [linear] **Valati:** vsak naslednji valat zviša vložek: dvojni, trojni, četverni valat. Izigra tisti, ki je prvi licitiral valat.
+       *[flat] **Valati:** vsak valat šteje enkrat. Izigra tisti, ki je prvi licitiral valat.
     }
 }
 rules-play = { $trump_lead ->
-    [bidder] **Igra:** izigra najvišji licitant; barvo je treba priznati, če jo imaš; zmaga najvišji adut, sicer najvišja karta izigrane barve. Aduta ni dovoljeno izigrati, preden je bil kak adut odigran, razen če imaš samo adute ali si licitiral board.
-    [anyone] **Igra:** izigra najvišji licitant; barvo je treba priznati, če jo imaš; zmaga najvišji adut, sicer najvišja karta izigrane barve. Aduta ni dovoljeno izigrati, preden je bil kak adut odigran, razen če imaš samo adute ali je kdo licitiral board.
-   *[none] **Igra:** izigra najvišji licitant; barvo je treba priznati, če jo imaš; zmaga najvišji adut, sicer najvišja karta izigrane barve. Aduta ni dovoljeno izigrati, preden je bil kak adut odigran, razen če imaš samo adute.
+    [bidder] **Igranje:** izigra najvišji licitant; barvo je treba priznati, če jo imaš; vzetek dobi najvišji adut, sicer najvišja karta izigrane barve. Aduta ni dovoljeno izigrati, dokler ni bil odigran kak adut, razen če imaš samo adute ali je tvoja licitacija valat.
+    [anyone] **Igranje:** izigra najvišji licitant; barvo je treba priznati, če jo imaš; vzetek dobi najvišji adut, sicer najvišja karta izigrane barve. Aduta ni dovoljeno izigrati, dokler ni bil odigran kak adut, razen če imaš samo adute ali je kdo licitiral valat.
+   *[none] **Igranje:** izigra najvišji licitant; barvo je treba priznati, če jo imaš; vzetek dobi najvišji adut, sicer najvišja karta izigrane barve. Aduta ni dovoljeno izigrati, dokler ni bil odigran kak adut, razen če imaš samo adute.
 }
 rules-bloopers = **Izigran Blooper:** ko je izigran Veliki Blooper, vsak, ki ima adut, igra najvišjega; ko je izigran Mali Blooper, najnižjega.
-rules-weak = **Šibke karte:** pri 7 ali več kartah se karte brez asa, slike in aduta vržejo in isti delivec deli znova.
+rules-weak = **Šibke karte:** pri 7 ali več kartah velja: če ima kdo karte brez asa, slike in aduta, se karte vržejo in isti delivec deli znova.
 rules-scoring = { $zero ->
-    [overtricks] **Točke:** izpolnjena pogodba *t* vzetkov: 5 za vsak licitiran vzetek in 1 za vsak dodatni; neizpolnjena: minus 5 za vsak licitiran vzetek. Board: 10 na vzetek krat njegova stopnja, dobljen ali izgubljen. Stran, ki ni licitirala ničesar, dobi 1 na vzetek.
-   *[none] **Točke:** izpolnjena pogodba *t* vzetkov: 5 za vsak licitiran vzetek in 1 za vsak dodatni; neizpolnjena: minus 5 za vsak licitiran vzetek. Board: 10 na vzetek krat njegova stopnja, dobljen ali izgubljen. Stran, ki ni licitirala ničesar, ne dobi ničesar.
+    [overtricks] **Točke:** izpolnjena pogodba *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjena: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Kdor ni licitiral ničesar, dobi 1 na vzetek.
+   *[none] **Točke:** izpolnjena pogodba *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjena: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Kdor ni licitiral ničesar, ne dobi ničesar.
 }
-rules-end-tiebreak = **Konec:** zmaga, kdor ima po zadnji igri največ točk; izenačenje odloči podaljšek s 13 kartami, zmaga prvi do 7 vzetkov.
-rules-end-draw = **Konec:** zmaga, kdor ima po zadnji igri največ točk; izenačenje je neodločeno.
+rules-end-tiebreak = **Konec:** zmaga, kdor ima po zadnji igri največ točk; o izenačenju odloči podaljšek s 13 kartami, zmaga prvi do 7 vzetkov.
+rules-end-draw = **Konec:** zmaga, kdor ima po zadnji igri največ točk; ob izenačenju je partija neodločena.
 
 ## Igra v terminalu (python -m bot play)
 
@@ -488,12 +509,12 @@ cli-contracts = { $who ->
    *[other] [bold]Pogodbe:[/bold] { $contracts }. Izigra { $player }.
 }
 cli-trick = { $who ->
-    [you] { $played }  →  [bold]{ $player }[/bold] zmagaš s { $card }
-   *[other] { $played }  →  [bold]{ $player }[/bold] zmaga s { $card }
+    [you] { $played }  →  [bold]{ $player }[/bold] dobiš vzetek s karto { $card }
+   *[other] { $played }  →  [bold]{ $player }[/bold] dobi vzetek s karto { $card }
 }
 cli-void = { $reason ->
-    [all_pass] [yellow]Deljenje je neveljavno (vsi so rekli pas): deli se znova.[/yellow]
-   *[weak] [yellow]Deljenje je neveljavno (karte so bile prešibke): deli se znova.[/yellow]
+    [all_pass] [yellow]Igra je neveljavna (vsi so rekli pas): deli se znova.[/yellow]
+   *[weak] [yellow]Igra je neveljavna (karte so bile prešibke): deli se znova.[/yellow]
 }
 cli-tiebreak = { $first_to ->
     [0] [bold yellow]Izenačeno! Podaljšek: 13 kart, brez licitacije, zmaga največ vzetkov.
@@ -513,20 +534,20 @@ cli-deal-tiebreak = { $size ->
     [few] Podaljšek: { $size } karte, deli { $dealer }, { $trump }
    *[other] Podaljšek: { $size } kart, deli { $dealer }, { $trump }
 }
-cli-drawn = Igra se konča neodločeno.
-cli-you-win = [bold green]Zmagal si![/bold green]
+cli-drawn = Partija se konča neodločeno.
+cli-you-win = [bold green]Zmaga je tvoja![/bold green]
 cli-they-win = { $players ->
     [three] [bold red]Zmaga { $side }.[/bold red]
    *[four] [bold red]Zmagata { $side }.[/bold red]
 }
 cli-final = Končne točke: { $totals }
     { $verdict }
-cli-game-over = Konec igre
+cli-game-over = Konec partije
 cli-col-seat = sedež
 cli-col-bid = licitacija
 cli-col-tricks = vzetki
 cli-col-trick = ta vzetek
-cli-col-side = stran
+cli-col-side = ekipa
 cli-col-contract = pogodba
 cli-col-points = točke
 cli-col-total = skupaj
@@ -539,49 +560,49 @@ cli-first-to = { $first_to ->
 cli-tiebreak-title = Podaljšek
 cli-hand-title = Igra { $number }
 cli-your-hand = Tvoje karte
-cli-scored = Igra { $number } je točkovana
+cli-scored = Obračun igre { $number }
 cli-bid-prompt = { $top ->
-    [0] Tvoja licitacija (pas, board)
-    [1] Tvoja licitacija (pas, 1, board)
-    [2] Tvoja licitacija (pas, 1 ali 2, board)
-   *[other] Tvoja licitacija (pas, 1-{ $top }, board)
+    [0] Tvoja licitacija (pas, valat)
+    [1] Tvoja licitacija (pas, 1, valat)
+    [2] Tvoja licitacija (pas, 1 ali 2, valat)
+   *[other] Tvoja licitacija (pas, 1-{ $top }, valat)
 }
 cli-card-prompt = { $count ->
     [1] Tvoja karta (1 ali koda, npr. AS)
     [2] Tvoja karta (1 ali 2 ali koda, npr. AS)
    *[other] Tvoja karta (1-{ $count } ali koda, npr. AS)
 }
-cli-bid-help = Licitiraj pas (ali 0), število vzetkov ali board (tvoja stran pobere vse vzetke).
-cli-card-help = Igraj karto z njeno številko v roki ali z njeno kodo: vrednost in nato barva, npr. AS, 10H (ali TH), QD, 7♠; big in little (ali BJ in LJ) za Bloopra.
+cli-bid-help = Licitiraj pas (ali 0), število vzetkov ali valat (tvoja ekipa pobere vse vzetke).
+cli-card-help = Igraj karto z njeno številko v roki ali z njeno kodo: vrednost in nato barva, npr. AS, 10H (ali TH), QD, 7♠; BJ in LJ (ali big in little) za Velikega in Malega Bloopra.
 cli-not-a-card = { $answer } ni karta: poskusi 1 ali AS.
-cli-turned = obrnjena { $cards }: adut { $trump }
-cli-turned-no-trump = obrnjena { $cards }: brez aduta
-cli-seed-start = Seme { $seed }: to deljenje znova odigraš z --seed { $seed }.
-cli-left = Zapustil si igro (seme { $seed }).
+cli-turned = obrnjeno: { $cards } — adut { $trump }
+cli-turned-no-trump = obrnjeno: { $cards } — brez aduta
+cli-seed-start = Seme { $seed }: isto partijo znova odigraš z --seed { $seed }.
+cli-left = Partija je zapuščena (seme { $seed }).
 cli-seed-end = Seme { $seed }.
 
 ## When the server changes under a game
-vanished-lobby = 🗑️ Kanal preddverja Back Alley #{ $game } je bil izbrisan, zato je preddverje zaprto. { $players }
-vanished-game = 🗑️ Prostor igre Back Alley #{ $game } je bil izbrisan, zato se igra tu konča brez izida. { $players } — zapis igre je priložen.
-resumed-unlocked = 🔓 Nit je odklenjena: igra se nadaljuje.
-resumed-back = ▶️ Bot je spet tu: igra se nadaljuje.
-perm-locked = Ta nit je zaklenjena: igra (tudi njen časovnik) čaka, dokler je član z dovoljenjem **Upravljanje niti** ne odklene.
-perm-who-fixes = Član z dovoljenjem **Upravljanje vlog** (ali lastnik strežnika) jih lahko vrne vlogi bota, v Nastavitvah strežnika → Vloge ali v dovoljenjih tega kanala.
+vanished-lobby = 🗑️ Kanal čakalnice Back Alley #{ $game } je bil izbrisan, zato je čakalnica zaprta. { $players }
+vanished-game = 🗑️ Prostor partije Back Alley #{ $game } je bil izbrisan, zato se partija tu konča brez izida. { $players } — zapis partije je priložen.
+resumed-unlocked = 🔓 Nit je odklenjena: partija se nadaljuje.
+resumed-back = ▶️ Bot je spet tu: partija se nadaljuje.
+perm-locked = Ta nit je zaklenjena: partija (tudi časovnik poteze) čaka, dokler je član z dovoljenjem **Manage Threads** ne odklene.
+perm-who-fixes = Član z dovoljenjem **Manage Roles** (ali lastnik strežnika) jih lahko vrne vlogi bota v **Server Settings → Roles** ali v dovoljenjih tega kanala.
 perm-missing = Botu { $thread ->
     [yes] v tej niti
    *[no] v tem kanalu
-    } manjka { $permissions }: tvoja poteza šteje, a miza in poteze računalnika tu morda ne bodo vidne.
+    } manjkajo dovoljenja: { $permissions }. Tvoja poteza šteje, a miza in poteze računalnika tu morda ne bodo vidne.
 perm-line = **Dovoljenja, ki botu manjkajo { $thread ->
     [yes] v tej niti
    *[no] v tem kanalu
     }:** { $permissions }
 perm-none = nobeno
-forget-only-managers = Podatke tega strežnika lahko izbrišejo le člani z dovoljenjem Upravljanje strežnika.
-forget-ask = S tem izbrišeš igre tega strežnika (vseh je { $games }; igre v teku se takoj končajo, brez obvestila v njihovih kanalih), lestvico, statistiko in ratinge vseh igralcev tukaj ter nastavitve. Tega ni mogoče razveljaviti.
-forget-done = Igre ({ $games }), statistika in nastavitve tega strežnika so izbrisane.
+forget-only-managers = Podatke tega strežnika lahko izbrišejo le člani z dovoljenjem **Manage Server**.
+forget-ask = S tem izbrišeš partije tega strežnika (vseh je { $games }; partije v teku se takoj končajo, brez obvestila v njihovih kanalih), lestvico, statistiko in ratinge vseh igralcev tukaj ter nastavitve. Tega ni mogoče razveljaviti.
+forget-done = Partije ({ $games }), statistika in nastavitve tega strežnika so izbrisane.
 forget-other-server = Ta gumb pripada drugemu strežniku.
-forget-button = Izbriši igre in statistiko tega strežnika
-refusal-bad_options-hands = Napiši velikosti iger s števili od 1 do 13, npr. `5,3,1`.
+forget-button = Izbriši partije in statistiko tega strežnika
+refusal-bad_options-hands = Napiši, koliko kart ima vsaka igra, s števili od 1 do 13, npr. `5,3,1`.
 
 ## Pictures
 
@@ -597,14 +618,14 @@ picture-heading-tiebreak = { $size ->
     [few] Podaljšek · { $size } karte
    *[other] Podaljšek · { $size } kart
 }
-picture-status-draw = Konec igre: neodločeno
+picture-status-draw = Konec partije: neodločeno
 picture-status-wins = Zmaga { $player }
 picture-status-team-wins = Zmaga { $side }: { $members }
-picture-footer-won = Zadnji vzetek je dobil { $player } · { $status }
+picture-footer-won = Zadnji vzetek: { $player } · { $status }
 picture-dealer-mark = D
 picture-seat-sits-out = ne igra
 picture-seat-to-bid = licitira
-picture-seat-no-bid = še ni licitiral
+picture-seat-no-bid = še brez licitacije
 picture-seat-bid = licitacija { $bid }
 picture-seat-passed = pas
 picture-seat-tricks = { $tricks ->
@@ -638,7 +659,7 @@ picture-scores-after = Točke po igri { $number } od { $total }
 picture-scores-draw = Končne točke: neodločeno
 picture-scores-won = Končne točke: zmaga { $side }
 picture-scores-won-tiebreak = Končne točke: po podaljšku zmaga { $side }
-picture-no-hand-scored = Nobena igra še ni točkovana
+picture-no-hand-scored = Še nobena igra ni obračunana
 picture-row-hand = igra
 picture-row-cards = karte
 picture-row-trump = adut
@@ -647,8 +668,8 @@ picture-row-tricks = vzetki
 picture-row-points = točke
 picture-no-trump-short = BA
 picture-board-short = { $level ->
-    [1] B
-   *[other] { $level }B
+    [1] V
+   *[other] { $level }V
 }
 picture-card-big = VELIKI
 picture-card-little = MALI
@@ -657,11 +678,11 @@ picture-alt-table = Igralna miza. { $heading }.
 picture-alt-trumps = Adut: { $suit }; obrnjena karta: { $card }.
 picture-alt-no-trump = Brez aduta; obrnjena karta: { $card }.
 picture-alt-dealer = Deli: { $player }.
-picture-alt-led = { $player } je izigral { $card }
-picture-alt-played = { $player } je igral { $card }
+picture-alt-led = { $player } izigra { $card }
+picture-alt-played = { $player }: { $card }
 picture-alt-current-trick = Trenutni vzetek: { $plays }.
-picture-alt-last-trick = Zadnji vzetek: { $plays }; dobil ga je { $player }.
-picture-alt-previous-trick = Zadnji vzetek prejšnje igre: { $plays }; dobil ga je { $player }.
+picture-alt-last-trick = Zadnji vzetek: { $plays }. Dobi ga { $player }.
+picture-alt-previous-trick = Zadnji vzetek prejšnje igre: { $plays }. Dobi ga { $player }.
 picture-alt-no-cards = V ta vzetek še ni bila igrana nobena karta.
 picture-alt-seat = { $player }: { $line }.
 picture-alt-seat-team = { $player } (ekipa { $team }): { $line }.
@@ -683,13 +704,13 @@ picture-alt-hand-suit = { $suit }: { $cards }.
 picture-alt-hand-trumps = Aduti ({ $suit }): { $cards }.
 picture-alt-hand-bloopers = Aduti: { $cards }.
 picture-alt-hand-any = Na vrsti si: katera koli karta.
-picture-alt-hand-playable = Na vrsti si, poudarjene: { $cards }.
+picture-alt-hand-playable = Na vrsti si; igraš lahko: { $cards }.
 picture-alt-hand-none = Na vrsti si, a nobene karte ne smeš igrati.
 picture-alt-scores = Točkovnik. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
 picture-alt-side-members = { $side } ({ $members }): { $score }
-picture-alt-hands = Igre od { $first }. naprej, vsaka kot število kart in adut (BA brez aduta), nato za vsako stran po vrsti licitacija/pobrani vzetki in točke (B board, 2B dvojni board): { $hands }.
+picture-alt-hands = Igre od { $first }. naprej, vsaka kot število kart in adut (BA brez aduta), nato za vsako ekipo oziroma igralca po vrsti licitacija/pobrani vzetki in točke (V valat, 2V dvojni valat): { $hands }.
 picture-alt-hands-cut = { $count ->
-    [one] Igre od { $first }. naprej (igra { $start } je samo na sliki), vsaka kot število kart in adut (BA brez aduta), nato za vsako stran po vrsti licitacija/pobrani vzetki in točke (B board, 2B dvojni board): { $hands }.
-   *[other] Igre od { $first }. naprej (igre od { $start } do { $end } so samo na sliki), vsaka kot število kart in adut (BA brez aduta), nato za vsako stran po vrsti licitacija/pobrani vzetki in točke (B board, 2B dvojni board): { $hands }.
+    [one] Igre od { $first }. naprej (igra { $start } je samo na sliki), vsaka kot število kart in adut (BA brez aduta), nato za vsako ekipo oziroma igralca po vrsti licitacija/pobrani vzetki in točke (V valat, 2V dvojni valat): { $hands }.
+   *[other] Igre od { $first }. naprej (igre od { $start } do { $end } so samo na sliki), vsaka kot število kart in adut (BA brez aduta), nato za vsako ekipo oziroma igralca po vrsti licitacija/pobrani vzetki in točke (V valat, 2V dvojni valat): { $hands }.
 }
