@@ -137,6 +137,9 @@ async def test_a_rematch_seats_each_player_where_they_sat(world: World, bot: Bac
     )
     ix = await fake.click(carol, final, label="Rematch")
     assert "You already have a seat at this table" in private_text(ix)
+    # The old host was seated when the lobby opened: told where, as the others are.
+    ix = await fake.click(alice, final, label="Rematch")
+    assert "You have your old seat in the rematch lobby" in private_text(ix)
 
     ix = await fake.click(bob, final, label="Rematch")
     assert "You have your old seat in the rematch lobby" in private_text(ix)
