@@ -4,7 +4,7 @@ and an outcome announced to its subscribers for every change."""
 from bot.store import DatabaseUnavailable
 
 from .coach import ClaimNotCertain, Review
-from .errors import NotYourTurn, Refusal, ServiceError
+from .errors import EndedHere, NotYourTurn, Refusal, ServiceError
 from .events import (
     CardsForced,
     ClaimAccepted,
@@ -41,6 +41,7 @@ __all__ = [
     "ClaimNotCertain",
     "ComputerSeated",
     "DatabaseUnavailable",
+    "EndedHere",
     "GameAbandoned",
     "GameCancelled",
     "GameRecord",

@@ -21,7 +21,7 @@ from bot.store.shards import Shards
 from bot.store.stats import StatsStore
 
 from .coach import Coach, Searches
-from .errors import Refusal, ServiceError
+from .errors import EndedHere, Refusal, ServiceError
 from .languages import PLAYER_CHANGED
 from .lobby import Lobby
 from .places import Places
@@ -117,9 +117,13 @@ class GameService:
         return await self.registry.table_at(place_id)
 
     async def require_table_at(self, place_id: int) -> TableView:
-        """As `table_at`, with a clear error if there is none."""
+        """As `table_at`, with a clear error if there is none: in the place of a game that is
+        over (its thread), that it is over and how it ended."""
         found = await self.registry.table_at(place_id)
         if found is None:
+            ended = await self.registry.ended_at(place_id)
+            if ended is not None:
+                raise EndedHere(ended)
             raise ServiceError(Refusal.NO_GAME)
         return found
 

@@ -634,6 +634,15 @@ class GameStore:
             ]
         )
 
+    async def last_game_in(self, place_id: int) -> tuple[int, str] | None:
+        """The most recent game or lobby that lived in this very channel or thread: (its id,
+        its status)."""
+        row = await self.db.fetchone(
+            "SELECT id, status FROM games WHERE place_id = ? ORDER BY id DESC LIMIT 1",
+            (place_id,),
+        )
+        return None if row is None else (int(row["id"]), str(row["status"]))
+
     async def answer_takeback(
         self,
         game_id: int,

@@ -262,6 +262,10 @@ error-must_play_lowest_trump = Lille Blooper blev spillet ud: du skal spille din
 error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden farve ud.
 refusal-no_game = Der er intet Back Alley-spil i denne kanal. Start et med /backalley new.
 refusal-no_game-gone = Dette spil findes ikke længere.
+refusal-no_game-finished = Dette spil er slut. { $result }
+    `/backalley record` giver stadig optegnelsen, og `/backalley review` dine valg ved siden af strongs; `/backalley new` starter et nyt spil her.
+refusal-no_game-abandoned = Dette spil blev opgivet: det er slut.
+    `/backalley record` giver stadig optegnelsen, og `/backalley review` dine valg i de hænder, der blev spillet færdige; `/backalley new` starter et nyt spil her.
 refusal-game_exists = Der er allerede en lobby eller et spil her: afslut eller aflys det først.
 refusal-not_in_game = Du spiller ikke med i dette spil.
 refusal-not_in_game-person = Plads { $number } spilles af en person.

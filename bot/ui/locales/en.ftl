@@ -265,6 +265,10 @@ error-must_play_lowest_trump = The Little Blooper was led: you must play your lo
 error-trumps_not_broken = Trumps are not broken yet: lead another suit.
 refusal-no_game = There is no Back Alley game in this channel. Open one with /backalley new.
 refusal-no_game-gone = This game does not exist any more.
+refusal-no_game-finished = This game is over. { $result }
+    `/backalley record` still gives its record and `/backalley review` your decisions beside strong's; `/backalley new` opens a new game here.
+refusal-no_game-abandoned = This game was abandoned: it is over.
+    `/backalley record` still gives its record and `/backalley review` your decisions in its finished hands; `/backalley new` opens a new game here.
 refusal-game_exists = There is already a lobby or a game here: finish or cancel it first.
 refusal-not_in_game = You are not playing in this game.
 refusal-not_in_game-person = Seat { $number } is played by a person.

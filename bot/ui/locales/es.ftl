@@ -262,6 +262,10 @@ error-must_play_lowest_trump = Se salió con el Pequeño Blooper: debes jugar tu
 error-trumps_not_broken = Aún no se ha jugado ningún triunfo: sal con otro palo.
 refusal-no_game = No hay ninguna partida de Back Alley en este canal. Abre una con /backalley new.
 refusal-no_game-gone = Esta partida ya no existe.
+refusal-no_game-finished = Esta partida ha terminado. { $result }
+    `/backalley record` sigue dando su registro y `/backalley review`, tus decisiones junto a las de strong; `/backalley new` abre una partida nueva aquí.
+refusal-no_game-abandoned = Esta partida se abandonó: ha terminado.
+    `/backalley record` sigue dando su registro y `/backalley review`, tus decisiones en las manos que se terminaron; `/backalley new` abre una partida nueva aquí.
 refusal-game_exists = Ya hay una sala o una partida aquí: termínala o cancélala primero.
 refusal-not_in_game = No juegas en esta partida.
 refusal-not_in_game-person = El asiento { $number } lo juega una persona.

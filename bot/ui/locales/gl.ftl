@@ -262,6 +262,10 @@ error-must_play_lowest_trump = Saíuse co Pequeno Blooper: debes xogar o teu tri
 error-trumps_not_broken = Aínda non se xogou ningún triunfo: sae con outro pau.
 refusal-no_game = Non hai ningunha partida de Back Alley nesta canle. Abre unha con /backalley new.
 refusal-no_game-gone = Esta partida xa non existe.
+refusal-no_game-finished = Esta partida rematou. { $result }
+    `/backalley record` segue dando o seu rexistro e `/backalley review`, as túas decisións xunto ás de strong; `/backalley new` abre unha partida nova aquí.
+refusal-no_game-abandoned = Esta partida abandonouse: rematou.
+    `/backalley record` segue dando o seu rexistro e `/backalley review`, as túas decisións nas mans que se remataron; `/backalley new` abre unha partida nova aquí.
 refusal-game_exists = Xa hai unha sala ou unha partida aquí: remátaa ou cancélaa primeiro.
 refusal-not_in_game = Non xogas nesta partida.
 refusal-not_in_game-person = O asento { $number } xógao unha persoa.

@@ -247,6 +247,10 @@ error-must_play_lowest_trump = 리틀 블루퍼가 리드되었습니다: 가장
 error-trumps_not_broken = 아직 트럼프가 나오지 않았습니다: 다른 수트로 리드하세요.
 refusal-no_game = 이 채널에는 Back Alley 게임이 없습니다. /backalley new로 시작하세요.
 refusal-no_game-gone = 이 게임은 더 이상 존재하지 않습니다.
+refusal-no_game-finished = 이 게임은 끝났습니다. { $result }
+    `/backalley record`로 기록을, `/backalley review`로 strong의 선택과 비교한 나의 선택을 볼 수 있습니다. `/backalley new`로 여기서 새 게임을 열 수 있습니다.
+refusal-no_game-abandoned = 이 게임은 포기되어 끝났습니다.
+    `/backalley record`로 기록을, `/backalley review`로 끝난 핸드에서의 나의 선택을 볼 수 있습니다. `/backalley new`로 여기서 새 게임을 열 수 있습니다.
 refusal-game_exists = 이미 여기에 로비나 게임이 있습니다: 먼저 끝내거나 취소하세요.
 refusal-not_in_game = 이 게임에 참여하고 있지 않습니다.
 refusal-not_in_game-person = { $number }번 자리는 사람이 플레이합니다.

@@ -272,6 +272,10 @@ error-must_play_lowest_trump = Izigran je bil Mali Blooper: igrati moraš svojeg
 error-trumps_not_broken = Adut še ni bil igran: izigraj drugo barvo.
 refusal-no_game = V tem kanalu ni igre Back Alley. Začni jo z /backalley new.
 refusal-no_game-gone = Te igre ni več.
+refusal-no_game-finished = Ta igra je končana. { $result }
+    `/backalley record` še vedno da njen zapis, `/backalley review` pa tvoje odločitve ob odločitvah strong; `/backalley new` tu začne novo igro.
+refusal-no_game-abandoned = Ta igra je bila opuščena: končana je.
+    `/backalley record` še vedno da njen zapis, `/backalley review` pa tvoje odločitve v odigranih deljenjih; `/backalley new` tu začne novo igro.
 refusal-game_exists = Tu že je preddverje ali igra: najprej jo končaj ali prekliči.
 refusal-not_in_game = V tej igri ne igraš.
 refusal-not_in_game-person = Na sedežu { $number } igra človek.
