@@ -185,6 +185,9 @@ class PlayCog(commands.Cog, name="Play"):
         if isinstance(asked, TakebackAsked):
             news.view = answer_view(game_id, asked.move, await public_language(interaction))
         await interaction.response.send_message(**news.send_kwargs())
+        if isinstance(asked, TakebackAsked):  # its buttons go when it lapses
+            message = await interaction.original_response()
+            await self.bot.service.takebacks.placed(game_id, asked.move, message.id)
 
     async def allow_button(
         self, interaction: discord.Interaction[Any], game_id: int, move: str

@@ -79,11 +79,13 @@ class GameService:
         )
         self.play = Play(registry, store, stats, clock)
         self.places = Places(registry, store, clock)
+        self.takebacks = Takebacks(registry, store, stats, clock)
         self.turns = Turns(
             registry,
             store,
             self.play,
             clock,
+            self.takebacks,
             pause=computer_pause,
             decide=decide,
             new_secret=new_secret,
@@ -91,7 +93,6 @@ class GameService:
             pauses=self.places.pauses,
         )
         self.coach = Coach(registry, store, stats, self.play, searches)
-        self.takebacks = Takebacks(registry, store, stats, clock)
         self._hearing: set[asyncio.Task[None]] = set()
         database.on_notice(PLAYER_CHANGED, self._player_changed)
 
@@ -108,6 +109,7 @@ class GameService:
 
     async def quiesce(self) -> None:
         """Wait until no request holds a game's lock: every action in flight is committed."""
+        await self.takebacks.settle()
         await self.registry.quiesce()
 
     # ------------------------------------------------------------------ the games asked about

@@ -132,6 +132,7 @@ class TakebackRow:
     asked: tuple[int, ...]  # the users who may answer
     allowed: tuple[int, ...]  # those who allowed so far
     requested_at: float
+    message_id: int | None = None  # the request's message, with its Allow and Refuse
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +200,7 @@ def _takeback_row(row: Row) -> TakebackRow:
         tuple(json.loads(row["asked"])),
         tuple(json.loads(row["allowed"])),
         row["requested_at"],
+        row["message_id"],
     )
 
 
@@ -633,6 +635,31 @@ class GameStore:
                 )
             ]
         )
+
+    async def set_takeback_message(self, game_id: int, move: int, message_id: int) -> None:
+        """Where the request about `move` was posted."""
+        await self.db.write(
+            [
+                (
+                    "UPDATE takebacks SET message_id = ? WHERE game_id = ? AND move = ?",
+                    (message_id, game_id, move),
+                )
+            ]
+        )
+
+    async def next_takeback(
+        self, *, skip_guilds: Collection[int] = (), skip_places: Collection[int] = ()
+    ) -> tuple[float, int] | None:
+        """The take-back waiting longest in a running game: (when it was asked, game id), by
+        index (`takebacks_waiting`); but for those of the servers and places skipped."""
+        skip, parameters = _skipping(skip_guilds, skip_places)
+        row = await self.db.fetchone(
+            "SELECT requested_at, game_id FROM takebacks WHERE status = 'pending'"
+            f" AND game_id IN (SELECT id FROM games WHERE status = 'active'{skip}{self._mine})"
+            " ORDER BY requested_at LIMIT 1",
+            (*parameters, *self._mine_parameters),
+        )
+        return None if row is None else (float(row["requested_at"]), int(row["game_id"]))
 
     async def last_game_in(self, place_id: int) -> tuple[int, str] | None:
         """The most recent game or lobby that lived in this very channel or thread: (its id,

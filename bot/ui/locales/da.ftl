@@ -116,6 +116,9 @@ takeback-done = ↩️ { $player } fortryder { $kind ->
     [bid] sin melding, { $move }:
    *[play] sit { $move }:
 } spillet går tilbage til lige før.
+takeback-lapsed-played = ⌛ Anmodningen om at fortryde er udløbet: { $player } har spillet siden.
+takeback-lapsed-time = ⌛ Anmodningen om at fortryde er udløbet: ingen svarede inden for fem minutter.
+takeback-lapsed-over = ⌛ Anmodningen om at fortryde er udløbet: spillet er slut.
 setting-takebacks = { $on ->
     [yes] **Fortrydelse med samtykke:** til
    *[no] **Fortrydelse med samtykke:** fra

@@ -119,6 +119,9 @@ takeback-done = ↩️ { $player } takes back { $kind ->
     [bid] their bid, { $move }:
    *[play] their { $move }:
 } the game returns to the moment before it.
+takeback-lapsed-played = ⌛ The take-back lapsed: { $player } has played since.
+takeback-lapsed-time = ⌛ The take-back lapsed: nobody answered within five minutes.
+takeback-lapsed-over = ⌛ The take-back lapsed: the game is over.
 setting-takebacks = { $on ->
     [yes] **Take-backs by consent:** on
    *[no] **Take-backs by consent:** off

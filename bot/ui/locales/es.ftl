@@ -116,6 +116,9 @@ takeback-done = ↩️ { $player } deshace { $kind ->
     [bid] su puja, { $move }:
    *[play] su { $move }:
 } la partida vuelve al momento anterior.
+takeback-lapsed-played = ⌛ La petición de deshacer caducó: { $player } ya ha jugado.
+takeback-lapsed-time = ⌛ La petición de deshacer caducó: nadie respondió en cinco minutos.
+takeback-lapsed-over = ⌛ La petición de deshacer caducó: la partida ha terminado.
 setting-takebacks = { $on ->
     [yes] **Deshacer con permiso:** sí
    *[no] **Deshacer con permiso:** no

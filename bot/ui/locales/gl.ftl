@@ -116,6 +116,9 @@ takeback-done = ↩️ { $player } desfai { $kind ->
     [bid] a súa poxa, { $move }:
    *[play] o seu { $move }:
 } a partida volve ao momento anterior.
+takeback-lapsed-played = ⌛ A petición de desfacer caducou: { $player } xa xogou.
+takeback-lapsed-time = ⌛ A petición de desfacer caducou: ninguén respondeu en cinco minutos.
+takeback-lapsed-over = ⌛ A petición de desfacer caducou: a partida rematou.
 setting-takebacks = { $on ->
     [yes] **Desfacer con permiso:** si
    *[no] **Desfacer con permiso:** non

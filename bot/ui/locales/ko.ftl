@@ -113,6 +113,9 @@ takeback-done = ↩️ { $player } 님이 { $kind ->
     [bid] 비드 { $move }
    *[play] { $move }
 }을(를) 물렀습니다: 게임이 그 직전으로 돌아갑니다.
+takeback-lapsed-played = ⌛ 무르기 요청이 만료되었습니다: 그 뒤에 { $player } 님이 플레이했습니다.
+takeback-lapsed-time = ⌛ 무르기 요청이 만료되었습니다: 5분 안에 아무도 답하지 않았습니다.
+takeback-lapsed-over = ⌛ 무르기 요청이 만료되었습니다: 게임이 끝났습니다.
 setting-takebacks = { $on ->
     [yes] **동의를 받은 무르기:** 켜짐
    *[no] **동의를 받은 무르기:** 꺼짐

@@ -118,6 +118,9 @@ takeback-done = ↩️ { $player } razveljavi { $kind ->
     [bid] svojo licitacijo, { $move }:
    *[play] svojo karto { $move }:
 } igra se vrne na trenutek pred tem.
+takeback-lapsed-played = ⌛ Prošnja za razveljavitev je potekla: { $player } je medtem že igral.
+takeback-lapsed-time = ⌛ Prošnja za razveljavitev je potekla: v petih minutah ni nihče odgovoril.
+takeback-lapsed-over = ⌛ Prošnja za razveljavitev je potekla: igra je končana.
 setting-takebacks = { $on ->
     [yes] **Razveljavitve s privolitvijo:** vklopljeno
    *[no] **Razveljavitve s privolitvijo:** izklopljeno
