@@ -1,6 +1,7 @@
 """The coach (issue 15): a finished hand's decisions of one seat beside what `strong` would
 have chosen from the same view, with the estimated cost of each difference; and a hint for
-the seat to act.
+the seat to act. A decision is a bid, or a card where the seat had more than one legal card:
+the cards it had to play (a hand's last trick, a single card of the suit led) are left out.
 
 Everything here runs from picklable inputs — a `GameLog` (how the service rebuilds a game),
 a hand number, a seat, the game's players' secret — so it can run in a worker process
@@ -263,7 +264,7 @@ def _review(
     decisions = tuple(
         judge(player, view, move)
         for number, view, move in found
-        if number == hand_number and view.seat == seat
+        if number == hand_number and view.seat == seat and view.has_choice
     )
     differences = [d for d in decisions if d.differs]
     return HandReview(

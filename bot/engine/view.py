@@ -64,6 +64,13 @@ class SeatView:
     def legal_cards(self) -> tuple[Card, ...]:
         return cards_of(self.legal)
 
+    @property
+    def has_choice(self) -> bool:
+        """Whether this seat decides its move now: more than one legal bid or card. A card it
+        has to play (every card of a hand's last trick, a single card of the suit led) is no
+        decision of its own."""
+        return len(self.legal_bids) > 1 or self.legal.bit_count() > 1
+
     def side_of(self, seat: int) -> int:
         return self.options.side_of(seat)
 

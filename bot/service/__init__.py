@@ -4,7 +4,7 @@ and an outcome announced to its subscribers for every change."""
 from bot.store import DatabaseUnavailable
 
 from .coach import ClaimNotCertain, Review
-from .errors import NotYourTurn, Refusal, ServiceError
+from .errors import EndedHere, NotYourTurn, Refusal, ServiceError
 from .events import (
     CardsForced,
     ClaimAccepted,
@@ -14,6 +14,7 @@ from .events import (
     GamesPaused,
     GamesResumed,
     GameStarted,
+    Lapse,
     LobbyOpened,
     MessagePlaced,
     Origin,
@@ -25,6 +26,7 @@ from .events import (
     ServiceEvent,
     TakebackAnswered,
     TakebackAsked,
+    TakebackLapsed,
     TimeRanOut,
     TurnReminded,
 )
@@ -41,6 +43,7 @@ __all__ = [
     "ClaimNotCertain",
     "ComputerSeated",
     "DatabaseUnavailable",
+    "EndedHere",
     "GameAbandoned",
     "GameCancelled",
     "GameRecord",
@@ -49,6 +52,7 @@ __all__ = [
     "GamesPaused",
     "GamesResumed",
     "Languages",
+    "Lapse",
     "LobbyOpened",
     "MessagePlaced",
     "Move",
@@ -70,6 +74,7 @@ __all__ = [
     "TableView",
     "TakebackAnswered",
     "TakebackAsked",
+    "TakebackLapsed",
     "TimeRanOut",
     "TurnReminded",
     "as_move",

@@ -40,6 +40,15 @@ class ServiceError(Refused[Refusal]):
     """A request the service refuses. Nothing was changed."""
 
 
+class EndedHere(ServiceError):
+    """No game is open in this channel or thread, and the last one that lived here is over
+    (`detail`: finished or abandoned): the table, so that the answer can say how it ended."""
+
+    def __init__(self, table: TableView) -> None:
+        super().__init__(Refusal.NO_GAME, detail=table.status)
+        self.table = table
+
+
 class NotYourTurn(IllegalAction):
     """The engine's `not_your_turn` (RULES §7), with the table, so that the answer can say
     whose turn it is."""

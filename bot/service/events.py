@@ -129,6 +129,31 @@ class TakebackAnswered:
     done: bool  # allowed by everyone asked: the game went back
 
 
+class Lapse(StrEnum):
+    """Why a waiting take-back lapsed."""
+
+    PLAYED = "played"  # a person chose a move since
+    TIME = "time"  # nobody answered within five minutes
+    OVER = "over"  # the game ended
+
+
+@dataclass(frozen=True, slots=True)
+class TakebackLapsed:
+    """A waiting take-back lapsed: its move stands, and its message (`message_id`, once
+    posted) loses its Allow and Refuse and says why."""
+
+    seat: int
+    user_id: int  # who asked
+    move: int
+    kind: ActionKind
+    value: Bid | Card
+    asked: tuple[int, ...]
+    allowed: tuple[int, ...]  # those who had allowed it (without partnerships, not all)
+    why: Lapse
+    chosen_by: int | None  # PLAYED: the seat whose choice lapsed it
+    message_id: int | None
+
+
 @dataclass(frozen=True, slots=True)
 class PlaceVanished:
     """The game's thread or channel was deleted: the game ends without results (its log is
@@ -171,6 +196,7 @@ ServiceEvent = (
     | ClaimAccepted
     | TakebackAsked
     | TakebackAnswered
+    | TakebackLapsed
     | PlaceVanished
     | GamesPaused
     | GamesResumed

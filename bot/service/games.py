@@ -21,7 +21,7 @@ from bot.store.shards import Shards
 from bot.store.stats import StatsStore
 
 from .coach import Coach, Searches
-from .errors import Refusal, ServiceError
+from .errors import EndedHere, Refusal, ServiceError
 from .languages import PLAYER_CHANGED
 from .lobby import Lobby
 from .places import Places
@@ -79,11 +79,13 @@ class GameService:
         )
         self.play = Play(registry, store, stats, clock)
         self.places = Places(registry, store, clock)
+        self.takebacks = Takebacks(registry, store, stats, clock)
         self.turns = Turns(
             registry,
             store,
             self.play,
             clock,
+            self.takebacks,
             pause=computer_pause,
             decide=decide,
             new_secret=new_secret,
@@ -91,7 +93,6 @@ class GameService:
             pauses=self.places.pauses,
         )
         self.coach = Coach(registry, store, stats, self.play, searches)
-        self.takebacks = Takebacks(registry, store, stats, clock)
         self._hearing: set[asyncio.Task[None]] = set()
         database.on_notice(PLAYER_CHANGED, self._player_changed)
 
@@ -108,6 +109,7 @@ class GameService:
 
     async def quiesce(self) -> None:
         """Wait until no request holds a game's lock: every action in flight is committed."""
+        await self.takebacks.settle()
         await self.registry.quiesce()
 
     # ------------------------------------------------------------------ the games asked about
@@ -117,9 +119,13 @@ class GameService:
         return await self.registry.table_at(place_id)
 
     async def require_table_at(self, place_id: int) -> TableView:
-        """As `table_at`, with a clear error if there is none."""
+        """As `table_at`, with a clear error if there is none: in the place of a game that is
+        over (its thread), that it is over and how it ended."""
         found = await self.registry.table_at(place_id)
         if found is None:
+            ended = await self.registry.ended_at(place_id)
+            if ended is not None:
+                raise EndedHere(ended)
             raise ServiceError(Refusal.NO_GAME)
         return found
 

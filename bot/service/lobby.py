@@ -135,7 +135,8 @@ class Lobby:
         """A player of a finished game asks for a rematch: the first click opens a lobby in
         the game's channel with its preset, options and timer, the old host hosting it in
         their old seat and the computers in theirs; each player who clicks takes their old
-        seat. The old host starts it when it is full."""
+        seat (the old host, seated from the start, is told where it is). The old host starts
+        it when it is full."""
         old = await self._registry.stored_table(earlier)
         if old is None or old.status != "finished":
             raise ServiceError(Refusal.NOT_STARTED, detail="rematch")
@@ -151,10 +152,10 @@ class Lobby:
         assert table is not None
         if table.seat_of(user_id) is None:
             said.append(await self.join(game_id, user_id, seat=seat, name=name))
-        elif not said:
+        elif not said and user_id != table.host_id:
             raise ServiceError(Refusal.ALREADY_SEATED)
         events = tuple(event for outcome in said for event in outcome.events)
-        return Outcome(said[-1].table, events)
+        return Outcome(said[-1].table if said else table, events)
 
     async def _open_rematch(self, old: TableView) -> Outcome:
         host_seat = old.seat_of(old.host_id)

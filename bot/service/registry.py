@@ -11,6 +11,8 @@ The lookups, by what they give (None when there is no such game):
 - `any_table(game_id)`: as `open_table`, else the closed game from its log;
 - `stored_table(game_id)`: the game as its log has it, for one that is closed;
 - `last_table_at(place_id)`: as `table_at`, else the last game played there;
+- `ended_at(place_id)`: the game that lived in this very channel or thread, if it is the last
+  one there and it is over (finished or abandoned);
 - `held(game_id)`, `held_at(place_id)`: the open game as held (not a copy), no I/O: None if
   it is not loaded (`held_tables()`: every one loaded);
 - `require_held(game_id, status)`: as `held`, for the jobs under the game's lock; it refuses
@@ -35,6 +37,8 @@ from .events import Outcome
 from .table import TableView, UnusableSnapshot
 
 log = logging.getLogger(__name__)
+
+OVER = ("finished", "abandoned")  # a game that was played, with or without a result
 
 # Told of every outcome once it is committed. A subscriber must return at once (schedule
 # its work as a task): it runs while the game's lock is held.
@@ -147,6 +151,14 @@ class Registry:
             return open_game
         game_id = await self._store.last_game_at(place_id)
         return None if game_id is None else await self.stored_table(game_id)
+
+    async def ended_at(self, place_id: int) -> TableView | None:
+        """The last game or lobby that lived in this very channel or thread, if it is a game
+        that is over (finished or abandoned); None otherwise (a cancelled lobby, nothing)."""
+        found = await self._store.last_game_in(place_id)
+        if found is None or found[1] not in OVER:
+            return None
+        return await self.stored_table(found[0])
 
     def held(self, game_id: int) -> TableView | None:
         """The open game as held (not a copy) if it is loaded, else None; no I/O. The jobs

@@ -1,22 +1,36 @@
 """Take-backs by consent: right after a bid or a card, its player may ask to take it back;
 the other side allows or refuses (in a game without partnerships, every other player must
 allow); computers allow at once. Allowed, the game returns to the moment before the move,
-with the computers' moves made since. The log stays append-only: the take-back is its own
-entry, and a replay, a record and a load show only the moves that stand."""
+with the moves nobody chose since: the computers', and the cards the bot played because they
+were the only legal ones (a hand's last trick, a player's forced card). The log stays
+append-only: the take-back is its own entry, and a replay, a record and a load show only the
+moves that stand.
+
+A request lapses when a person chooses a move after it, after five minutes, or when the game
+ends; each is announced (`TakebackLapsed`), so that its message loses its buttons and says why.
+The five minutes are a timer of the turns' dispatcher (`lapse_due`), kept in the database."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 
-from bot.engine import Game
+from bot.engine import BidPlaced, CardPlayed, Game
 from bot.engine.record import replay_actions
-from bot.store import ActionRow, GameStore, Takeback, TakebackRow
+from bot.store import ActionRow, DatabaseUnavailable, GameStore, Takeback, TakebackRow
 from bot.store.stats import StatsStore
 
 from .errors import Refusal, ServiceError
-from .events import Origin, Outcome, TakebackAnswered, TakebackAsked
+from .events import (
+    Lapse,
+    Origin,
+    Outcome,
+    TakebackAnswered,
+    TakebackAsked,
+    TakebackLapsed,
+)
 from .registry import Registry, not_in_game
 from .settings import server_setting
 from .table import TableView
@@ -39,15 +53,18 @@ class Takebacks:
         self._store = store
         self._stats = stats
         self._clock = clock
+        self._looking: set[asyncio.Task[None]] = set()
+        registry.subscribe(self._heard)
 
     async def ask(
         self, game_id: int, user_id: int, move: int, logged: int | None = None
     ) -> Outcome:
         """The player of standing move `move` (the log's row `logged`, when the caller knows
         it: a button under an old announcement) asks to take it back. Refused when the server
-        turned take-backs off, when it is not their move, when a person has moved since or
-        five minutes have passed, when a request is already waiting, or when this move was
-        asked about before. With no person to ask, it is allowed at once."""
+        turned take-backs off, when it is not their move, when a person has chosen a move
+        since, when a request is already waiting (for less than five minutes, and no person
+        has chosen a move since), or when this move was asked about before. With no person to
+        ask, it is allowed at once."""
         async with self._registry.lock(game_id):
             table = self._registry.require_held(game_id, "active")
             await self._allowed_here(table)
@@ -65,14 +82,13 @@ class Takebacks:
             now = self._clock()
             waiting = table.takeback
             if waiting is not None:
-                if _lapse(table, waiting, now) is None:
+                why = _why_lapsed(table, waiting, now)
+                if why is None:
                     raise ServiceError(Refusal.TAKEBACK, detail="waiting")
                 # Nobody answered in time, or a person played on: it lapsed.
-                lapsed = replace(waiting, status="lapsed")
-                await self._store.answer_takeback(game_id, lapsed)
-                table = _with_request(table, lapsed)
-                self._registry.put(table)
-            self._check_still_open(table, move, now)
+                table = await self._lapse(table, waiting, *why)
+            if _chosen_since(table, move) is not None:
+                raise ServiceError(Refusal.TAKEBACK, detail="late")
             asked = tuple(self._who_answers(table, seat))
             request = TakebackRow(move, seat, user_id, "pending", asked, (), now)
             _, kind, value = game.actions[move]
@@ -88,16 +104,19 @@ class Takebacks:
         """An asked player allows or refuses the waiting take-back of `move`."""
         async with self._registry.lock(game_id):
             table = self._registry.require_held(game_id, "active")
-            request = table.takeback
-            if request is None or request.move != move:
+            request = _request_of(table, move)
+            if request is None or request.status not in ("pending", "lapsed"):
                 raise ServiceError(Refusal.TAKEBACK, detail="none")
             if user_id not in request.asked:
                 raise ServiceError(Refusal.TAKEBACK, detail="not_asked")
             if user_id in request.allowed:
                 raise ServiceError(Refusal.TAKEBACK, detail="answered")
-            why = _lapse(table, request, self._clock())
-            if why is not None:
-                raise why
+            why = _why_lapsed(table, request, self._clock())
+            if why is not None and request.status == "pending":
+                await self._lapse(table, request, *why)  # its buttons go
+            if why is not None or request.status == "lapsed":
+                late = why is not None and why[0] is Lapse.PLAYED
+                raise ServiceError(Refusal.TAKEBACK, detail="late" if late else "lapsed")
             game = table.game
             assert game is not None
             _, kind, value = game.actions[move]
@@ -122,13 +141,119 @@ class Takebacks:
             self._registry.put(table)
             return self._registry.announce(Outcome(table.snapshot(), (said,)))
 
+    async def placed(self, game_id: int, move: int, message_id: int) -> None:
+        """The request about `move` was posted as `message_id`: the message that loses its
+        buttons when the request lapses (at once, if it lapsed while it was being posted)."""
+        async with self._registry.lock(game_id):
+            table = self._registry.held(game_id)
+            request = None if table is None else _request_of(table, move)
+            if table is None or request is None:
+                return
+            await self._store.set_takeback_message(game_id, move, message_id)
+            request = replace(request, message_id=message_id)
+            table = _with_request(table, request)
+            self._registry.put(table)
+            if request.status == "lapsed":
+                why = _why_lapsed(table, request, self._clock())
+                self._announce_lapse(table, request, *(why or (Lapse.TIME, None)))
+
+    async def lapse_due(self, game_id: int) -> None:
+        """The game's waiting take-back lapses if its five minutes are over (the turns'
+        dispatcher calls this at the time `next_lapse` gave)."""
+        async with self._registry.lock(game_id):
+            table = self._registry.held(game_id)
+            request = None if table is None else table.takeback
+            why = (
+                None
+                if table is None or request is None
+                else _why_lapsed(table, request, self._clock())
+            )
+            if table is not None and request is not None and why is not None:
+                await self._lapse(table, request, *why)
+
+    async def next_lapse(
+        self, skip_guilds: Collection[int], skip_places: Collection[int]
+    ) -> tuple[float, int] | None:
+        """When the take-back waiting longest lapses, and its game: from an indexed query, no
+        game loaded to know it."""
+        found = await self._store.next_takeback(skip_guilds=skip_guilds, skip_places=skip_places)
+        return None if found is None else (found[0] + LAPSE, found[1])
+
     async def _allowed_here(self, table: TableView) -> None:
         if not await server_setting(self._stats, table.guild_id, SETTING):
             raise ServiceError(Refusal.TAKEBACK, detail="off")
 
-    def _check_still_open(self, table: TableView, move: int, now: float) -> None:
-        if _moved_since(table, move):
-            raise ServiceError(Refusal.TAKEBACK, detail="late")
+    async def _lapse(
+        self, table: TableView, request: TakebackRow, why: Lapse, chosen_by: int | None
+    ) -> TableView:
+        """The waiting request lapses, stored and announced; the table with it lapsed (held
+        from now on, if the game is held)."""
+        lapsed = replace(request, status="lapsed")
+        await self._store.answer_takeback(table.id, lapsed)
+        table = _with_request(table, lapsed)
+        if why is not Lapse.OVER:
+            self._registry.put(table)
+        self._announce_lapse(table, lapsed, why, chosen_by)
+        return table
+
+    def _announce_lapse(
+        self, table: TableView, request: TakebackRow, why: Lapse, chosen_by: int | None
+    ) -> None:
+        game = table.game
+        assert game is not None
+        _, kind, value = game.actions[request.move]
+        said = TakebackLapsed(
+            request.seat,
+            request.user_id,
+            request.move,
+            kind,
+            value,
+            request.asked,
+            request.allowed,
+            why,
+            chosen_by,
+            request.message_id,
+        )
+        origin = Origin.TIMER if why is Lapse.TIME else Origin.PERSON
+        self._registry.announce(Outcome(table.snapshot(), (said,), origin))
+
+    def _heard(self, outcome: Outcome) -> None:
+        """A subscriber of the service: a move, or the end of the game, may lapse the waiting
+        request; looked at once the change that may have is over (under the game's lock)."""
+        table = outcome.table
+        if table.takeback is None:
+            return
+        ended = table.status != "active"
+        if not ended and not any(isinstance(e, BidPlaced | CardPlayed) for e in outcome.events):
+            return
+        task = asyncio.create_task(self._look_again(table))
+        self._looking.add(task)
+        task.add_done_callback(self._looking.discard)
+
+    async def _look_again(self, heard: TableView) -> None:
+        try:
+            async with self._registry.lock(heard.id):
+                held = self._registry.held(heard.id)
+                if held is None:
+                    request = heard.takeback
+                    if heard.status != "active" and request is not None:
+                        # The game ended: its request with it.
+                        await self._lapse(heard, request, Lapse.OVER, None)
+                    return  # (else the change that ended it is heard too)
+                request = held.takeback
+                chosen_by = None if request is None else _chosen_since(held, request.move)
+                if request is not None and chosen_by is not None:
+                    await self._lapse(held, request, Lapse.PLAYED, chosen_by)
+        except DatabaseUnavailable as error:
+            # It lapses all the same when it is next looked at (an answer, a new request).
+            log.warning("game=%d: a waiting take-back waits for the database (%s)", heard.id, error)
+        except Exception:
+            log.exception("game=%d: a waiting take-back could not be looked at", heard.id)
+
+    async def settle(self) -> None:
+        """Wait until every look at a waiting request is done (a stop, tests)."""
+        while self._looking:
+            await asyncio.gather(*self._looking, return_exceptions=True)
 
     @staticmethod
     def _who_answers(table: TableView, seat: int) -> list[int]:
@@ -156,13 +281,7 @@ class Takebacks:
     ) -> Outcome:
         """The game returns to the moment before the move: rebuilt from the moves that stand
         before it, the take-back logged as its own entry."""
-        game = table.game
-        assert game is not None
-        rebuilt = Game(
-            table.preset, table.overrides, first_dealer=game.first_dealer, seed=game.seed
-        )
-        for _ in replay_actions(rebuilt, game.actions[: request.move]):
-            pass
+        rebuilt = _rebuilt(table, request.move)
         now = self._clock()
         done = replace(request, status="allowed")  # its outcome stays in the log
         entry = ActionRow(table.log_length, Takeback(request.seat, request.move), False, now)
@@ -198,26 +317,55 @@ class Takebacks:
         return self._registry.announce(Outcome(table.snapshot(), (said,), Origin.PERSON))
 
 
-def _moved_since(table: TableView, move: int) -> bool:
-    """Whether a person has moved after `move` (the computers' moves since are taken back
-    with it)."""
+def _rebuilt(table: TableView, moves: int) -> Game:
+    """The table's game after its first `moves` moves."""
     game = table.game
     assert game is not None
-    for seat, _, _ in game.actions[move + 1 :]:
-        taken = table.seats[seat]
-        if taken is None or not taken.played_by_computer:
-            return True
-    return False
+    rebuilt = Game(table.preset, table.overrides, first_dealer=game.first_dealer, seed=game.seed)
+    for _ in replay_actions(rebuilt, game.actions[:moves]):
+        pass
+    return rebuilt
 
 
-def _lapse(table: TableView, request: TakebackRow, now: float) -> ServiceError | None:
-    """Why a waiting request lapsed (a person moved after the move, or five minutes went
-    by), as a refusal; None while it is open."""
-    if _moved_since(table, request.move):
-        return ServiceError(Refusal.TAKEBACK, detail="late")
-    if now - request.requested_at > LAPSE:
-        return ServiceError(Refusal.TAKEBACK, detail="lapsed")
+def _chosen_since(table: TableView, move: int) -> int | None:
+    """The seat of the first person who chose a move after `move` (a bid, or a card when they
+    had more than one legal card), else None. The computers' moves, and the cards nobody chose
+    (a hand's last trick, a player's only legal card), are taken back with it."""
+    game = table.game
+    assert game is not None
+    later = game.actions[move + 1 :]
+    people = {
+        number
+        for number, taken in enumerate(table.seats)
+        if taken is None or not taken.played_by_computer
+    }
+    if not any(seat in people for seat, _, _ in later):
+        return None
+    replayed = _rebuilt(table, move + 1)
+    for action in later:
+        seat = action[0]
+        if seat in people and replayed.view(seat).has_choice:
+            return seat
+        for _ in replay_actions(replayed, [action]):
+            pass
     return None
+
+
+def _why_lapsed(
+    table: TableView, request: TakebackRow, now: float
+) -> tuple[Lapse, int | None] | None:
+    """Why a waiting request lapsed, with the seat whose choice lapsed it: a person chose a
+    move after it, or five minutes went by. None while it is open."""
+    chosen_by = _chosen_since(table, request.move)
+    if chosen_by is not None:
+        return Lapse.PLAYED, chosen_by
+    if now - request.requested_at >= LAPSE:
+        return Lapse.TIME, None
+    return None
+
+
+def _request_of(table: TableView, move: int) -> TakebackRow | None:
+    return next((t for t in table.takebacks if t.move == move), None)
 
 
 def _with_request(table: TableView, request: TakebackRow) -> TableView:

@@ -4,8 +4,9 @@ away, and players whose turn timer ran out; and the reminders at half time.
 The service decides and commits these moves; its subscribers (the announcer in the channel,
 the table refresher) hear of them as of any other change. One task per game plays the
 computer's turns, with a short pause so the table can follow; one dispatcher sleeps until
-the next reminder or deadline of any game (they live in the database, so a restart re-arms
-them all), in the way of a database-backed reminder queue."""
+the next reminder or deadline of any game, or the lapse of a waiting take-back (they live in
+the database, so a restart re-arms them all), in the way of a database-backed reminder
+queue."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from .events import (
     GameStarted,
     Origin,
     Outcome,
+    TakebackAsked,
     TimeRanOut,
     TurnReminded,
 )
@@ -33,6 +35,7 @@ from .moves import PlayCard, move_of
 from .play import Play
 from .registry import Registry
 from .table import TableView
+from .takebacks import Takebacks
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +52,7 @@ RETRY_FIRST, RETRY_MOST = 0.5, 30.0
 MOVED_ON_MOST = 3
 REMIND = "remind"
 EXPIRE = "expire"
+LAPSE = "lapse"  # a take-back nobody answered
 
 # How a computer player decides: (the seat's view, its level, its seed) -> its action.
 # The bot gives a pool of worker processes (`bot.ai.pool.DecisionPool.decide`), so that a
@@ -70,6 +74,7 @@ class Turns:
         store: GameStore,
         play: Play,
         clock: Callable[[], float],
+        takebacks: Takebacks,
         *,
         pause: float = 1.5,
         decide: Decide = decide_in_a_thread,
@@ -81,6 +86,7 @@ class Turns:
         self._store = store
         self._play = play
         self._clock = clock
+        self._takebacks = takebacks
         # A paused game (its server removed the bot) plays no turn and runs no timer.
         self._paused = paused
         # The same, for games not loaded: (servers without the bot, locked threads).
@@ -182,11 +188,15 @@ class Turns:
         return table
 
     async def next_timer(self) -> tuple[float, int, str] | None:
-        """The next reminder or deadline of any running game a person is to play: (when,
-        game id, kind), kind REMIND at half time or EXPIRE at the deadline. From an indexed
-        query: no game is loaded to know it. A paused game's timers wait."""
+        """The next reminder or deadline of any running game a person is to play, or lapse
+        of a take-back: (when, game id, kind), kind REMIND at half time, EXPIRE at the
+        deadline or LAPSE. From indexed queries: no game is loaded to know it. A paused
+        game's timers wait."""
         guilds, places = self._pauses()
         found = await self._store.next_timer(skip_guilds=guilds, skip_places=places)
+        lapse = await self._takebacks.next_lapse(guilds, places)
+        if lapse is not None and (found is None or lapse[0] < found[0]):
+            return lapse[0], lapse[1], LAPSE
         if found is None:
             return None
         when, game_id, reminded = found
@@ -246,9 +256,10 @@ class Turns:
 
     def _heard(self, outcome: Outcome) -> None:
         table = outcome.table
-        if table.turn_timer:
-            # Only a game with a turn timer moves a deadline; waking the dispatcher for the
-            # others would rescan every open game on every move.
+        if table.turn_timer or any(isinstance(event, TakebackAsked) for event in outcome.events):
+            # Only a game with a turn timer moves a deadline, and a take-back asked adds a
+            # lapse; waking the dispatcher for the others would rescan every open game on
+            # every move.
             self.deadlines_changed.set()
         # A game that has just started waits for its table message before the computer plays.
         started = any(isinstance(event, GameStarted) for event in outcome.events)
@@ -325,6 +336,8 @@ class Turns:
             try:
                 if kind == REMIND:
                     await self.remind(game_id)
+                elif kind == LAPSE:
+                    await self._takebacks.lapse_due(game_id)
                 else:
                     await self.computer_turn(game_id, expired=True)
                 wait = RETRY_FIRST

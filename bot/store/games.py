@@ -16,7 +16,6 @@ from .rows import (
     PlaceTaken,
     SeatTaken,
     Snapshot,
-    TakebackRow,
     action_row,
     game_row,
     log_columns,
@@ -25,6 +24,7 @@ from .rows import (
 )
 from .shards import Shards
 from .stats import record_ratings, record_totals
+from .takebacks import TakebackQueries
 
 OPEN_STATUSES = ("lobby", "active")
 
@@ -64,7 +64,7 @@ def _skipping(guilds: Collection[int], places: Collection[int]) -> tuple[str, li
     return sql, [*guilds, *places]
 
 
-class GameStore:
+class GameStore(TakebackQueries):
     def __init__(self, database: Database, shards: Shards | None = None) -> None:
         self.db = database
         self._next_timer = _next_timer(database.dialect)
@@ -456,71 +456,28 @@ class GameStore:
         )
         return None if row is None else int(row["id"])
 
-    async def ask_takeback(self, game_id: int, request: TakebackRow) -> None:
-        """A take-back asked for (refused if that move was asked about already)."""
-        await self.db.write(
-            [
-                (
-                    "INSERT INTO takebacks (game_id, move, seat, user_id, status, asked, allowed,"
-                    " requested_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        game_id,
-                        request.move,
-                        request.seat,
-                        request.user_id,
-                        request.status,
-                        json.dumps(request.asked),
-                        json.dumps(request.allowed),
-                        request.requested_at,
-                    ),
-                )
-            ]
+    async def next_takeback(
+        self, *, skip_guilds: Collection[int] = (), skip_places: Collection[int] = ()
+    ) -> tuple[float, int] | None:
+        """The take-back waiting longest in a running game: (when it was asked, game id), by
+        index (`takebacks_waiting`); but for those of the servers and places skipped."""
+        skip, parameters = _skipping(skip_guilds, skip_places)
+        row = await self.db.fetchone(
+            "SELECT requested_at, game_id FROM takebacks WHERE status = 'pending'"
+            f" AND game_id IN (SELECT id FROM games WHERE status = 'active'{skip}{self._mine})"
+            " ORDER BY requested_at LIMIT 1",
+            (*parameters, *self._mine_parameters),
         )
+        return None if row is None else (float(row["requested_at"]), int(row["game_id"]))
 
-    async def answer_takeback(
-        self,
-        game_id: int,
-        request: TakebackRow,
-        taken_back: ActionRow | None = None,
-        *,
-        deadline: float | None = None,
-        computer_turn: bool = False,
-    ) -> None:
-        """A take-back's answers so far and its status; allowed, the take-back's own action
-        in the log (which keeps its outcome), the requests about the moves it removed gone,
-        and the game's snapshot dropped (it may hold a move that no longer stands), in one
-        transaction."""
-        statements: list[Statement] = [
-            (
-                "UPDATE takebacks SET status = ?, allowed = ? WHERE game_id = ? AND move = ?",
-                (request.status, json.dumps(request.allowed), game_id, request.move),
-            )
-        ]
-        if taken_back is not None:
-            statements += [
-                # The moves from there on no longer stand: their places are free for new ones.
-                (
-                    "DELETE FROM takebacks WHERE game_id = ? AND move >= ?",
-                    (game_id, request.move),
-                ),
-                (
-                    "INSERT INTO actions (game_id, idx, seat, kind, value, by_computer,"
-                    " created_at) VALUES (?, ?, ?, ?, ?, 0, ?)",
-                    (
-                        game_id,
-                        taken_back.idx,
-                        *log_columns(taken_back.entry),
-                        taken_back.created_at,
-                    ),
-                ),
-                ("DELETE FROM snapshots WHERE game_id = ?", (game_id,)),
-                (
-                    "UPDATE games SET updated_at = ?, turn_deadline = ?, reminded = 0,"
-                    " computer_turn = ? WHERE id = ?",
-                    (taken_back.created_at, deadline, int(computer_turn), game_id),
-                ),
-            ]
-        await self.db.write(statements)
+    async def last_game_in(self, place_id: int) -> tuple[int, str] | None:
+        """The most recent game or lobby that lived in this very channel or thread: (its id,
+        its status)."""
+        row = await self.db.fetchone(
+            "SELECT id, status FROM games WHERE place_id = ? ORDER BY id DESC LIMIT 1",
+            (place_id,),
+        )
+        return None if row is None else (int(row["id"]), str(row["status"]))
 
     async def set_hinted(self, game_id: int) -> None:
         await self.db.write([("UPDATE games SET hinted = 1 WHERE id = ?", (game_id,))])

@@ -123,6 +123,7 @@ class TakebackRow:
     asked: tuple[int, ...]  # the users who may answer
     allowed: tuple[int, ...]  # those who allowed so far
     requested_at: float
+    message_id: int | None = None  # the request's message, with its Allow and Refuse
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +191,7 @@ def takeback_row(row: Row) -> TakebackRow:
         tuple(json.loads(row["asked"])),
         tuple(json.loads(row["allowed"])),
         row["requested_at"],
+        row["message_id"],
     )
 
 

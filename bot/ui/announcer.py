@@ -1,9 +1,10 @@
-"""The announcer: what the computer and the turn timers did, said in the game's channel.
+"""The announcer: what the computer and the timers did, said in the game's channel.
 
 A person's move is answered by their own interaction; every other change (a computer seat's
 move, a stand-in's move, a reminder, a takeover) is heard here and posted, in order, one game
-at a time. A place deleted under a game is said in the channel the game came from, with its
-record attached; a game whose server removed the bot is paused, and nothing is posted."""
+at a time. A take-back request that lapsed is said in place: its message loses its buttons.
+A place deleted under a game is said in the channel the game came from, with its record
+attached; a game whose server removed the bot is paused, and nothing is posted."""
 
 from __future__ import annotations
 
@@ -11,16 +12,24 @@ import asyncio
 import io
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 import discord
 
-from bot.service import GamesPaused, Origin, Outcome, PlaceVanished, TableView, record_of
+from bot.service import (
+    GamesPaused,
+    Origin,
+    Outcome,
+    PlaceVanished,
+    TableView,
+    TakebackLapsed,
+    record_of,
+)
 
 from .discord_errors import backoff, classify, noted
 from .languages import server_language
-from .messages import report
+from .messages import lapsed_request, report
 from .permissions import fit, may_post, place_permissions
 from .pictures import add_score_sheet
 
@@ -47,17 +56,44 @@ class Announcer:
 
     def heard(self, outcome: Outcome) -> None:
         """A subscriber of the service: announce what no person's request answers."""
+        lapsed = [e for e in outcome.events if isinstance(e, TakebackLapsed)]
+        if lapsed:
+            for event in lapsed:
+                if event.message_id is not None:
+                    self._start(self._close(outcome.table, event))
+            return
         if outcome.origin is Origin.PERSON:
             return
         if any(isinstance(event, GamesPaused) for event in outcome.events):
             return  # the bot was removed, or the thread locked: nowhere to post
-        lock = self._order.setdefault(outcome.table.id, asyncio.Lock())
-        task = asyncio.create_task(self._post(lock, outcome))
+        self._start(self._post(outcome))
+
+    def _start(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _post(self, lock: asyncio.Lock, outcome: Outcome) -> None:
+    def _lock(self, table: TableView) -> asyncio.Lock:
+        return self._order.setdefault(table.id, asyncio.Lock())
+
+    async def _close(self, table: TableView, lapsed: TakebackLapsed) -> None:
+        """A lapsed request's message, edited: its buttons go, and it says why."""
+        assert lapsed.message_id is not None
+        async with self._lock(table):  # after the posts heard before it
+            try:
+                news = lapsed_request(
+                    table, lapsed, await server_language(self._client, table.guild_id)
+                )
+                channel = self._client.get_partial_messageable(table.place_id)
+                await channel.get_partial_message(lapsed.message_id).edit(
+                    content=news.content, view=None, allowed_mentions=news.allowed_mentions
+                )
+            except Exception as error:
+                noted(log, error, f"game={table.id}: closing a lapsed take-back")
+
+    async def _post(self, outcome: Outcome) -> None:
         table = outcome.table
+        lock = self._lock(table)
         vanished = [e for e in outcome.events if isinstance(e, PlaceVanished)]
         # A deleted place is said where the game came from.
         place = table.channel_id if vanished else table.place_id

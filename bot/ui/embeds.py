@@ -253,6 +253,18 @@ def hand_result_embed(
     return embed
 
 
+def result_line(table: TableView, winner: int | None, lang: str = ENGLISH) -> str:
+    """How a game ended: the side that won, with its players, or a draw."""
+    if winner is None:
+        return text(lang, "game-drawn")
+    return text(
+        lang,
+        "game-won",
+        side=side_name(table.options, winner, lang),
+        members=side_members(table, winner, lang),
+    )
+
+
 def game_over_embed(
     table: TableView,
     scores: tuple[int, ...],
@@ -261,17 +273,10 @@ def game_over_embed(
     lang: str = ENGLISH,
 ) -> discord.Embed:
     options = table.options
-    if winner is None:
-        headline = text(lang, "game-drawn")
-    else:
-        headline = text(
-            lang,
-            "game-won",
-            side=side_name(options, winner, lang),
-            members=side_members(table, winner, lang),
-        )
     embed = discord.Embed(
-        title=text(lang, "game-over-title"), description=headline, colour=discord.Colour.gold()
+        title=text(lang, "game-over-title"),
+        description=result_line(table, winner, lang),
+        colour=discord.Colour.gold(),
     )
     embed.add_field(
         name=text(lang, "field-final-scores"), value=scores_text(table, scores, lang), inline=False

@@ -34,6 +34,7 @@ from bot.service import (
     GameCancelled,
     GamesResumed,
     GameStarted,
+    Lapse,
     PlaceVanished,
     SeatAway,
     SeatJoined,
@@ -42,6 +43,7 @@ from bot.service import (
     TableView,
     TakebackAnswered,
     TakebackAsked,
+    TakebackLapsed,
     TimeRanOut,
     TurnReminded,
 )
@@ -185,6 +187,12 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                     move=move_words(kind, value, lang),
                 )
                 moved = True  # whose turn it is again
+            case TakebackLapsed(why=Lapse.PLAYED, chosen_by=int(chooser)):
+                say("takeback-lapsed-played", player=player(chooser))
+            case TakebackLapsed(why=Lapse.TIME):
+                say("takeback-lapsed-time")
+            case TakebackLapsed():
+                say("takeback-lapsed-over")
             case ClaimAccepted(seat=seat, cards=cards):
                 shown = ", ".join(card_text(card, lang) for card in cards)
                 say("claim-accepted", player=player(seat), cards=shown)
@@ -246,6 +254,16 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
         if user is not None and user not in out.pings:
             out.pings += (user,)
     return out
+
+
+def lapsed_request(table: TableView, lapsed: TakebackLapsed, lang: str = ENGLISH) -> Report:
+    """A take-back request's message once it lapsed, without its buttons: what was asked, who
+    had allowed it, and why it lapsed."""
+    request = (lapsed.seat, lapsed.user_id, lapsed.move, lapsed.kind, lapsed.value)
+    allowed = [TakebackAnswered(*request, user, True, False) for user in lapsed.allowed]
+    news = report(table, [TakebackAsked(*request, lapsed.asked), *allowed, lapsed], lang)
+    news.pings = ()  # an edit notifies nobody again
+    return news
 
 
 def move_words(kind: ActionKind, value: Bid | Card, lang: str) -> str:

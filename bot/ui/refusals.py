@@ -29,6 +29,8 @@ ILLEGAL: Final[dict[tuple[ErrorCode, str], str]] = {
 REFUSALS: Final[dict[tuple[Refusal, str], str]] = {
     (Refusal.NO_GAME, ""): "refusal-no_game",
     (Refusal.NO_GAME, "gone"): "refusal-no_game-gone",
+    (Refusal.NO_GAME, "finished"): "refusal-no_game-finished",
+    (Refusal.NO_GAME, "abandoned"): "refusal-no_game-abandoned",
     (Refusal.GAME_EXISTS, ""): "refusal-game_exists",
     (Refusal.NOT_IN_GAME, ""): "refusal-not_in_game",
     (Refusal.NOT_IN_GAME, "person"): "refusal-not_in_game-person",

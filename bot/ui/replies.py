@@ -8,11 +8,11 @@ from typing import Any
 import discord
 
 from bot.engine import Card, IllegalAction, Phase, Suit
-from bot.service import DatabaseUnavailable, NotYourTurn, ServiceError
+from bot.service import DatabaseUnavailable, EndedHere, NotYourTurn, ServiceError
 
 from .cards import card_name, suit_name
 from .discord_errors import Kind, classify, noted
-from .embeds import who
+from .embeds import result_line, who
 from .i18n import ENGLISH, language_of, text
 from .languages import private_language
 from .refusals import refusal_message
@@ -57,6 +57,10 @@ def error_text(error: BaseException, lang: str = ENGLISH) -> str | None:
             return text(lang, "not-your-turn-play", player=player)
     if isinstance(error, UserError):
         return text(lang, error.message_id, **error.params)
+    if isinstance(error, EndedHere) and (message_id := refusal_message(error)) is not None:
+        game = error.table.game
+        winner = None if game is None else game.winner
+        return text(lang, message_id, result=result_line(error.table, winner, lang))
     if isinstance(error, DatabaseUnavailable):
         return text(lang, "database-unavailable")
     if isinstance(error, IllegalAction | ServiceError):

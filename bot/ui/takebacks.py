@@ -66,6 +66,9 @@ class TakebackButton(
         if isinstance(asked, TakebackAsked):
             news.view = answer_view(self.game_id, asked.move, await public_language(interaction))
         await interaction.response.send_message(**news.send_kwargs())
+        if isinstance(asked, TakebackAsked):  # its buttons go when it lapses
+            message = await interaction.original_response()
+            await host.service.takebacks.placed(self.game_id, asked.move, message.id)
 
 
 class AllowButton(Clicked, DynamicButton, template=game_template("allow", r"(?P<move>\d+)")):

@@ -4,9 +4,10 @@ the My hand button, card buttons and the bid select."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.engine import Phase
+from bot.engine import Game, Phase
 from bot.running.app import BackAlleyBot
 from bot.service import TableView
 from testbed.fakediscord import FakeChannel, FakeInteraction, FakeMember, FakeMessage
@@ -111,6 +112,24 @@ async def take_turn(
     hand = await open_hand(world, member, match)
     custom_id = f"ba:{match.game_id}:play:{game.deals}.{card}"
     return await fake.click(member, hand.response, custom_id)  # type: ignore[arg-type]
+
+
+async def play_until(
+    world: World,
+    bot: BackAlleyBot,
+    match: Match,
+    rng: random.Random,
+    wanted: Callable[[Game], bool],
+) -> TableView:
+    """People make random moves by slash command (the bot its own) until, at a person's turn,
+    the game is as `wanted`: the table then."""
+    while (table := await settled(world, bot, match.game_id)) is not None:
+        assert table.game is not None
+        if wanted(table.game):
+            return table
+        ix = await take_turn(world, bot, match, rng, "slash")
+        assert not ix.failed, ix.errors
+    raise AssertionError("the game ended first")
 
 
 async def play_to_the_end(

@@ -120,7 +120,7 @@ async def test_game_errors_change_nothing(world: World, bot: BackAlleyBot) -> No
     ix = await fake.slash(world.players[0], place, "backalley abandon")
     assert not ix.ephemeral and "abandoned" in ix.response.text  # type: ignore[union-attr]
     ix = await fake.slash(member, place, "bid", amount="1")
-    assert "no Back Alley game in this channel" in private_text(ix)
+    assert "This game was abandoned: it is over" in private_text(ix)
     ix = await fake.select(to_act, old_view, select["custom_id"], [select["options"][0]["value"]])
     assert "This game was abandoned" in private_text(ix)
     fake.assert_no_failed_interactions()

@@ -137,6 +137,9 @@ async def test_a_rematch_seats_each_player_where_they_sat(world: World, bot: Bac
     )
     ix = await fake.click(carol, final, label="Rematch")
     assert "You already have a seat at this table" in private_text(ix)
+    # The old host was seated when the lobby opened: told where, as the others are.
+    ix = await fake.click(alice, final, label="Rematch")
+    assert "You have your old seat in the rematch lobby" in private_text(ix)
 
     ix = await fake.click(bob, final, label="Rematch")
     assert "You have your old seat in the rematch lobby" in private_text(ix)
@@ -149,4 +152,46 @@ async def test_a_rematch_seats_each_player_where_they_sat(world: World, bot: Bac
         lambda: (t := bot.service.registry.held(full.id)) is not None and t.status == "active"
     )
     assert started
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_command_in_the_thread_of_a_finished_game_says_how_it_ended(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    match = await start_match(world, bot, hands="1")
+    await play_to_the_end(world, bot, match, random.Random(3))
+    finished = await bot.service.registry.stored_table(match.game_id)
+    assert finished is not None and finished.game is not None
+    winner = finished.game.winner
+    for command in ("backalley lasttrick", "hand", "backalley table", "backalley claim"):
+        shown = private_text(await fake.slash(world.players[1], match.place, command))
+        assert shown.startswith("⚠️ This game is over."), shown
+        if winner is None:
+            assert "The game is drawn." in shown
+        else:
+            assert "wins:" in shown
+            for seat in finished.seats:
+                if seat is not None and finished.options.side_of(seat.seat) == winner:
+                    assert f"<@{seat.user_id}>" in shown
+        assert "/backalley record" in shown and "/backalley review" in shown
+    # What still applies does.
+    ix = await fake.slash(world.players[1], match.place, "backalley record")
+    assert "complete record" in private_text(ix)
+    # The channel the game came from: no game there, as before.
+    shown = private_text(await fake.slash(world.players[1], world.channel, "hand"))
+    assert "There is no Back Alley game in this channel" in shown
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_command_in_the_thread_of_an_abandoned_game_says_so(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    match = await start_match(world, bot, hands="3")
+    ix = await fake.slash(world.players[0], match.place, "backalley abandon")
+    assert not ix.failed and not ix.ephemeral
+    shown = private_text(await fake.slash(world.players[2], match.place, "backalley lasttrick"))
+    assert shown.startswith("⚠️ This game was abandoned: it is over."), shown
+    assert "/backalley record" in shown
     fake.assert_no_failed_interactions()

@@ -14,6 +14,7 @@ import pytest
 from bot.engine import ErrorCode, Game, IllegalAction, card
 from bot.service import Refusal, ServiceError
 from bot.service.play import ENDED
+from bot.service.registry import OVER
 from bot.ui.refusals import ILLEGAL, REFUSALS
 from bot.ui.replies import error_text
 from tests.engine.builders import bid_all, make_game
@@ -21,8 +22,12 @@ from tests.engine.builders import bid_all, make_game
 ROOT = Path(__file__).resolve().parents[2]
 CODES = {"ErrorCode": ErrorCode, "Refusal": Refusal}
 RAISERS = ("IllegalAction", "ServiceError", "__init__")  # `__init__`: a subclass's super()
-# A detail the scan cannot read at its raise site: how a game no longer held ended.
-COMPUTED = {("bot/service/play.py", Refusal.GAME_ENDED): {*ENDED, "gone"}}
+# Details the scan cannot read at their raise site: how a game no longer held ended, and
+# how the game that lived in a place ended.
+COMPUTED = {
+    ("bot/service/play.py", Refusal.GAME_ENDED): {*ENDED, "gone"},
+    ("bot/service/errors.py", Refusal.NO_GAME): set(OVER),
+}
 
 
 def choices(node: ast.expr, bound: dict[str, ast.expr]) -> Iterator[ast.expr]:

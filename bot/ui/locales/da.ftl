@@ -84,7 +84,7 @@ coach-moment-bid = din melding { $bid }
 coach-moment-card = { $card } i stik { $trick }
 coach-summary = Dit dyreste øjeblik: { $moment }, { $cost }.
 coach-summary-clean = Du spillede denne hånd, som strong ville have gjort.
-coach-hand-title = Hånd { $number }: dine valg ved siden af strongs
+coach-hand-title = Hånd { $number }: dine valg ved siden af den stærke computers
 coach-game-title = Spillet, hånd for hånd, ved siden af strong
 coach-game-line = { $player }: { $differences ->
     [one] { $differences } forskel
@@ -116,6 +116,9 @@ takeback-done = ↩️ { $player } fortryder { $kind ->
     [bid] sin melding, { $move }:
    *[play] sit { $move }:
 } spillet går tilbage til lige før.
+takeback-lapsed-played = ⌛ Anmodningen om at fortryde er udløbet: { $player } har spillet siden.
+takeback-lapsed-time = ⌛ Anmodningen om at fortryde er udløbet: ingen svarede inden for fem minutter.
+takeback-lapsed-over = ⌛ Anmodningen om at fortryde er udløbet: spillet er slut.
 setting-takebacks = { $on ->
     [yes] **Fortrydelse med samtykke:** til
    *[no] **Fortrydelse med samtykke:** fra
@@ -262,6 +265,10 @@ error-must_play_lowest_trump = Lille Blooper blev spillet ud: du skal spille din
 error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden farve ud.
 refusal-no_game = Der er intet Back Alley-spil i denne kanal. Start et med { COMMAND("backalley new") }.
 refusal-no_game-gone = Dette spil findes ikke længere.
+refusal-no_game-finished = Dette spil er slut. { $result }
+    { COMMAND("backalley record") } giver stadig optegnelsen, og { COMMAND("backalley review") } dine valg ved siden af den stærke computers; { COMMAND("backalley new") } starter et nyt spil her.
+refusal-no_game-abandoned = Dette spil blev opgivet: det er slut.
+    { COMMAND("backalley record") } giver stadig optegnelsen, og { COMMAND("backalley review") } dine valg i de hænder, der blev spillet færdige; { COMMAND("backalley new") } starter et nyt spil her.
 refusal-game_exists = Der er allerede en lobby eller et spil her: afslut eller aflys det først.
 refusal-not_in_game = Du spiller ikke med i dette spil.
 refusal-not_in_game-person = Plads { $number } spilles af en person.

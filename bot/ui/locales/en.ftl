@@ -122,6 +122,9 @@ takeback-done = ↩️ { $player } takes back { $kind ->
     [bid] their bid, { $move }:
    *[play] their { $move }:
 } the game returns to the moment before it.
+takeback-lapsed-played = ⌛ The take-back lapsed: { $player } has played since.
+takeback-lapsed-time = ⌛ The take-back lapsed: nobody answered within five minutes.
+takeback-lapsed-over = ⌛ The take-back lapsed: the game is over.
 setting-takebacks = { $on ->
     [yes] **Take-backs by consent:** on
    *[no] **Take-backs by consent:** off
@@ -268,6 +271,10 @@ error-must_play_lowest_trump = The Little Blooper was led: you must play your lo
 error-trumps_not_broken = Trumps are not broken yet: lead another suit.
 refusal-no_game = There is no Back Alley game in this channel. Open one with { COMMAND("backalley new") }.
 refusal-no_game-gone = This game does not exist any more.
+refusal-no_game-finished = This game is over. { $result }
+    { COMMAND("backalley record") } still gives its record and { COMMAND("backalley review") } your decisions beside strong's; { COMMAND("backalley new") } opens a new game here.
+refusal-no_game-abandoned = This game was abandoned: it is over.
+    { COMMAND("backalley record") } still gives its record and { COMMAND("backalley review") } your decisions in its finished hands; { COMMAND("backalley new") } opens a new game here.
 refusal-game_exists = There is already a lobby or a game here: finish or cancel it first.
 refusal-not_in_game = You are not playing in this game.
 refusal-not_in_game-person = Seat { $number } is played by a person.

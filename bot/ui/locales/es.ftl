@@ -84,7 +84,7 @@ coach-moment-bid = tu puja de { $bid }
 coach-moment-card = { $card } en la baza { $trick }
 coach-summary = Tu momento más caro: { $moment }, { $cost }.
 coach-summary-clean = Jugaste esta mano como la habría jugado strong.
-coach-hand-title = Mano { $number }: tus decisiones junto a las de strong
+coach-hand-title = Mano { $number }: tus decisiones junto a las del nivel fuerte
 coach-game-title = La partida, mano a mano, junto a strong
 coach-game-line = { $player }: { $differences ->
     [one] { $differences } diferencia
@@ -116,6 +116,9 @@ takeback-done = ↩️ { $player } deshace { $kind ->
     [bid] su puja, { $move }:
    *[play] su { $move }:
 } la partida vuelve al momento anterior.
+takeback-lapsed-played = ⌛ La petición de deshacer caducó: { $player } ya ha jugado.
+takeback-lapsed-time = ⌛ La petición de deshacer caducó: nadie respondió en cinco minutos.
+takeback-lapsed-over = ⌛ La petición de deshacer caducó: la partida ha terminado.
 setting-takebacks = { $on ->
     [yes] **Deshacer con permiso:** sí
    *[no] **Deshacer con permiso:** no
@@ -262,6 +265,10 @@ error-must_play_lowest_trump = Se salió con el Pequeño Blooper: debes jugar tu
 error-trumps_not_broken = Aún no se ha jugado ningún triunfo: sal con otro palo.
 refusal-no_game = No hay ninguna partida de Back Alley en este canal. Abre una con { COMMAND("backalley new") }.
 refusal-no_game-gone = Esta partida ya no existe.
+refusal-no_game-finished = Esta partida ha terminado. { $result }
+    { COMMAND("backalley record") } sigue dando su registro y { COMMAND("backalley review") }, tus decisiones junto a las del nivel fuerte; { COMMAND("backalley new") } abre una partida nueva aquí.
+refusal-no_game-abandoned = Esta partida se abandonó: ha terminado.
+    { COMMAND("backalley record") } sigue dando su registro y { COMMAND("backalley review") }, tus decisiones en las manos que se terminaron; { COMMAND("backalley new") } abre una partida nueva aquí.
 refusal-game_exists = Ya hay una sala o una partida aquí: termínala o cancélala primero.
 refusal-not_in_game = No juegas en esta partida.
 refusal-not_in_game-person = El asiento { $number } lo juega una persona.

@@ -84,7 +84,7 @@ coach-moment-bid = a túa poxa de { $bid }
 coach-moment-card = { $card } no truco { $trick }
 coach-summary = O teu momento máis caro: { $moment }, { $cost }.
 coach-summary-clean = Xogaches esta man como a xogaría strong.
-coach-hand-title = Man { $number }: as túas decisións xunto ás de strong
+coach-hand-title = Man { $number }: as túas decisións xunto ás do nivel forte
 coach-game-title = A partida, man a man, xunto a strong
 coach-game-line = { $player }: { $differences ->
     [one] { $differences } diferenza
@@ -116,6 +116,9 @@ takeback-done = ↩️ { $player } desfai { $kind ->
     [bid] a súa poxa, { $move }:
    *[play] o seu { $move }:
 } a partida volve ao momento anterior.
+takeback-lapsed-played = ⌛ A petición de desfacer caducou: { $player } xa xogou.
+takeback-lapsed-time = ⌛ A petición de desfacer caducou: ninguén respondeu en cinco minutos.
+takeback-lapsed-over = ⌛ A petición de desfacer caducou: a partida rematou.
 setting-takebacks = { $on ->
     [yes] **Desfacer con permiso:** si
    *[no] **Desfacer con permiso:** non
@@ -262,6 +265,10 @@ error-must_play_lowest_trump = Saíuse co Pequeno Blooper: debes xogar o teu tri
 error-trumps_not_broken = Aínda non se xogou ningún triunfo: sae con outro pau.
 refusal-no_game = Non hai ningunha partida de Back Alley nesta canle. Abre unha con { COMMAND("backalley new") }.
 refusal-no_game-gone = Esta partida xa non existe.
+refusal-no_game-finished = Esta partida rematou. { $result }
+    { COMMAND("backalley record") } segue dando o seu rexistro e { COMMAND("backalley review") }, as túas decisións xunto ás do nivel forte; { COMMAND("backalley new") } abre unha partida nova aquí.
+refusal-no_game-abandoned = Esta partida abandonouse: rematou.
+    { COMMAND("backalley record") } segue dando o seu rexistro e { COMMAND("backalley review") }, as túas decisións nas mans que se remataron; { COMMAND("backalley new") } abre unha partida nova aquí.
 refusal-game_exists = Xa hai unha sala ou unha partida aquí: remátaa ou cancélaa primeiro.
 refusal-not_in_game = Non xogas nesta partida.
 refusal-not_in_game-person = O asento { $number } xógao unha persoa.

@@ -113,6 +113,9 @@ takeback-done = ↩️ { $player } 님이 { $kind ->
     [bid] 비드 { $move }
    *[play] { $move }
 }을(를) 물렀습니다: 게임이 그 직전으로 돌아갑니다.
+takeback-lapsed-played = ⌛ 무르기 요청이 만료되었습니다: 그 뒤에 { $player } 님이 플레이했습니다.
+takeback-lapsed-time = ⌛ 무르기 요청이 만료되었습니다: 5분 안에 아무도 답하지 않았습니다.
+takeback-lapsed-over = ⌛ 무르기 요청이 만료되었습니다: 게임이 끝났습니다.
 setting-takebacks = { $on ->
     [yes] **동의를 받은 무르기:** 켜짐
    *[no] **동의를 받은 무르기:** 꺼짐
@@ -247,6 +250,10 @@ error-must_play_lowest_trump = 리틀 블루퍼가 리드되었습니다: 가장
 error-trumps_not_broken = 아직 트럼프가 나오지 않았습니다: 다른 수트로 리드하세요.
 refusal-no_game = 이 채널에는 Back Alley 게임이 없습니다. { COMMAND("backalley new") }로 시작하세요.
 refusal-no_game-gone = 이 게임은 더 이상 존재하지 않습니다.
+refusal-no_game-finished = 이 게임은 끝났습니다. { $result }
+    기록은 { COMMAND("backalley record") } 명령으로, 강한 컴퓨터의 선택과 비교한 나의 선택은 { COMMAND("backalley review") } 명령으로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령을 쓰세요.
+refusal-no_game-abandoned = 이 게임은 포기되어 끝났습니다.
+    기록은 { COMMAND("backalley record") } 명령으로, 끝난 핸드에서의 나의 선택은 { COMMAND("backalley review") } 명령으로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령을 쓰세요.
 refusal-game_exists = 이미 여기에 로비나 게임이 있습니다: 먼저 끝내거나 취소하세요.
 refusal-not_in_game = 이 게임에 참여하고 있지 않습니다.
 refusal-not_in_game-person = { $number }번 자리는 사람이 플레이합니다.

@@ -118,6 +118,9 @@ takeback-done = ↩️ { $player } razveljavi { $kind ->
     [bid] svojo licitacijo, { $move }:
    *[play] svojo karto { $move }:
 } igra se vrne na trenutek pred to potezo.
+takeback-lapsed-played = ⌛ Prošnja za razveljavitev je potekla: { $player } medtem že igra naprej.
+takeback-lapsed-time = ⌛ Prošnja za razveljavitev je potekla: v petih minutah ni odgovoril nihče.
+takeback-lapsed-over = ⌛ Prošnja za razveljavitev je potekla: partija je končana.
 setting-takebacks = { $on ->
     [yes] **Razveljavitve s privolitvijo:** vklopljeno
    *[no] **Razveljavitve s privolitvijo:** izklopljeno
@@ -278,6 +281,10 @@ error-must_play_lowest_trump = Izigran je bil Mali Blooper: igrati moraš svojeg
 error-trumps_not_broken = Adut še ni bil igran: izigraj drugo barvo.
 refusal-no_game = V tem kanalu ni partije Back Alley. Začni jo z { COMMAND("backalley new") }.
 refusal-no_game-gone = Te partije ni več.
+refusal-no_game-finished = Ta partija je končana. { $result }
+    { COMMAND("backalley record") } še vedno pokaže njen zapis, { COMMAND("backalley review") } pa tvoje odločitve ob odločitvah močnega računalnika; { COMMAND("backalley new") } tu začne novo partijo.
+refusal-no_game-abandoned = Ta partija je bila prekinjena.
+    { COMMAND("backalley record") } še vedno pokaže njen zapis, { COMMAND("backalley review") } pa tvoje odločitve v odigranih igrah; { COMMAND("backalley new") } tu začne novo partijo.
 refusal-game_exists = Tu je že čakalnica ali partija: najprej jo končaj ali prekliči.
 refusal-not_in_game = V tej partiji ne igraš.
 refusal-not_in_game-person = Na sedežu { $number } igra človek.
