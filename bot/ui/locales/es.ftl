@@ -134,7 +134,7 @@ contract-board = { $side } (capote ×{ $level })
 play-started = Se acabó la puja. Contratos: { $contracts }. Sale { $leader }.
 card-played = { $player } juega **{ $card }**.
 trick-won = 🂠 La baza { $number } es para { $player } con **{ $card }**.
-all-passed = Todos pasan: la mano { $number } se anula y { $dealer } vuelve a repartir.
+all-passed = Todos pasan: la mano { $number } se anula y ahora reparte { $dealer }.
 weak-hand = Mano débil (sin ases, sin figuras y sin triunfos): { $dealer } vuelve a repartir la mano { $number }.
 blooper-exchanged = { $player } entrega el otro Blooper a cambio de la carta siguiente.
 tiebreak-started = { $first_to ->
@@ -493,8 +493,8 @@ cli-east = Este
 cli-you-north = Tú y Norte
 cli-west-east = Oeste y Este
 cli-bid = { $who ->
-    [you] { $player } pujas { $bid }
-   *[other] { $player } puja { $bid }
+    [you] { $player }: { $bid }
+   *[other] { $player }: { $bid }
 }
 cli-contracts = { $who ->
     [you] [bold]Contratos:[/bold] { $contracts }. Sales tú.

@@ -134,7 +134,7 @@ contract-board = { $side } (taboleiro ×{ $level })
 play-started = Rematou a poxa. Contratos: { $contracts }. Sae { $leader }.
 card-played = { $player } xoga **{ $card }**.
 trick-won = 🂠 O truco { $number } é para { $player } con **{ $card }**.
-all-passed = Todos pasan: a man { $number } anúlase e { $dealer } reparte de novo.
+all-passed = Todos pasan: a man { $number } anúlase e agora reparte { $dealer }.
 weak-hand = Man feble (sen ases, sen figuras e sen triunfos): { $dealer } reparte de novo a man { $number }.
 blooper-exchanged = { $player } entrega o outro Blooper a cambio da carta seguinte.
 tiebreak-started = { $first_to ->
@@ -493,8 +493,8 @@ cli-east = Leste
 cli-you-north = Ti e Norte
 cli-west-east = Oeste e Leste
 cli-bid = { $who ->
-    [you] { $player } poxas { $bid }
-   *[other] { $player } poxa { $bid }
+    [you] { $player }: { $bid }
+   *[other] { $player }: { $bid }
 }
 cli-contracts = { $who ->
     [you] [bold]Contratos:[/bold] { $contracts }. Saes ti.
