@@ -92,7 +92,7 @@ coach-game-title = La partida, mano a mano, frente al bot fuerte
 coach-game-line = { $player }: { $differences ->
     [one] { $differences } diferencia
    *[other] { $differences } diferencias
-}, { $cost } en total; lo que más costó: { $moment }, en la mano { $hand } ({ $worst }).
+}, { $cost } en total; lo que más le costó: { $moment }, en la mano { $hand } ({ $worst }).
 coach-game-clean = { $player }: todas las decisiones coinciden con las del bot fuerte.
 hint-choice = 💡 El bot fuerte elegiría **{ $move }**.
 hint-alternative = { $move } ({ $cost } menos)
@@ -124,8 +124,8 @@ setting-takebacks = { $on ->
    *[no] **Deshacer jugadas con permiso de los rivales:** desactivado
 }
 prefs-forced = { $on ->
-    [yes] **Jugar solas mis cartas obligadas:** activado — cuando solo tengas una carta válida, se juega sola.
-   *[no] **Jugar solas mis cartas obligadas:** desactivado — juegas tú todas tus cartas.
+    [yes] **Jugar por mí las cartas obligadas:** activado — cuando solo tengas una carta válida, se juega sola.
+   *[no] **Jugar por mí las cartas obligadas:** desactivado — juegas tú todas tus cartas.
 }
 bid-passed = { $player } pasa.
 bid-placed = { $player } puja **{ $bid }**.

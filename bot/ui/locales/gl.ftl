@@ -92,7 +92,7 @@ coach-game-title = A partida, man a man, fronte ao computador forte
 coach-game-line = { $player }: { $differences ->
     [one] { $differences } diferenza
    *[other] { $differences } diferenzas
-}, { $cost } en total; o que máis custou: { $moment }, na man { $hand } ({ $worst }).
+}, { $cost } en total; o que máis lle custou: { $moment }, na man { $hand } ({ $worst }).
 coach-game-clean = { $player }: todas as decisións coinciden coas do computador forte.
 hint-choice = 💡 O computador forte escollería **{ $move }**.
 hint-alternative = { $move } ({ $cost } menos)
@@ -124,8 +124,8 @@ setting-takebacks = { $on ->
    *[no] **Desfacer xogadas co permiso dos rivais:** desactivado
 }
 prefs-forced = { $on ->
-    [yes] **Xogar automaticamente as miñas cartas obrigadas:** activado — cando só teñas unha carta válida, xógase soa.
-   *[no] **Xogar automaticamente as miñas cartas obrigadas:** desactivado — xogas ti todas as túas cartas.
+    [yes] **Xogar por min as cartas obrigadas:** activado — cando só teñas unha carta válida, xógase soa.
+   *[no] **Xogar por min as cartas obrigadas:** desactivado — xogas ti todas as túas cartas.
 }
 bid-passed = { $player } pasa.
 bid-placed = { $player } poxa **{ $bid }**.
