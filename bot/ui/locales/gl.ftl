@@ -1,4 +1,7 @@
-# Back Alley — Galego. As palabras do xogo: truco, triunfo, pau, poxa, board.
+# Back Alley — Galego. As palabras do xogo: truco, poxa, paso, taboleiro, triunfo, carta
+# virada, pau, saír, equipo, parella, man, partida, sala, anfitrión, anular, reclamar,
+# desfacer, computador e valoración (véxase o glosario). Discord non ten cliente en galego:
+# os nomes dos permisos, dos menús e dos comandos van en inglés, como os ve o xogador.
 
 ## Cartas
 
@@ -31,133 +34,134 @@ joker-name = o { $joker }
 no-cards = (sen cartas)
 bid-pass = paso
 bid-board = { $level ->
-    [2] dobre board
-    [3] triplo board
-    [4] cuádruplo board
-   *[other] board
+    [2] dobre taboleiro
+    [3] triplo taboleiro
+    [4] cuádruplo taboleiro
+   *[other] taboleiro
 }
 
-## Xogadores e lados
+## Xogadores e equipos
 
 seat-number = asento { $number }
 computer-player = 🤖 computador ({ $level })
 level-strong = forte
 level-basic = básico
-level-random = ao chou
+level-random = aleatorio
 side-team = Equipo { $number }
 side-seat = Asento { $number }
 
 ## O que le a canle
 
 seat-joined = { $player } séntase.
-computer-seated = Séntase un xogador do computador de nivel { $level }.
+computer-seated = Séntase un computador { $level }.
 seat-freed = O anfitrión libera o asento de { $player }.
-seat-left = { $player } vaise.
+seat-left = { $player } levántase.
 lobby-cancelled = A sala queda cancelada.
 game-started = 🃏 **Back Alley** — { $players }, comeza a partida!
-seat-away = { $player } está ausente: o computador xoga as súas quendas ata { COMMAND("backalley back") }.
-seat-back = { $player } volveu e xoga de novo as súas propias quendas.
-game-abandoned = { $player } abandona a partida; non conta para ninguén.
-turn-reminded = ⏳ { $player }, é a túa quenda: o computador xogará por ti { $when } (nuns { $left }).
-time-ran-out = ⏰ A { $player } acabóuselle o tempo: o computador xogou esta quenda por el.
-## Table manners
-cards-forced-last = 🃏 Queda unha carta a cada quen: o último truco xógase só.
-card-forced = 🃏 { $player } só ten unha carta legal: xógase por el.
+seat-away = { $player } está ausente: o computador xoga as súas quendas ata que volva con { COMMAND("backalley back") }.
+seat-back = { $player } volve e xoga de novo as súas quendas.
+game-abandoned = { $player } anula a partida: non conta para ninguén.
+turn-reminded = ⏳ { $player }, é a túa quenda: se non xogas, o computador xogará por ti { $when } (tempo restante: arredor de { $left }).
+time-ran-out = ⏰ Acabóuselle o tempo a { $player }: o computador xoga esta quenda no seu lugar.
+## Na mesa
+cards-forced-last = 🃏 Queda unha carta a cada xogador: o último truco xógase automaticamente.
+card-forced = 🃏 { $player } só ten unha carta válida: xógase automaticamente.
 button-last-trick = Último truco
-last-trick-title = Último truco: truco { $number }
+last-trick-title = Último truco: o truco { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Gáñao { $player } con **{ $card }**.
 no-last-trick = Aínda non se gañou ningún truco nesta man.
 button-rematch = Revancha
 rematch-opened = A sala da revancha está aberta en { $place }: tes o teu asento de antes. O anfitrión comézaa cando todos os asentos estean ocupados.
-rematch-joined = Tes o teu asento de antes na sala da revancha en { $place }.
-claim-accepted = 🏳️ { $player } reclama todos os trucos que quedan, con { $cards }. É seguro: a man xógase ata o final.
+rematch-joined = Tes o teu asento de antes na sala da revancha, en { $place }.
+claim-accepted = 🏳️ { $player } reclama todos os trucos que quedan, con { $cards }. É seguro: a man dáse por rematada.
 button-claim = Reclamar o resto
-claim-not-certain = Non é seguro: o truco { $trick } podería ser para { $player } con **{ $card }**.
+claim-not-certain = Non é seguro: o truco { $trick } podería levalo { $player } con **{ $card }**.
 coach-points = uns { $points } puntos
-coach-chance = un { $percent } % do desempate
+coach-chance = un { $percent } % de probabilidades de gañar o desempate
 coach-where-bid = Poxa
 coach-where-card = Truco { $trick }, carta { $position }
 coach-line-same = ✓ { $where }: { $played }
-coach-line-differs = ✗ { $where }: ti { $played } · strong { $suggested } — { $cost }
-coach-moment-bid = a túa poxa de { $bid }
+coach-line-differs = ✗ { $where }: ti, { $played }; o computador forte, { $suggested } — custouche { $cost }
+coach-moment-bid = a túa poxa ({ $bid })
 coach-moment-card = { $card } no truco { $trick }
-coach-summary = O teu momento máis caro: { $moment }, { $cost }.
-coach-summary-clean = Xogaches esta man como a xogaría strong.
-coach-hand-title = Man { $number }: as túas decisións xunto ás do nivel forte
-coach-game-title = A partida, man a man, xunto a strong
+coach-summary = O que máis che custou: { $moment }, { $cost }.
+coach-summary-clean = Xogaches esta man coma o computador forte.
+coach-hand-title = Man { $number }: as túas decisións fronte ás do computador forte
+coach-game-title = A partida, man a man, fronte ao computador forte
 coach-game-line = { $player }: { $differences ->
     [one] { $differences } diferenza
    *[other] { $differences } diferenzas
-}, { $cost } en total; a máis cara: { $moment } na man { $hand } ({ $worst }).
-coach-game-clean = { $player }: cada decisión coma a de strong.
-hint-choice = 💡 Strong escollería **{ $move }**.
+}, { $cost } en total; o que máis lle custou: { $moment }, na man { $hand } ({ $worst }).
+coach-game-clean = { $player }: todas as decisións coinciden coas do computador forte.
+hint-choice = 💡 O computador forte escollería **{ $move }**.
 hint-alternative = { $move } ({ $cost } menos)
-hint-alternatives = O seguinte mellor: { $moves }
-hint-marked = Nesta partida usáronse pistas: non conta para as clasificacións.
-review-bad-hand = Escribe un número de man, como `3`, ou `game`.
+hint-alternatives = Outras opcións: { $moves }
+hint-marked = Nesta partida usáronse pistas: non conta para a valoración.
+review-bad-hand = Escribe un número de man, como `3`, ou `game` para toda a partida.
 setting-hints = { $on ->
-    [yes] **Pistas ({ COMMAND("backalley hint") }):** si — unha partida na que se usan non conta para as clasificacións
-   *[no] **Pistas ({ COMMAND("backalley hint") }):** non
+    [yes] **Pistas ({ COMMAND("backalley hint") }):** activadas — unha partida na que se usa algunha non conta para a valoración
+   *[no] **Pistas ({ COMMAND("backalley hint") }):** desactivadas
 }
 button-takeback = Desfacer
 button-allow = Permitir
 button-refuse = Rexeitar
 takeback-asked = ↩️ { $player } pide desfacer { $kind ->
-    [bid] a súa poxa, { $move }
-   *[play] o seu { $move }
-}. { $asked }: permitídelo?
+    [bid] a súa poxa ({ $move })
+   *[play] a súa xogada ({ $move })
+}. Agárdase a resposta de { $asked }.
 takeback-refused = { $player } rexéitao: { $kind ->
-    [bid] a poxa, { $move },
-   *[play] a carta { $move }
-} queda.
-takeback-allowed-one = { $player } permite desfacelo.
+    [bid] a poxa ({ $move })
+   *[play] a xogada ({ $move })
+} mantense.
+takeback-allowed-one = { $player } dá o seu permiso.
 takeback-done = ↩️ { $player } desfai { $kind ->
-    [bid] a súa poxa, { $move }:
-   *[play] o seu { $move }:
+    [bid] a súa poxa ({ $move }):
+   *[play] a súa xogada ({ $move }):
 } a partida volve ao momento anterior.
 takeback-lapsed-played = ⌛ A petición de desfacer caducou: { $player } xa xogou.
 takeback-lapsed-time = ⌛ A petición de desfacer caducou: ninguén respondeu en cinco minutos.
 takeback-lapsed-over = ⌛ A petición de desfacer caducou: a partida rematou.
 setting-takebacks = { $on ->
-    [yes] **Desfacer con permiso:** si
-   *[no] **Desfacer con permiso:** non
+    [yes] **Desfacer xogadas co permiso dos rivais:** activado
+   *[no] **Desfacer xogadas co permiso dos rivais:** desactivado
 }
 prefs-forced = { $on ->
-    [yes] **Xogar as miñas cartas forzadas:** si — cando teñas unha soa carta legal, xógase por ti.
-   *[no] **Xogar as miñas cartas forzadas:** non — xogas ti cada carta.
+    [yes] **Xogar por min as cartas obrigadas:** activado — cando só teñas unha carta válida, xógase soa.
+   *[no] **Xogar por min as cartas obrigadas:** desactivado — xogas ti todas as túas cartas.
 }
 bid-passed = { $player } pasa.
 bid-placed = { $player } poxa **{ $bid }**.
-contract-tricks = { $side } { $contract }
-contract-board = { $side } board ×{ $level }
-play-started = Rematou a poxa — contratos: { $contracts }. Sae { $leader }.
+contract-tricks = { $side } ({ $contract })
+contract-board = { $side } (taboleiro ×{ $level })
+play-started = Rematou a poxa. Contratos: { $contracts }. Sae { $leader }.
 card-played = { $player } xoga **{ $card }**.
 trick-won = 🂠 O truco { $number } é para { $player } con **{ $card }**.
-all-passed = Todos pasaron: a man { $number } anúlase e { $dealer } reparte de novo.
-weak-hand = Unha man feble (sen ás, sen figura, sen triunfo): { $dealer } reparte de novo a man { $number }.
+all-passed = Todos pasan: a man { $number } anúlase e agora reparte { $dealer }.
+weak-hand = Man feble (sen ases, sen figuras e sen triunfos): { $dealer } reparte de novo a man { $number }.
 blooper-exchanged = { $player } entrega o outro Blooper a cambio da carta seguinte.
 tiebreak-started = { $first_to ->
-    [0] ⚖️ { $sides } están empatados: decide unha man de desempate de 13 cartas — gaña quen faga máis trucos.
-   *[other] ⚖️ { $sides } están empatados: decide unha man de desempate de 13 cartas — gaña quen chegue antes a { $first_to } trucos.
+    [0] ⚖️ Empate entre { $sides }: decide unha man de desempate de 13 cartas, e gaña quen faga máis trucos.
+    [one] ⚖️ Empate entre { $sides }: decide unha man de desempate de 13 cartas, e gaña quen chegue antes a { $first_to } truco.
+   *[other] ⚖️ Empate entre { $sides }: decide unha man de desempate de 13 cartas, e gaña quen chegue antes a { $first_to } trucos.
 }
-tiebreak-two-handed = Os dous mellores fixeron os mesmos trucos: xogan un desempate a dous.
-deal-line = **{ $heading }** — reparte { $dealer }; carta virada **{ $card }**, triunfo: **{ $trump }**.
-turn-bid-range = ➡️ { $player }, a túa poxa (paso, 1–{ $top } ou board).
-turn-bid = ➡️ { $player }, a túa poxa.
+tiebreak-two-handed = Os dous primeiros empatan a trucos: xógase un desempate entre os dous.
+deal-line = **{ $heading }** — reparte { $dealer }; carta virada: **{ $card }**; triunfo: **{ $trump }**.
+turn-bid-range = ➡️ { $player }, tócache poxar (paso, 1–{ $top } ou taboleiro).
+turn-bid = ➡️ { $player }, tócache poxar.
 turn-play = ➡️ { $player }, tócache xogar.
 turn-lead = ➡️ { $player }, tócache saír.
 game-on-in = A partida xógase en { $place }.
 
 ## A sala e a mesa
 
-lobby-title = Back Alley — sala { $preset }
+lobby-title = Sala de Back Alley — { $preset }
 lobby-hands = { $count ->
     [one] { $count } man: { $schedule }
    *[other] { $count } mans: { $schedule }
 }
-lobby-partnerships = Dúas parellas: asentos 1 e 3 contra asentos 2 e 4.
-lobby-three = Tres xogadores, cada un pola súa conta.
+lobby-partnerships = Dous equipos: os asentos 1 e 3 contra os asentos 2 e 4.
+lobby-three = Tres xogadores, cada quen pola súa conta.
 field-options = Opcións
 field-turn-timer = Tempo por quenda
 field-host = Anfitrión
@@ -168,22 +172,23 @@ seat-team-label = Asento { $number } · Equipo { $team }
 seat-free = *libre*
 status-lobby = Preme **Unirse** para sentar. O anfitrión comeza a partida cando todos os asentos estean ocupados.
 status-active = A partida está en marcha.
-status-cancelled = Esta sala cancelouse.
-status-abandoned = Esta partida abandonouse.
+status-cancelled = Esta sala foi cancelada.
+status-abandoned = Esta partida foi anulada.
 status-finished = Esta partida rematou.
 hand-heading = { $size ->
     [one] Man { $number } de { $total } — { $size } carta
    *[other] Man { $number } de { $total } — { $size } cartas
 }
 tiebreak-heading = { $first_to ->
-    [0] Man de desempate (13 cartas, gaña quen faga máis trucos)
-   *[other] Man de desempate (13 cartas, gaña quen chegue antes a { $first_to } trucos)
+    [0] Man de desempate (13 cartas; gaña quen faga máis trucos)
+    [one] Man de desempate (13 cartas; gaña quen chegue antes a { $first_to } truco)
+   *[other] Man de desempate (13 cartas; gaña quen chegue antes a { $first_to } trucos)
 }
 table-title = Back Alley — { $preset }
 game-is-over = A partida rematou.
 table-deal = **{ $heading }**
-    Reparte { $dealer } · carta virada { $card } · triunfo: **{ $trump }**
-seat-bid = poxa { $bid }
+    Reparte { $dealer } · carta virada: { $card } · triunfo: **{ $trump }**
+seat-bid = poxa: { $bid }
 seat-tricks = { $count ->
     [one] { $count } truco
    *[other] { $count } trucos
@@ -191,35 +196,38 @@ seat-tricks = { $count ->
 seat-away-note = ausente: xoga o computador
 field-contracts = Contratos
 contract-line = { $side }: precisa { $need }, leva { $taken }
-need-board = board ×{ $level } (os { $contract })
+need-board = { $contract ->
+    [one] taboleiro ×{ $level } (o único truco)
+   *[other] taboleiro ×{ $level } (os { $contract } trucos)
+}
 field-trick = Truco en xogo
 field-scores = Puntuación
 field-turn = Quenda
-to-bid = { $player } poxa
-to-play = { $player } xoga
-to-lead = { $player } sae
+to-bid = Tócalle poxar a { $player }
+to-play = Tócalle xogar a { $player }
+to-lead = Tócalle saír a { $player }
 score-line = { $side } ({ $members }): **{ $score }**
-hand-scored-title = Man { $number } de { $total } puntuada
+hand-scored-title = Resultado da man { $number } de { $total }
 hand-scored-description = { $size ->
-    [one] { $size } carta · triunfo { $trump }
-   *[other] { $size } cartas · triunfo { $trump }
+    [one] { $size } carta · triunfo: { $trump }
+   *[other] { $size } cartas · triunfo: { $trump }
 }
 hand-scored-side = poxas: { $bids }
-    contrato { $contract }, fixo { $taken }
-    puntos **{ $points }**, total **{ $total }**
-contract-board-short = board ×{ $level }
+    contrato: { $contract }; trucos: { $taken }
+    puntos: **{ $points }**; total: **{ $total }**
+contract-board-short = taboleiro ×{ $level }
 game-drawn = A partida remata en empate.
-game-won = Gaña **{ $side }**: { $members } 🎉
+game-won = Gaña o **{ $side }**: { $members } 🎉
 game-over-title = Fin da partida
 field-final-scores = Puntuación final
-field-tiebreak = Decidida por unha man de desempate
+field-tiebreak = Decidida nunha man de desempate
 tiebreak-tricks = trucos: { $tricks }
 
 ## A man dun xogador
 
 hand-title = A túa man
 hand-sit-out = Non xogas esta man de desempate.
-hand-turn-up = carta virada { $card } · triunfo: **{ $trump }**
+hand-turn-up = carta virada: { $card } · triunfo: **{ $trump }**
 field-now = Agora
 now-bid = **Tócache poxar:** escolle abaixo ou usa { COMMAND("bid") }.
 now-play = **Tócache xogar:** preme unha carta (as grises non se poden xogar agora) ou usa { COMMAND("play") }.
@@ -230,8 +238,8 @@ waiting = Agardando.
 ## Botóns e menús
 
 button-join = Unirse
-button-leave = Saír
-button-addbot = Engadir bot
+button-leave = Levantarse
+button-addbot = Engadir computador
 button-start = Comezar
 button-cancel = Cancelar
 button-hand = A miña man
@@ -241,8 +249,8 @@ choose-bid = Escolle a túa poxa
 
 apology = Sentímolo, algo fallou pola nosa parte. A túa última acción non se rexistrou; téntao de novo.
 database-unavailable = Agora mesmo non se pode acceder aos datos da partida: a túa última acción non se rexistrou. Téntao de novo nun momento.
-discord-forbidden = Discord non deixou que o bot rematase iso aquí: fáltalle un permiso nesta canle. { COMMAND("backalley settings") } amosa o que falta.
-discord-gone = Discord di que a canle ou a mensaxe que isto precisa xa non existe.
+discord-forbidden = Discord non deixou que o bot rematase iso aquí: fáltalle un permiso nesta canle. Con { COMMAND("backalley settings") } verás cal.
+discord-gone = Discord di que a canle ou a mensaxe que fai falta xa non existe.
 not-your-turn-bid = Non é a túa quenda: tócalle poxar a { $player }.
 not-your-turn-play = Non é a túa quenda: tócalle xogar a { $player }.
 error-game_over = A partida rematou.
@@ -252,16 +260,16 @@ error-wrong_phase-play = A poxa rematou: xoga unha carta.
 error-wrong_phase-bid = Agora toca poxar, non xogar unha carta.
 error-wrong_phase-claim = Os trucos só se poden reclamar cando xa se están a xogar as cartas.
 error-bid_out_of_range = { $top ->
-    [0] Poxa paso ou board.
-    [1] Poxa paso, 1 ou board.
-   *[other] Poxa paso, un número de 0 a { $top } ou board.
+    [0] Só podes pasar ou poxar taboleiro.
+    [1] Podes pasar, poxar 1 ou poxar taboleiro.
+   *[other] Podes pasar, poxar un número do 0 ao { $top } ou poxar taboleiro.
 }
-error-bad_card = `{ $text }` non é unha carta: escribe o valor e despois o pau, como AS, 10H ou TD, ou BJ e LJ para o Gran e o Pequeno Blooper.
+error-bad_card = `{ $text }` non é unha carta. Escribe o valor e despois o pau coa súa inicial en inglés (S picas, H corazóns, D diamantes, C trevos; T é o 10), como AS, 10H ou TD, ou BJ e LJ para o Gran e o Pequeno Blooper.
 error-card_not_in_hand = Non tes { $card }.
-error-must_follow_suit = Debes seguir o pau: { $suit }.
-error-must_follow_suit-trumps = Saíuse con triunfo: debes xogar un triunfo.
-error-must_play_highest_trump = Saíuse co Gran Blooper: debes xogar o teu triunfo máis alto, { $card }.
-error-must_play_lowest_trump = Saíuse co Pequeno Blooper: debes xogar o teu triunfo máis baixo, { $card }.
+error-must_follow_suit = Tes que seguir o pau: { $suit }.
+error-must_follow_suit-trumps = A saída é de triunfo: tes que xogar un triunfo.
+error-must_play_highest_trump = A saída é o Gran Blooper: tes que xogar o teu triunfo máis alto, { $card }.
+error-must_play_lowest_trump = A saída é o Pequeno Blooper: tes que xogar o teu triunfo máis baixo, { $card }.
 error-trumps_not_broken = Aínda non se xogou ningún triunfo: sae con outro pau.
 refusal-no_game = Non hai ningunha partida de Back Alley nesta canle. Abre unha con { COMMAND("backalley new") }.
 refusal-no_game-gone = Esta partida xa non existe.
@@ -271,94 +279,94 @@ refusal-no_game-abandoned = Esta partida abandonouse: rematou.
     { COMMAND("backalley record") } segue dando o seu rexistro e { COMMAND("backalley review") }, as túas decisións nas mans que se remataron; { COMMAND("backalley new") } abre unha partida nova aquí.
 refusal-game_exists = Xa hai unha sala ou unha partida aquí: remátaa ou cancélaa primeiro.
 refusal-not_in_game = Non xogas nesta partida.
-refusal-not_in_game-person = O asento { $number } xógao unha persoa.
+refusal-not_in_game-person = O asento { $number } ocúpao unha persoa.
 refusal-not_host = Só o anfitrión pode facer iso.
-refusal-not_host-abandon = Só o anfitrión ou un membro con Xestionar servidor pode abandonar a partida.
+refusal-not_host-abandon = Só o anfitrión ou un membro co permiso **Manage Server** pode anular a partida.
 refusal-already_seated = Xa tes asento nesta mesa.
 refusal-lobby_full = A mesa está completa.
 refusal-seat_taken = O asento { $number } está ocupado.
 refusal-seat_taken-team = O equipo { $number } está completo.
 refusal-no_such_seat = Escolle un asento do 1 ao { $players }.
-refusal-no_such_seat-team = Os equipos son 1 e 2, nunha partida por parellas.
+refusal-no_such_seat-team = Nunha partida por equipos, os equipos son o 1 e o 2.
 refusal-no_such_seat-empty = O asento { $number } está baleiro.
 refusal-table_not_full = { $missing ->
     [one] Falta { $missing } xogador para comezar.
    *[other] Faltan { $missing } xogadores para comezar.
 }
-refusal-not_in_game-rematch = Só os xogadores desa partida poden pedir a revancha.
+refusal-not_in_game-rematch = Só quen xogou esa partida pode pedir a revancha.
 refusal-not_started-rematch = Esa partida non rematou.
 refusal-claim = Non é seguro.
-refusal-claim-unsure = Non se pode asegurar que todos os trucos que quedan sexan teus: a busca quedou sen tempo. Segue xogando ou reclama máis tarde.
-refusal-no_hints = As pistas están desactivadas neste servidor: un membro con Xestionar servidor pode activalas con { OPTION("backalley settings", "hints") }.
-refusal-no_hints-turn = Unha pista é para a túa propia quenda.
-refusal-no_review = A man { $number } non rematou: unha man revísase cando remata.
-refusal-no_review-none = Aínda non rematou ningunha man dunha partida aquí.
-refusal-takeback-mine = Só quen fixo unha xogada pode pedir desfacela.
+refusal-claim-unsure = Non se pode asegurar que todos os trucos que quedan sexan teus: o cálculo quedou sen tempo. Segue xogando ou volve reclamar máis tarde.
+refusal-no_hints = As pistas están desactivadas neste servidor: un membro co permiso **Manage Server** pode activalas con { OPTION("backalley settings", "hints") }.
+refusal-no_hints-turn = Só podes pedir unha pista na túa quenda.
+refusal-no_review = A man { $number } aínda non rematou: só se pode revisar unha man acabada.
+refusal-no_review-none = Aínda non rematou ningunha man dunha partida desta canle.
+refusal-takeback-mine = Só quen fixo a xogada pode pedir desfacela.
 refusal-takeback-twice = Xa se pediu desfacer esa xogada.
-refusal-takeback-waiting = Xa hai unha petición de desfacer agardando resposta.
-refusal-takeback-late = Demasiado tarde: alguén xogou desde entón.
+refusal-takeback-waiting = Xa hai unha petición para desfacer pendente de resposta.
+refusal-takeback-late = Demasiado tarde: alguén xogou despois.
 refusal-takeback-lapsed = Demasiado tarde: a petición caducou aos cinco minutos.
-refusal-takeback-none = Non hai ningunha petición de desfacer agardando resposta.
-refusal-takeback-not_asked = Só os xogadores aos que se lles pregunta poden responder.
+refusal-takeback-none = Non hai ningunha petición para desfacer pendente de resposta.
+refusal-takeback-not_asked = Só poden responder os xogadores aos que se lles preguntou.
 refusal-takeback-answered = Xa respondiches.
 refusal-takeback-gone = Esa xogada xa se desfixo.
-refusal-takeback-off = Desfacer xogadas está desactivado neste servidor.
+refusal-takeback-off = Neste servidor non se poden desfacer xogadas.
 refusal-not_started = A partida aínda non comezou.
-refusal-not_started-abandon = A partida non comezou: cancela a sala.
+refusal-not_started-abandon = A partida non comezou: o que podes facer é cancelar a sala.
 refusal-already_started = A partida xa comezou.
-refusal-already_started-leave = A partida comezou: non podes deixala. O anfitrión pode abandonala.
+refusal-already_started-leave = A partida xa comezou: non podes deixala. O anfitrión pode anulala.
 refusal-game_ended = Esta partida rematou.
 refusal-game_ended-finished = Esta partida rematou.
-refusal-game_ended-abandoned = Esta partida abandonouse: rematou.
-refusal-game_ended-cancelled = Esta sala cancelouse.
+refusal-game_ended-abandoned = Esta partida foi anulada e xa rematou.
+refusal-game_ended-cancelled = Esta sala foi cancelada.
 refusal-game_ended-gone = Esta partida xa non existe.
-refusal-bad_options-timer = O tempo por quenda debe ser positivo.
-refusal-bad_options-levels = Os niveis do computador son { $levels }.
-refusal-bad_options-sort = Ordena por { $sorts }.
+refusal-bad_options-timer = O tempo por quenda ten que ser maior ca cero.
+refusal-bad_options-levels = Ese nivel non existe. Os niveis do computador son forte, básico e aleatorio (`{ $levels }`).
+refusal-bad_options-sort = Pódese ordenar por: `{ $sorts }`.
 refusal-bad_options-preset = As variantes son { $presets }.
 refusal-bad_options-option = A opción `{ $option }` non existe ou non admite ese valor.
 refusal-bad_options-settings = Axustes descoñecidos: { $settings }.
-refusal-host_cannot_leave = Es o anfitrión: cancela a sala no canto de deixala.
-refusal-host_cannot_leave-remove = Non podes quitarte a ti mesmo: cancela a sala.
-refusal-already_away = O computador xa xoga por ti: { COMMAND("backalley back") } para volver.
-refusal-not_away = Non estás ausente: o asento é teu.
+refusal-host_cannot_leave = A sala é túa: cancélaa no canto de levantarte.
+refusal-host_cannot_leave-remove = Non podes quitar o teu propio asento: cancela a sala.
+refusal-already_away = O computador xa xoga por ti: usa { COMMAND("backalley back") } para volver.
+refusal-not_away = Non estás ausente: xa xogas ti.
 refusal-stale = Este botón é dunha man anterior. Abre de novo a túa man con { COMMAND("hand") } ou **A miña man**.
-refusal-moved_on = A partida avanzou mentres actuabas: a túa acción non se rexistrou. Mira a mesa e téntao de novo.
+refusal-moved_on = A partida seguiu mentres o facías: a túa acción non se rexistrou. Mira a mesa e téntao de novo.
 bad-hands = Escribe o tamaño das mans con números do 1 ao 13, como `5,3,1`.
-bad-timer = Escribe o tempo por quenda como `30m`, `12h` ou `2d`, ou `off`.
-bad-value = Iso non é un valor válido ({ $kind }): { $value }.
+bad-timer = Escribe o tempo por quenda como `30m`, `12h` ou `2d`, ou `off` para non ter límite.
+bad-value = O valor { $value } non é válido (agardábase: { $kind }).
 direct-message = Back Alley xógase nas canles dun servidor, non en mensaxes directas.
-not-here = Non podes usar este comando aquí.
-settings-manage = Só os membros con Xestionar servidor poden cambiar os axustes.
-no-record = Aínda non se xogou ningunha partida nesta canle.
+not-here = Aquí non podes usar este comando.
+settings-manage = Só os membros co permiso **Manage Server** poden cambiar os axustes.
+no-record = Nesta canle aínda non se xogou ningunha partida.
 not-dealt = A partida aínda non comezou: as túas cartas chegan co primeiro reparto.
 
 ## Outras respostas
 
 record-complete = O rexistro completo desta partida.
-record-partial = O rexistro das mans xogadas ata agora (nunca a man en curso).
+record-partial = O rexistro das mans xogadas ata agora (nunca o da man en curso).
 setting-computer-ratings = { $on ->
-    [yes] **As partidas con xogadores do computador contan para a clasificación:** si
-   *[no] **As partidas con xogadores do computador contan para a clasificación:** non
+    [yes] **As partidas con computadores contan para a valoración:** si
+   *[no] **As partidas con computadores contan para a valoración:** non
 }
 setting-images = { $on ->
-    [yes] **Imaxes de cartas, mesas e puntuacións:** si
-   *[no] **Imaxes de cartas, mesas e puntuacións:** non
+    [yes] **Imaxes de cartas, mesas e puntuacións:** activadas
+   *[no] **Imaxes de cartas, mesas e puntuacións:** desactivadas
 }
 setting-language = **Idioma das mensaxes do servidor:** { $language }
-language-set = Lerás Back Alley en { $language }.
-language-unset = Lerás Back Alley no teu idioma de Discord.
+language-set = O teu idioma de Back Alley: { $language }.
+language-unset = Verás Back Alley no idioma do teu Discord.
 language-automatic = automático (o idioma de Discord do servidor)
 
 ## Clasificación, estatísticas e historial
 
-lb-unrated = sen puntuación
+lb-unrated = sen valoración
 lb-wins = { $count ->
     [one] { $count } vitoria
    *[other] { $count } vitorias
 }
 lb-win-rate = { $rate } de vitorias
-lb-points-per-hand = { $points } puntos por man
+lb-points-per-hand = puntos por man: { $points }
 lb-contracts = { $rate } de contratos cumpridos
 lb-all-presets = todas as variantes
 lb-title = Clasificación — { $sort } ({ $preset })
@@ -368,14 +376,14 @@ lb-row = { $games ->
    *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partidas{ $marker }
 }
 lb-your-place = O teu posto
-lb-place = { $player } é **#{ $rank }** de { $players }: { $value }
+lb-place = { $player } está no posto **#{ $rank }** de { $players }: { $value }
 lb-footer = { $players ->
     [one] Páxina { $page } de { $pages } · { $players } xogador
    *[other] Páxina { $page } de { $pages } · { $players } xogadores
 }
 lb-previous = ◀ Anterior
 lb-next = Seguinte ▶
-sort-rating = puntuación
+sort-rating = valoración
 sort-wins = vitorias
 sort-win_rate = porcentaxe de vitorias
 sort-points_per_hand = puntos por man
@@ -383,24 +391,51 @@ sort-contract_rate = contratos cumpridos
 stats-title = Estatísticas de Back Alley
 stats-none = { $player } aínda non rematou ningunha partida neste servidor.
 stats-games = Partidas
-stats-games-value = { $games } ({ $wins } gañadas, { $losses } perdidas, { $draws } empatadas)
+stats-games-value = { $games } ({ $wins ->
+    [one] { $wins } gañada
+   *[other] { $wins } gañadas
+}, { $losses ->
+    [one] { $losses } perdida
+   *[other] { $losses } perdidas
+}, { $draws ->
+    [one] { $draws } empatada
+   *[other] { $draws } empatadas
+})
 stats-win-rate = Porcentaxe de vitorias
-stats-rating = Puntuación
-stats-rating-value = { $rating } ({ $games } partidas puntuadas)
+stats-rating = Valoración
+stats-rating-value = { $games ->
+    [one] { $rating } (segundo { $games } partida)
+   *[other] { $rating } (segundo { $games } partidas)
+}
 stats-points = Puntos por man
 stats-contracts = Contratos cumpridos
 stats-contracts-value = { $rate } ({ $made } de { $tried })
-stats-boards = Boards
-stats-boards-value = { $made } cumpridos de { $bid } poxados
+stats-boards = Taboleiros
+stats-boards-value = cumpridos: { $made } de { $bid }
 stats-best = Mellor partida
 stats-streak = Racha actual
-streak-win = { $count } gañadas
-streak-loss = { $count } perdidas
-streak-draw = { $count } empatadas
+streak-win = { $count ->
+    [one] { $count } vitoria
+   *[other] { $count } vitorias
+}
+streak-loss = { $count ->
+    [one] { $count } derrota
+   *[other] { $count } derrotas
+}
+streak-draw = { $count ->
+    [one] { $count } empate
+   *[other] { $count } empates
+}
 stats-partner = Parella favorita
 stats-partner-value = { $games ->
-    [one] { $partner } ({ $games } partida, { $won } gañadas)
-   *[other] { $partner } ({ $games } partidas, { $won } gañadas)
+    [one] { $partner } ({ $games } partida, { $won ->
+        [one] { $won } gañada)
+       *[other] { $won } gañadas)
+    }
+   *[other] { $partner } ({ $games } partidas, { $won ->
+        [one] { $won } gañada)
+       *[other] { $won } gañadas)
+    }
 }
 outcome-win = gañada
 outcome-loss = perdida
@@ -412,48 +447,48 @@ past-game = { $points ->
 past-game-link = [partida n.º { $number }]({ $link })
 history-title = Partidas recentes
 
-## /backalley rules
+## /backalley rules (un resumo de RULES.md para unha variante)
 
 rules-title = Regras de Back Alley — { $preset }
-rules-players-four = **Xogadores:** 4, dúas parellas (asentos 1 e 3, 2 e 4).
-rules-players-three = **Xogadores:** 3, cada un pola súa conta.
+rules-players-four = **Xogadores:** 4, en dous equipos (os asentos 1 e 3 contra o 2 e o 4).
+rules-players-three = **Xogadores:** 3, cada quen pola súa conta.
 rules-hands = **Mans:** { $count } — { $schedule } cartas.
-rules-cards = **Cartas:** 54 — o Gran e o Pequeno Blooper son os dous triunfos máis altos; despois A K Q J 10 … 2.
-rules-trumps-swap = **Triunfo:** a carta que se vira tras o reparto decídeo. Se sae un comodín non hai triunfo; quen teña o outro comodín cámbiao pola carta seguinte.
-rules-trumps-turn = **Triunfo:** a carta que se vira tras o reparto decídeo. Se sae un comodín, séguese virando ata que saia unha carta normal.
+rules-cards = **Cartas:** 54 — o Gran e o Pequeno Blooper (os dous comodíns) son os dous triunfos máis altos; despois, A K Q J 10 … 2.
+rules-trumps-swap = **Triunfo:** márcao a carta virada tras o reparto. Se é un comodín, non hai triunfo, e quen teña o outro comodín cámbiao pola carta seguinte.
+rules-trumps-turn = **Triunfo:** márcao a carta virada tras o reparto. Se sae un comodín, séguense virando cartas ata que saia unha que non o sexa.
 rules-bidding = { $top ->
-    [minus] **Poxa:** unha volta, comezando á esquerda de quen reparte: paso, un número de trucos ata un menos que as cartas da man, ou *board* (o teu lado fai todos os trucos). As poxas da parella súmanse. { $all_pass ->
-        [redeal] Se todos pasan, reparte de novo o seguinte.
+    [minus] **Poxa:** unha soa volta, comezando pola esquerda de quen reparte: paso, un número de trucos ata un menos que as cartas da man, ou *taboleiro* (facer todos os trucos). As poxas dun mesmo equipo súmanse. { $all_pass ->
+        [redeal] Se todos pasan, reparte de novo o xogador seguinte.
        *[play] Se todos pasan, a man xógase igualmente.
     }
-   *[size] **Poxa:** unha volta, comezando á esquerda de quen reparte: paso, un número de trucos ata as cartas da man, ou *board* (o teu lado fai todos os trucos). As poxas da parella súmanse. { $all_pass ->
-        [redeal] Se todos pasan, reparte de novo o seguinte.
+   *[size] **Poxa:** unha soa volta, comezando pola esquerda de quen reparte: paso, un número de trucos ata tantos como cartas ten a man, ou *taboleiro* (facer todos os trucos). As poxas dun mesmo equipo súmanse. { $all_pass ->
+        [redeal] Se todos pasan, reparte de novo o xogador seguinte.
        *[play] Se todos pasan, a man xógase igualmente.
     }
 }
 rules-boards = { $lead ->
     [last] { $escalation ->
-        [linear] **Boards:** cada board posterior sobe a aposta: dobre, triplo, cuádruplo board. Sae o último que poxou board.
-       *[flat] **Boards:** cada board conta unha vez. Sae o último que poxou board.
+        [linear] **Taboleiros:** cada novo taboleiro sobe o que está en xogo: dobre, triplo e cuádruplo taboleiro. Sae quen poxou taboleiro en último lugar.
+       *[flat] **Taboleiros:** cada taboleiro conta unha soa vez. Sae quen poxou taboleiro en último lugar.
     }
    *[first] { $escalation ->
-        [linear] **Boards:** cada board posterior sobe a aposta: dobre, triplo, cuádruplo board. Sae o primeiro que poxou board.
-       *[flat] **Boards:** cada board conta unha vez. Sae o primeiro que poxou board.
+        [linear] **Taboleiros:** cada novo taboleiro sobe o que está en xogo: dobre, triplo e cuádruplo taboleiro. Sae quen poxou taboleiro primeiro.
+       *[flat] **Taboleiros:** cada taboleiro conta unha soa vez. Sae quen poxou taboleiro primeiro.
     }
 }
 rules-play = { $trump_lead ->
-    [bidder] **Xogo:** sae quen poxou máis alto; hai que seguir o pau se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír con triunfo antes de que se xogue un, agás se só tes triunfos ou poxaches board.
-    [anyone] **Xogo:** sae quen poxou máis alto; hai que seguir o pau se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír con triunfo antes de que se xogue un, agás se só tes triunfos ou alguén poxou board.
-   *[none] **Xogo:** sae quen poxou máis alto; hai que seguir o pau se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír con triunfo antes de que se xogue un, agás se só tes triunfos.
+    [bidder] **Xogo:** sae quen poxou máis alto; hai que seguir o pau se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír con triunfo ata que se xogue algún, agás se só tes triunfos ou poxaches taboleiro.
+    [anyone] **Xogo:** sae quen poxou máis alto; hai que seguir o pau se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír con triunfo ata que se xogue algún, agás se só tes triunfos ou alguén poxou taboleiro.
+   *[none] **Xogo:** sae quen poxou máis alto; hai que seguir o pau se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír con triunfo ata que se xogue algún, agás se só tes triunfos.
 }
-rules-bloopers = **Saídas con Blooper:** se se sae co Gran Blooper, quen teña triunfo xoga o máis alto; se se sae co Pequeno Blooper, o máis baixo.
-rules-weak = **Mans febles:** con 7 cartas ou máis, unha man sen ás, sen figura e sen triunfo anúlase e a mesma persoa reparte de novo.
+rules-bloopers = **Saídas con Blooper:** se se sae co Gran Blooper, quen teña triunfos xoga o máis alto; se se sae co Pequeno Blooper, o máis baixo.
+rules-weak = **Mans febles:** con 7 cartas ou máis, unha man sen ases, sen figuras e sen triunfos anúlase, e reparte de novo a mesma persoa.
 rules-scoring = { $zero ->
-    [overtricks] **Puntuación:** cumprir un contrato de *t* trucos: 5 por truco poxado máis 1 por cada truco de máis; non cumprilo: pérdense 5 por truco poxado. Board: 10 por truco polo seu nivel, gáñese ou pérdase. Un lado que non poxou nada suma 1 por truco.
-   *[none] **Puntuación:** cumprir un contrato de *t* trucos: 5 por truco poxado máis 1 por cada truco de máis; non cumprilo: pérdense 5 por truco poxado. Board: 10 por truco polo seu nivel, gáñese ou pérdase. Un lado que non poxou nada non suma nada.
+    [overtricks] **Puntuación:** se se cumpre un contrato de *t* trucos, 5 puntos por truco poxado máis 1 por cada truco de máis; se non se cumpre, pérdense 5 por truco poxado. Taboleiro: 10 por truco, multiplicado polo seu nivel, que se gañan ou se perden. Quen non poxou nada suma 1 por truco.
+   *[none] **Puntuación:** se se cumpre un contrato de *t* trucos, 5 puntos por truco poxado máis 1 por cada truco de máis; se non se cumpre, pérdense 5 por truco poxado. Taboleiro: 10 por truco, multiplicado polo seu nivel, que se gañan ou se perden. Quen non poxou nada non suma nada.
 }
-rules-end-tiebreak = **Final:** gaña quen máis puntos teña tras a última man; un empate decídese cunha man de desempate de 13 cartas: gaña quen chegue antes a 7 trucos.
-rules-end-draw = **Final:** gaña quen máis puntos teña tras a última man; un empate queda en táboas.
+rules-end-tiebreak = **Final:** gaña quen teña máis puntos tras a última man; un empate resólvese cunha man de desempate de 13 cartas, e gaña quen chegue antes a 7 trucos.
+rules-end-draw = **Final:** gaña quen teña máis puntos tras a última man; se hai empate, a partida queda en táboas.
 
 ## O xogo na terminal (python -m bot play)
 
@@ -465,8 +500,8 @@ cli-east = Leste
 cli-you-north = Ti e Norte
 cli-west-east = Oeste e Leste
 cli-bid = { $who ->
-    [you] { $player } poxas { $bid }
-   *[other] { $player } poxa { $bid }
+    [you] { $player }: { $bid }
+   *[other] { $player }: { $bid }
 }
 cli-contracts = { $who ->
     [you] [bold]Contratos:[/bold] { $contracts }. Saes ti.
@@ -481,9 +516,9 @@ cli-void = { $reason ->
    *[weak] [yellow]O reparto anúlase (unha man era demasiado feble): repártese de novo.[/yellow]
 }
 cli-tiebreak = { $first_to ->
-    [0] [bold yellow]Empate! Unha man de desempate: 13 cartas, sen poxa, gaña quen faga máis trucos.
-    [one] [bold yellow]Empate! Unha man de desempate: 13 cartas, sen poxa, gaña quen chegue antes a { $first_to } truco.
-   *[other] [bold yellow]Empate! Unha man de desempate: 13 cartas, sen poxa, gaña quen chegue antes a { $first_to } trucos.
+    [0] [bold yellow]Empate! Man de desempate: 13 cartas, sen poxa; gaña quen faga máis trucos.
+    [one] [bold yellow]Empate! Man de desempate: 13 cartas, sen poxa; gaña quen chegue antes a { $first_to } truco.
+   *[other] [bold yellow]Empate! Man de desempate: 13 cartas, sen poxa; gaña quen chegue antes a { $first_to } trucos.
 }
 cli-tiebreak-won = O desempate é para { $side }.
 cli-deal = { $size ->
@@ -495,7 +530,7 @@ cli-deal-tiebreak = { $size ->
    *[other] Man de desempate: { $size } cartas, reparte { $dealer }, { $trump }
 }
 cli-drawn = A partida remata en empate.
-cli-you-win = [bold green]Gañas![/bold green]
+cli-you-win = [bold green]Gañaches![/bold green]
 cli-they-win = { $players ->
     [three] [bold red]Gaña { $side }.[/bold red]
    *[four] [bold red]Gañan { $side }.[/bold red]
@@ -507,7 +542,7 @@ cli-col-seat = asento
 cli-col-bid = poxa
 cli-col-tricks = trucos
 cli-col-trick = este truco
-cli-col-side = lado
+cli-col-side = equipo
 cli-col-contract = contrato
 cli-col-points = puntos
 cli-col-total = total
@@ -520,51 +555,53 @@ cli-first-to = { $first_to ->
 cli-tiebreak-title = Desempate
 cli-hand-title = Man { $number }
 cli-your-hand = A túa man
-cli-scored = Man { $number } puntuada
+cli-scored = Resultado da man { $number }
 cli-bid-prompt = { $top ->
-    [0] A túa poxa (paso, board)
-    [1] A túa poxa (paso, 1, board)
-    [2] A túa poxa (paso, 1 ou 2, board)
-   *[other] A túa poxa (paso, 1-{ $top }, board)
+    [0] A túa poxa (paso ou taboleiro)
+    [1] A túa poxa (paso, 1 ou taboleiro)
+    [2] A túa poxa (paso, 1, 2 ou taboleiro)
+   *[other] A túa poxa (paso, 1-{ $top } ou taboleiro)
 }
 cli-card-prompt = { $count ->
     [1] A túa carta (1 ou un código como AS)
-    [2] A túa carta (1 ou 2 ou un código como AS)
+    [2] A túa carta (1, 2 ou un código como AS)
    *[other] A túa carta (1-{ $count } ou un código como AS)
 }
-cli-bid-help = Poxa paso (ou 0), un número de trucos ou board (o teu lado fai todos os trucos).
-cli-card-help = Xoga unha carta polo seu número na túa man ou polo seu código: valor e despois pau, como AS, 10H (ou TH), QD, 7♠; big e little (ou BJ e LJ) para os Bloopers.
-cli-not-a-card = { $answer } non é unha carta: proba con 1 ou AS.
-cli-turned = virada { $cards }: triunfo { $trump }
-cli-turned-no-trump = virada { $cards }: sen triunfo
-cli-seed-start = Semente { $seed }: xoga de novo este reparto con --seed { $seed }.
+cli-bid-help = Escribe paso (ou 0), un número de trucos ou taboleiro (facer todos os trucos).
+cli-card-help = Xoga unha carta polo seu número na túa man ou polo seu código: o valor e despois o pau, como AS, 10H (ou TH), QD, 7♠; big e little (ou BJ e LJ) para os Bloopers.
+cli-not-a-card = { $answer } non é unha carta: proba con 1 ou con AS.
+cli-turned = carta virada { $cards }: triunfo { $trump }
+cli-turned-no-trump = carta virada { $cards }: sen triunfo
+cli-seed-start = Semente { $seed }: volve xogar as mesmas cartas con --seed { $seed }.
 cli-left = Deixaches a partida (semente { $seed }).
 cli-seed-end = Semente { $seed }.
 
-## When the server changes under a game
+## Cando o servidor cambia baixo unha partida
 vanished-lobby = 🗑️ Borrouse a canle da sala de Back Alley #{ $game }, así que a sala péchase. { $players }
-vanished-game = 🗑️ Borrouse o lugar da partida de Back Alley #{ $game }, así que a partida remata aquí sen resultado. { $players } — achégase o seu rexistro.
+vanished-game = 🗑️ Borrouse a canle ou o fío da partida de Back Alley #{ $game }, así que a partida remata aquí sen resultado. { $players } — achégase o seu rexistro.
 resumed-unlocked = 🔓 O fío está desbloqueado: a partida continúa.
 resumed-back = ▶️ O bot volveu: a partida continúa.
-perm-locked = Este fío está bloqueado: a partida agarda (tamén o seu temporizador) ata que un membro con **Xestionar fíos** o desbloquee.
-perm-who-fixes = Un membro con **Xestionar roles** (ou o propietario do servidor) pode devolvérllelos ao rol do bot, en Axustes do servidor → Roles ou nos permisos desta canle.
-perm-missing = Ao bot fáltalle { $permissions } { $thread ->
+perm-locked = Este fío está bloqueado: a partida (e o seu tempo por quenda) agarda ata que un membro co permiso **Manage Threads** o desbloquee.
+perm-who-fixes = Un membro co permiso **Manage Roles** (ou o propietario do servidor) pode devolverllos ao rol do bot en **Server Settings → Roles** ou nos permisos desta canle.
+perm-missing = Ao bot fáltanlle permisos { $thread ->
     [yes] neste fío
    *[no] nesta canle
-    }: a túa xogada conta, pero a mesa e as xogadas do ordenador poden non verse aquí.
+    }: { $permissions }. A túa xogada conta, pero pode que a mesa e as xogadas dos computadores non se vexan aquí.
 perm-line = **Permisos que lle faltan ao bot { $thread ->
     [yes] neste fío
    *[no] nesta canle
     }:** { $permissions }
 perm-none = ningún
-forget-only-managers = Só os membros con Xestionar servidor poden borrar os datos deste servidor.
-forget-ask = Isto borra as partidas deste servidor (hai { $games }; as que están en curso rematan no acto, sen aviso nas súas canles), a clasificación, as estatísticas e puntuacións de cada xogador aquí e os axustes. Non se pode desfacer.
-forget-done = Borradas as partidas ({ $games }), as estatísticas e os axustes deste servidor.
+forget-only-managers = Só os membros co permiso **Manage Server** poden borrar os datos deste servidor.
+forget-ask = Isto borra as partidas deste servidor (hai { $games }; as que estean en curso rematan no acto, sen aviso nas súas canles), a clasificación, as estatísticas e as valoracións de cada xogador aquí e os axustes. Non se pode desfacer.
+forget-done = Borráronse as partidas ({ $games }), as estatísticas e os axustes deste servidor.
 forget-other-server = Este botón é doutro servidor.
-forget-button = Borrar as partidas e estatísticas deste servidor
+forget-button = Borrar as partidas e as estatísticas deste servidor
 refusal-bad_options-hands = Escribe o tamaño das mans con números do 1 ao 13, como `5,3,1`.
 
-## Pictures
+## Imaxes
+# As palabras que se debuxan nas imaxes (curtas: comparten placa ou cela cun nome) e o seu
+# texto para os lectores de pantalla (`picture-alt-…`, lido en voz alta, nunca debuxado).
 
 picture-heading-hand = { $size ->
     [one] Man { $number } de { $total } · { $size } carta
@@ -576,9 +613,10 @@ picture-heading-tiebreak = { $size ->
 }
 picture-status-draw = Fin da partida: empate
 picture-status-wins = Gaña { $player }
-picture-status-team-wins = Gaña { $side }: { $members }
+picture-status-team-wins = Gaña o { $side }: { $members }
 picture-footer-won = Último truco para { $player } · { $status }
-picture-dealer-mark = D
+# A ficha de quen reparte na placa dun asento: unha letra (R de «reparte»).
+picture-dealer-mark = R
 picture-seat-sits-out = non xoga
 picture-seat-to-bid = tócalle poxar
 picture-seat-no-bid = aínda sen poxar
@@ -605,8 +643,8 @@ picture-scores-to-play = { $count ->
 }
 picture-scores-after = Puntuación tras a man { $number } de { $total }
 picture-scores-draw = Puntuación final: empate
-picture-scores-won = Puntuación final: gaña { $side }
-picture-scores-won-tiebreak = Puntuación final: gaña { $side } tras un desempate
+picture-scores-won = Puntuación final: gaña o { $side }
+picture-scores-won-tiebreak = Puntuación final: gaña o { $side } tras un desempate
 picture-no-hand-scored = Aínda non se puntuou ningunha man
 picture-row-hand = man
 picture-row-cards = cartas
@@ -614,10 +652,11 @@ picture-row-trump = triunfo
 picture-row-bid = poxa
 picture-row-tricks = trucos
 picture-row-points = puntos
+# Unha man sen triunfo nunha cela da folla, e un taboleiro (T; 2T, un dobre taboleiro).
 picture-no-trump-short = ST
 picture-board-short = { $level ->
-    [1] B
-   *[other] { $level }B
+    [1] T
+   *[other] { $level }T
 }
 picture-card-big = GRAN
 picture-card-little = PEQUENO
@@ -626,12 +665,12 @@ picture-alt-table = Mesa de xogo. { $heading }.
 picture-alt-trumps = Triunfo: { $suit }; carta virada: { $card }.
 picture-alt-no-trump = Sen triunfo; carta virada: { $card }.
 picture-alt-dealer = Reparte: { $player }.
-picture-alt-led = { $player } saíu con { $card }
+picture-alt-led = { $player } xogou { $card } de saída
 picture-alt-played = { $player } xogou { $card }
 picture-alt-current-trick = Truco en xogo: { $plays }.
 picture-alt-last-trick = Último truco: { $plays }; gáñao { $player }.
 picture-alt-previous-trick = Último truco da man anterior: { $plays }; gáñao { $player }.
-picture-alt-no-cards = Aínda non se xogou ningunha carta a este truco.
+picture-alt-no-cards = Aínda non se xogou ningunha carta neste truco.
 picture-alt-seat = { $player }: { $line }.
 picture-alt-seat-team = { $player } (equipo { $team }): { $line }.
 picture-alt-status = { $status }.
@@ -640,8 +679,8 @@ picture-alt-hand = { $count ->
    *[other] A túa man, { $count } cartas; o triunfo é { $suit }.
 }
 picture-alt-hand-no-trump = { $count ->
-    [one] A túa man, { $count } carta; sen triunfo nesta man.
-   *[other] A túa man, { $count } cartas; sen triunfo nesta man.
+    [one] A túa man, { $count } carta; nesta man non hai triunfo.
+   *[other] A túa man, { $count } cartas; nesta man non hai triunfo.
 }
 picture-alt-hand-empty = Non tes cartas na man.
 picture-alt-hand-suit = { $suit }: { $cards }.
@@ -653,8 +692,8 @@ picture-alt-hand-none = Tócache, pero non podes xogar ningunha carta.
 picture-alt-scores = Folla de puntuación. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
 picture-alt-side-members = { $side } ({ $members }): { $score }
-picture-alt-hands = Mans desde a { $first }, cada unha como cartas e triunfo (ST sen triunfo); despois, para cada lado nesa orde, poxa/trucos feitos e puntos (B board, 2B dobre board): { $hands }.
+picture-alt-hands = Mans desde a { $first }, cada unha coas súas cartas e o seu triunfo (ST: sen triunfo); despois, para cada equipo nesa orde, poxa/trucos feitos e puntos (T: taboleiro; 2T: dobre taboleiro): { $hands }.
 picture-alt-hands-cut = { $count ->
-    [one] Mans desde a { $first } (a man { $start } só está na imaxe), cada unha como cartas e triunfo (ST sen triunfo); despois, para cada lado nesa orde, poxa/trucos feitos e puntos (B board, 2B dobre board): { $hands }.
-   *[other] Mans desde a { $first } (as mans { $start } a { $end } só están na imaxe), cada unha como cartas e triunfo (ST sen triunfo); despois, para cada lado nesa orde, poxa/trucos feitos e puntos (B board, 2B dobre board): { $hands }.
+    [one] Mans desde a { $first } (a man { $start } só está na imaxe), cada unha coas súas cartas e o seu triunfo (ST: sen triunfo); despois, para cada equipo nesa orde, poxa/trucos feitos e puntos (T: taboleiro; 2T: dobre taboleiro): { $hands }.
+   *[other] Mans desde a { $first } (as mans da { $start } á { $end } só están na imaxe), cada unha coas súas cartas e o seu triunfo (ST: sen triunfo); despois, para cada equipo nesa orde, poxa/trucos feitos e puntos (T: taboleiro; 2T: dobre taboleiro): { $hands }.
 }
