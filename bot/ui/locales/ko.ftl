@@ -23,7 +23,7 @@ suit-S = 스페이드
 suit-H = 하트
 suit-D = 다이아몬드
 suit-C = 클로버
-no-trump = 트럼프 없음
+no-trump = 노트럼프
 big-blooper = 빅 블루퍼
 little-blooper = 리틀 블루퍼
 card-name = { $suit } { $rank }
@@ -37,12 +37,12 @@ bid-board = { $level ->
    *[other] 보드
 }
 
-## 플레이어와 편
+## 플레이어와 팀
 
 seat-number = { $number }번 자리
 computer-player = 🤖 컴퓨터 ({ $level })
 level-strong = 강함
-level-basic = 기본
+level-basic = 보통
 level-random = 무작위
 side-team = { $number }팀
 side-seat = { $number }번 자리
@@ -57,7 +57,7 @@ lobby-cancelled = 로비가 취소되었습니다.
 game-started = 🃏 **Back Alley** — { $players }, 게임을 시작합니다!
 seat-away = { $player } 님이 자리를 비웠습니다: `/backalley back` 전까지 컴퓨터가 대신 플레이합니다.
 seat-back = { $player } 님이 돌아와 다시 직접 플레이합니다.
-game-abandoned = { $player } 님이 게임을 포기했습니다. 이 게임은 누구에게도 기록되지 않습니다.
+game-abandoned = { $player } 님이 게임을 중단했습니다. 이 게임은 누구의 전적에도 반영되지 않습니다.
 turn-reminded = ⏳ { $player } 님, 차례입니다: { $when } 컴퓨터가 대신 플레이합니다(약 { $left } 후).
 time-ran-out = ⏰ { $player } 님의 시간이 다 되어 컴퓨터가 이번 차례를 대신 플레이했습니다.
 ## Table manners
@@ -69,26 +69,26 @@ last-trick-card = { $player }: **{ $card }**
 last-trick-won = **{ $card }**을(를) 낸 { $player } 님이 가져갔습니다.
 no-last-trick = 이번 핸드에서 아직 끝난 트릭이 없습니다.
 button-rematch = 재대결
-rematch-opened = { $place }에 재대결 대기실이 열렸습니다: 이전 자리에 앉았습니다. 모든 자리가 차면 호스트가 시작합니다.
-rematch-joined = { $place }의 재대결 대기실에서 이전 자리에 앉았습니다.
+rematch-opened = { $place }에 재대결 로비이 열렸습니다: 이전 자리에 앉았습니다. 모든 자리가 차면 호스트가 시작합니다.
+rematch-joined = { $place }의 재대결 로비에서 이전 자리에 앉았습니다.
 claim-accepted = 🏳️ { $player } 님이 { $cards }을(를) 들고 남은 트릭을 모두 가져간다고 선언했습니다. 확실하므로 핸드를 끝까지 진행합니다.
 button-claim = 남은 트릭 선언
 claim-not-certain = 확실하지 않습니다: { $trick }번째 트릭은 **{ $card }**을(를) 낸 { $player } 님이 가져갈 수 있습니다.
 coach-points = 약 { $points }점
 coach-chance = 타이브레이크 승률 약 { $percent }%
-coach-where-bid = 비드
+coach-where-bid = 입찰
 coach-where-card = { $trick }번째 트릭, { $position }번째 카드
 coach-line-same = ✓ { $where }: { $played }
-coach-line-differs = ✗ { $where }: 나 { $played } · strong { $suggested } — { $cost }
-coach-moment-bid = { $bid } 비드
+coach-line-differs = ✗ { $where }: 내 선택 { $played } · 강한 컴퓨터 { $suggested } — { $cost } 손해
+coach-moment-bid = 입찰({ $bid })
 coach-moment-card = { $trick }번째 트릭의 { $card }
 coach-summary = 가장 손해가 컸던 순간: { $moment }, { $cost }.
-coach-summary-clean = 이 핸드를 strong과 똑같이 플레이했습니다.
-coach-hand-title = { $number }번째 핸드: 나의 선택과 strong의 선택
-coach-game-title = 핸드별로 본 게임과 strong의 비교
+coach-summary-clean = 이번 핸드는 강한 컴퓨터와 똑같이 플레이했습니다.
+coach-hand-title = { $number }번째 핸드: 내 선택과 강한 컴퓨터의 선택
+coach-game-title = 핸드별 복기: 강한 컴퓨터와 비교
 coach-game-line = { $player }: 차이 { $differences }번, 모두 { $cost }; 가장 컸던 순간: { $hand }번째 핸드의 { $moment } ({ $worst }).
-coach-game-clean = { $player }: 모든 선택이 strong과 같았습니다.
-hint-choice = 💡 strong이라면 **{ $move }**을(를) 고릅니다.
+coach-game-clean = { $player }: 모든 선택이 강한 컴퓨터와 같았습니다.
+hint-choice = 💡 강한 컴퓨터라면 **{ $move }**을(를) 고를 겁니다.
 hint-alternative = { $move } ({ $cost } 적음)
 hint-alternatives = 다음으로 좋은 선택: { $moves }
 hint-marked = 이 게임에서는 힌트를 사용했으므로 레이팅에 반영되지 않습니다.
@@ -101,16 +101,16 @@ button-takeback = 무르기
 button-allow = 허락
 button-refuse = 거절
 takeback-asked = ↩️ { $player } 님이 { $kind ->
-    [bid] 비드 { $move }
+    [bid] 입찰 { $move }
    *[play] { $move }
 }을(를) 무르고 싶어 합니다. { $asked } 님, 허락하시겠어요?
 takeback-refused = { $player } 님이 거절했습니다: { $kind ->
-    [bid] 비드 { $move }
+    [bid] 입찰 { $move }
    *[play] { $move }
 }은(는) 그대로입니다.
 takeback-allowed-one = { $player } 님이 무르기를 허락했습니다.
 takeback-done = ↩️ { $player } 님이 { $kind ->
-    [bid] 비드 { $move }
+    [bid] 입찰 { $move }
    *[play] { $move }
 }을(를) 물렀습니다: 게임이 그 직전으로 돌아갑니다.
 setting-takebacks = { $on ->
@@ -118,8 +118,8 @@ setting-takebacks = { $on ->
    *[no] **동의를 받은 무르기:** 꺼짐
 }
 prefs-forced = { $on ->
-    [yes] **강제 카드 자동 플레이:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 자동으로 냅니다.
-   *[no] **강제 카드 자동 플레이:** 꺼짐 — 모든 카드를 직접 냅니다.
+    [yes] **카드가 한 장뿐이면 자동으로 내기:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 봇이 대신 냅니다.
+   *[no] **카드가 한 장뿐이면 자동으로 내기:** 꺼짐 — 모든 카드를 직접 냅니다.
 }
 bid-passed = { $player } 님이 패스했습니다.
 bid-placed = { $player } 님이 **{ $bid }**을(를) 입찰했습니다.
@@ -129,7 +129,7 @@ play-started = 입찰이 끝났습니다 — 계약: { $contracts }. { $leader }
 card-played = { $player } 님이 **{ $card }**을(를) 냈습니다.
 trick-won = 🂠 { $number }번째 트릭은 **{ $card }**을(를) 낸 { $player } 님이 가져갑니다.
 all-passed = 모두 패스했습니다: { $number }번째 핸드는 무효이며 { $dealer } 님이 다시 딜합니다.
-weak-hand = 약한 패(에이스, 그림 카드, 트럼프 없음): { $dealer } 님이 { $number }번째 핸드를 다시 딜합니다.
+weak-hand = 약한 패(에이스도, 그림 카드도, 트럼프도 없음): { $dealer } 님이 { $number }번째 핸드를 다시 딜합니다.
 blooper-exchanged = { $player } 님이 다른 블루퍼를 내주고 다음 카드를 받습니다.
 tiebreak-started = { $first_to ->
     [0] ⚖️ { $sides } 동점입니다: 13장의 타이브레이크 핸드로 결정합니다 — 트릭을 가장 많이 가져간 쪽이 이깁니다.
@@ -160,7 +160,7 @@ seat-free = *빈자리*
 status-lobby = **참가**를 눌러 앉으세요. 모든 자리가 차면 호스트가 게임을 시작합니다.
 status-active = 게임이 진행 중입니다.
 status-cancelled = 이 로비는 취소되었습니다.
-status-abandoned = 이 게임은 포기되었습니다.
+status-abandoned = 이 게임은 중단되었습니다.
 status-finished = 이 게임은 끝났습니다.
 hand-heading = 핸드 { $number }/{ $total } — 카드 { $size }장
 tiebreak-heading = { $first_to ->
@@ -225,10 +225,10 @@ apology = 죄송합니다. 저희 쪽에 문제가 생겼습니다. 마지막 �
 database-unavailable = 지금은 게임 기록에 접근할 수 없어 마지막 행동이 처리되지 않았습니다. 잠시 후 다시 시도하세요.
 discord-forbidden = Discord가 여기서 봇이 그 일을 끝내지 못하게 했습니다. 이 채널에서 봇에게 권한이 없습니다. `/backalley settings`에서 빠진 권한을 볼 수 있습니다.
 discord-gone = Discord에 따르면 이 작업에 필요한 채널이나 메시지가 더 이상 없습니다.
-not-your-turn-bid = 당신의 차례가 아닙니다: { $player } 님이 입찰할 차례입니다.
-not-your-turn-play = 당신의 차례가 아닙니다: { $player } 님이 플레이할 차례입니다.
+not-your-turn-bid = 지금은 { $player } 님이 입찰할 차례입니다.
+not-your-turn-play = 지금은 { $player } 님이 카드를 낼 차례입니다.
 error-game_over = 게임이 끝났습니다.
-error-not_your_turn = 당신의 차례가 아닙니다.
+error-not_your_turn = 지금은 내 차례가 아닙니다.
 error-wrong_phase-tiebreak = 타이브레이크 핸드에는 입찰이 없습니다: 카드를 내세요.
 error-wrong_phase-play = 입찰이 끝났습니다: 카드를 내세요.
 error-wrong_phase-bid = 지금은 카드를 낼 때가 아니라 입찰할 때입니다.
@@ -251,7 +251,7 @@ refusal-game_exists = 이미 여기에 로비나 게임이 있습니다: 먼저 
 refusal-not_in_game = 이 게임에 참여하고 있지 않습니다.
 refusal-not_in_game-person = { $number }번 자리는 사람이 플레이합니다.
 refusal-not_host = 호스트만 할 수 있습니다.
-refusal-not_host-abandon = 호스트나 서버 관리 권한이 있는 멤버만 게임을 포기할 수 있습니다.
+refusal-not_host-abandon = 호스트나 서버 관리하기 권한이 있는 멤버만 게임을 중단할 수 있습니다.
 refusal-already_seated = 이미 이 테이블에 자리가 있습니다.
 refusal-lobby_full = 테이블이 꽉 찼습니다.
 refusal-seat_taken = { $number }번 자리는 이미 찼습니다.
@@ -264,7 +264,7 @@ refusal-not_in_game-rematch = 그 게임의 플레이어만 재대결을 신청�
 refusal-not_started-rematch = 그 게임은 아직 끝나지 않았습니다.
 refusal-claim = 확실하지 않습니다.
 refusal-claim-unsure = 남은 트릭이 모두 내 것인지 확인하지 못했습니다: 탐색 시간이 다 되었습니다. 계속 플레이하거나 나중에 다시 선언하세요.
-refusal-no_hints = 이 서버에서는 힌트가 꺼져 있습니다: 서버 관리 권한이 있는 멤버가 `/backalley settings hints:True`로 켤 수 있습니다.
+refusal-no_hints = 이 서버에서는 힌트가 꺼져 있습니다: 서버 관리하기 권한이 있는 멤버가 `/backalley settings hints:True`로 켤 수 있습니다.
 refusal-no_hints-turn = 힌트는 내 차례에만 쓸 수 있습니다.
 refusal-no_review = { $number }번째 핸드가 끝나지 않았습니다: 핸드는 끝난 뒤에 돌아볼 수 있습니다.
 refusal-no_review-none = 아직 이곳 게임에서 끝난 핸드가 없습니다.
@@ -281,19 +281,19 @@ refusal-takeback-off = 이 서버에서는 무르기가 꺼져 있습니다.
 refusal-not_started = 게임이 아직 시작되지 않았습니다.
 refusal-not_started-abandon = 게임이 시작되지 않았습니다: 대신 로비를 취소하세요.
 refusal-already_started = 게임이 이미 시작되었습니다.
-refusal-already_started-leave = 게임이 시작되어 나갈 수 없습니다. 호스트는 게임을 포기할 수 있습니다.
+refusal-already_started-leave = 게임이 시작되어 나갈 수 없습니다. 게임은 호스트가 중단할 수 있습니다.
 refusal-game_ended = 이 게임은 끝났습니다.
 refusal-game_ended-finished = 이 게임은 끝났습니다.
-refusal-game_ended-abandoned = 이 게임은 포기되어 끝났습니다.
+refusal-game_ended-abandoned = 이 게임은 중단되어 끝났습니다.
 refusal-game_ended-cancelled = 이 로비는 취소되었습니다.
 refusal-game_ended-gone = 이 게임은 더 이상 존재하지 않습니다.
 refusal-bad_options-timer = 차례당 시간은 0보다 커야 합니다.
-refusal-bad_options-levels = 컴퓨터 수준은 { $levels }입니다.
+refusal-bad_options-levels = 컴퓨터 난이도는 { $levels } 중 하나입니다.
 refusal-bad_options-sort = 정렬 기준: { $sorts }.
 refusal-bad_options-preset = 프리셋은 { $presets }입니다.
 refusal-bad_options-option = `{ $option }` 옵션이 없거나 그 값을 쓸 수 없습니다.
 refusal-bad_options-settings = 알 수 없는 설정: { $settings }.
-refusal-host_cannot_leave = 당신은 호스트입니다: 나가는 대신 로비를 취소하세요.
+refusal-host_cannot_leave = 호스트는 로비에서 나갈 수 없습니다. 대신 로비를 취소하세요.
 refusal-host_cannot_leave-remove = 자기 자신을 내보낼 수 없습니다: 로비를 취소하세요.
 refusal-already_away = 이미 컴퓨터가 대신 플레이하고 있습니다: 돌아오려면 /backalley back.
 refusal-not_away = 자리를 비운 상태가 아닙니다: 직접 플레이하고 있습니다.
@@ -304,7 +304,7 @@ bad-timer = 차례당 시간을 `30m`, `12h`, `2d` 또는 `off`처럼 쓰세요.
 bad-value = 올바른 값({ $kind })이 아닙니다: { $value }.
 direct-message = Back Alley는 다이렉트 메시지가 아니라 서버 채널에서 플레이합니다.
 not-here = 여기서는 이 명령을 사용할 수 없습니다.
-settings-manage = 서버 관리 권한이 있는 멤버만 설정을 바꿀 수 있습니다.
+settings-manage = 서버 관리하기 권한이 있는 멤버만 설정을 바꿀 수 있습니다.
 no-record = 이 채널에서 아직 게임을 한 적이 없습니다.
 not-dealt = 게임이 아직 시작되지 않았습니다: 카드는 첫 딜과 함께 받습니다.
 
@@ -317,8 +317,8 @@ setting-computer-ratings = { $on ->
    *[no] **컴퓨터 플레이어가 있는 게임도 레이팅에 반영:** 꺼짐
 }
 setting-images = { $on ->
-    [yes] **카드, 테이블, 점수표 그림:** 켜짐
-   *[no] **카드, 테이블, 점수표 그림:** 꺼짐
+    [yes] **카드, 테이블, 점수표 이미지:** 켜짐
+   *[no] **카드, 테이블, 점수표 이미지:** 꺼짐
 }
 setting-language = **서버 메시지 언어:** { $language }
 language-set = 이제 Back Alley를 { $language }(으)로 읽습니다.
@@ -382,22 +382,22 @@ rules-cards = **카드:** 54장 — 빅 블루퍼와 리틀 블루퍼가 가장 
 rules-trumps-swap = **트럼프:** 딜 후 뒤집은 카드가 트럼프를 정합니다. 조커가 뒤집히면 트럼프가 없고, 다른 조커를 가진 사람이 그것을 다음 카드와 바꿉니다.
 rules-trumps-turn = **트럼프:** 딜 후 뒤집은 카드가 트럼프를 정합니다. 조커가 뒤집히면 일반 카드가 나올 때까지 계속 뒤집습니다.
 rules-bidding = { $top ->
-    [minus] **입찰:** 딜러 왼쪽부터 한 바퀴: 패스, 핸드 크기보다 하나 적은 수까지의 트릭 수, 또는 *보드*(우리 편이 모든 트릭을 가져감). 파트너의 입찰은 합산합니다. { $all_pass ->
+    [minus] **입찰:** 딜러 왼쪽부터 한 바퀴: 패스, 핸드 크기보다 하나 적은 수까지의 트릭 수, 또는 *보드*(우리 팀이 모든 트릭을 가져감). 파트너의 입찰은 합산합니다. { $all_pass ->
         [redeal] 모두 패스하면 다음 딜러가 다시 딜합니다.
        *[play] 모두 패스해도 핸드는 그대로 플레이합니다.
     }
-   *[size] **입찰:** 딜러 왼쪽부터 한 바퀴: 패스, 핸드 크기까지의 트릭 수, 또는 *보드*(우리 편이 모든 트릭을 가져감). 파트너의 입찰은 합산합니다. { $all_pass ->
+   *[size] **입찰:** 딜러 왼쪽부터 한 바퀴: 패스, 핸드 크기까지의 트릭 수, 또는 *보드*(우리 팀이 모든 트릭을 가져감). 파트너의 입찰은 합산합니다. { $all_pass ->
         [redeal] 모두 패스하면 다음 딜러가 다시 딜합니다.
        *[play] 모두 패스해도 핸드는 그대로 플레이합니다.
     }
 }
 rules-boards = { $lead ->
     [last] { $escalation ->
-        [linear] **보드:** 나중의 보드일수록 판돈이 커집니다: 더블, 트리플, 쿼드러플 보드. 마지막으로 보드를 입찰한 사람이 리드합니다.
+        [linear] **보드:** 뒤에 나온 보드일수록 배수가 커집니다(더블, 트리플, 쿼드러플 보드). 마지막으로 보드를 입찰한 사람이 리드합니다.
        *[flat] **보드:** 모든 보드는 한 번씩 계산합니다. 마지막으로 보드를 입찰한 사람이 리드합니다.
     }
    *[first] { $escalation ->
-        [linear] **보드:** 나중의 보드일수록 판돈이 커집니다: 더블, 트리플, 쿼드러플 보드. 처음으로 보드를 입찰한 사람이 리드합니다.
+        [linear] **보드:** 뒤에 나온 보드일수록 배수가 커집니다(더블, 트리플, 쿼드러플 보드). 처음으로 보드를 입찰한 사람이 리드합니다.
        *[flat] **보드:** 모든 보드는 한 번씩 계산합니다. 처음으로 보드를 입찰한 사람이 리드합니다.
     }
 }
@@ -409,8 +409,8 @@ rules-play = { $trump_lead ->
 rules-bloopers = **블루퍼 리드:** 빅 블루퍼가 리드되면 트럼프를 가진 사람은 모두 가장 높은 트럼프를, 리틀 블루퍼가 리드되면 가장 낮은 트럼프를 냅니다.
 rules-weak = **약한 패:** 카드가 7장 이상일 때 에이스, 그림 카드, 트럼프가 하나도 없는 패는 무효가 되고 같은 딜러가 다시 딜합니다.
 rules-scoring = { $zero ->
-    [overtricks] **점수:** *t*트릭 계약 성공: 입찰한 트릭당 5점, 초과 트릭당 1점. 실패: 입찰한 트릭당 5점 감점. 보드: 트릭당 10점 × 단계, 성공하면 득점, 실패하면 감점. 아무것도 입찰하지 않은 편은 트릭당 1점.
-   *[none] **점수:** *t*트릭 계약 성공: 입찰한 트릭당 5점, 초과 트릭당 1점. 실패: 입찰한 트릭당 5점 감점. 보드: 트릭당 10점 × 단계, 성공하면 득점, 실패하면 감점. 아무것도 입찰하지 않은 편은 점수가 없습니다.
+    [overtricks] **점수:** *t*트릭 계약 성공: 입찰한 트릭당 5점, 초과 트릭당 1점. 실패: 입찰한 트릭당 5점 감점. 보드: 트릭당 10점 × 단계, 성공하면 득점, 실패하면 감점. 아무것도 입찰하지 않은 팀은 트릭당 1점.
+   *[none] **점수:** *t*트릭 계약 성공: 입찰한 트릭당 5점, 초과 트릭당 1점. 실패: 입찰한 트릭당 5점 감점. 보드: 트릭당 10점 × 단계, 성공하면 득점, 실패하면 감점. 아무것도 입찰하지 않은 팀은 점수가 없습니다.
 }
 rules-end-tiebreak = **끝:** 마지막 핸드 후 점수가 가장 높은 쪽이 이깁니다. 동점이면 13장 타이브레이크 핸드로 먼저 7트릭을 가져간 쪽이 이깁니다.
 rules-end-draw = **끝:** 마지막 핸드 후 점수가 가장 높은 쪽이 이깁니다. 동점이면 무승부입니다.
@@ -460,7 +460,7 @@ cli-col-seat = 자리
 cli-col-bid = 입찰
 cli-col-tricks = 트릭
 cli-col-trick = 이번 트릭
-cli-col-side = 편
+cli-col-side = 팀
 cli-col-contract = 계약
 cli-col-points = 점수
 cli-col-total = 합계
@@ -482,32 +482,32 @@ cli-card-prompt = { $count ->
     [2] 낼 카드(1 또는 2, 또는 AS 같은 코드)
    *[other] 낼 카드(1-{ $count } 또는 AS 같은 코드)
 }
-cli-bid-help = 패스(또는 0), 트릭 수, 또는 보드(우리 편이 모든 트릭을 가져감)로 입찰하세요.
+cli-bid-help = 패스(또는 0), 트릭 수, 또는 보드(우리 팀이 모든 트릭을 가져감)로 입찰하세요.
 cli-card-help = 패의 번호나 코드로 카드를 내세요: 숫자 다음 수트, 예: AS, 10H(또는 TH), QD, 7♠; 블루퍼는 big과 little(또는 BJ와 LJ).
 cli-not-a-card = { $answer }은(는) 카드가 아닙니다: 1이나 AS처럼 입력하세요.
 cli-turned = 뒤집은 카드 { $cards }: 트럼프 { $trump }
-cli-turned-no-trump = 뒤집은 카드 { $cards }: 트럼프 없음
+cli-turned-no-trump = 뒤집은 카드 { $cards }: 노트럼프
 cli-seed-start = 시드 { $seed }: --seed { $seed }로 이 딜을 다시 플레이할 수 있습니다.
 cli-left = 게임을 나갔습니다(시드 { $seed }).
 cli-seed-end = 시드 { $seed }.
 
 ## When the server changes under a game
-vanished-lobby = 🗑️ Back Alley 대기실 #{ $game }의 채널이 삭제되어 대기실을 닫습니다. { $players }
+vanished-lobby = 🗑️ Back Alley 로비 #{ $game }의 채널이 삭제되어 로비를 닫습니다. { $players }
 vanished-game = 🗑️ Back Alley 게임 #{ $game }의 장소가 삭제되어 게임이 결과 없이 여기서 끝납니다. { $players } — 게임 기록을 첨부합니다.
 resumed-unlocked = 🔓 스레드 잠금이 풀렸습니다: 게임을 계속합니다.
 resumed-back = ▶️ 봇이 돌아왔습니다: 게임을 계속합니다.
-perm-locked = 이 스레드는 잠겨 있습니다: **스레드 관리** 권한이 있는 멤버가 잠금을 풀 때까지 게임(턴 타이머도)이 기다립니다.
-perm-who-fixes = **역할 관리** 권한이 있는 멤버(또는 서버 소유자)가 서버 설정 → 역할 또는 이 채널의 권한에서 봇의 역할에 다시 줄 수 있습니다.
+perm-locked = 이 스레드는 잠겨 있습니다: **스레드 관리하기** 권한이 있는 멤버가 잠금을 풀 때까지 게임(턴 타이머도)이 기다립니다.
+perm-who-fixes = **역할 관리하기** 권한이 있는 멤버(또는 서버 소유자)가 서버 설정 → 역할 또는 이 채널의 권한에서 봇의 역할에 다시 줄 수 있습니다.
 perm-missing = { $thread ->
     [yes] 이 스레드에서
    *[no] 이 채널에서
-    } 봇에게 { $permissions } 권한이 없습니다: 당신의 수는 인정되지만 테이블과 컴퓨터의 수가 여기에 보이지 않을 수 있습니다.
+    } 봇에게 { $permissions } 권한이 없습니다: 방금 한 수는 반영되지만 테이블과 컴퓨터의 수가 여기에 보이지 않을 수 있습니다.
 perm-line = **{ $thread ->
     [yes] 이 스레드에서
    *[no] 이 채널에서
     } 봇에게 없는 권한:** { $permissions }
 perm-none = 없음
-forget-only-managers = 서버 관리 권한이 있는 멤버만 이 서버의 데이터를 삭제할 수 있습니다.
+forget-only-managers = 서버 관리하기 권한이 있는 멤버만 이 서버의 데이터를 삭제할 수 있습니다.
 forget-ask = 이 서버의 게임({ $games }개, 진행 중인 게임은 채널에 알리지 않고 즉시 끝남), 순위표, 이 서버의 모든 플레이어 통계와 레이팅, 설정을 삭제합니다. 되돌릴 수 없습니다.
 forget-done = 이 서버의 게임({ $games }개), 통계, 설정을 삭제했습니다.
 forget-other-server = 이 버튼은 다른 서버의 것입니다.
@@ -533,7 +533,7 @@ picture-seat-bid-tricks = 입찰 { $bid } · { $tricks }트릭
 picture-seat-passed-tricks = 패스 · { $tricks }트릭
 picture-turn-up = 뒤집은 카드
 picture-trumps = 트럼프
-picture-no-trump = 트럼프 없음
+picture-no-trump = 노트럼프
 picture-scores-to-play = 점수: { $count }핸드 남음
 picture-scores-after = 점수: 핸드 { $number }/{ $total } 후
 picture-scores-draw = 최종 점수: 무승부
@@ -556,7 +556,7 @@ picture-card-little = 리틀
 picture-card-blooper = 블루퍼
 picture-alt-table = 카드 테이블. { $heading }.
 picture-alt-trumps = 트럼프: { $suit }; 뒤집은 카드: { $card }.
-picture-alt-no-trump = 트럼프 없음; 뒤집은 카드: { $card }.
+picture-alt-no-trump = 노트럼프; 뒤집은 카드: { $card }.
 picture-alt-dealer = 딜러: { $player }.
 picture-alt-led = { $player } 님이 { $card }(으)로 리드
 picture-alt-played = { $player } 님이 { $card }을(를) 냄
@@ -579,8 +579,8 @@ picture-alt-hand-none = 차례이지만 낼 수 있는 카드가 없습니다.
 picture-alt-scores = 점수표. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
 picture-alt-side-members = { $side } ({ $members }): { $score }
-picture-alt-hands = { $first }번째 핸드부터, 각 핸드를 카드 수와 트럼프(NT는 트럼프 없음), 이어서 각 편의 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드)로 적습니다: { $hands }.
+picture-alt-hands = { $first }번째 핸드부터, 각 핸드를 카드 수와 트럼프(NT는 노트럼프), 이어서 각 팀의 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드)로 적습니다: { $hands }.
 picture-alt-hands-cut = { $count ->
-    [1] { $first }번째 핸드부터({ $start }번째 핸드는 그림에만 있음), 각 핸드를 카드 수와 트럼프(NT는 트럼프 없음), 이어서 각 편의 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드)로 적습니다: { $hands }.
-   *[other] { $first }번째 핸드부터({ $start }–{ $end }번째 핸드는 그림에만 있음), 각 핸드를 카드 수와 트럼프(NT는 트럼프 없음), 이어서 각 편의 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드)로 적습니다: { $hands }.
+    [1] { $first }번째 핸드부터({ $start }번째 핸드는 이미지에만 있음), 각 핸드를 카드 수와 트럼프(NT는 노트럼프), 이어서 각 팀의 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드)로 적습니다: { $hands }.
+   *[other] { $first }번째 핸드부터({ $start }–{ $end }번째 핸드는 이미지에만 있음), 각 핸드를 카드 수와 트럼프(NT는 노트럼프), 이어서 각 팀의 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드)로 적습니다: { $hands }.
 }
