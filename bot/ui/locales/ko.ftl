@@ -1,4 +1,8 @@
-# Back Alley — 한국어. 게임 용어: 트릭, 트럼프, 수트, 입찰, 보드.
+# Back Alley — 한국어. 용어는 한 가지로만 씁니다: 트릭, 입찰, 패스, 보드, 트럼프, 노트럼프,
+# 뒤집은 카드, 팀, 파트너, 핸드(한 번 돌린 카드), 패(손에 든 카드), 딜러, 리드, 로비, 호스트,
+# 중단, 선언, 무르기, 컴퓨터 난이도(강함, 보통, 무작위).
+# 자리표시자 뒤의 조사는 을(를), 이(가), 은(는), (으)로처럼 쓰거나 "님", "번", "팀"처럼
+# 카탈로그가 정한 말 뒤에만 붙입니다.
 
 ## 카드
 
@@ -23,7 +27,7 @@ suit-S = 스페이드
 suit-H = 하트
 suit-D = 다이아몬드
 suit-C = 클로버
-no-trump = 트럼프 없음
+no-trump = 노트럼프
 big-blooper = 빅 블루퍼
 little-blooper = 리틀 블루퍼
 card-name = { $suit } { $rank }
@@ -37,12 +41,12 @@ bid-board = { $level ->
    *[other] 보드
 }
 
-## 플레이어와 편
+## 플레이어와 팀
 
 seat-number = { $number }번 자리
-computer-player = 🤖 컴퓨터 ({ $level })
+computer-player = 🤖 컴퓨터({ $level })
 level-strong = 강함
-level-basic = 기본
+level-basic = 보통
 level-random = 무작위
 side-team = { $number }팀
 side-seat = { $number }번 자리
@@ -50,96 +54,96 @@ side-seat = { $number }번 자리
 ## 채널에 표시되는 내용
 
 seat-joined = { $player } 님이 자리에 앉았습니다.
-computer-seated = 컴퓨터 플레이어({ $level })가 자리에 앉았습니다.
+computer-seated = 🤖 컴퓨터({ $level })가 자리에 앉았습니다.
 seat-freed = 호스트가 { $player } 님의 자리를 비웠습니다.
 seat-left = { $player } 님이 나갔습니다.
 lobby-cancelled = 로비가 취소되었습니다.
-game-started = 🃏 **Back Alley** — { $players }, 게임을 시작합니다!
-seat-away = { $player } 님이 자리를 비웠습니다: { COMMAND("backalley back") } 전까지 컴퓨터가 대신 플레이합니다.
+game-started = 🃏 **Back Alley** — { $players } 님, 게임을 시작합니다!
+seat-away = { $player } 님이 자리를 비웠습니다. { COMMAND("backalley back") } 명령어로 돌아올 때까지 컴퓨터가 대신 플레이합니다.
 seat-back = { $player } 님이 돌아와 다시 직접 플레이합니다.
-game-abandoned = { $player } 님이 게임을 포기했습니다. 이 게임은 누구에게도 기록되지 않습니다.
-turn-reminded = ⏳ { $player } 님, 차례입니다: { $when } 컴퓨터가 대신 플레이합니다(약 { $left } 후).
-time-ran-out = ⏰ { $player } 님의 시간이 다 되어 컴퓨터가 이번 차례를 대신 플레이했습니다.
+game-abandoned = { $player } 님이 게임을 중단했습니다. 이 게임은 누구의 전적에도 반영되지 않습니다.
+turn-reminded = ⏳ { $player } 님 차례입니다. { $when } 컴퓨터가 대신 진행합니다(약 { $left } 남음).
+time-ran-out = ⏰ { $player } 님의 시간이 다 되어 이번 차례는 컴퓨터가 대신 진행했습니다.
 ## Table manners
-cards-forced-last = 🃏 모두 한 장씩 남았습니다: 마지막 트릭은 자동으로 진행됩니다.
+cards-forced-last = 🃏 모두 한 장씩 남아 마지막 트릭은 자동으로 진행됩니다.
 card-forced = 🃏 { $player } 님은 낼 수 있는 카드가 한 장뿐이라 자동으로 냈습니다.
 button-last-trick = 지난 트릭
-last-trick-title = 지난 트릭: { $number }번째 트릭
+last-trick-title = 지난 트릭({ $number }번째 트릭)
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = **{ $card }**을(를) 낸 { $player } 님이 가져갔습니다.
-no-last-trick = 이번 핸드에서 아직 끝난 트릭이 없습니다.
+no-last-trick = 이번 핸드에서는 아직 끝난 트릭이 없습니다.
 button-rematch = 재대결
-rematch-opened = { $place }에 재대결 대기실이 열렸습니다: 이전 자리에 앉았습니다. 모든 자리가 차면 호스트가 시작합니다.
-rematch-joined = { $place }의 재대결 대기실에서 이전 자리에 앉았습니다.
-claim-accepted = 🏳️ { $player } 님이 { $cards }을(를) 들고 남은 트릭을 모두 가져간다고 선언했습니다. 확실하므로 핸드를 끝까지 진행합니다.
+rematch-opened = { $place }에 재대결 로비가 열렸고, 이전 자리에 그대로 앉아 있습니다. 모든 자리가 차면 호스트가 시작합니다.
+rematch-joined = { $place }의 재대결 로비에서 이전 자리에 앉았습니다.
+claim-accepted = 🏳️ { $player } 님이 { $cards }을(를) 들고 남은 트릭을 모두 가져간다고 선언했습니다. 확실하므로 남은 트릭을 자동으로 처리하고 핸드를 마칩니다.
 button-claim = 남은 트릭 선언
-claim-not-certain = 확실하지 않습니다: { $trick }번째 트릭은 **{ $card }**을(를) 낸 { $player } 님이 가져갈 수 있습니다.
+claim-not-certain = 확실하지 않습니다. { $trick }번째 트릭을 { $player } 님이 **{ $card }**(으)로 가져갈 수 있습니다.
 coach-points = 약 { $points }점
-coach-chance = 타이브레이크 승률 약 { $percent }%
-coach-where-bid = 비드
+coach-chance = 타이브레이크 승률 약 { $percent }%p
+coach-where-bid = 입찰
 coach-where-card = { $trick }번째 트릭, { $position }번째 카드
 coach-line-same = ✓ { $where }: { $played }
-coach-line-differs = ✗ { $where }: 나 { $played } · strong { $suggested } — { $cost }
-coach-moment-bid = { $bid } 비드
+coach-line-differs = ✗ { $where }: 내 선택 { $played } · 강한 컴퓨터 { $suggested } — { $cost } 손해
+coach-moment-bid = 입찰({ $bid })
 coach-moment-card = { $trick }번째 트릭의 { $card }
-coach-summary = 가장 손해가 컸던 순간: { $moment }, { $cost }.
-coach-summary-clean = 이 핸드를 strong과 똑같이 플레이했습니다.
-coach-hand-title = { $number }번째 핸드: 나의 선택과 strong의 선택
-coach-game-title = 핸드별로 본 게임과 strong의 비교
-coach-game-line = { $player }: 차이 { $differences }번, 모두 { $cost }; 가장 컸던 순간: { $hand }번째 핸드의 { $moment } ({ $worst }).
-coach-game-clean = { $player }: 모든 선택이 strong과 같았습니다.
-hint-choice = 💡 strong이라면 **{ $move }**을(를) 고릅니다.
-hint-alternative = { $move } ({ $cost } 적음)
-hint-alternatives = 다음으로 좋은 선택: { $moves }
-hint-marked = 이 게임에서는 힌트를 사용했으므로 레이팅에 반영되지 않습니다.
+coach-summary = 가장 손해가 큰 수: { $moment }, { $cost } 손해.
+coach-summary-clean = 이번 핸드는 강한 컴퓨터와 똑같이 플레이했습니다.
+coach-hand-title = { $number }번째 핸드: 내 선택과 강한 컴퓨터의 선택
+coach-game-title = 핸드별 복기: 강한 컴퓨터와 비교
+coach-game-line = { $player }: 다른 선택 { $differences }번, 합계 { $cost } 손해. 가장 손해가 큰 수: { $hand }번째 핸드의 { $moment }, { $worst } 손해.
+coach-game-clean = { $player }: 모든 선택이 강한 컴퓨터와 같았습니다.
+hint-choice = 💡 강한 컴퓨터라면 **{ $move }**을(를) 고를 겁니다.
+hint-alternative = { $move }({ $cost } 손해)
+hint-alternatives = 차선책: { $moves }
+hint-marked = 이 게임에서는 힌트를 썼으므로 레이팅에 반영되지 않습니다.
 review-bad-hand = `3`처럼 핸드 번호를 쓰거나 `game`이라고 쓰세요.
 setting-hints = { $on ->
-    [yes] **힌트 ({ COMMAND("backalley hint") }):** 켜짐 — 힌트를 쓴 게임은 레이팅에 반영되지 않습니다
-   *[no] **힌트 ({ COMMAND("backalley hint") }):** 꺼짐
+    [yes] **힌트({ COMMAND("backalley hint") }):** 켜짐 — 힌트를 쓴 게임은 레이팅에 반영되지 않습니다
+   *[no] **힌트({ COMMAND("backalley hint") }):** 꺼짐
 }
 button-takeback = 무르기
 button-allow = 허락
 button-refuse = 거절
 takeback-asked = ↩️ { $player } 님이 { $kind ->
-    [bid] 비드 { $move }
+    [bid] 입찰 { $move }
    *[play] { $move }
-}을(를) 무르고 싶어 합니다. { $asked } 님, 허락하시겠어요?
-takeback-refused = { $player } 님이 거절했습니다: { $kind ->
-    [bid] 비드 { $move }
+}을(를) 무르고 싶어 합니다. { $asked } 님, 허락하시겠습니까?
+takeback-refused = { $player } 님이 거절했습니다. { $kind ->
+    [bid] 입찰 { $move }
    *[play] { $move }
 }은(는) 그대로입니다.
 takeback-allowed-one = { $player } 님이 무르기를 허락했습니다.
 takeback-done = ↩️ { $player } 님이 { $kind ->
-    [bid] 비드 { $move }
+    [bid] 입찰 { $move }
    *[play] { $move }
-}을(를) 물렀습니다: 게임이 그 직전으로 돌아갑니다.
+}을(를) 물렀습니다. 게임이 그 직전으로 돌아갑니다.
 takeback-lapsed-played = ⌛ 무르기 요청이 만료되었습니다: 그 뒤에 { $player } 님이 플레이했습니다.
 takeback-lapsed-time = ⌛ 무르기 요청이 만료되었습니다: 5분 안에 아무도 답하지 않았습니다.
 takeback-lapsed-over = ⌛ 무르기 요청이 만료되었습니다: 게임이 끝났습니다.
 setting-takebacks = { $on ->
-    [yes] **동의를 받은 무르기:** 켜짐
-   *[no] **동의를 받은 무르기:** 꺼짐
+    [yes] **상대가 허락하면 무르기:** 켜짐
+   *[no] **상대가 허락하면 무르기:** 꺼짐
 }
 prefs-forced = { $on ->
-    [yes] **강제 카드 자동 플레이:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 자동으로 냅니다.
-   *[no] **강제 카드 자동 플레이:** 꺼짐 — 모든 카드를 직접 냅니다.
+    [yes] **카드가 한 장뿐이면 자동으로 내기:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 봇이 대신 냅니다.
+   *[no] **카드가 한 장뿐이면 자동으로 내기:** 꺼짐 — 모든 카드를 직접 냅니다.
 }
 bid-passed = { $player } 님이 패스했습니다.
-bid-placed = { $player } 님이 **{ $bid }**을(를) 입찰했습니다.
+bid-placed = { $player } 님이 **{ $bid }**(으)로 입찰했습니다.
 contract-tricks = { $side } { $contract }
 contract-board = { $side } 보드 ×{ $level }
-play-started = 입찰이 끝났습니다 — 계약: { $contracts }. { $leader } 님이 리드합니다.
+play-started = 입찰이 끝났습니다. 계약: { $contracts }. { $leader } 님이 리드합니다.
 card-played = { $player } 님이 **{ $card }**을(를) 냈습니다.
 trick-won = 🂠 { $number }번째 트릭은 **{ $card }**을(를) 낸 { $player } 님이 가져갑니다.
-all-passed = 모두 패스했습니다: { $number }번째 핸드는 무효이며 { $dealer } 님이 다시 딜합니다.
-weak-hand = 약한 패(에이스, 그림 카드, 트럼프 없음): { $dealer } 님이 { $number }번째 핸드를 다시 딜합니다.
-blooper-exchanged = { $player } 님이 다른 블루퍼를 내주고 다음 카드를 받습니다.
+all-passed = 모두 패스했으므로 { $number }번째 핸드는 무효입니다. { $dealer } 님이 카드를 다시 돌립니다.
+weak-hand = 약한 패가 나왔습니다(에이스도, 그림 카드도, 트럼프도 없음). { $dealer } 님이 { $number }번째 핸드를 다시 돌립니다.
+blooper-exchanged = { $player } 님이 나머지 블루퍼를 내놓고 다음 카드를 받습니다.
 tiebreak-started = { $first_to ->
-    [0] ⚖️ { $sides } 동점입니다: 13장의 타이브레이크 핸드로 결정합니다 — 트릭을 가장 많이 가져간 쪽이 이깁니다.
-   *[other] ⚖️ { $sides } 동점입니다: 13장의 타이브레이크 핸드로 결정합니다 — 먼저 { $first_to }트릭을 가져간 쪽이 이깁니다.
+    [0] ⚖️ { $sides }의 점수가 같습니다. 13장짜리 타이브레이크 핸드로 승부를 가립니다. 트릭을 가장 많이 가져가면 이깁니다.
+   *[other] ⚖️ { $sides }의 점수가 같습니다. 13장짜리 타이브레이크 핸드로 승부를 가립니다. 먼저 { $first_to }트릭을 가져가면 이깁니다.
 }
-tiebreak-two-handed = 상위 두 명이 같은 수의 트릭을 가져갔습니다: 둘이서 타이브레이크를 합니다.
-deal-line = **{ $heading }** — 딜러 { $dealer }; 뒤집은 카드 **{ $card }**, 트럼프: **{ $trump }**.
+tiebreak-two-handed = 상위 두 명이 가져간 트릭 수가 같아 두 사람이 일대일 타이브레이크를 합니다.
+deal-line = **{ $heading }** — 딜러 { $dealer }, 뒤집은 카드 **{ $card }**, 트럼프: **{ $trump }**
 turn-bid-range = ➡️ { $player } 님, 입찰하세요(패스, 1–{ $top } 또는 보드).
 turn-bid = ➡️ { $player } 님, 입찰하세요.
 turn-play = ➡️ { $player } 님, 카드를 내세요.
@@ -149,26 +153,26 @@ game-on-in = 게임은 { $place }에서 진행됩니다.
 ## 로비와 테이블
 
 lobby-title = Back Alley — { $preset } 로비
-lobby-hands = { $count }핸드: { $schedule }
-lobby-partnerships = 두 팀: 1번과 3번 자리 대 2번과 4번 자리.
+lobby-hands = { $count }핸드(핸드별 카드 수: { $schedule })
+lobby-partnerships = 두 팀 대결: 1번·3번 자리 대 2번·4번 자리
 lobby-three = 세 명이 각자 플레이합니다.
 field-options = 옵션
-field-turn-timer = 차례당 시간
+field-turn-timer = 제한 시간
 field-host = 호스트
 field-where = 장소
 played-in = 게임은 { $place }에서 진행됩니다.
 seat-label = { $number }번 자리
 seat-team-label = { $number }번 자리 · { $team }팀
 seat-free = *빈자리*
-status-lobby = **참가**를 눌러 앉으세요. 모든 자리가 차면 호스트가 게임을 시작합니다.
+status-lobby = **참가**를 눌러 자리에 앉으세요. 모든 자리가 차면 호스트가 게임을 시작합니다.
 status-active = 게임이 진행 중입니다.
 status-cancelled = 이 로비는 취소되었습니다.
-status-abandoned = 이 게임은 포기되었습니다.
+status-abandoned = 이 게임은 중단되었습니다.
 status-finished = 이 게임은 끝났습니다.
 hand-heading = 핸드 { $number }/{ $total } — 카드 { $size }장
 tiebreak-heading = { $first_to ->
-    [0] 타이브레이크 핸드(13장, 트릭을 가장 많이 가져간 쪽이 승리)
-   *[other] 타이브레이크 핸드(13장, 먼저 { $first_to }트릭)
+    [0] 타이브레이크 핸드(13장, 트릭을 가장 많이 가져가면 승리)
+   *[other] 타이브레이크 핸드(13장, 먼저 { $first_to }트릭을 가져가면 승리)
 }
 table-title = Back Alley — { $preset }
 game-is-over = 게임이 끝났습니다.
@@ -176,19 +180,19 @@ table-deal = **{ $heading }**
     딜러 { $dealer } · 뒤집은 카드 { $card } · 트럼프: **{ $trump }**
 seat-bid = 입찰 { $bid }
 seat-tricks = { $count }트릭
-seat-away-note = 자리 비움: 컴퓨터가 플레이
+seat-away-note = 자리 비움(컴퓨터가 대신 플레이)
 field-contracts = 계약
-contract-line = { $side }: 필요 { $need }, 현재 { $taken }
-need-board = 보드 ×{ $level }(전부 { $contract })
+contract-line = { $side }: 목표 { $need } · 획득 { $taken }
+need-board = 보드 ×{ $level }({ $contract }트릭 전부)
 field-trick = 현재 트릭
 field-scores = 점수
 field-turn = 차례
 to-bid = { $player } 님의 입찰 차례
 to-play = { $player } 님의 플레이 차례
 to-lead = { $player } 님의 리드 차례
-score-line = { $side } ({ $members }): **{ $score }**
-hand-scored-title = 핸드 { $number }/{ $total } 점수 계산
-hand-scored-description = 카드 { $size }장 · 트럼프 { $trump }
+score-line = { $side }({ $members }): **{ $score }**
+hand-scored-title = 핸드 { $number }/{ $total } 결과
+hand-scored-description = 카드 { $size }장 · 트럼프: { $trump }
 hand-scored-side = 입찰: { $bids }
     계약 { $contract }, 획득 { $taken }
     점수 **{ $points }**, 합계 **{ $total }**
@@ -203,13 +207,13 @@ tiebreak-tricks = 트릭: { $tricks }
 ## 플레이어의 패
 
 hand-title = 내 패
-hand-sit-out = 이번 타이브레이크 핸드에는 참여하지 않습니다.
+hand-sit-out = 이번 타이브레이크 핸드는 쉽니다.
 hand-turn-up = 뒤집은 카드 { $card } · 트럼프: **{ $trump }**
 field-now = 지금
-now-bid = **입찰할 차례입니다:** 아래에서 고르거나 { COMMAND("bid") }를 사용하세요.
-now-play = **카드를 낼 차례입니다:** 카드를 누르세요(회색 카드는 지금 낼 수 없습니다). 또는 { COMMAND("play") }를 사용하세요.
+now-bid = **입찰할 차례입니다.** 아래에서 고르거나 { COMMAND("bid") } 명령어를 쓰세요.
+now-play = **카드를 낼 차례입니다.** 카드를 누르거나(회색 카드는 지금 낼 수 없습니다) { COMMAND("play") } 명령어를 쓰세요.
 waiting-bid = { $player } 님의 입찰을 기다리는 중입니다.
-waiting-play = { $player } 님의 플레이를 기다리는 중입니다.
+waiting-play = { $player } 님이 카드를 내기를 기다리는 중입니다.
 waiting = 기다리는 중입니다.
 
 ## 버튼과 선택 메뉴
@@ -224,112 +228,112 @@ choose-bid = 입찰을 고르세요
 
 ## 오류
 
-apology = 죄송합니다. 저희 쪽에 문제가 생겼습니다. 마지막 행동은 처리되지 않았으니 다시 시도해 주세요.
-database-unavailable = 지금은 게임 기록에 접근할 수 없어 마지막 행동이 처리되지 않았습니다. 잠시 후 다시 시도하세요.
-discord-forbidden = Discord가 여기서 봇이 그 일을 끝내지 못하게 했습니다. 이 채널에서 봇에게 권한이 없습니다. { COMMAND("backalley settings") }에서 빠진 권한을 볼 수 있습니다.
-discord-gone = Discord에 따르면 이 작업에 필요한 채널이나 메시지가 더 이상 없습니다.
-not-your-turn-bid = 당신의 차례가 아닙니다: { $player } 님이 입찰할 차례입니다.
-not-your-turn-play = 당신의 차례가 아닙니다: { $player } 님이 플레이할 차례입니다.
+apology = 죄송합니다. 봇에 문제가 생겨 마지막 행동이 처리되지 않았습니다. 다시 시도해 주세요.
+database-unavailable = 지금은 게임 기록에 접근할 수 없어 마지막 행동이 처리되지 않았습니다. 잠시 후 다시 시도해 주세요.
+discord-forbidden = 이 채널에서 봇에게 필요한 권한이 없어 Discord가 작업을 막았습니다. 빠진 권한은 { COMMAND("backalley settings") }에서 볼 수 있습니다.
+discord-gone = 이 작업에 필요한 채널이나 메시지가 더 이상 없다고 Discord가 알려 왔습니다.
+not-your-turn-bid = 지금은 { $player } 님이 입찰할 차례입니다.
+not-your-turn-play = 지금은 { $player } 님이 카드를 낼 차례입니다.
 error-game_over = 게임이 끝났습니다.
-error-not_your_turn = 당신의 차례가 아닙니다.
-error-wrong_phase-tiebreak = 타이브레이크 핸드에는 입찰이 없습니다: 카드를 내세요.
-error-wrong_phase-play = 입찰이 끝났습니다: 카드를 내세요.
+error-not_your_turn = 지금은 내 차례가 아닙니다.
+error-wrong_phase-tiebreak = 타이브레이크 핸드에는 입찰이 없습니다. 카드를 내세요.
+error-wrong_phase-play = 입찰이 끝났습니다. 카드를 내세요.
 error-wrong_phase-bid = 지금은 카드를 낼 때가 아니라 입찰할 때입니다.
-error-wrong_phase-claim = 트릭 선언은 카드를 내기 시작한 뒤에만 할 수 있습니다.
+error-wrong_phase-claim = 남은 트릭 선언은 카드를 내기 시작한 뒤에만 할 수 있습니다.
 error-bid_out_of_range = { $top ->
-    [0] 패스 또는 보드로 입찰하세요.
-    [1] 패스, 1 또는 보드로 입찰하세요.
-   *[other] 패스, 0부터 { $top }까지의 숫자 또는 보드로 입찰하세요.
+    [0] 패스나 보드로 입찰하세요.
+    [1] 패스, 1, 보드 중에서 입찰하세요.
+   *[other] 패스, 0부터 { $top }까지의 숫자, 또는 보드로 입찰하세요.
 }
-error-bad_card = `{ $text }`은(는) 카드가 아닙니다: AS, 10H, TD처럼 숫자 다음에 수트를 쓰거나, 빅 블루퍼와 리틀 블루퍼는 BJ와 LJ로 쓰세요.
-error-card_not_in_hand = { $card }을(를) 가지고 있지 않습니다.
-error-must_follow_suit = 같은 수트를 내야 합니다: { $suit }.
-error-must_follow_suit-trumps = 트럼프가 리드되었습니다: 트럼프를 내야 합니다.
-error-must_play_highest_trump = 빅 블루퍼가 리드되었습니다: 가장 높은 트럼프인 { $card }을(를) 내야 합니다.
-error-must_play_lowest_trump = 리틀 블루퍼가 리드되었습니다: 가장 낮은 트럼프인 { $card }을(를) 내야 합니다.
-error-trumps_not_broken = 아직 트럼프가 나오지 않았습니다: 다른 수트로 리드하세요.
-refusal-no_game = 이 채널에는 Back Alley 게임이 없습니다. { COMMAND("backalley new") }로 시작하세요.
-refusal-no_game-gone = 이 게임은 더 이상 존재하지 않습니다.
+error-bad_card = `{ $text }`은(는) 카드가 아닙니다. AS, 10H, TD처럼 숫자 다음에 수트를 쓰고, 빅 블루퍼와 리틀 블루퍼는 BJ와 LJ로 쓰세요.
+error-card_not_in_hand = { $card }은(는) 내 패에 없습니다.
+error-must_follow_suit = { $suit } 수트를 내야 합니다.
+error-must_follow_suit-trumps = 트럼프로 리드했으므로 트럼프를 내야 합니다.
+error-must_play_highest_trump = 빅 블루퍼로 리드했으므로 가장 높은 트럼프인 { $card }을(를) 내야 합니다.
+error-must_play_lowest_trump = 리틀 블루퍼로 리드했으므로 가장 낮은 트럼프인 { $card }을(를) 내야 합니다.
+error-trumps_not_broken = 아직 트럼프가 나오지 않아 트럼프로 리드할 수 없습니다. 다른 수트로 리드하세요.
+refusal-no_game = 이 채널에는 Back Alley 게임이 없습니다. { COMMAND("backalley new") } 명령어로 게임을 여세요.
+refusal-no_game-gone = 이 게임은 더 이상 없습니다.
+refusal-game_exists = 여기에는 이미 로비나 게임이 있습니다. 먼저 끝내거나 취소하세요.
 refusal-no_game-finished = 이 게임은 끝났습니다. { $result }
     기록은 { COMMAND("backalley record") } 명령으로, 강한 컴퓨터의 선택과 비교한 나의 선택은 { COMMAND("backalley review") } 명령으로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령을 쓰세요.
 refusal-no_game-abandoned = 이 게임은 포기되어 끝났습니다.
     기록은 { COMMAND("backalley record") } 명령으로, 끝난 핸드에서의 나의 선택은 { COMMAND("backalley review") } 명령으로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령을 쓰세요.
-refusal-game_exists = 이미 여기에 로비나 게임이 있습니다: 먼저 끝내거나 취소하세요.
 refusal-not_in_game = 이 게임에 참여하고 있지 않습니다.
-refusal-not_in_game-person = { $number }번 자리는 사람이 플레이합니다.
+refusal-not_in_game-person = { $number }번 자리는 사람이 플레이하고 있습니다.
 refusal-not_host = 호스트만 할 수 있습니다.
-refusal-not_host-abandon = 호스트나 서버 관리 권한이 있는 멤버만 게임을 포기할 수 있습니다.
+refusal-not_host-abandon = 호스트나 서버 관리하기 권한이 있는 멤버만 게임을 중단할 수 있습니다.
 refusal-already_seated = 이미 이 테이블에 자리가 있습니다.
 refusal-lobby_full = 테이블이 꽉 찼습니다.
-refusal-seat_taken = { $number }번 자리는 이미 찼습니다.
-refusal-seat_taken-team = { $number }팀은 꽉 찼습니다.
-refusal-no_such_seat = 1부터 { $players }까지의 자리를 고르세요.
-refusal-no_such_seat-team = 팀 게임에서 팀은 1과 2입니다.
+refusal-seat_taken = { $number }번 자리에는 이미 다른 플레이어가 앉아 있습니다.
+refusal-seat_taken-team = { $number }팀은 이미 꽉 찼습니다.
+refusal-no_such_seat = 1번부터 { $players }번까지의 자리 중에서 고르세요.
+refusal-no_such_seat-team = 팀 게임의 팀은 1팀과 2팀입니다.
 refusal-no_such_seat-empty = { $number }번 자리는 비어 있습니다.
 refusal-table_not_full = 시작하려면 플레이어가 { $missing }명 더 필요합니다.
 refusal-not_in_game-rematch = 그 게임의 플레이어만 재대결을 신청할 수 있습니다.
 refusal-not_started-rematch = 그 게임은 아직 끝나지 않았습니다.
 refusal-claim = 확실하지 않습니다.
-refusal-claim-unsure = 남은 트릭이 모두 내 것인지 확인하지 못했습니다: 탐색 시간이 다 되었습니다. 계속 플레이하거나 나중에 다시 선언하세요.
-refusal-no_hints = 이 서버에서는 힌트가 꺼져 있습니다: 서버 관리 권한이 있는 멤버가 { OPTION("backalley settings", "hints") }로 켤 수 있습니다.
+refusal-claim-unsure = 남은 트릭이 모두 내 것인지 계산 시간 안에 확인하지 못했습니다. 계속 플레이하거나 나중에 다시 선언하세요.
+refusal-no_hints = 이 서버에서는 힌트가 꺼져 있습니다. 서버 관리하기 권한이 있는 멤버가 { OPTION("backalley settings", "hints") } 명령어로 켤 수 있습니다.
 refusal-no_hints-turn = 힌트는 내 차례에만 쓸 수 있습니다.
-refusal-no_review = { $number }번째 핸드가 끝나지 않았습니다: 핸드는 끝난 뒤에 돌아볼 수 있습니다.
-refusal-no_review-none = 아직 이곳 게임에서 끝난 핸드가 없습니다.
-refusal-takeback-mine = 수를 둔 플레이어만 무르기를 요청할 수 있습니다.
+refusal-no_review = { $number }번째 핸드는 아직 끝나지 않았습니다. 핸드는 끝난 뒤에 복기할 수 있습니다.
+refusal-no_review-none = 이곳 게임에서 아직 끝난 핸드가 없습니다.
+refusal-takeback-mine = 자기가 한 수만 무르기를 요청할 수 있습니다.
 refusal-takeback-twice = 그 수는 이미 무르기를 요청했습니다.
 refusal-takeback-waiting = 이미 답을 기다리는 무르기 요청이 있습니다.
-refusal-takeback-late = 너무 늦었습니다: 그 뒤에 누군가 플레이했습니다.
-refusal-takeback-lapsed = 너무 늦었습니다: 5분이 지나 요청이 만료되었습니다.
+refusal-takeback-late = 너무 늦었습니다. 그 뒤로 이미 게임이 진행되었습니다.
+refusal-takeback-lapsed = 너무 늦었습니다. 5분이 지나 무르기 요청이 만료되었습니다.
 refusal-takeback-none = 답을 기다리는 무르기 요청이 없습니다.
-refusal-takeback-not_asked = 요청을 받은 플레이어만 답할 수 있습니다.
+refusal-takeback-not_asked = 요청을 받은 플레이어만 이 무르기에 답할 수 있습니다.
 refusal-takeback-answered = 이미 답했습니다.
 refusal-takeback-gone = 그 수는 이미 물렀습니다.
 refusal-takeback-off = 이 서버에서는 무르기가 꺼져 있습니다.
 refusal-not_started = 게임이 아직 시작되지 않았습니다.
-refusal-not_started-abandon = 게임이 시작되지 않았습니다: 대신 로비를 취소하세요.
+refusal-not_started-abandon = 게임이 아직 시작되지 않았습니다. 중단하는 대신 로비를 취소하세요.
 refusal-already_started = 게임이 이미 시작되었습니다.
-refusal-already_started-leave = 게임이 시작되어 나갈 수 없습니다. 호스트는 게임을 포기할 수 있습니다.
+refusal-already_started-leave = 게임이 시작되어 나갈 수 없습니다. 게임은 호스트가 중단할 수 있습니다.
 refusal-game_ended = 이 게임은 끝났습니다.
 refusal-game_ended-finished = 이 게임은 끝났습니다.
-refusal-game_ended-abandoned = 이 게임은 포기되어 끝났습니다.
+refusal-game_ended-abandoned = 이 게임은 중단되어 끝났습니다.
 refusal-game_ended-cancelled = 이 로비는 취소되었습니다.
-refusal-game_ended-gone = 이 게임은 더 이상 존재하지 않습니다.
-refusal-bad_options-timer = 차례당 시간은 0보다 커야 합니다.
-refusal-bad_options-levels = 컴퓨터 수준은 { $levels }입니다.
-refusal-bad_options-sort = 정렬 기준: { $sorts }.
-refusal-bad_options-preset = 프리셋은 { $presets }입니다.
+refusal-game_ended-gone = 이 게임은 더 이상 없습니다.
+refusal-bad_options-timer = 제한 시간은 0보다 커야 합니다.
+refusal-bad_options-levels = 컴퓨터 난이도는 { $levels } 중 하나입니다.
+refusal-bad_options-sort = 정렬 기준은 { $sorts } 중 하나입니다.
+refusal-bad_options-preset = 프리셋은 { $presets } 중 하나입니다.
 refusal-bad_options-option = `{ $option }` 옵션이 없거나 그 값을 쓸 수 없습니다.
-refusal-bad_options-settings = 알 수 없는 설정: { $settings }.
-refusal-host_cannot_leave = 당신은 호스트입니다: 나가는 대신 로비를 취소하세요.
-refusal-host_cannot_leave-remove = 자기 자신을 내보낼 수 없습니다: 로비를 취소하세요.
-refusal-already_away = 이미 컴퓨터가 대신 플레이하고 있습니다: 돌아오려면 { COMMAND("backalley back") }.
-refusal-not_away = 자리를 비운 상태가 아닙니다: 직접 플레이하고 있습니다.
-refusal-stale = 이전 핸드의 버튼입니다. { COMMAND("hand") } 또는 **내 패**로 패를 다시 여세요.
-refusal-moved_on = 처리하는 사이에 게임이 진행되어 행동이 처리되지 않았습니다. 테이블을 확인하고 다시 시도하세요.
-bad-hands = 핸드 크기를 1부터 13까지의 숫자로 `5,3,1`처럼 쓰세요.
-bad-timer = 차례당 시간을 `30m`, `12h`, `2d` 또는 `off`처럼 쓰세요.
+refusal-bad_options-settings = 알 수 없는 설정입니다: { $settings }.
+refusal-host_cannot_leave = 호스트는 로비에서 나갈 수 없습니다. 대신 로비를 취소하세요.
+refusal-host_cannot_leave-remove = 자기 자신은 내보낼 수 없습니다. 로비를 취소하세요.
+refusal-already_away = 이미 컴퓨터가 대신 플레이하고 있습니다. 돌아오려면 { COMMAND("backalley back") } 명령어를 쓰세요.
+refusal-not_away = 자리를 비운 상태가 아니라 직접 플레이하고 있습니다.
+refusal-stale = 이전 핸드의 버튼입니다. { COMMAND("hand") } 명령어나 **내 패** 버튼으로 패를 다시 여세요.
+refusal-moved_on = 처리하는 사이에 게임이 진행되어 이번 행동은 반영되지 않았습니다. 테이블을 확인하고 다시 시도하세요.
+bad-hands = 핸드별 카드 수를 `5,3,1`처럼 1부터 13까지의 숫자로 쓰세요.
+bad-timer = 제한 시간은 `30m`, `12h`, `2d`처럼 쓰거나 `off`로 쓰세요.
 bad-value = 올바른 값({ $kind })이 아닙니다: { $value }.
 direct-message = Back Alley는 다이렉트 메시지가 아니라 서버 채널에서 플레이합니다.
-not-here = 여기서는 이 명령을 사용할 수 없습니다.
-settings-manage = 서버 관리 권한이 있는 멤버만 설정을 바꿀 수 있습니다.
-no-record = 이 채널에서 아직 게임을 한 적이 없습니다.
-not-dealt = 게임이 아직 시작되지 않았습니다: 카드는 첫 딜과 함께 받습니다.
+not-here = 여기서는 이 명령어를 쓸 수 없습니다.
+settings-manage = 서버 관리하기 권한이 있는 멤버만 설정을 바꿀 수 있습니다.
+no-record = 이 채널에서는 아직 게임을 한 적이 없습니다.
+not-dealt = 게임이 아직 시작되지 않았습니다. 카드는 첫 핸드를 돌릴 때 받습니다.
 
 ## 기타 응답
 
 record-complete = 이 게임의 전체 기록입니다.
-record-partial = 지금까지 플레이한 핸드의 기록입니다(진행 중인 핸드는 제외).
+record-partial = 지금까지 끝난 핸드의 기록입니다(진행 중인 핸드는 빠집니다).
 setting-computer-ratings = { $on ->
     [yes] **컴퓨터 플레이어가 있는 게임도 레이팅에 반영:** 켜짐
    *[no] **컴퓨터 플레이어가 있는 게임도 레이팅에 반영:** 꺼짐
 }
 setting-images = { $on ->
-    [yes] **카드, 테이블, 점수표 그림:** 켜짐
-   *[no] **카드, 테이블, 점수표 그림:** 꺼짐
+    [yes] **카드, 테이블, 점수표 이미지:** 켜짐
+   *[no] **카드, 테이블, 점수표 이미지:** 꺼짐
 }
 setting-language = **서버 메시지 언어:** { $language }
-language-set = 이제 Back Alley를 { $language }(으)로 읽습니다.
-language-unset = 이제 Back Alley를 Discord 언어로 읽습니다.
+language-set = 이제 Back Alley가 { $language }(으)로 표시됩니다.
+language-unset = 이제 Back Alley가 내 Discord 언어로 표시됩니다.
 language-automatic = 자동(서버의 Discord 언어)
 
 ## 순위표, 통계, 전적
@@ -338,40 +342,40 @@ lb-unrated = 레이팅 없음
 lb-wins = { $count }승
 lb-win-rate = 승률 { $rate }
 lb-points-per-hand = 핸드당 { $points }점
-lb-contracts = 계약 성공 { $rate }
+lb-contracts = 계약 성공률 { $rate }
 lb-all-presets = 모든 프리셋
-lb-title = 순위표 — { $sort } ({ $preset })
-lb-empty = 아직 끝난 게임이 없습니다. { COMMAND("backalley new") }로 시작하세요.
+lb-title = 순위표 — { $sort }({ $preset })
+lb-empty = 이곳에는 아직 끝난 게임이 없습니다. { COMMAND("backalley new") } 명령어로 게임을 여세요.
 lb-row = `#{ $rank }` { $player } — **{ $value }** · { $games }게임{ $marker }
 lb-your-place = 내 순위
-lb-place = { $player } 님은 { $players }명 중 **#{ $rank }**: { $value }
+lb-place = { $player } 님은 { $players }명 중 **{ $rank }위**: { $value }
 lb-footer = { $page }/{ $pages } 페이지 · 플레이어 { $players }명
 lb-previous = ◀ 이전
 lb-next = 다음 ▶
 sort-rating = 레이팅
-sort-wins = 승리
+sort-wins = 승리 수
 sort-win_rate = 승률
 sort-points_per_hand = 핸드당 점수
 sort-contract_rate = 계약 성공률
 stats-title = Back Alley 통계
-stats-none = { $player } 님은 이 서버에서 아직 게임을 끝낸 적이 없습니다.
+stats-none = { $player } 님은 이 서버에서 아직 끝낸 게임이 없습니다.
 stats-games = 게임
-stats-games-value = { $games } ({ $wins }승, { $losses }패, { $draws }무)
+stats-games-value = { $games }게임({ $wins }승 { $losses }패 { $draws }무)
 stats-win-rate = 승률
 stats-rating = 레이팅
-stats-rating-value = { $rating } (레이팅 게임 { $games })
+stats-rating-value = { $rating }(레이팅 반영 { $games }게임)
 stats-points = 핸드당 점수
 stats-contracts = 계약 성공
-stats-contracts-value = { $rate } ({ $tried } 중 { $made })
+stats-contracts-value = { $rate }({ $tried }번 중 { $made }번)
 stats-boards = 보드
 stats-boards-value = { $bid }번 입찰 중 { $made }번 성공
-stats-best = 최고의 게임
+stats-best = 최고 게임
 stats-streak = 현재 연속 기록
 streak-win = { $count }연승
 streak-loss = { $count }연패
 streak-draw = { $count }연속 무승부
-stats-partner = 자주 함께한 파트너
-stats-partner-value = { $partner } ({ $games }게임, { $won }승)
+stats-partner = 가장 자주 함께한 파트너
+stats-partner-value = { $partner }({ $games }게임, { $won }승)
 outcome-win = 승리
 outcome-loss = 패배
 outcome-draw = 무승부
@@ -382,45 +386,45 @@ history-title = 최근 게임
 ## /backalley rules
 
 rules-title = Back Alley 규칙 — { $preset }
-rules-players-four = **플레이어:** 4명, 두 팀(1번과 3번, 2번과 4번 자리).
+rules-players-four = **플레이어:** 4명, 두 팀(1번과 3번 자리, 2번과 4번 자리).
 rules-players-three = **플레이어:** 3명, 각자 플레이.
-rules-hands = **핸드:** { $count } — 카드 { $schedule }장.
-rules-cards = **카드:** 54장 — 빅 블루퍼와 리틀 블루퍼가 가장 높은 두 트럼프이고, 그다음 A K Q J 10 … 2.
-rules-trumps-swap = **트럼프:** 딜 후 뒤집은 카드가 트럼프를 정합니다. 조커가 뒤집히면 트럼프가 없고, 다른 조커를 가진 사람이 그것을 다음 카드와 바꿉니다.
-rules-trumps-turn = **트럼프:** 딜 후 뒤집은 카드가 트럼프를 정합니다. 조커가 뒤집히면 일반 카드가 나올 때까지 계속 뒤집습니다.
+rules-hands = **핸드:** 모두 { $count }핸드, 핸드별 카드 수는 { $schedule }장.
+rules-cards = **카드:** 54장. 빅 블루퍼와 리틀 블루퍼가 가장 높은 트럼프 두 장이고, 그다음은 A K Q J 10 … 2입니다.
+rules-trumps-swap = **트럼프:** 카드를 돌린 뒤 뒤집은 카드의 수트가 트럼프입니다. 조커가 뒤집히면 노트럼프이고, 나머지 조커를 가진 사람은 그 조커를 다음 카드와 바꿉니다.
+rules-trumps-turn = **트럼프:** 카드를 돌린 뒤 뒤집은 카드의 수트가 트럼프입니다. 조커가 뒤집히면 일반 카드가 나올 때까지 계속 뒤집습니다.
 rules-bidding = { $top ->
-    [minus] **입찰:** 딜러 왼쪽부터 한 바퀴: 패스, 핸드 크기보다 하나 적은 수까지의 트릭 수, 또는 *보드*(우리 편이 모든 트릭을 가져감). 파트너의 입찰은 합산합니다. { $all_pass ->
-        [redeal] 모두 패스하면 다음 딜러가 다시 딜합니다.
-       *[play] 모두 패스해도 핸드는 그대로 플레이합니다.
+    [minus] **입찰:** 딜러 왼쪽부터 한 사람씩 한 번 입찰합니다. 패스, 핸드의 카드 수보다 하나 적은 수까지의 트릭 수, 또는 *보드*(우리 팀이 모든 트릭을 가져감) 중 하나를 고릅니다. 파트너의 입찰은 합산합니다. { $all_pass ->
+        [redeal] 모두 패스하면 다음 딜러가 카드를 다시 돌립니다.
+       *[play] 모두 패스해도 핸드는 그대로 진행합니다.
     }
-   *[size] **입찰:** 딜러 왼쪽부터 한 바퀴: 패스, 핸드 크기까지의 트릭 수, 또는 *보드*(우리 편이 모든 트릭을 가져감). 파트너의 입찰은 합산합니다. { $all_pass ->
-        [redeal] 모두 패스하면 다음 딜러가 다시 딜합니다.
-       *[play] 모두 패스해도 핸드는 그대로 플레이합니다.
+   *[size] **입찰:** 딜러 왼쪽부터 한 사람씩 한 번 입찰합니다. 패스, 핸드의 카드 수까지의 트릭 수, 또는 *보드*(우리 팀이 모든 트릭을 가져감) 중 하나를 고릅니다. 파트너의 입찰은 합산합니다. { $all_pass ->
+        [redeal] 모두 패스하면 다음 딜러가 카드를 다시 돌립니다.
+       *[play] 모두 패스해도 핸드는 그대로 진행합니다.
     }
 }
 rules-boards = { $lead ->
     [last] { $escalation ->
-        [linear] **보드:** 나중의 보드일수록 판돈이 커집니다: 더블, 트리플, 쿼드러플 보드. 마지막으로 보드를 입찰한 사람이 리드합니다.
-       *[flat] **보드:** 모든 보드는 한 번씩 계산합니다. 마지막으로 보드를 입찰한 사람이 리드합니다.
+        [linear] **보드:** 뒤에 나온 보드일수록 배수가 커집니다(더블, 트리플, 쿼드러플 보드). 마지막으로 보드를 입찰한 사람이 리드합니다.
+       *[flat] **보드:** 보드는 몇 번 나와도 모두 한 배로 계산합니다. 마지막으로 보드를 입찰한 사람이 리드합니다.
     }
    *[first] { $escalation ->
-        [linear] **보드:** 나중의 보드일수록 판돈이 커집니다: 더블, 트리플, 쿼드러플 보드. 처음으로 보드를 입찰한 사람이 리드합니다.
-       *[flat] **보드:** 모든 보드는 한 번씩 계산합니다. 처음으로 보드를 입찰한 사람이 리드합니다.
+        [linear] **보드:** 뒤에 나온 보드일수록 배수가 커집니다(더블, 트리플, 쿼드러플 보드). 처음으로 보드를 입찰한 사람이 리드합니다.
+       *[flat] **보드:** 보드는 몇 번 나와도 모두 한 배로 계산합니다. 처음으로 보드를 입찰한 사람이 리드합니다.
     }
 }
 rules-play = { $trump_lead ->
-    [bidder] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 수트를 내야 하며, 가장 높은 트럼프가 이기고 트럼프가 없으면 리드한 수트의 가장 높은 카드가 이깁니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 가지고 있거나 내가 보드를 입찰했다면 예외입니다.
-    [anyone] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 수트를 내야 하며, 가장 높은 트럼프가 이기고 트럼프가 없으면 리드한 수트의 가장 높은 카드가 이깁니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 가지고 있거나 누군가 보드를 입찰했다면 예외입니다.
-   *[none] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 수트를 내야 하며, 가장 높은 트럼프가 이기고 트럼프가 없으면 리드한 수트의 가장 높은 카드가 이깁니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 가지고 있다면 예외입니다.
+    [bidder] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 수트를 내야 합니다. 가장 높은 트럼프가 트릭을 가져가고, 트럼프가 나오지 않았으면 리드한 수트의 가장 높은 카드가 가져갑니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 들고 있거나 자신이 보드를 입찰했다면 예외입니다.
+    [anyone] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 수트를 내야 합니다. 가장 높은 트럼프가 트릭을 가져가고, 트럼프가 나오지 않았으면 리드한 수트의 가장 높은 카드가 가져갑니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 들고 있거나 누군가 보드를 입찰했다면 예외입니다.
+   *[none] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 수트를 내야 합니다. 가장 높은 트럼프가 트릭을 가져가고, 트럼프가 나오지 않았으면 리드한 수트의 가장 높은 카드가 가져갑니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 들고 있다면 예외입니다.
 }
-rules-bloopers = **블루퍼 리드:** 빅 블루퍼가 리드되면 트럼프를 가진 사람은 모두 가장 높은 트럼프를, 리틀 블루퍼가 리드되면 가장 낮은 트럼프를 냅니다.
-rules-weak = **약한 패:** 카드가 7장 이상일 때 에이스, 그림 카드, 트럼프가 하나도 없는 패는 무효가 되고 같은 딜러가 다시 딜합니다.
+rules-bloopers = **블루퍼 리드:** 빅 블루퍼로 리드하면 트럼프를 가진 사람은 모두 가장 높은 트럼프를, 리틀 블루퍼로 리드하면 가장 낮은 트럼프를 내야 합니다.
+rules-weak = **약한 패:** 카드가 7장 이상인 핸드에서 에이스도, 그림 카드도, 트럼프도 없는 패가 나오면 그 핸드는 무효가 되고 같은 딜러가 카드를 다시 돌립니다.
 rules-scoring = { $zero ->
-    [overtricks] **점수:** *t*트릭 계약 성공: 입찰한 트릭당 5점, 초과 트릭당 1점. 실패: 입찰한 트릭당 5점 감점. 보드: 트릭당 10점 × 단계, 성공하면 득점, 실패하면 감점. 아무것도 입찰하지 않은 편은 트릭당 1점.
-   *[none] **점수:** *t*트릭 계약 성공: 입찰한 트릭당 5점, 초과 트릭당 1점. 실패: 입찰한 트릭당 5점 감점. 보드: 트릭당 10점 × 단계, 성공하면 득점, 실패하면 감점. 아무것도 입찰하지 않은 편은 점수가 없습니다.
+    [overtricks] **점수:** *t*트릭 계약에 성공하면 입찰한 트릭당 5점에 초과 트릭당 1점을 더 얻고, 실패하면 입찰한 트릭당 5점을 잃습니다. 보드는 트릭당 10점에 배수를 곱한 점수를 성공하면 얻고 실패하면 잃습니다. 아무것도 입찰하지 않은 팀은 트릭당 1점을 얻습니다.
+   *[none] **점수:** *t*트릭 계약에 성공하면 입찰한 트릭당 5점에 초과 트릭당 1점을 더 얻고, 실패하면 입찰한 트릭당 5점을 잃습니다. 보드는 트릭당 10점에 배수를 곱한 점수를 성공하면 얻고 실패하면 잃습니다. 아무것도 입찰하지 않은 팀은 점수를 얻지 못합니다.
 }
-rules-end-tiebreak = **끝:** 마지막 핸드 후 점수가 가장 높은 쪽이 이깁니다. 동점이면 13장 타이브레이크 핸드로 먼저 7트릭을 가져간 쪽이 이깁니다.
-rules-end-draw = **끝:** 마지막 핸드 후 점수가 가장 높은 쪽이 이깁니다. 동점이면 무승부입니다.
+rules-end-tiebreak = **게임 종료:** 마지막 핸드가 끝났을 때 점수가 가장 높으면 이깁니다. 동점이면 13장짜리 타이브레이크 핸드를 해서 먼저 7트릭을 가져가면 이깁니다.
+rules-end-draw = **게임 종료:** 마지막 핸드가 끝났을 때 점수가 가장 높으면 이깁니다. 동점이면 무승부입니다.
 
 ## 터미널 게임 (python -m bot play)
 
@@ -432,24 +436,24 @@ cli-east = 동
 cli-you-north = 나와 북
 cli-west-east = 서와 동
 cli-bid = { $who ->
-    [you] { $player }: { $bid } 입찰
-   *[other] { $player }: { $bid } 입찰
+    [you] 나의 입찰: { $bid }
+   *[other] { $player }의 입찰: { $bid }
 }
 cli-contracts = { $who ->
     [you] [bold]계약:[/bold] { $contracts }. 내가 리드합니다.
-   *[other] [bold]계약:[/bold] { $contracts }. { $player }이(가) 리드합니다.
+   *[other] [bold]계약:[/bold] { $contracts }. 리드: { $player }.
 }
 cli-trick = { $who ->
-    [you] { $played }  →  { $card }(으)로 [bold]{ $player }[/bold]의 승리
-   *[other] { $played }  →  { $card }(으)로 [bold]{ $player }[/bold]의 승리
+    [you] { $played }  →  [bold]나[/bold]: { $card }(으)로 가져감
+   *[other] { $played }  →  [bold]{ $player }[/bold]: { $card }(으)로 가져감
 }
 cli-void = { $reason ->
-    [all_pass] [yellow]딜이 무효입니다(모두 패스): 다시 딜합니다.[/yellow]
-   *[weak] [yellow]딜이 무효입니다(너무 약한 패): 다시 딜합니다.[/yellow]
+    [all_pass] [yellow]이번 핸드는 무효입니다(모두 패스). 카드를 다시 돌립니다.[/yellow]
+   *[weak] [yellow]이번 핸드는 무효입니다(너무 약한 패). 카드를 다시 돌립니다.[/yellow]
 }
 cli-tiebreak = { $first_to ->
-    [0] [bold yellow]동점! 타이브레이크 핸드: 13장, 입찰 없음, 트릭을 가장 많이 가져간 쪽이 승리.
-   *[other] [bold yellow]동점! 타이브레이크 핸드: 13장, 입찰 없음, 먼저 { $first_to }트릭.
+    [0] [bold yellow]동점! 타이브레이크 핸드: 13장, 입찰 없음, 트릭을 가장 많이 가져가면 승리.
+   *[other] [bold yellow]동점! 타이브레이크 핸드: 13장, 입찰 없음, 먼저 { $first_to }트릭을 가져가면 승리.
 }
 cli-tiebreak-won = 타이브레이크는 { $side }의 승리입니다.
 cli-deal = 핸드 { $number }/{ $total }: 카드 { $size }장, 딜러 { $dealer }, { $trump }
@@ -467,7 +471,7 @@ cli-col-seat = 자리
 cli-col-bid = 입찰
 cli-col-tricks = 트릭
 cli-col-trick = 이번 트릭
-cli-col-side = 편
+cli-col-side = 팀
 cli-col-contract = 계약
 cli-col-points = 점수
 cli-col-total = 합계
@@ -477,7 +481,7 @@ cli-first-to = 타이브레이크: 먼저 { $first_to }트릭
 cli-tiebreak-title = 타이브레이크
 cli-hand-title = 핸드 { $number }
 cli-your-hand = 내 패
-cli-scored = 핸드 { $number } 점수
+cli-scored = 핸드 { $number } 결과
 cli-bid-prompt = { $top ->
     [0] 입찰(패스, 보드)
     [1] 입찰(패스, 1, 보드)
@@ -486,40 +490,40 @@ cli-bid-prompt = { $top ->
 }
 cli-card-prompt = { $count ->
     [1] 낼 카드(1 또는 AS 같은 코드)
-    [2] 낼 카드(1 또는 2, 또는 AS 같은 코드)
+    [2] 낼 카드(1, 2 또는 AS 같은 코드)
    *[other] 낼 카드(1-{ $count } 또는 AS 같은 코드)
 }
-cli-bid-help = 패스(또는 0), 트릭 수, 또는 보드(우리 편이 모든 트릭을 가져감)로 입찰하세요.
-cli-card-help = 패의 번호나 코드로 카드를 내세요: 숫자 다음 수트, 예: AS, 10H(또는 TH), QD, 7♠; 블루퍼는 big과 little(또는 BJ와 LJ).
-cli-not-a-card = { $answer }은(는) 카드가 아닙니다: 1이나 AS처럼 입력하세요.
-cli-turned = 뒤집은 카드 { $cards }: 트럼프 { $trump }
-cli-turned-no-trump = 뒤집은 카드 { $cards }: 트럼프 없음
-cli-seed-start = 시드 { $seed }: --seed { $seed }로 이 딜을 다시 플레이할 수 있습니다.
+cli-bid-help = 패스(또는 0), 트릭 수, 또는 보드(우리 팀이 모든 트릭을 가져감)로 입찰하세요.
+cli-card-help = 패에 붙은 번호나 코드로 카드를 내세요. 코드는 숫자 다음에 수트를 씁니다(AS, 10H 또는 TH, QD, 7♠). 블루퍼는 big과 little(또는 BJ와 LJ)입니다.
+cli-not-a-card = { $answer }은(는) 카드가 아닙니다. 1이나 AS처럼 입력하세요.
+cli-turned = 뒤집은 카드 { $cards } → 트럼프: { $trump }
+cli-turned-no-trump = 뒤집은 카드 { $cards } → 노트럼프
+cli-seed-start = 시드 { $seed }. 같은 카드로 다시 하려면 --seed { $seed } 옵션을 쓰세요.
 cli-left = 게임을 나갔습니다(시드 { $seed }).
 cli-seed-end = 시드 { $seed }.
 
 ## When the server changes under a game
-vanished-lobby = 🗑️ Back Alley 대기실 #{ $game }의 채널이 삭제되어 대기실을 닫습니다. { $players }
-vanished-game = 🗑️ Back Alley 게임 #{ $game }의 장소가 삭제되어 게임이 결과 없이 여기서 끝납니다. { $players } — 게임 기록을 첨부합니다.
-resumed-unlocked = 🔓 스레드 잠금이 풀렸습니다: 게임을 계속합니다.
-resumed-back = ▶️ 봇이 돌아왔습니다: 게임을 계속합니다.
-perm-locked = 이 스레드는 잠겨 있습니다: **스레드 관리** 권한이 있는 멤버가 잠금을 풀 때까지 게임(턴 타이머도)이 기다립니다.
-perm-who-fixes = **역할 관리** 권한이 있는 멤버(또는 서버 소유자)가 서버 설정 → 역할 또는 이 채널의 권한에서 봇의 역할에 다시 줄 수 있습니다.
+vanished-lobby = 🗑️ Back Alley 로비 #{ $game }의 채널이 삭제되어 로비를 닫습니다. { $players }
+vanished-game = 🗑️ Back Alley 게임 #{ $game }의 채널이나 스레드가 삭제되어 게임이 결과 없이 여기서 끝납니다. { $players } — 게임 기록을 첨부합니다.
+resumed-unlocked = 🔓 스레드 잠금이 풀려 게임을 계속합니다.
+resumed-back = ▶️ 봇이 돌아와 게임을 계속합니다.
+perm-locked = 이 스레드가 잠겨 있습니다. **스레드 관리하기** 권한이 있는 멤버가 잠금을 풀 때까지 게임이 멈추고 제한 시간도 흐르지 않습니다.
+perm-who-fixes = **역할 관리하기** 권한이 있는 멤버(또는 서버 소유자)가 서버 설정 → 역할이나 이 채널의 권한 설정에서 봇의 역할에 이 권한을 다시 줄 수 있습니다.
 perm-missing = { $thread ->
     [yes] 이 스레드에서
    *[no] 이 채널에서
-    } 봇에게 { $permissions } 권한이 없습니다: 당신의 수는 인정되지만 테이블과 컴퓨터의 수가 여기에 보이지 않을 수 있습니다.
+    } 봇에게 { $permissions } 권한이 없습니다. 방금 한 수는 반영되지만 테이블과 컴퓨터의 수가 여기에 표시되지 않을 수 있습니다.
 perm-line = **{ $thread ->
     [yes] 이 스레드에서
    *[no] 이 채널에서
     } 봇에게 없는 권한:** { $permissions }
 perm-none = 없음
-forget-only-managers = 서버 관리 권한이 있는 멤버만 이 서버의 데이터를 삭제할 수 있습니다.
-forget-ask = 이 서버의 게임({ $games }개, 진행 중인 게임은 채널에 알리지 않고 즉시 끝남), 순위표, 이 서버의 모든 플레이어 통계와 레이팅, 설정을 삭제합니다. 되돌릴 수 없습니다.
+forget-only-managers = 서버 관리하기 권한이 있는 멤버만 이 서버의 데이터를 삭제할 수 있습니다.
+forget-ask = 이 서버의 게임({ $games }개, 진행 중인 게임은 채널에 알리지 않고 바로 끝납니다), 순위표, 이 서버의 모든 플레이어 통계와 레이팅, 설정을 삭제합니다. 되돌릴 수 없습니다.
 forget-done = 이 서버의 게임({ $games }개), 통계, 설정을 삭제했습니다.
 forget-other-server = 이 버튼은 다른 서버의 것입니다.
 forget-button = 이 서버의 게임과 통계 삭제
-refusal-bad_options-hands = 핸드 크기를 1부터 13까지의 숫자로 `5,3,1`처럼 쓰세요.
+refusal-bad_options-hands = 핸드별 카드 수를 `5,3,1`처럼 1부터 13까지의 숫자로 쓰세요.
 
 ## Pictures
 
@@ -528,7 +532,7 @@ picture-heading-tiebreak = 타이브레이크 핸드 · 카드 { $size }장
 picture-status-draw = 게임 종료: 무승부
 picture-status-wins = { $player } 승리
 picture-status-team-wins = { $side } 승리: { $members }
-picture-footer-won = 지난 트릭은 { $player } 님 · { $status }
+picture-footer-won = 지난 트릭: { $player } 님 획득 · { $status }
 picture-dealer-mark = D
 picture-seat-sits-out = 쉬는 중
 picture-seat-to-bid = 입찰 차례
@@ -540,7 +544,7 @@ picture-seat-bid-tricks = 입찰 { $bid } · { $tricks }트릭
 picture-seat-passed-tricks = 패스 · { $tricks }트릭
 picture-turn-up = 뒤집은 카드
 picture-trumps = 트럼프
-picture-no-trump = 트럼프 없음
+picture-no-trump = 노트럼프
 picture-scores-to-play = 점수: { $count }핸드 남음
 picture-scores-after = 점수: 핸드 { $number }/{ $total } 후
 picture-scores-draw = 최종 점수: 무승부
@@ -562,32 +566,32 @@ picture-card-big = 빅
 picture-card-little = 리틀
 picture-card-blooper = 블루퍼
 picture-alt-table = 카드 테이블. { $heading }.
-picture-alt-trumps = 트럼프: { $suit }; 뒤집은 카드: { $card }.
-picture-alt-no-trump = 트럼프 없음; 뒤집은 카드: { $card }.
+picture-alt-trumps = 트럼프: { $suit }, 뒤집은 카드: { $card }.
+picture-alt-no-trump = 노트럼프, 뒤집은 카드: { $card }.
 picture-alt-dealer = 딜러: { $player }.
 picture-alt-led = { $player } 님이 { $card }(으)로 리드
 picture-alt-played = { $player } 님이 { $card }을(를) 냄
 picture-alt-current-trick = 현재 트릭: { $plays }.
-picture-alt-last-trick = 지난 트릭: { $plays }; { $player } 님이 가져감.
-picture-alt-previous-trick = 이전 핸드의 마지막 트릭: { $plays }; { $player } 님이 가져감.
+picture-alt-last-trick = 지난 트릭: { $plays }. { $player } 님이 가져감.
+picture-alt-previous-trick = 이전 핸드의 마지막 트릭: { $plays }. { $player } 님이 가져감.
 picture-alt-no-cards = 이 트릭에는 아직 낸 카드가 없습니다.
 picture-alt-seat = { $player }: { $line }.
-picture-alt-seat-team = { $player } ({ $team }팀): { $line }.
+picture-alt-seat-team = { $player }({ $team }팀): { $line }.
 picture-alt-status = { $status }.
-picture-alt-hand = 내 패, 카드 { $count }장; 트럼프는 { $suit }입니다.
-picture-alt-hand-no-trump = 내 패, 카드 { $count }장; 이번 핸드는 트럼프가 없습니다.
+picture-alt-hand = 내 패, 카드 { $count }장. 트럼프: { $suit }.
+picture-alt-hand-no-trump = 내 패, 카드 { $count }장. 이번 핸드는 노트럼프입니다.
 picture-alt-hand-empty = 패에 카드가 없습니다.
 picture-alt-hand-suit = { $suit }: { $cards }.
 picture-alt-hand-trumps = 트럼프({ $suit }): { $cards }.
 picture-alt-hand-bloopers = 트럼프: { $cards }.
-picture-alt-hand-any = 카드를 낼 차례입니다: 어떤 카드든 낼 수 있습니다.
-picture-alt-hand-playable = 카드를 낼 차례입니다. 강조된 카드: { $cards }.
+picture-alt-hand-any = 카드를 낼 차례입니다. 어떤 카드든 낼 수 있습니다.
+picture-alt-hand-playable = 카드를 낼 차례입니다. 낼 수 있는 카드: { $cards }.
 picture-alt-hand-none = 차례이지만 낼 수 있는 카드가 없습니다.
 picture-alt-scores = 점수표. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
-picture-alt-side-members = { $side } ({ $members }): { $score }
-picture-alt-hands = { $first }번째 핸드부터, 각 핸드를 카드 수와 트럼프(NT는 트럼프 없음), 이어서 각 편의 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드)로 적습니다: { $hands }.
+picture-alt-side-members = { $side }({ $members }): { $score }
+picture-alt-hands = 핸드 { $first }부터 적습니다. 핸드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
 picture-alt-hands-cut = { $count ->
-    [1] { $first }번째 핸드부터({ $start }번째 핸드는 그림에만 있음), 각 핸드를 카드 수와 트럼프(NT는 트럼프 없음), 이어서 각 편의 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드)로 적습니다: { $hands }.
-   *[other] { $first }번째 핸드부터({ $start }–{ $end }번째 핸드는 그림에만 있음), 각 핸드를 카드 수와 트럼프(NT는 트럼프 없음), 이어서 각 편의 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드)로 적습니다: { $hands }.
+    [1] 핸드 { $first }부터 적습니다(핸드 { $start }은(는) 이미지에만 있음). 핸드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
+   *[other] 핸드 { $first }부터 적습니다(핸드 { $start }–{ $end }은(는) 이미지에만 있음). 핸드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
 }
