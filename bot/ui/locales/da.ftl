@@ -50,7 +50,7 @@ side-seat = Plads { $number }
 ## Hvad kanalen læser
 
 seat-joined = { $player } sætter sig.
-computer-seated = En { $level } computerspiller sætter sig.
+computer-seated = En computerspiller ({ $level }) tager plads.
 seat-freed = Værten frigiver { $player }s plads.
 seat-left = { $player } går.
 lobby-cancelled = Lobbyen er aflyst.
@@ -79,19 +79,19 @@ coach-chance = cirka { $percent } % af omspillet
 coach-where-bid = Melding
 coach-where-card = Stik { $trick }, kort { $position }
 coach-line-same = ✓ { $where }: { $played }
-coach-line-differs = ✗ { $where }: du { $played } · strong { $suggested } — { $cost }
+coach-line-differs = ✗ { $where }: du valgte { $played }, den stærke computer { $suggested } — { $cost }
 coach-moment-bid = din melding { $bid }
 coach-moment-card = { $card } i stik { $trick }
 coach-summary = Dit dyreste øjeblik: { $moment }, { $cost }.
-coach-summary-clean = Du spillede denne hånd, som strong ville have gjort.
-coach-hand-title = Hånd { $number }: dine valg ved siden af strongs
-coach-game-title = Spillet, hånd for hånd, ved siden af strong
+coach-summary-clean = Du spillede denne runde, som den stærke computer ville have gjort.
+coach-hand-title = Runde { $number }: dine valg sammenlignet med den stærke computers
+coach-game-title = Spillet runde for runde, sammenlignet med den stærke computer
 coach-game-line = { $player }: { $differences ->
     [one] { $differences } forskel
    *[other] { $differences } forskelle
 }, { $cost } i alt; dyrest: { $moment } i hånd { $hand } ({ $worst }).
-coach-game-clean = { $player }: hvert valg som strongs.
-hint-choice = 💡 Strong ville vælge **{ $move }**.
+coach-game-clean = { $player }: alle valg som den stærke computers.
+hint-choice = 💡 Den stærke computer ville vælge **{ $move }**.
 hint-alternative = { $move } ({ $cost } mindre)
 hint-alternatives = Næstbedst: { $moves }
 hint-marked = Der blev brugt tip i dette spil: det tæller ikke med i ratingerne.
