@@ -67,11 +67,11 @@ button-last-trick = Sidste stik
 last-trick-title = Sidste stik: stik { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Vundet af { $player } med **{ $card }**.
-no-last-trick = Der er endnu ikke vundet noget stik i denne hånd.
+no-last-trick = Der er endnu ikke vundet noget stik i denne runde.
 button-rematch = Revanche
 rematch-opened = Revanchelobbyen er åben i { $place }: du har din gamle plads. Værten starter, når alle pladser er taget.
 rematch-joined = Du har din gamle plads i revanchelobbyen i { $place }.
-claim-accepted = 🏳️ { $player } kræver alle de resterende stik med { $cards }. Det er sikkert: hånden spilles til ende.
+claim-accepted = 🏳️ { $player } kræver alle de resterende stik med { $cards } på hånden. Det holder: runden spilles færdig med det samme.
 button-claim = Kræv resten
 claim-not-certain = Ikke sikkert: stik { $trick } kan gå til { $player } med **{ $card }**.
 coach-points = cirka { $points } point
@@ -89,13 +89,13 @@ coach-game-title = Spillet runde for runde, sammenlignet med den stærke compute
 coach-game-line = { $player }: { $differences ->
     [one] { $differences } forskel
    *[other] { $differences } forskelle
-}, { $cost } i alt; dyrest: { $moment } i hånd { $hand } ({ $worst }).
+}, { $cost } i alt; dyrest: { $moment } i runde { $hand } ({ $worst }).
 coach-game-clean = { $player }: alle valg som den stærke computers.
 hint-choice = 💡 Den stærke computer ville vælge **{ $move }**.
 hint-alternative = { $move } ({ $cost } mindre)
 hint-alternatives = Næstbedst: { $moves }
 hint-marked = Der blev brugt tip i dette spil: det tæller ikke med i ratingerne.
-review-bad-hand = Skriv et håndnummer, som `3`, eller `game`.
+review-bad-hand = Skriv nummeret på en runde, f.eks. `3`, eller `game` for hele spillet.
 setting-hints = { $on ->
     [yes] **Tip (/backalley hint):** til — et spil, hvor de bruges, tæller ikke med i ratingerne
    *[no] **Tip (/backalley hint):** fra
@@ -131,8 +131,8 @@ contract-board = { $side } board ×{ $level }
 play-started = Meldingerne er slut — kontrakter: { $contracts }. { $leader } spiller ud.
 card-played = { $player } spiller **{ $card }**.
 trick-won = 🂠 Stik { $number } går til { $player } med **{ $card }**.
-all-passed = Alle meldte pas: spil { $number } annulleres, og { $dealer } giver igen.
-weak-hand = En svag hånd (intet es, intet billedkort, ingen trumf): { $dealer } giver spil { $number } igen.
+all-passed = Alle meldte pas: runde { $number } annulleres, og { $dealer } giver om.
+weak-hand = En svag hånd (intet es, intet billedkort, ingen trumf): { $dealer } giver runde { $number } om.
 blooper-exchanged = { $player } giver den anden Blooper fra sig for det næste kort.
 tiebreak-started = { $first_to ->
     [0] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — flest stik vinder.
@@ -150,8 +150,8 @@ game-on-in = Spillet er i gang i { $place }.
 
 lobby-title = Back Alley — { $preset }-lobby
 lobby-hands = { $count ->
-    [one] { $count } spil: { $schedule }
-   *[other] { $count } spil: { $schedule }
+    [one] { $count } runde: { $schedule }
+   *[other] { $count } runder: { $schedule }
 }
 lobby-partnerships = To makkerpar: plads 1 og 3 mod plads 2 og 4.
 lobby-three = Tre spillere, hver for sig.
@@ -168,10 +168,7 @@ status-active = Spillet er i gang.
 status-cancelled = Denne lobby blev aflyst.
 status-abandoned = Dette spil blev opgivet.
 status-finished = Dette spil er slut.
-hand-heading = { $size ->
-    [one] Spil { $number } af { $total } — { $size } kort
-   *[other] Spil { $number } af { $total } — { $size } kort
-}
+hand-heading = Runde { $number } af { $total } — { $size } kort
 tiebreak-heading = { $first_to ->
     [0] Omspil (13 kort, flest stik vinder)
    *[other] Omspil (13 kort, først til { $first_to } stik)
@@ -196,7 +193,7 @@ to-bid = { $player } skal melde
 to-play = { $player } skal spille
 to-lead = { $player } skal spille ud
 score-line = { $side } ({ $members }): **{ $score }**
-hand-scored-title = Spil { $number } af { $total } er talt op
+hand-scored-title = Resultat af runde { $number } af { $total }
 hand-scored-description = { $size ->
     [one] { $size } kort · trumf { $trump }
    *[other] { $size } kort · trumf { $trump }
@@ -284,8 +281,8 @@ refusal-claim = Ikke sikkert.
 refusal-claim-unsure = Det kan ikke afgøres, at alle de resterende stik er dine: søgningen løb tør for tid. Spil videre, eller kræv igen senere.
 refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer server kan slå dem til med `/backalley settings hints:True`.
 refusal-no_hints-turn = Et tip er til din egen tur.
-refusal-no_review = Hånd { $number } er ikke slut: en hånd gennemgås, når den er spillet.
-refusal-no_review-none = Ingen hånd i et spil her er slut endnu.
+refusal-no_review = Runde { $number } er ikke slut: en runde kan gennemgås, når den er spillet færdig.
+refusal-no_review-none = Ingen runde i et spil her er spillet færdig endnu.
 refusal-takeback-mine = Kun den, der lavede et træk, kan bede om at fortryde det.
 refusal-takeback-twice = Der er allerede spurgt om det træk.
 refusal-takeback-waiting = En fortrydelse venter allerede på svar.
@@ -315,9 +312,9 @@ refusal-host_cannot_leave = Du er værten: aflys lobbyen i stedet for at forlade
 refusal-host_cannot_leave-remove = Du kan ikke fjerne dig selv: aflys lobbyen.
 refusal-already_away = Computeren spiller allerede for dig: /backalley back for at vende tilbage.
 refusal-not_away = Du er ikke væk: det er din egen plads.
-refusal-stale = Denne knap er fra et tidligere spil. Åbn din hånd igen med /hand eller **Min hånd**.
+refusal-stale = Denne knap er fra en tidligere runde. Åbn din hånd igen med /hand eller **Min hånd**.
 refusal-moved_on = Spillet gik videre, mens du handlede: din handling blev ikke udført. Se på bordet, og prøv igen.
-bad-hands = Skriv antallet af kort som tal fra 1 til 13, som `5,3,1`.
+bad-hands = Skriv antallet af kort pr. runde som tal fra 1 til 13, f.eks. `5,3,1`.
 bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d`, eller `off`.
 bad-value = Det er ikke en gyldig værdi ({ $kind }): { $value }.
 direct-message = Back Alley spilles i en servers kanaler, ikke i direkte beskeder.
@@ -328,8 +325,8 @@ not-dealt = Spillet er ikke startet endnu: dine kort kommer med den første kort
 
 ## Andre svar
 
-record-complete = Hele optegnelsen over dette spil.
-record-partial = Optegnelsen over de spil, der er spillet indtil nu (aldrig det igangværende).
+record-complete = Hele loggen over dette spil.
+record-partial = Loggen over de runder, der er spillet indtil nu (aldrig den igangværende).
 setting-computer-ratings = { $on ->
     [yes] **Spil med computerspillere tæller med i ratingen:** til
    *[no] **Spil med computerspillere tæller med i ratingen:** fra
@@ -351,15 +348,12 @@ lb-wins = { $count ->
    *[other] { $count } sejre
 }
 lb-win-rate = { $rate } sejre
-lb-points-per-hand = { $points } point pr. spil
+lb-points-per-hand = { $points } point pr. runde
 lb-contracts = { $rate } af kontrakterne opfyldt
 lb-all-presets = alle varianter
 lb-title = Rangliste — { $sort } ({ $preset })
 lb-empty = Ingen afsluttede spil her endnu. Start et med `/backalley new`.
-lb-row = { $games ->
-    [one] `#{ $rank }` { $player } — **{ $value }** · { $games } parti{ $marker }
-   *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partier{ $marker }
-}
+lb-row = `#{ $rank }` { $player } — **{ $value }** · { $games } spil{ $marker }
 lb-your-place = Din placering
 lb-place = { $player } er **#{ $rank }** af { $players }: { $value }
 lb-footer = { $players ->
@@ -371,30 +365,27 @@ lb-next = Næste ▶
 sort-rating = rating
 sort-wins = sejre
 sort-win_rate = sejrsprocent
-sort-points_per_hand = point pr. spil
+sort-points_per_hand = point pr. runde
 sort-contract_rate = opfyldte kontrakter
 stats-title = Back Alley-statistik
-stats-none = { $player } har endnu ikke afsluttet et parti på denne server.
-stats-games = Partier
+stats-none = { $player } har endnu ikke spillet et spil færdigt på denne server.
+stats-games = Spil
 stats-games-value = { $games } ({ $wins } vundet, { $losses } tabt, { $draws } uafgjort)
 stats-win-rate = Sejrsprocent
 stats-rating = Rating
-stats-rating-value = { $rating } ({ $games } partier med rating)
-stats-points = Point pr. spil
+stats-rating-value = { $rating } ({ $games } spil med rating)
+stats-points = Point pr. runde
 stats-contracts = Opfyldte kontrakter
 stats-contracts-value = { $rate } ({ $made } af { $tried })
 stats-boards = Boards
 stats-boards-value = { $made } opfyldt af { $bid } meldt
-stats-best = Bedste parti
+stats-best = Bedste spil
 stats-streak = Aktuel stime
 streak-win = { $count } vundet
 streak-loss = { $count } tabt
 streak-draw = { $count } uafgjort
 stats-partner = Yndlingsmakker
-stats-partner-value = { $games ->
-    [one] { $partner } ({ $games } parti, { $won } vundet)
-   *[other] { $partner } ({ $games } partier, { $won } vundet)
-}
+stats-partner-value = { $partner } ({ $games } spil, { $won } vundet)
 outcome-win = vundet
 outcome-loss = tabt
 outcome-draw = uafgjort
@@ -402,15 +393,15 @@ past-game = { $points ->
     [one] { $outcome } · { $points } point · { $preset } · { $when }
    *[other] { $outcome } · { $points } point · { $preset } · { $when }
 }
-past-game-link = [parti nr. { $number }]({ $link })
-history-title = Seneste partier
+past-game-link = [spil nr. { $number }]({ $link })
+history-title = Seneste spil
 
 ## /backalley rules
 
 rules-title = Back Alley-regler — { $preset }
 rules-players-four = **Spillere:** 4, to makkerpar (plads 1 og 3, 2 og 4).
 rules-players-three = **Spillere:** 3, hver for sig.
-rules-hands = **Spil:** { $count } — { $schedule } kort.
+rules-hands = **Runder:** { $count } — { $schedule } kort.
 rules-cards = **Kort:** 54 — Store og Lille Blooper er de to højeste trumf, derefter E K D B 10 … 2.
 rules-trumps-swap = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer den. Vendes en joker, er der ingen trumf; den, der har den anden joker, bytter den for det næste kort.
 rules-trumps-turn = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer den. Vendes en joker, vendes der videre, til et almindeligt kort viser sig.
@@ -440,13 +431,13 @@ rules-play = { $trump_lead ->
    *[none] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf.
 }
 rules-bloopers = **Blooper-udspil:** når Store Blooper spilles ud, spiller alle med trumf deres højeste; når Lille Blooper spilles ud, deres laveste.
-rules-weak = **Svage hænder:** med 7 kort eller flere smides en hånd uden es, billedkort og trumf ind, og samme giver giver igen.
+rules-weak = **Svage hænder:** med 7 kort eller flere kastes en hånd uden es, billedkort og trumf ind, og der gives om af samme giver.
 rules-scoring = { $zero ->
     [overtricks] **Point:** opfyld en kontrakt på *t* stik: 5 pr. meldt stik plus 1 pr. ekstra stik; ikke opfyldt: minus 5 pr. meldt stik. Board: 10 pr. stik gange dens niveau, vundet eller tabt. En side, der intet meldte, får 1 pr. stik.
    *[none] **Point:** opfyld en kontrakt på *t* stik: 5 pr. meldt stik plus 1 pr. ekstra stik; ikke opfyldt: minus 5 pr. meldt stik. Board: 10 pr. stik gange dens niveau, vundet eller tabt. En side, der intet meldte, får intet.
 }
-rules-end-tiebreak = **Slut:** flest point efter sidste spil vinder; står det lige, afgøres det i et omspil på 13 kort, først til 7 stik.
-rules-end-draw = **Slut:** flest point efter sidste spil vinder; står det lige, er det uafgjort.
+rules-end-tiebreak = **Slut:** flest point efter sidste runde vinder; står det lige, afgøres det i et omspil på 13 kort, først til 7 stik.
+rules-end-draw = **Slut:** flest point efter sidste runde vinder; står det lige, er spillet uafgjort.
 
 ## Spillet i terminalen (python -m bot play)
 
@@ -470,8 +461,8 @@ cli-trick = { $who ->
    *[other] { $played }  →  [bold]{ $player }[/bold] vinder med { $card }
 }
 cli-void = { $reason ->
-    [all_pass] [yellow]Kortgivningen annulleres (alle meldte pas): der gives igen.[/yellow]
-   *[weak] [yellow]Kortgivningen annulleres (en hånd var for svag): der gives igen.[/yellow]
+    [all_pass] [yellow]Der gives om (alle meldte pas).[/yellow]
+   *[weak] [yellow]Der gives om (en hånd var for svag).[/yellow]
 }
 cli-tiebreak = { $first_to ->
     [0] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, flest stik vinder.
@@ -479,14 +470,8 @@ cli-tiebreak = { $first_to ->
    *[other] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
 }
 cli-tiebreak-won = Omspillet går til { $side }.
-cli-deal = { $size ->
-    [one] Spil { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
-   *[other] Spil { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
-}
-cli-deal-tiebreak = { $size ->
-    [one] Omspil: { $size } kort, givet af { $dealer }, { $trump }
-   *[other] Omspil: { $size } kort, givet af { $dealer }, { $trump }
-}
+cli-deal = Runde { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
+cli-deal-tiebreak = Omspil: { $size } kort, givet af { $dealer }, { $trump }
 cli-drawn = Spillet endte uafgjort.
 cli-you-win = [bold green]Du vinder![/bold green]
 cli-they-win = { $players ->
@@ -511,9 +496,9 @@ cli-first-to = { $first_to ->
    *[other] omspil: først til { $first_to } stik
 }
 cli-tiebreak-title = Omspil
-cli-hand-title = Spil { $number }
+cli-hand-title = Runde { $number }
 cli-your-hand = Din hånd
-cli-scored = Spil { $number } er talt op
+cli-scored = Runde { $number } er gjort op
 cli-bid-prompt = { $top ->
     [0] Din melding (pas, board)
     [1] Din melding (pas, 1, board)
@@ -536,7 +521,7 @@ cli-seed-end = Seed { $seed }.
 
 ## When the server changes under a game
 vanished-lobby = 🗑️ Kanalen til Back Alley-lobby #{ $game } blev slettet, så lobbyen er lukket. { $players }
-vanished-game = 🗑️ Stedet for Back Alley-spil #{ $game } blev slettet, så spillet slutter her uden resultat. { $players } — spillets log er vedhæftet.
+vanished-game = 🗑️ Kanalen eller tråden til Back Alley-spil #{ $game } blev slettet, så spillet slutter her uden resultat. { $players } — spillets log er vedhæftet.
 resumed-unlocked = 🔓 Tråden er låst op: spillet fortsætter.
 resumed-back = ▶️ Botten er tilbage: spillet fortsætter.
 perm-locked = Denne tråd er låst: spillet venter (også turtimeren), indtil et medlem med **Administrer tråde** låser den op.
@@ -555,18 +540,12 @@ forget-ask = Dette sletter serverens spil (der er { $games }; igangværende spil
 forget-done = Serverens spil ({ $games }), statistik og indstillinger er slettet.
 forget-other-server = Denne knap hører til en anden server.
 forget-button = Slet serverens spil og statistik
-refusal-bad_options-hands = Skriv antallet af kort som tal fra 1 til 13, som `5,3,1`.
+refusal-bad_options-hands = Skriv antallet af kort pr. runde som tal fra 1 til 13, f.eks. `5,3,1`.
 
 ## Pictures
 
-picture-heading-hand = { $size ->
-    [one] Spil { $number } af { $total } · { $size } kort
-   *[other] Spil { $number } af { $total } · { $size } kort
-}
-picture-heading-tiebreak = { $size ->
-    [one] Omspil · { $size } kort
-   *[other] Omspil · { $size } kort
-}
+picture-heading-hand = Runde { $number } af { $total } · { $size } kort
+picture-heading-tiebreak = Omspil · { $size } kort
 picture-status-draw = Spillet er slut: uafgjort
 picture-status-wins = { $player } vinder
 picture-status-team-wins = { $side } vinder: { $members }
@@ -593,15 +572,15 @@ picture-turn-up = vendt kort
 picture-trumps = Trumf
 picture-no-trump = Ingen trumf
 picture-scores-to-play = { $count ->
-    [one] Point: { $count } spil tilbage
-   *[other] Point: { $count } spil tilbage
+    [one] Point: { $count } runde tilbage
+   *[other] Point: { $count } runder tilbage
 }
-picture-scores-after = Point efter spil { $number } af { $total }
+picture-scores-after = Point efter runde { $number } af { $total }
 picture-scores-draw = Slutstilling: uafgjort
 picture-scores-won = Slutstilling: { $side } vinder
 picture-scores-won-tiebreak = Slutstilling: { $side } vinder efter et omspil
-picture-no-hand-scored = Intet spil talt op endnu
-picture-row-hand = spil
+picture-no-hand-scored = Ingen runde spillet færdig endnu
+picture-row-hand = runde
 picture-row-cards = kort
 picture-row-trump = trumf
 picture-row-bid = melding
@@ -623,7 +602,7 @@ picture-alt-led = { $player } spillede ud med { $card }
 picture-alt-played = { $player } spillede { $card }
 picture-alt-current-trick = Stikket på bordet: { $plays }.
 picture-alt-last-trick = Sidste stik: { $plays }; { $player } tog det.
-picture-alt-previous-trick = Sidste stik i forrige spil: { $plays }; { $player } tog det.
+picture-alt-previous-trick = Sidste stik i forrige runde: { $plays }; { $player } tog det.
 picture-alt-no-cards = Der er ikke spillet noget kort til dette stik endnu.
 picture-alt-seat = { $player }: { $line }.
 picture-alt-seat-team = { $player } (hold { $team }): { $line }.
@@ -633,8 +612,8 @@ picture-alt-hand = { $count ->
    *[other] Din hånd, { $count } kort; trumf er { $suit }.
 }
 picture-alt-hand-no-trump = { $count ->
-    [one] Din hånd, { $count } kort; ingen trumf i dette spil.
-   *[other] Din hånd, { $count } kort; ingen trumf i dette spil.
+    [one] Din hånd, { $count } kort; ingen trumf i denne runde.
+   *[other] Din hånd, { $count } kort; ingen trumf i denne runde.
 }
 picture-alt-hand-empty = Ingen kort på hånden.
 picture-alt-hand-suit = { $suit }: { $cards }.
@@ -646,8 +625,8 @@ picture-alt-hand-none = Din tur, men intet kort kan spilles.
 picture-alt-scores = Pointtavle. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
 picture-alt-side-members = { $side } ({ $members }): { $score }
-picture-alt-hands = Spil fra nr. { $first }, hvert som antal kort og trumf (UT uden trumf), derefter for hver side i den rækkefølge melding/stik taget og point (B board, 2B dobbelt board): { $hands }.
+picture-alt-hands = Runder fra nr. { $first }, hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/stik taget og point (B: board, 2B: dobbelt board): { $hands }.
 picture-alt-hands-cut = { $count ->
-    [one] Spil fra nr. { $first } (spil { $start } findes kun på billedet), hvert som antal kort og trumf (UT uden trumf), derefter for hver side i den rækkefølge melding/stik taget og point (B board, 2B dobbelt board): { $hands }.
-   *[other] Spil fra nr. { $first } (spil { $start } til { $end } findes kun på billedet), hvert som antal kort og trumf (UT uden trumf), derefter for hver side i den rækkefølge melding/stik taget og point (B board, 2B dobbelt board): { $hands }.
+    [one] Runder fra nr. { $first } (runde { $start } findes kun på billedet), hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/stik taget og point (B: board, 2B: dobbelt board): { $hands }.
+   *[other] Runder fra nr. { $first } (runde { $start } til { $end } findes kun på billedet), hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/stik taget og point (B: board, 2B: dobbelt board): { $hands }.
 }
