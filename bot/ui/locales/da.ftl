@@ -51,18 +51,18 @@ side-seat = Plads { $number }
 
 seat-joined = { $player } sætter sig.
 computer-seated = En computerspiller ({ $level }) tager plads.
-seat-freed = Værten frigiver { $player }s plads.
+seat-freed = Værten fjerner { $player } fra bordet.
 seat-left = { $player } går.
 lobby-cancelled = Lobbyen er aflyst.
 game-started = 🃏 **Back Alley** — { $players }, spillet er i gang!
-seat-away = { $player } er væk: computeren spiller for dem indtil `/backalley back`.
+seat-away = { $player } er væk: computeren spiller i stedet, indtil `/backalley back` bruges.
 seat-back = { $player } er tilbage og spiller selv igen.
 game-abandoned = { $player } afbryder spillet; det tæller ikke for nogen.
 turn-reminded = ⏳ { $player }, det er din tur: computeren spiller for dig { $when } (om cirka { $left }).
-time-ran-out = ⏰ { $player } løb tør for tid: computeren spillede denne tur for dem.
+time-ran-out = ⏰ { $player } nåede det ikke i tide: computeren tog turen i stedet.
 ## Table manners
 cards-forced-last = 🃏 Ét kort tilbage til hver: det sidste stik spiller sig selv.
-card-forced = 🃏 { $player } har kun ét lovligt kort: det spilles for dem.
+card-forced = 🃏 { $player } har kun ét lovligt kort: det spilles automatisk.
 button-last-trick = Sidste stik
 last-trick-title = Sidste stik: stik { $number }
 last-trick-card = { $player }: **{ $card }**
@@ -75,7 +75,7 @@ claim-accepted = 🏳️ { $player } kræver alle de resterende stik med { $card
 button-claim = Kræv resten
 claim-not-certain = Ikke sikkert: stik { $trick } kan gå til { $player } med **{ $card }**.
 coach-points = cirka { $points } point
-coach-chance = cirka { $percent } % af omspillet
+coach-chance = cirka { $percent } % vinderchance i omspillet
 coach-where-bid = Melding
 coach-where-card = Stik { $trick }, kort { $position }
 coach-line-same = ✓ { $where }: { $played }
@@ -103,22 +103,22 @@ setting-hints = { $on ->
 button-takeback = Fortryd
 button-allow = Tillad
 button-refuse = Afvis
-takeback-asked = ↩️ { $player } beder om at fortryde { $kind ->
+takeback-asked = ↩️ { $player } vil gerne fortryde { $kind ->
     [bid] sin melding, { $move }
-   *[play] sit { $move }
-}. { $asked }: tillader I det?
-takeback-refused = { $player } afviser: { $kind ->
-    [bid] meldingen, { $move },
-   *[play] kortet { $move }
-} står ved magt.
-takeback-allowed-one = { $player } tillader det.
+   *[play] sit kort, { $move }
+}. { $asked }: er det i orden?
+takeback-refused = { $player } siger nej: { $kind ->
+    [bid] meldingen { $move } gælder stadig
+   *[play] kortet { $move } bliver liggende
+}.
+takeback-allowed-one = { $player } siger ja til at fortryde.
 takeback-done = ↩️ { $player } fortryder { $kind ->
     [bid] sin melding, { $move }:
-   *[play] sit { $move }:
-} spillet går tilbage til lige før.
+   *[play] sit kort, { $move }:
+} spillet er tilbage, hvor det var før.
 setting-takebacks = { $on ->
-    [yes] **Fortrydelse med samtykke:** til
-   *[no] **Fortrydelse med samtykke:** fra
+    [yes] **Fortryd træk (hvis modparten siger ja):** til
+   *[no] **Fortryd træk (hvis modparten siger ja):** fra
 }
 prefs-forced = { $on ->
     [yes] **Spil mine tvungne kort:** til — når du kun har ét lovligt kort, spilles det for dig.
@@ -176,7 +176,7 @@ tiebreak-heading = { $first_to ->
 table-title = Back Alley — { $preset }
 game-is-over = Spillet er slut.
 table-deal = **{ $heading }**
-    Giver { $dealer } · vendt kort { $card } · trumf: **{ $trump }**
+    Giver: { $dealer } · vendt kort: { $card } · trumf: **{ $trump }**
 seat-bid = melding { $bid }
 seat-tricks = { $count ->
     [one] { $count } stik
@@ -250,7 +250,7 @@ error-bid_out_of_range = { $top ->
     [1] Meld pas, 1 eller board.
    *[other] Meld pas, et tal fra 0 til { $top } eller board.
 }
-error-bad_card = `{ $text }` er ikke et kort: skriv værdien og så farven, som AS, 10H eller TD, eller BJ og LJ for Store og Lille Blooper.
+error-bad_card = `{ $text }` er ikke et kort: skriv værdien og så kuløren med engelske bogstaver, f.eks. AS (spar es), 10H eller TD, eller BJ og LJ for Store og Lille Blooper.
 error-card_not_in_hand = Du har ikke { $card }.
 error-must_follow_suit = Du skal bekende kulør: { $suit }.
 error-must_follow_suit-trumps = Der blev spillet trumf ud: du skal spille en trumf.
@@ -278,7 +278,7 @@ refusal-table_not_full = { $missing ->
 refusal-not_in_game-rematch = Kun spillerne fra det spil kan bede om revanche.
 refusal-not_started-rematch = Det spil er ikke slut.
 refusal-claim = Ikke sikkert.
-refusal-claim-unsure = Det kan ikke afgøres, at alle de resterende stik er dine: søgningen løb tør for tid. Spil videre, eller kræv igen senere.
+refusal-claim-unsure = Det kan ikke afgøres, om alle de resterende stik er dine: beregningen løb tør for tid. Spil videre, eller kræv igen senere.
 refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer server kan slå dem til med `/backalley settings hints:True`.
 refusal-no_hints-turn = Et tip er til din egen tur.
 refusal-no_review = Runde { $number } er ikke slut: en runde kan gennemgås, når den er spillet færdig.
@@ -313,7 +313,7 @@ refusal-host_cannot_leave-remove = Du kan ikke fjerne dig selv: aflys lobbyen.
 refusal-already_away = Computeren spiller allerede for dig: /backalley back for at vende tilbage.
 refusal-not_away = Du er ikke væk: det er din egen plads.
 refusal-stale = Denne knap er fra en tidligere runde. Åbn din hånd igen med /hand eller **Min hånd**.
-refusal-moved_on = Spillet gik videre, mens du handlede: din handling blev ikke udført. Se på bordet, og prøv igen.
+refusal-moved_on = Spillet er gået videre, mens du var i gang: din handling blev ikke udført. Se på bordet, og prøv igen.
 bad-hands = Skriv antallet af kort pr. runde som tal fra 1 til 13, f.eks. `5,3,1`.
 bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d`, eller `off`.
 bad-value = Det er ikke en gyldig værdi ({ $kind }): { $value }.
@@ -336,7 +336,7 @@ setting-images = { $on ->
    *[no] **Billeder af kort, borde og point:** fra
 }
 setting-language = **Sprog for serverens beskeder:** { $language }
-language-set = Du læser nu Back Alley på { $language }.
+language-set = Du læser nu Back Alley på dette sprog: { $language }.
 language-unset = Du læser nu Back Alley på dit Discord-sprog.
 language-automatic = automatisk (serverens Discord-sprog)
 
@@ -417,12 +417,12 @@ rules-bidding = { $top ->
 }
 rules-boards = { $lead ->
     [last] { $escalation ->
-        [linear] **Boards:** hver senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den sidste, der meldte board, spiller ud.
-       *[flat] **Boards:** hver board tæller én gang. Den sidste, der meldte board, spiller ud.
+        [linear] **Boards:** hvert senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den sidste, der meldte board, spiller ud.
+       *[flat] **Boards:** hvert board tæller kun én gang. Den sidste, der meldte board, spiller ud.
     }
    *[first] { $escalation ->
-        [linear] **Boards:** hver senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den første, der meldte board, spiller ud.
-       *[flat] **Boards:** hver board tæller én gang. Den første, der meldte board, spiller ud.
+        [linear] **Boards:** hvert senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den første, der meldte board, spiller ud.
+       *[flat] **Boards:** hvert board tæller kun én gang. Den første, der meldte board, spiller ud.
     }
 }
 rules-play = { $trump_lead ->
@@ -433,8 +433,8 @@ rules-play = { $trump_lead ->
 rules-bloopers = **Blooper-udspil:** når Store Blooper spilles ud, spiller alle med trumf deres højeste; når Lille Blooper spilles ud, deres laveste.
 rules-weak = **Svage hænder:** med 7 kort eller flere kastes en hånd uden es, billedkort og trumf ind, og der gives om af samme giver.
 rules-scoring = { $zero ->
-    [overtricks] **Point:** opfyld en kontrakt på *t* stik: 5 pr. meldt stik plus 1 pr. ekstra stik; ikke opfyldt: minus 5 pr. meldt stik. Board: 10 pr. stik gange dens niveau, vundet eller tabt. En side, der intet meldte, får 1 pr. stik.
-   *[none] **Point:** opfyld en kontrakt på *t* stik: 5 pr. meldt stik plus 1 pr. ekstra stik; ikke opfyldt: minus 5 pr. meldt stik. Board: 10 pr. stik gange dens niveau, vundet eller tabt. En side, der intet meldte, får intet.
+    [overtricks] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, vundet eller tabt. Har man intet meldt, får man 1 pr. stik.
+   *[none] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, vundet eller tabt. Har man intet meldt, får man intet.
 }
 rules-end-tiebreak = **Slut:** flest point efter sidste runde vinder; står det lige, afgøres det i et omspil på 13 kort, først til 7 stik.
 rules-end-draw = **Slut:** flest point efter sidste runde vinder; står det lige, er spillet uafgjort.
@@ -465,9 +465,8 @@ cli-void = { $reason ->
    *[weak] [yellow]Der gives om (en hånd var for svag).[/yellow]
 }
 cli-tiebreak = { $first_to ->
-    [0] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, flest stik vinder.
-    [one] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
-   *[other] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
+    [0] [bold yellow]Uafgjort! Et omspil: 13 kort, ingen meldinger, flest stik vinder.
+   *[other] [bold yellow]Uafgjort! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
 }
 cli-tiebreak-won = Omspillet går til { $side }.
 cli-deal = Runde { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
@@ -550,7 +549,7 @@ picture-status-draw = Spillet er slut: uafgjort
 picture-status-wins = { $player } vinder
 picture-status-team-wins = { $side } vinder: { $members }
 picture-footer-won = Sidste stik til { $player } · { $status }
-picture-dealer-mark = D
+picture-dealer-mark = G
 picture-seat-sits-out = sidder over
 picture-seat-to-bid = skal melde
 picture-seat-no-bid = har ikke meldt
