@@ -23,7 +23,8 @@ suit-S = spar
 suit-H = hjerter
 suit-D = ruder
 suit-C = klør
-no-trump = ingen trumf
+# Always after "trumf:" (trumf: **ingen**), so the word alone.
+no-trump = ingen
 big-blooper = Store Blooper
 little-blooper = Lille Blooper
 card-name = { $suit } { $rank }
@@ -49,19 +50,19 @@ side-seat = Plads { $number }
 
 ## Hvad kanalen læser
 
-seat-joined = { $player } sætter sig.
+seat-joined = { $player } tager plads.
 computer-seated = En computerspiller ({ $level }) tager plads.
 seat-freed = Værten fjerner { $player } fra bordet.
-seat-left = { $player } går.
+seat-left = { $player } forlader bordet.
 lobby-cancelled = Lobbyen er aflyst.
 game-started = 🃏 **Back Alley** — { $players }, spillet er i gang!
 seat-away = { $player } er væk: computeren spiller i stedet, indtil `/backalley back` bruges.
 seat-back = { $player } er tilbage og spiller selv igen.
 game-abandoned = { $player } afbryder spillet; det tæller ikke for nogen.
-turn-reminded = ⏳ { $player }, det er din tur: computeren spiller for dig { $when } (om cirka { $left }).
+turn-reminded = ⏳ { $player }, det er din tur: computeren tager den for dig { $when } (cirka { $left } tilbage).
 time-ran-out = ⏰ { $player } nåede det ikke i tide: computeren tog turen i stedet.
 ## Table manners
-cards-forced-last = 🃏 Ét kort tilbage til hver: det sidste stik spiller sig selv.
+cards-forced-last = 🃏 Hver har ét kort tilbage: det sidste stik spilles automatisk.
 card-forced = 🃏 { $player } har kun ét lovligt kort: det spilles automatisk.
 button-last-trick = Sidste stik
 last-trick-title = Sidste stik: stik { $number }
@@ -69,8 +70,8 @@ last-trick-card = { $player }: **{ $card }**
 last-trick-won = Vundet af { $player } med **{ $card }**.
 no-last-trick = Der er endnu ikke vundet noget stik i denne runde.
 button-rematch = Revanche
-rematch-opened = Revanchelobbyen er åben i { $place }: du har din gamle plads. Værten starter, når alle pladser er taget.
-rematch-joined = Du har din gamle plads i revanchelobbyen i { $place }.
+rematch-opened = Lobbyen til revanchen er åben i { $place }: du har din gamle plads igen. Værten starter spillet, når alle pladser er taget.
+rematch-joined = Du har din gamle plads igen i lobbyen til revanchen i { $place }.
 claim-accepted = 🏳️ { $player } kræver alle de resterende stik med { $cards } på hånden. Det holder: runden spilles færdig med det samme.
 button-claim = Kræv resten
 claim-not-certain = Ikke sikkert: stik { $trick } kan gå til { $player } med **{ $card }**.
@@ -80,9 +81,9 @@ coach-where-bid = Melding
 coach-where-card = Stik { $trick }, kort { $position }
 coach-line-same = ✓ { $where }: { $played }
 coach-line-differs = ✗ { $where }: du valgte { $played }, den stærke computer { $suggested } — { $cost }
-coach-moment-bid = din melding { $bid }
+coach-moment-bid = din melding ({ $bid })
 coach-moment-card = { $card } i stik { $trick }
-coach-summary = Dit dyreste øjeblik: { $moment }, { $cost }.
+coach-summary = Dit dyreste valg: { $moment } — { $cost }.
 coach-summary-clean = Du spillede denne runde, som den stærke computer ville have gjort.
 coach-hand-title = Runde { $number }: dine valg sammenlignet med den stærke computers
 coach-game-title = Spillet runde for runde, sammenlignet med den stærke computer
@@ -90,14 +91,14 @@ coach-game-line = { $player }: { $differences ->
     [one] { $differences } forskel
    *[other] { $differences } forskelle
 }, { $cost } i alt; dyrest: { $moment } i runde { $hand } ({ $worst }).
-coach-game-clean = { $player }: alle valg som den stærke computers.
+coach-game-clean = { $player }: alle valg magen til den stærke computers.
 hint-choice = 💡 Den stærke computer ville vælge **{ $move }**.
 hint-alternative = { $move } ({ $cost } mindre)
 hint-alternatives = Næstbedst: { $moves }
-hint-marked = Der blev brugt tip i dette spil: det tæller ikke med i ratingerne.
+hint-marked = Der er brugt tip i dette spil: det tæller ikke med i ratingen.
 review-bad-hand = Skriv nummeret på en runde, f.eks. `3`, eller `game` for hele spillet.
 setting-hints = { $on ->
-    [yes] **Tip (/backalley hint):** til — et spil, hvor de bruges, tæller ikke med i ratingerne
+    [yes] **Tip (/backalley hint):** til — et spil, hvor der bruges tip, tæller ikke med i ratingen
    *[no] **Tip (/backalley hint):** fra
 }
 button-takeback = Fortryd
@@ -121,34 +122,40 @@ setting-takebacks = { $on ->
    *[no] **Fortryd træk (hvis modparten siger ja):** fra
 }
 prefs-forced = { $on ->
-    [yes] **Spil mine tvungne kort:** til — når du kun har ét lovligt kort, spilles det for dig.
-   *[no] **Spil mine tvungne kort:** fra — du spiller selv hvert kort.
+    [yes] **Spil mine tvungne kort:** til — når du kun har ét lovligt kort, spilles det automatisk.
+   *[no] **Spil mine tvungne kort:** fra — du spiller selv alle dine kort.
 }
 bid-passed = { $player } melder pas.
 bid-placed = { $player } melder **{ $bid }**.
-contract-tricks = { $side } { $contract }
-contract-board = { $side } board ×{ $level }
+contract-tricks = { $side }: { $contract }
+contract-board = { $side }: { $level ->
+    [1] board
+    [2] dobbelt board
+    [3] tredobbelt board
+    [4] firdobbelt board
+   *[other] board ×{ $level }
+}
 play-started = Meldingerne er slut — kontrakter: { $contracts }. { $leader } spiller ud.
 card-played = { $player } spiller **{ $card }**.
 trick-won = 🂠 Stik { $number } går til { $player } med **{ $card }**.
 all-passed = Alle meldte pas: runde { $number } annulleres, og { $dealer } giver om.
 weak-hand = En svag hånd (intet es, intet billedkort, ingen trumf): { $dealer } giver runde { $number } om.
-blooper-exchanged = { $player } giver den anden Blooper fra sig for det næste kort.
+blooper-exchanged = { $player } bytter den anden Blooper for det næste kort i bunken.
 tiebreak-started = { $first_to ->
     [0] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — flest stik vinder.
    *[other] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — først til { $first_to } stik vinder.
 }
-tiebreak-two-handed = De to bedste tog lige mange stik: de spiller et omspil mellem to.
-deal-line = **{ $heading }** — { $dealer } giver; vendt kort **{ $card }**, trumf: **{ $trump }**.
-turn-bid-range = ➡️ { $player }, din melding (pas, 1–{ $top } eller board).
-turn-bid = ➡️ { $player }, din melding.
+tiebreak-two-handed = De to bedste fik lige mange stik: de to spiller et omspil mod hinanden.
+deal-line = **{ $heading }** — { $dealer } giver, vendt kort **{ $card }**, trumf: **{ $trump }**.
+turn-bid-range = ➡️ { $player }, din tur til at melde (pas, 1–{ $top } eller board).
+turn-bid = ➡️ { $player }, din tur til at melde.
 turn-play = ➡️ { $player }, din tur til at spille.
 turn-lead = ➡️ { $player }, din tur til at spille ud.
 game-on-in = Spillet er i gang i { $place }.
 
 ## Lobbyen og bordet
 
-lobby-title = Back Alley — { $preset }-lobby
+lobby-title = Back Alley — lobby ({ $preset })
 lobby-hands = { $count ->
     [one] { $count } runde: { $schedule }
    *[other] { $count } runder: { $schedule }
@@ -163,7 +170,7 @@ played-in = Spillet foregår i { $place }.
 seat-label = Plads { $number }
 seat-team-label = Plads { $number } · Hold { $team }
 seat-free = *ledig*
-status-lobby = Tryk **Deltag** for at sætte dig. Værten starter spillet, når alle pladser er taget.
+status-lobby = Tryk på **Deltag** for at tage plads. Værten starter spillet, når alle pladser er taget.
 status-active = Spillet er i gang.
 status-cancelled = Denne lobby blev aflyst.
 status-abandoned = Dette spil blev afbrudt.
@@ -177,7 +184,7 @@ table-title = Back Alley — { $preset }
 game-is-over = Spillet er slut.
 table-deal = **{ $heading }**
     Giver: { $dealer } · vendt kort: { $card } · trumf: **{ $trump }**
-seat-bid = melding { $bid }
+seat-bid = melding: { $bid }
 seat-tricks = { $count ->
     [one] { $count } stik
    *[other] { $count } stik
@@ -185,7 +192,13 @@ seat-tricks = { $count ->
 seat-away-note = væk: computeren spiller
 field-contracts = Kontrakter
 contract-line = { $side }: skal have { $need }, har { $taken }
-need-board = board ×{ $level } (alle { $contract })
+need-board = { $level ->
+    [1] board
+    [2] dobbelt board
+    [3] tredobbelt board
+    [4] firdobbelt board
+   *[other] board ×{ $level }
+} (alle { $contract } stik)
 field-trick = Stikket på bordet
 field-scores = Point
 field-turn = Tur
@@ -194,29 +207,32 @@ to-play = { $player } skal spille
 to-lead = { $player } skal spille ud
 score-line = { $side } ({ $members }): **{ $score }**
 hand-scored-title = Resultat af runde { $number } af { $total }
-hand-scored-description = { $size ->
-    [one] { $size } kort · trumf { $trump }
-   *[other] { $size } kort · trumf { $trump }
-}
+hand-scored-description = { $size } kort · trumf: { $trump }
 hand-scored-side = meldinger: { $bids }
     kontrakt { $contract }, tog { $taken }
     point **{ $points }**, i alt **{ $total }**
-contract-board-short = board ×{ $level }
+contract-board-short = { $level ->
+    [1] board
+    [2] dobbelt board
+    [3] tredobbelt board
+    [4] firdobbelt board
+   *[other] board ×{ $level }
+}
 game-drawn = Spillet endte uafgjort.
 game-won = **{ $side }** vinder: { $members } 🎉
 game-over-title = Spillet er slut
 field-final-scores = Slutstilling
-field-tiebreak = Afgjort af et omspil
+field-tiebreak = Afgjort ved omspil
 tiebreak-tricks = stik: { $tricks }
 
 ## En spillers hånd
 
 hand-title = Din hånd
 hand-sit-out = Du sidder over i dette omspil.
-hand-turn-up = vendt kort { $card } · trumf: **{ $trump }**
+hand-turn-up = vendt kort: { $card } · trumf: **{ $trump }**
 field-now = Nu
 now-bid = **Din tur til at melde:** vælg nedenfor, eller brug `/bid`.
-now-play = **Din tur til at spille:** tryk på et kort (grå kort må ikke spilles nu), eller brug `/play`.
+now-play = **Din tur til at spille:** tryk på et kort (grå kort kan ikke spilles nu), eller brug `/play`.
 waiting-bid = Venter på, at { $player } melder.
 waiting-play = Venter på, at { $player } spiller.
 waiting = Venter.
@@ -225,7 +241,7 @@ waiting = Venter.
 
 button-join = Deltag
 button-leave = Forlad
-button-addbot = Tilføj bot
+button-addbot = Tilføj computer
 button-start = Start
 button-cancel = Aflys
 button-hand = Min hånd
@@ -236,7 +252,7 @@ choose-bid = Vælg din melding
 apology = Beklager, noget gik galt hos os. Din sidste handling blev ikke udført; prøv igen.
 database-unavailable = Spillets data kan ikke nås lige nu: din sidste handling blev ikke udført. Prøv igen om et øjeblik.
 discord-forbidden = Discord lod ikke botten gøre det færdigt her: den mangler en tilladelse i denne kanal. `/backalley settings` viser, hvad der mangler.
-discord-gone = Discord siger, at kanalen eller beskeden, som dette kræver, ikke findes længere.
+discord-gone = Ifølge Discord findes den kanal eller besked, der skal bruges, ikke længere.
 not-your-turn-bid = Det er ikke din tur: { $player } skal melde.
 not-your-turn-play = Det er ikke din tur: { $player } skal spille.
 error-game_over = Spillet er slut.
@@ -244,24 +260,24 @@ error-not_your_turn = Det er ikke din tur.
 error-wrong_phase-tiebreak = Der meldes ikke i et omspil: spil et kort.
 error-wrong_phase-play = Meldingerne er slut: spil et kort.
 error-wrong_phase-bid = Det er tid til at melde, ikke til at spille et kort.
-error-wrong_phase-claim = Stik kan først kræves, når der spilles kort.
+error-wrong_phase-claim = Du kan først kræve stik, når meldingerne er slut.
 error-bid_out_of_range = { $top ->
     [0] Meld pas eller board.
     [1] Meld pas, 1 eller board.
    *[other] Meld pas, et tal fra 0 til { $top } eller board.
 }
 error-bad_card = `{ $text }` er ikke et kort: skriv værdien og så kuløren med engelske bogstaver, f.eks. AS (spar es), 10H eller TD, eller BJ og LJ for Store og Lille Blooper.
-error-card_not_in_hand = Du har ikke { $card }.
+error-card_not_in_hand = Du har ikke { $card } på hånden.
 error-must_follow_suit = Du skal bekende kulør: { $suit }.
-error-must_follow_suit-trumps = Der blev spillet trumf ud: du skal spille en trumf.
+error-must_follow_suit-trumps = Der er spillet trumf ud: du skal bekende med trumf.
 error-must_play_highest_trump = Store Blooper blev spillet ud: du skal spille din højeste trumf, { $card }.
 error-must_play_lowest_trump = Lille Blooper blev spillet ud: du skal spille din laveste trumf, { $card }.
-error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden farve ud.
+error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden kulør ud.
 refusal-no_game = Der er intet Back Alley-spil i denne kanal. Start et med /backalley new.
 refusal-no_game-gone = Dette spil findes ikke længere.
 refusal-game_exists = Der er allerede en lobby eller et spil her: afslut eller aflys det først.
 refusal-not_in_game = Du spiller ikke med i dette spil.
-refusal-not_in_game-person = Plads { $number } spilles af en person.
+refusal-not_in_game-person = På plads { $number } sidder et menneske.
 refusal-not_host = Kun værten kan gøre det.
 refusal-not_host-abandon = Kun værten eller et medlem med Administrer server kan afbryde spillet.
 refusal-already_seated = Du har allerede en plads ved dette bord.
@@ -269,30 +285,30 @@ refusal-lobby_full = Bordet er fuldt.
 refusal-seat_taken = Plads { $number } er taget.
 refusal-seat_taken-team = Hold { $number } er fuldt.
 refusal-no_such_seat = Vælg en plads fra 1 til { $players }.
-refusal-no_such_seat-team = Holdene er 1 og 2, i et spil med makkerpar.
+refusal-no_such_seat-team = Holdene er 1 og 2 i et spil med makkerpar.
 refusal-no_such_seat-empty = Plads { $number } er tom.
 refusal-table_not_full = { $missing ->
-    [one] Bordet mangler { $missing } spiller for at starte.
-   *[other] Bordet mangler { $missing } spillere for at starte.
+    [one] Der mangler { $missing } spiller, før spillet kan starte.
+   *[other] Der mangler { $missing } spillere, før spillet kan starte.
 }
 refusal-not_in_game-rematch = Kun spillerne fra det spil kan bede om revanche.
-refusal-not_started-rematch = Det spil er ikke slut.
-refusal-claim = Ikke sikkert.
+refusal-not_started-rematch = Det spil er ikke slut endnu.
+refusal-claim = Det er ikke sikkert.
 refusal-claim-unsure = Det kan ikke afgøres, om alle de resterende stik er dine: beregningen løb tør for tid. Spil videre, eller kræv igen senere.
-refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer server kan slå dem til med `/backalley settings hints:True`.
-refusal-no_hints-turn = Et tip er til din egen tur.
+refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer server kan slå tip til med `/backalley settings hints:True`.
+refusal-no_hints-turn = Du kan kun få et tip, når det er din tur.
 refusal-no_review = Runde { $number } er ikke slut: en runde kan gennemgås, når den er spillet færdig.
 refusal-no_review-none = Ingen runde i et spil her er spillet færdig endnu.
-refusal-takeback-mine = Kun den, der lavede et træk, kan bede om at fortryde det.
-refusal-takeback-twice = Der er allerede spurgt om det træk.
-refusal-takeback-waiting = En fortrydelse venter allerede på svar.
-refusal-takeback-late = For sent: nogen har spillet siden.
-refusal-takeback-lapsed = For sent: anmodningen udløb efter fem minutter.
-refusal-takeback-none = Ingen fortrydelse venter på svar.
-refusal-takeback-not_asked = Kun de spillere, der bliver spurgt, kan svare.
+refusal-takeback-mine = Kun den, der lavede trækket, kan bede om at fortryde det.
+refusal-takeback-twice = Der er allerede spurgt, om det træk må fortrydes.
+refusal-takeback-waiting = Der er allerede bedt om at fortryde et træk: det venter på svar.
+refusal-takeback-late = For sent: der er spillet siden.
+refusal-takeback-lapsed = For sent: spørgsmålet om at fortryde udløb efter fem minutter.
+refusal-takeback-none = Der er ikke noget spørgsmål om at fortryde, der venter på svar.
+refusal-takeback-not_asked = Kun de spillere, der er spurgt, kan svare.
 refusal-takeback-answered = Du har allerede svaret.
 refusal-takeback-gone = Det træk er allerede fortrudt.
-refusal-takeback-off = Fortrydelser er slået fra på denne server.
+refusal-takeback-off = På denne server kan træk ikke fortrydes.
 refusal-not_started = Spillet er ikke startet endnu.
 refusal-not_started-abandon = Spillet er ikke startet: aflys lobbyen i stedet.
 refusal-already_started = Spillet er allerede startet.
@@ -302,16 +318,16 @@ refusal-game_ended-finished = Dette spil er slut.
 refusal-game_ended-abandoned = Dette spil blev afbrudt: det er slut.
 refusal-game_ended-cancelled = Denne lobby blev aflyst.
 refusal-game_ended-gone = Dette spil findes ikke længere.
-refusal-bad_options-timer = Tiden pr. tur skal være positiv.
-refusal-bad_options-levels = Computerens niveauer er { $levels }.
-refusal-bad_options-sort = Sorter efter { $sorts }.
-refusal-bad_options-preset = Varianterne er { $presets }.
+refusal-bad_options-timer = Tiden pr. tur skal være mere end nul.
+refusal-bad_options-levels = Computerens niveauer er: { $levels }.
+refusal-bad_options-sort = Der kan sorteres efter: { $sorts }.
+refusal-bad_options-preset = Varianterne er: { $presets }.
 refusal-bad_options-option = Indstillingen `{ $option }` findes ikke eller kan ikke have den værdi.
 refusal-bad_options-settings = Ukendte serverindstillinger: { $settings }.
 refusal-host_cannot_leave = Du er værten: aflys lobbyen i stedet for at forlade den.
 refusal-host_cannot_leave-remove = Du kan ikke fjerne dig selv: aflys lobbyen.
-refusal-already_away = Computeren spiller allerede for dig: /backalley back for at vende tilbage.
-refusal-not_away = Du er ikke væk: det er din egen plads.
+refusal-already_away = Computeren spiller allerede for dig: brug /backalley back for at tage din plads tilbage.
+refusal-not_away = Du er ikke væk: du spiller selv på din plads.
 refusal-stale = Denne knap er fra en tidligere runde. Åbn din hånd igen med /hand eller **Min hånd**.
 refusal-moved_on = Spillet er gået videre, mens du var i gang: din handling blev ikke udført. Se på bordet, og prøv igen.
 bad-hands = Skriv antallet af kort pr. runde som tal fra 1 til 13, f.eks. `5,3,1`.
@@ -335,7 +351,7 @@ setting-images = { $on ->
     [yes] **Billeder af kort, borde og point:** til
    *[no] **Billeder af kort, borde og point:** fra
 }
-setting-language = **Sprog for serverens beskeder:** { $language }
+setting-language = **Sprog i serverens beskeder:** { $language }
 language-set = Du læser nu Back Alley på dette sprog: { $language }.
 language-unset = Du læser nu Back Alley på dit Discord-sprog.
 language-automatic = automatisk (serverens Discord-sprog)
@@ -347,7 +363,7 @@ lb-wins = { $count ->
     [one] { $count } sejr
    *[other] { $count } sejre
 }
-lb-win-rate = { $rate } sejre
+lb-win-rate = { $rate } vundet
 lb-points-per-hand = { $points } point pr. runde
 lb-contracts = { $rate } af kontrakterne opfyldt
 lb-all-presets = alle varianter
@@ -378,12 +394,21 @@ stats-points = Point pr. runde
 stats-contracts = Opfyldte kontrakter
 stats-contracts-value = { $rate } ({ $made } af { $tried })
 stats-boards = Boards
-stats-boards-value = { $made } opfyldt af { $bid } meldt
+stats-boards-value = { $bid } meldt, { $made } opfyldt
 stats-best = Bedste spil
 stats-streak = Aktuel stime
-streak-win = { $count } vundet
-streak-loss = { $count } tabt
-streak-draw = { $count } uafgjort
+streak-win = { $count ->
+    [one] { $count } sejr
+   *[other] { $count } sejre i træk
+}
+streak-loss = { $count ->
+    [one] { $count } nederlag
+   *[other] { $count } nederlag i træk
+}
+streak-draw = { $count ->
+    [one] { $count } uafgjort
+   *[other] { $count } uafgjorte i træk
+}
 stats-partner = Yndlingsmakker
 stats-partner-value = { $partner } ({ $games } spil, { $won } vundet)
 outcome-win = vundet
@@ -398,21 +423,21 @@ history-title = Seneste spil
 
 ## /backalley rules
 
-rules-title = Back Alley-regler — { $preset }
-rules-players-four = **Spillere:** 4, to makkerpar (plads 1 og 3, 2 og 4).
+rules-title = Regler for Back Alley — { $preset }
+rules-players-four = **Spillere:** 4 i to makkerpar (plads 1 og 3 mod 2 og 4).
 rules-players-three = **Spillere:** 3, hver for sig.
 rules-hands = **Runder:** { $count } — { $schedule } kort.
 rules-cards = **Kort:** 54 — Store og Lille Blooper er de to højeste trumf, derefter E K D B 10 … 2.
-rules-trumps-swap = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer den. Vendes en joker, er der ingen trumf; den, der har den anden joker, bytter den for det næste kort.
-rules-trumps-turn = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer den. Vendes en joker, vendes der videre, til et almindeligt kort viser sig.
+rules-trumps-swap = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer trumf. Vendes en joker, er der ingen trumf; den, der har den anden joker, bytter den for det næste kort i bunken.
+rules-trumps-turn = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer trumf. Vendes en joker, vender man videre, til et almindeligt kort kommer frem.
 rules-bidding = { $top ->
-    [minus] **Meldinger:** én runde, begyndende til venstre for giveren: pas, et antal stik op til én mindre end antallet af kort, eller *board* (din side tager alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
-        [redeal] Melder alle pas, giver den næste giver igen.
-       *[play] Melder alle pas, spilles spillet alligevel.
+    [minus] **Meldinger:** hver melder én gang, først spilleren til venstre for giveren: pas, et antal stik op til kortantallet minus én, eller *board* (alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
+        [redeal] Melder alle pas, giver den næste i rækken.
+       *[play] Melder alle pas, spilles runden alligevel.
     }
-   *[size] **Meldinger:** én runde, begyndende til venstre for giveren: pas, et antal stik op til antallet af kort, eller *board* (din side tager alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
-        [redeal] Melder alle pas, giver den næste giver igen.
-       *[play] Melder alle pas, spilles spillet alligevel.
+   *[size] **Meldinger:** hver melder én gang, først spilleren til venstre for giveren: pas, et antal stik op til kortantallet, eller *board* (alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
+        [redeal] Melder alle pas, giver den næste i rækken.
+       *[play] Melder alle pas, spilles runden alligevel.
     }
 }
 rules-boards = { $lead ->
@@ -426,11 +451,11 @@ rules-boards = { $lead ->
     }
 }
 rules-play = { $trump_lead ->
-    [bidder] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf, eller du meldte board.
-    [anyone] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf, eller nogen meldte board.
-   *[none] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf.
+    [bidder] **Udspil og stik:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder stikket, ellers det højeste kort i den udspillede kulør. Trumf må ikke spilles ud, før der er spillet trumf, medmindre du kun har trumf eller har meldt board.
+    [anyone] **Udspil og stik:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder stikket, ellers det højeste kort i den udspillede kulør. Trumf må ikke spilles ud, før der er spillet trumf, medmindre du kun har trumf, eller nogen har meldt board.
+   *[none] **Udspil og stik:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder stikket, ellers det højeste kort i den udspillede kulør. Trumf må ikke spilles ud, før der er spillet trumf, medmindre du kun har trumf.
 }
-rules-bloopers = **Blooper-udspil:** når Store Blooper spilles ud, spiller alle med trumf deres højeste; når Lille Blooper spilles ud, deres laveste.
+rules-bloopers = **Blooper-udspil:** spilles Store Blooper ud, skal alle med trumf spille deres højeste; spilles Lille Blooper ud, deres laveste.
 rules-weak = **Svage hænder:** med 7 kort eller flere kastes en hånd uden es, billedkort og trumf ind, og der gives om af samme giver.
 rules-scoring = { $zero ->
     [overtricks] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, vundet eller tabt. Har man intet meldt, får man 1 pr. stik.
@@ -468,7 +493,7 @@ cli-tiebreak = { $first_to ->
     [0] [bold yellow]Uafgjort! Et omspil: 13 kort, ingen meldinger, flest stik vinder.
    *[other] [bold yellow]Uafgjort! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
 }
-cli-tiebreak-won = Omspillet går til { $side }.
+cli-tiebreak-won = { $side } vinder omspillet.
 cli-deal = Runde { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
 cli-deal-tiebreak = Omspil: { $size } kort, givet af { $dealer }, { $trump }
 cli-drawn = Spillet endte uafgjort.
@@ -484,7 +509,7 @@ cli-col-seat = plads
 cli-col-bid = melding
 cli-col-tricks = stik
 cli-col-trick = dette stik
-cli-col-side = side
+cli-col-side = hold
 cli-col-contract = kontrakt
 cli-col-points = point
 cli-col-total = i alt
@@ -509,33 +534,33 @@ cli-card-prompt = { $count ->
     [2] Dit kort (1 eller 2 eller en kode som AS)
    *[other] Dit kort (1-{ $count } eller en kode som AS)
 }
-cli-bid-help = Meld pas (eller 0), et antal stik eller board (din side tager alle stik).
-cli-card-help = Spil et kort med dets nummer på hånden eller med dets kode: værdi og så farve, som AS, 10H (eller TH), QD, 7♠; big og little (eller BJ og LJ) for Blooperne.
+cli-bid-help = Meld pas (eller 0), et antal stik eller board (alle stik).
+cli-card-help = Spil et kort med dets nummer på hånden eller med dets kode med engelske bogstaver: værdi og så kulør, f.eks. AS, 10H (eller TH), QD, 7♠; big og little (eller BJ og LJ) for Blooperne.
 cli-not-a-card = { $answer } er ikke et kort: prøv 1 eller AS.
-cli-turned = vendt { $cards }: trumf { $trump }
-cli-turned-no-trump = vendt { $cards }: ingen trumf
-cli-seed-start = Seed { $seed }: spil denne kortgivning igen med --seed { $seed }.
-cli-left = Du forlod spillet (seed { $seed }).
-cli-seed-end = Seed { $seed }.
+cli-turned = vendt: { $cards } · trumf: { $trump }
+cli-turned-no-trump = vendt: { $cards } · ingen trumf
+cli-seed-start = Blanding nr. { $seed }: spil de samme kort igen med --seed { $seed }.
+cli-left = Du forlod spillet (blanding nr. { $seed }).
+cli-seed-end = Blanding nr. { $seed }.
 
 ## When the server changes under a game
 vanished-lobby = 🗑️ Kanalen til Back Alley-lobby #{ $game } blev slettet, så lobbyen er lukket. { $players }
 vanished-game = 🗑️ Kanalen eller tråden til Back Alley-spil #{ $game } blev slettet, så spillet slutter her uden resultat. { $players } — spillets log er vedhæftet.
 resumed-unlocked = 🔓 Tråden er låst op: spillet fortsætter.
 resumed-back = ▶️ Botten er tilbage: spillet fortsætter.
-perm-locked = Denne tråd er låst: spillet venter (også turtimeren), indtil et medlem med **Administrer tråde** låser den op.
-perm-who-fixes = Et medlem med **Administrer roller** (eller serverens ejer) kan give botten dem tilbage, under Serverindstillinger → Roller eller i denne kanals tilladelser.
+perm-locked = Denne tråd er låst: spillet venter (også tiden pr. tur), indtil et medlem med **Administrer tråde** låser den op.
+perm-who-fixes = Et medlem med **Administrer roller** (eller serverens ejer) kan give bottens rolle dem tilbage under Serverindstillinger → Roller eller i denne kanals tilladelser.
 perm-missing = Botten mangler { $permissions } i { $thread ->
     [yes] denne tråd
    *[no] denne kanal
     }: dit træk tæller, men bordet og computerens træk vises måske ikke her.
-perm-line = **Tilladelser, botten mangler i { $thread ->
+perm-line = **Tilladelser, som botten mangler i { $thread ->
     [yes] denne tråd
    *[no] denne kanal
     }:** { $permissions }
 perm-none = ingen
 forget-only-managers = Kun medlemmer med Administrer server kan slette serverens data.
-forget-ask = Dette sletter serverens spil (der er { $games }; igangværende spil slutter straks, uden besked i deres kanaler), ranglisten, hver spillers statistik og rating her og indstillingerne. Det kan ikke fortrydes.
+forget-ask = Dette sletter serverens spil (der er { $games }; igangværende spil slutter straks uden besked i deres kanaler), ranglisten, hver spillers statistik og rating her samt indstillingerne. Det kan ikke gøres om.
 forget-done = Serverens spil ({ $games }), statistik og indstillinger er slettet.
 forget-other-server = Denne knap hører til en anden server.
 forget-button = Slet serverens spil og statistik
@@ -553,19 +578,19 @@ picture-dealer-mark = G
 picture-seat-sits-out = sidder over
 picture-seat-to-bid = skal melde
 picture-seat-no-bid = har ikke meldt
-picture-seat-bid = melding { $bid }
-picture-seat-passed = meldte pas
+picture-seat-bid = meldt { $bid }
+picture-seat-passed = meldt pas
 picture-seat-tricks = { $tricks ->
     [one] { $tricks } stik
    *[other] { $tricks } stik
 }
 picture-seat-bid-tricks = { $tricks ->
-    [one] melding { $bid } · { $tricks } stik
-   *[other] melding { $bid } · { $tricks } stik
+    [one] meldt { $bid } · { $tricks } stik
+   *[other] meldt { $bid } · { $tricks } stik
 }
 picture-seat-passed-tricks = { $tricks ->
-    [one] meldte pas · { $tricks } stik
-   *[other] meldte pas · { $tricks } stik
+    [one] meldt pas · { $tricks } stik
+   *[other] meldt pas · { $tricks } stik
 }
 picture-turn-up = vendt kort
 picture-trumps = Trumf
@@ -597,7 +622,7 @@ picture-alt-table = Spillebord. { $heading }.
 picture-alt-trumps = Trumf: { $suit }; vendt kort: { $card }.
 picture-alt-no-trump = Ingen trumf; vendt kort: { $card }.
 picture-alt-dealer = Giver: { $player }.
-picture-alt-led = { $player } spillede ud med { $card }
+picture-alt-led = { $player } spillede { $card } ud
 picture-alt-played = { $player } spillede { $card }
 picture-alt-current-trick = Stikket på bordet: { $plays }.
 picture-alt-last-trick = Sidste stik: { $plays }; { $player } tog det.
@@ -618,8 +643,8 @@ picture-alt-hand-empty = Ingen kort på hånden.
 picture-alt-hand-suit = { $suit }: { $cards }.
 picture-alt-hand-trumps = Trumf ({ $suit }): { $cards }.
 picture-alt-hand-bloopers = Trumf: { $cards }.
-picture-alt-hand-any = Din tur til at spille: et hvilket som helst kort.
-picture-alt-hand-playable = Din tur til at spille, fremhævet: { $cards }.
+picture-alt-hand-any = Din tur til at spille: alle kort kan spilles.
+picture-alt-hand-playable = Din tur til at spille; du kan spille: { $cards }.
 picture-alt-hand-none = Din tur, men intet kort kan spilles.
 picture-alt-scores = Pointtavle. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
