@@ -23,7 +23,8 @@ suit-S = spar
 suit-H = hjerter
 suit-D = ruder
 suit-C = klør
-no-trump = ingen trumf
+# Always after "trumf:" (trumf: **ingen**), so the word alone.
+no-trump = ingen
 big-blooper = Store Blooper
 little-blooper = Lille Blooper
 card-name = { $suit } { $rank }
@@ -49,112 +50,118 @@ side-seat = Plads { $number }
 
 ## Hvad kanalen læser
 
-seat-joined = { $player } sætter sig.
-computer-seated = En { $level } computerspiller sætter sig.
-seat-freed = Værten frigiver { $player }s plads.
-seat-left = { $player } går.
+seat-joined = { $player } tager plads.
+computer-seated = En computerspiller ({ $level }) tager plads.
+seat-freed = Værten fjerner { $player } fra bordet.
+seat-left = { $player } forlader bordet.
 lobby-cancelled = Lobbyen er aflyst.
 game-started = 🃏 **Back Alley** — { $players }, spillet er i gang!
-seat-away = { $player } er væk: computeren spiller for dem indtil { COMMAND("backalley back") }.
+seat-away = { $player } er væk: computeren spiller i stedet, indtil { COMMAND("backalley back") } bruges.
 seat-back = { $player } er tilbage og spiller selv igen.
-game-abandoned = { $player } opgiver spillet; det tæller for ingen.
-turn-reminded = ⏳ { $player }, det er din tur: computeren spiller for dig { $when } (om cirka { $left }).
-time-ran-out = ⏰ { $player } løb tør for tid: computeren spillede denne tur for dem.
+game-abandoned = { $player } afbryder spillet; det tæller ikke for nogen.
+turn-reminded = ⏳ { $player }, det er din tur: computeren tager den for dig { $when } (cirka { $left } tilbage).
+time-ran-out = ⏰ { $player } nåede det ikke i tide: computeren tog turen i stedet.
 ## Table manners
-cards-forced-last = 🃏 Ét kort tilbage til hver: det sidste stik spiller sig selv.
-card-forced = 🃏 { $player } har kun ét lovligt kort: det spilles for dem.
+cards-forced-last = 🃏 Hver har ét kort tilbage: det sidste stik spilles automatisk.
+card-forced = 🃏 { $player } har kun ét lovligt kort: det spilles automatisk.
 button-last-trick = Sidste stik
 last-trick-title = Sidste stik: stik { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Vundet af { $player } med **{ $card }**.
-no-last-trick = Der er endnu ikke vundet noget stik i denne hånd.
+no-last-trick = Der er endnu ikke vundet noget stik i denne runde.
 button-rematch = Revanche
-rematch-opened = Revanchelobbyen er åben i { $place }: du har din gamle plads. Værten starter, når alle pladser er taget.
-rematch-joined = Du har din gamle plads i revanchelobbyen i { $place }.
-claim-accepted = 🏳️ { $player } kræver alle de resterende stik med { $cards }. Det er sikkert: hånden spilles til ende.
+rematch-opened = Lobbyen til revanchen er åben i { $place }: du har din gamle plads igen. Værten starter spillet, når alle pladser er taget.
+rematch-joined = Du har din gamle plads igen i lobbyen til revanchen i { $place }.
+claim-accepted = 🏳️ { $player } kræver alle de resterende stik med { $cards } på hånden. Det holder: runden spilles færdig med det samme.
 button-claim = Kræv resten
 claim-not-certain = Ikke sikkert: stik { $trick } kan gå til { $player } med **{ $card }**.
 coach-points = cirka { $points } point
-coach-chance = cirka { $percent } % af omspillet
+coach-chance = cirka { $percent } % vinderchance i omspillet
 coach-where-bid = Melding
 coach-where-card = Stik { $trick }, kort { $position }
 coach-line-same = ✓ { $where }: { $played }
-coach-line-differs = ✗ { $where }: du { $played } · strong { $suggested } — { $cost }
-coach-moment-bid = din melding { $bid }
+coach-line-differs = ✗ { $where }: du valgte { $played }, den stærke computer { $suggested } — { $cost }
+coach-moment-bid = din melding ({ $bid })
 coach-moment-card = { $card } i stik { $trick }
-coach-summary = Dit dyreste øjeblik: { $moment }, { $cost }.
-coach-summary-clean = Du spillede denne hånd, som strong ville have gjort.
-coach-hand-title = Hånd { $number }: dine valg ved siden af den stærke computers
-coach-game-title = Spillet, hånd for hånd, ved siden af strong
+coach-summary = Dit dyreste valg: { $moment } — { $cost }.
+coach-summary-clean = Du spillede denne runde, som den stærke computer ville have gjort.
+coach-hand-title = Runde { $number }: dine valg sammenlignet med den stærke computers
+coach-game-title = Spillet runde for runde, sammenlignet med den stærke computer
 coach-game-line = { $player }: { $differences ->
     [one] { $differences } forskel
    *[other] { $differences } forskelle
-}, { $cost } i alt; dyrest: { $moment } i hånd { $hand } ({ $worst }).
-coach-game-clean = { $player }: hvert valg som strongs.
-hint-choice = 💡 Strong ville vælge **{ $move }**.
+}, { $cost } i alt; dyrest: { $moment } i runde { $hand } ({ $worst }).
+coach-game-clean = { $player }: alle valg magen til den stærke computers.
+hint-choice = 💡 Den stærke computer ville vælge **{ $move }**.
 hint-alternative = { $move } ({ $cost } mindre)
 hint-alternatives = Næstbedst: { $moves }
-hint-marked = Der blev brugt tip i dette spil: det tæller ikke med i ratingerne.
-review-bad-hand = Skriv et håndnummer, som `3`, eller `game`.
+hint-marked = Der er brugt tip i dette spil: det tæller ikke med i ratingen.
+review-bad-hand = Skriv nummeret på en runde, f.eks. `3`, eller `game` for hele spillet.
 setting-hints = { $on ->
-    [yes] **Tip ({ COMMAND("backalley hint") }):** til — et spil, hvor de bruges, tæller ikke med i ratingerne
+    [yes] **Tip ({ COMMAND("backalley hint") }):** til — et spil, hvor der bruges tip, tæller ikke med i ratingen
    *[no] **Tip ({ COMMAND("backalley hint") }):** fra
 }
 button-takeback = Fortryd
 button-allow = Tillad
 button-refuse = Afvis
-takeback-asked = ↩️ { $player } beder om at fortryde { $kind ->
+takeback-asked = ↩️ { $player } vil gerne fortryde { $kind ->
     [bid] sin melding, { $move }
-   *[play] sit { $move }
-}. { $asked }: tillader I det?
-takeback-refused = { $player } afviser: { $kind ->
-    [bid] meldingen, { $move },
-   *[play] kortet { $move }
-} står ved magt.
-takeback-allowed-one = { $player } tillader det.
+   *[play] sit kort, { $move }
+}. { $asked }: er det i orden?
+takeback-refused = { $player } siger nej: { $kind ->
+    [bid] meldingen { $move } gælder stadig
+   *[play] kortet { $move } bliver liggende
+}.
+takeback-allowed-one = { $player } siger ja til at fortryde.
 takeback-done = ↩️ { $player } fortryder { $kind ->
     [bid] sin melding, { $move }:
-   *[play] sit { $move }:
-} spillet går tilbage til lige før.
+   *[play] sit kort, { $move }:
+} spillet er tilbage, hvor det var før.
 takeback-lapsed-played = ⌛ Anmodningen om at fortryde er udløbet: { $player } har spillet siden.
 takeback-lapsed-time = ⌛ Anmodningen om at fortryde er udløbet: ingen svarede inden for fem minutter.
 takeback-lapsed-over = ⌛ Anmodningen om at fortryde er udløbet: spillet er slut.
 setting-takebacks = { $on ->
-    [yes] **Fortrydelse med samtykke:** til
-   *[no] **Fortrydelse med samtykke:** fra
+    [yes] **Fortryd træk (hvis modparten siger ja):** til
+   *[no] **Fortryd træk (hvis modparten siger ja):** fra
 }
 prefs-forced = { $on ->
-    [yes] **Spil mine tvungne kort:** til — når du kun har ét lovligt kort, spilles det for dig.
-   *[no] **Spil mine tvungne kort:** fra — du spiller selv hvert kort.
+    [yes] **Spil mine tvungne kort:** til — når du kun har ét lovligt kort, spilles det automatisk.
+   *[no] **Spil mine tvungne kort:** fra — du spiller selv alle dine kort.
 }
 bid-passed = { $player } melder pas.
 bid-placed = { $player } melder **{ $bid }**.
-contract-tricks = { $side } { $contract }
-contract-board = { $side } board ×{ $level }
+contract-tricks = { $side }: { $contract }
+contract-board = { $side }: { $level ->
+    [1] board
+    [2] dobbelt board
+    [3] tredobbelt board
+    [4] firdobbelt board
+   *[other] board ×{ $level }
+}
 play-started = Meldingerne er slut — kontrakter: { $contracts }. { $leader } spiller ud.
 card-played = { $player } spiller **{ $card }**.
 trick-won = 🂠 Stik { $number } går til { $player } med **{ $card }**.
-all-passed = Alle meldte pas: spil { $number } annulleres, og { $dealer } giver igen.
-weak-hand = En svag hånd (intet es, intet billedkort, ingen trumf): { $dealer } giver spil { $number } igen.
-blooper-exchanged = { $player } giver den anden Blooper fra sig for det næste kort.
+all-passed = Alle meldte pas: runde { $number } annulleres, og { $dealer } giver om.
+weak-hand = En svag hånd (intet es, intet billedkort, ingen trumf): { $dealer } giver runde { $number } om.
+blooper-exchanged = { $player } bytter den anden Blooper for det næste kort i bunken.
 tiebreak-started = { $first_to ->
     [0] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — flest stik vinder.
    *[other] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — først til { $first_to } stik vinder.
 }
-tiebreak-two-handed = De to bedste tog lige mange stik: de spiller et omspil mellem to.
-deal-line = **{ $heading }** — { $dealer } giver; vendt kort **{ $card }**, trumf: **{ $trump }**.
-turn-bid-range = ➡️ { $player }, din melding (pas, 1–{ $top } eller board).
-turn-bid = ➡️ { $player }, din melding.
+tiebreak-two-handed = De to bedste fik lige mange stik: de to spiller et omspil mod hinanden.
+deal-line = **{ $heading }** — { $dealer } giver, vendt kort **{ $card }**, trumf: **{ $trump }**.
+turn-bid-range = ➡️ { $player }, din tur til at melde (pas, 1–{ $top } eller board).
+turn-bid = ➡️ { $player }, din tur til at melde.
 turn-play = ➡️ { $player }, din tur til at spille.
 turn-lead = ➡️ { $player }, din tur til at spille ud.
 game-on-in = Spillet er i gang i { $place }.
 
 ## Lobbyen og bordet
 
-lobby-title = Back Alley — { $preset }-lobby
+lobby-title = Back Alley — lobby ({ $preset })
 lobby-hands = { $count ->
-    [one] { $count } spil: { $schedule }
-   *[other] { $count } spil: { $schedule }
+    [one] { $count } runde: { $schedule }
+   *[other] { $count } runder: { $schedule }
 }
 lobby-partnerships = To makkerpar: plads 1 og 3 mod plads 2 og 4.
 lobby-three = Tre spillere, hver for sig.
@@ -166,15 +173,12 @@ played-in = Spillet foregår i { $place }.
 seat-label = Plads { $number }
 seat-team-label = Plads { $number } · Hold { $team }
 seat-free = *ledig*
-status-lobby = Tryk **Deltag** for at sætte dig. Værten starter spillet, når alle pladser er taget.
+status-lobby = Tryk på **Deltag** for at tage plads. Værten starter spillet, når alle pladser er taget.
 status-active = Spillet er i gang.
 status-cancelled = Denne lobby blev aflyst.
-status-abandoned = Dette spil blev opgivet.
+status-abandoned = Dette spil blev afbrudt.
 status-finished = Dette spil er slut.
-hand-heading = { $size ->
-    [one] Spil { $number } af { $total } — { $size } kort
-   *[other] Spil { $number } af { $total } — { $size } kort
-}
+hand-heading = Runde { $number } af { $total } — { $size } kort
 tiebreak-heading = { $first_to ->
     [0] Omspil (13 kort, flest stik vinder)
    *[other] Omspil (13 kort, først til { $first_to } stik)
@@ -182,8 +186,8 @@ tiebreak-heading = { $first_to ->
 table-title = Back Alley — { $preset }
 game-is-over = Spillet er slut.
 table-deal = **{ $heading }**
-    Giver { $dealer } · vendt kort { $card } · trumf: **{ $trump }**
-seat-bid = melding { $bid }
+    Giver: { $dealer } · vendt kort: { $card } · trumf: **{ $trump }**
+seat-bid = melding: { $bid }
 seat-tricks = { $count ->
     [one] { $count } stik
    *[other] { $count } stik
@@ -191,7 +195,13 @@ seat-tricks = { $count ->
 seat-away-note = væk: computeren spiller
 field-contracts = Kontrakter
 contract-line = { $side }: skal have { $need }, har { $taken }
-need-board = board ×{ $level } (alle { $contract })
+need-board = { $level ->
+    [1] board
+    [2] dobbelt board
+    [3] tredobbelt board
+    [4] firdobbelt board
+   *[other] board ×{ $level }
+} (alle { $contract } stik)
 field-trick = Stikket på bordet
 field-scores = Point
 field-turn = Tur
@@ -199,30 +209,33 @@ to-bid = { $player } skal melde
 to-play = { $player } skal spille
 to-lead = { $player } skal spille ud
 score-line = { $side } ({ $members }): **{ $score }**
-hand-scored-title = Spil { $number } af { $total } er talt op
-hand-scored-description = { $size ->
-    [one] { $size } kort · trumf { $trump }
-   *[other] { $size } kort · trumf { $trump }
-}
+hand-scored-title = Resultat af runde { $number } af { $total }
+hand-scored-description = { $size } kort · trumf: { $trump }
 hand-scored-side = meldinger: { $bids }
     kontrakt { $contract }, tog { $taken }
     point **{ $points }**, i alt **{ $total }**
-contract-board-short = board ×{ $level }
+contract-board-short = { $level ->
+    [1] board
+    [2] dobbelt board
+    [3] tredobbelt board
+    [4] firdobbelt board
+   *[other] board ×{ $level }
+}
 game-drawn = Spillet endte uafgjort.
 game-won = **{ $side }** vinder: { $members } 🎉
 game-over-title = Spillet er slut
 field-final-scores = Slutstilling
-field-tiebreak = Afgjort af et omspil
+field-tiebreak = Afgjort ved omspil
 tiebreak-tricks = stik: { $tricks }
 
 ## En spillers hånd
 
 hand-title = Din hånd
 hand-sit-out = Du sidder over i dette omspil.
-hand-turn-up = vendt kort { $card } · trumf: **{ $trump }**
+hand-turn-up = vendt kort: { $card } · trumf: **{ $trump }**
 field-now = Nu
 now-bid = **Din tur til at melde:** vælg nedenfor, eller brug { COMMAND("bid") }.
-now-play = **Din tur til at spille:** tryk på et kort (grå kort må ikke spilles nu), eller brug { COMMAND("play") }.
+now-play = **Din tur til at spille:** tryk på et kort (grå kort kan ikke spilles nu), eller brug { COMMAND("play") }.
 waiting-bid = Venter på, at { $player } melder.
 waiting-play = Venter på, at { $player } spiller.
 waiting = Venter.
@@ -231,7 +244,7 @@ waiting = Venter.
 
 button-join = Deltag
 button-leave = Forlad
-button-addbot = Tilføj bot
+button-addbot = Tilføj computer
 button-start = Start
 button-cancel = Aflys
 button-hand = Min hånd
@@ -242,7 +255,7 @@ choose-bid = Vælg din melding
 apology = Beklager, noget gik galt hos os. Din sidste handling blev ikke udført; prøv igen.
 database-unavailable = Spillets data kan ikke nås lige nu: din sidste handling blev ikke udført. Prøv igen om et øjeblik.
 discord-forbidden = Discord lod ikke botten gøre det færdigt her: den mangler en tilladelse i denne kanal. { COMMAND("backalley settings") } viser, hvad der mangler.
-discord-gone = Discord siger, at kanalen eller beskeden, som dette kræver, ikke findes længere.
+discord-gone = Ifølge Discord findes den kanal eller besked, der skal bruges, ikke længere.
 not-your-turn-bid = Det er ikke din tur: { $player } skal melde.
 not-your-turn-play = Det er ikke din tur: { $player } skal spille.
 error-game_over = Spillet er slut.
@@ -250,19 +263,19 @@ error-not_your_turn = Det er ikke din tur.
 error-wrong_phase-tiebreak = Der meldes ikke i et omspil: spil et kort.
 error-wrong_phase-play = Meldingerne er slut: spil et kort.
 error-wrong_phase-bid = Det er tid til at melde, ikke til at spille et kort.
-error-wrong_phase-claim = Stik kan først kræves, når der spilles kort.
+error-wrong_phase-claim = Du kan først kræve stik, når meldingerne er slut.
 error-bid_out_of_range = { $top ->
     [0] Meld pas eller board.
     [1] Meld pas, 1 eller board.
    *[other] Meld pas, et tal fra 0 til { $top } eller board.
 }
-error-bad_card = `{ $text }` er ikke et kort: skriv værdien og så farven, som AS, 10H eller TD, eller BJ og LJ for Store og Lille Blooper.
-error-card_not_in_hand = Du har ikke { $card }.
+error-bad_card = `{ $text }` er ikke et kort: skriv værdien og så kuløren med engelske bogstaver, f.eks. AS (spar es), 10H eller TD, eller BJ og LJ for Store og Lille Blooper.
+error-card_not_in_hand = Du har ikke { $card } på hånden.
 error-must_follow_suit = Du skal bekende kulør: { $suit }.
-error-must_follow_suit-trumps = Der blev spillet trumf ud: du skal spille en trumf.
+error-must_follow_suit-trumps = Der er spillet trumf ud: du skal bekende med trumf.
 error-must_play_highest_trump = Store Blooper blev spillet ud: du skal spille din højeste trumf, { $card }.
 error-must_play_lowest_trump = Lille Blooper blev spillet ud: du skal spille din laveste trumf, { $card }.
-error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden farve ud.
+error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden kulør ud.
 refusal-no_game = Der er intet Back Alley-spil i denne kanal. Start et med { COMMAND("backalley new") }.
 refusal-no_game-gone = Dette spil findes ikke længere.
 refusal-no_game-finished = Dette spil er slut. { $result }
@@ -271,60 +284,60 @@ refusal-no_game-abandoned = Dette spil blev opgivet: det er slut.
     { COMMAND("backalley record") } giver stadig optegnelsen, og { COMMAND("backalley review") } dine valg i de hænder, der blev spillet færdige; { COMMAND("backalley new") } starter et nyt spil her.
 refusal-game_exists = Der er allerede en lobby eller et spil her: afslut eller aflys det først.
 refusal-not_in_game = Du spiller ikke med i dette spil.
-refusal-not_in_game-person = Plads { $number } spilles af en person.
+refusal-not_in_game-person = På plads { $number } sidder et menneske.
 refusal-not_host = Kun værten kan gøre det.
-refusal-not_host-abandon = Kun værten eller et medlem med Administrer server kan opgive spillet.
+refusal-not_host-abandon = Kun værten eller et medlem med Administrer server kan afbryde spillet.
 refusal-already_seated = Du har allerede en plads ved dette bord.
 refusal-lobby_full = Bordet er fuldt.
 refusal-seat_taken = Plads { $number } er taget.
 refusal-seat_taken-team = Hold { $number } er fuldt.
 refusal-no_such_seat = Vælg en plads fra 1 til { $players }.
-refusal-no_such_seat-team = Holdene er 1 og 2, i et spil med makkerpar.
+refusal-no_such_seat-team = Holdene er 1 og 2 i et spil med makkerpar.
 refusal-no_such_seat-empty = Plads { $number } er tom.
 refusal-table_not_full = { $missing ->
-    [one] Bordet mangler { $missing } spiller for at starte.
-   *[other] Bordet mangler { $missing } spillere for at starte.
+    [one] Der mangler { $missing } spiller, før spillet kan starte.
+   *[other] Der mangler { $missing } spillere, før spillet kan starte.
 }
 refusal-not_in_game-rematch = Kun spillerne fra det spil kan bede om revanche.
-refusal-not_started-rematch = Det spil er ikke slut.
-refusal-claim = Ikke sikkert.
-refusal-claim-unsure = Det kan ikke afgøres, at alle de resterende stik er dine: søgningen løb tør for tid. Spil videre, eller kræv igen senere.
-refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer server kan slå dem til med { OPTION("backalley settings", "hints") }.
-refusal-no_hints-turn = Et tip er til din egen tur.
-refusal-no_review = Hånd { $number } er ikke slut: en hånd gennemgås, når den er spillet.
-refusal-no_review-none = Ingen hånd i et spil her er slut endnu.
-refusal-takeback-mine = Kun den, der lavede et træk, kan bede om at fortryde det.
-refusal-takeback-twice = Der er allerede spurgt om det træk.
-refusal-takeback-waiting = En fortrydelse venter allerede på svar.
-refusal-takeback-late = For sent: nogen har spillet siden.
-refusal-takeback-lapsed = For sent: anmodningen udløb efter fem minutter.
-refusal-takeback-none = Ingen fortrydelse venter på svar.
-refusal-takeback-not_asked = Kun de spillere, der bliver spurgt, kan svare.
+refusal-not_started-rematch = Det spil er ikke slut endnu.
+refusal-claim = Det er ikke sikkert.
+refusal-claim-unsure = Det kan ikke afgøres, om alle de resterende stik er dine: beregningen løb tør for tid. Spil videre, eller kræv igen senere.
+refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer server kan slå tip til med { OPTION("backalley settings", "hints") }.
+refusal-no_hints-turn = Du kan kun få et tip, når det er din tur.
+refusal-no_review = Runde { $number } er ikke slut: en runde kan gennemgås, når den er spillet færdig.
+refusal-no_review-none = Ingen runde i et spil her er spillet færdig endnu.
+refusal-takeback-mine = Kun den, der lavede trækket, kan bede om at fortryde det.
+refusal-takeback-twice = Der er allerede spurgt, om det træk må fortrydes.
+refusal-takeback-waiting = Der er allerede bedt om at fortryde et træk: det venter på svar.
+refusal-takeback-late = For sent: der er spillet siden.
+refusal-takeback-lapsed = For sent: spørgsmålet om at fortryde udløb efter fem minutter.
+refusal-takeback-none = Der er ikke noget spørgsmål om at fortryde, der venter på svar.
+refusal-takeback-not_asked = Kun de spillere, der er spurgt, kan svare.
 refusal-takeback-answered = Du har allerede svaret.
 refusal-takeback-gone = Det træk er allerede fortrudt.
-refusal-takeback-off = Fortrydelser er slået fra på denne server.
+refusal-takeback-off = På denne server kan træk ikke fortrydes.
 refusal-not_started = Spillet er ikke startet endnu.
 refusal-not_started-abandon = Spillet er ikke startet: aflys lobbyen i stedet.
 refusal-already_started = Spillet er allerede startet.
-refusal-already_started-leave = Spillet er startet: du kan ikke forlade det. Værten kan opgive det.
+refusal-already_started-leave = Spillet er i gang: du kan ikke forlade det. Værten kan afbryde det.
 refusal-game_ended = Dette spil er slut.
 refusal-game_ended-finished = Dette spil er slut.
-refusal-game_ended-abandoned = Dette spil blev opgivet: det er slut.
+refusal-game_ended-abandoned = Dette spil blev afbrudt: det er slut.
 refusal-game_ended-cancelled = Denne lobby blev aflyst.
 refusal-game_ended-gone = Dette spil findes ikke længere.
-refusal-bad_options-timer = Tiden pr. tur skal være positiv.
-refusal-bad_options-levels = Computerens niveauer er { $levels }.
-refusal-bad_options-sort = Sorter efter { $sorts }.
-refusal-bad_options-preset = Varianterne er { $presets }.
+refusal-bad_options-timer = Tiden pr. tur skal være mere end nul.
+refusal-bad_options-levels = Computerens niveauer er: { $levels }.
+refusal-bad_options-sort = Der kan sorteres efter: { $sorts }.
+refusal-bad_options-preset = Varianterne er: { $presets }.
 refusal-bad_options-option = Indstillingen `{ $option }` findes ikke eller kan ikke have den værdi.
 refusal-bad_options-settings = Ukendte serverindstillinger: { $settings }.
 refusal-host_cannot_leave = Du er værten: aflys lobbyen i stedet for at forlade den.
 refusal-host_cannot_leave-remove = Du kan ikke fjerne dig selv: aflys lobbyen.
-refusal-already_away = Computeren spiller allerede for dig: { COMMAND("backalley back") } for at vende tilbage.
-refusal-not_away = Du er ikke væk: det er din egen plads.
-refusal-stale = Denne knap er fra et tidligere spil. Åbn din hånd igen med { COMMAND("hand") } eller **Min hånd**.
-refusal-moved_on = Spillet gik videre, mens du handlede: din handling blev ikke udført. Se på bordet, og prøv igen.
-bad-hands = Skriv antallet af kort som tal fra 1 til 13, som `5,3,1`.
+refusal-already_away = Computeren spiller allerede for dig: brug { COMMAND("backalley back") } for at tage din plads tilbage.
+refusal-not_away = Du er ikke væk: du spiller selv på din plads.
+refusal-stale = Denne knap er fra en tidligere runde. Åbn din hånd igen med { COMMAND("hand") } eller **Min hånd**.
+refusal-moved_on = Spillet er gået videre, mens du var i gang: din handling blev ikke udført. Se på bordet, og prøv igen.
+bad-hands = Skriv antallet af kort pr. runde som tal fra 1 til 13, f.eks. `5,3,1`.
 bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d`, eller `off`.
 bad-value = Det er ikke en gyldig værdi ({ $kind }): { $value }.
 direct-message = Back Alley spilles i en servers kanaler, ikke i direkte beskeder.
@@ -335,8 +348,8 @@ not-dealt = Spillet er ikke startet endnu: dine kort kommer med den første kort
 
 ## Andre svar
 
-record-complete = Hele optegnelsen over dette spil.
-record-partial = Optegnelsen over de spil, der er spillet indtil nu (aldrig det igangværende).
+record-complete = Hele loggen over dette spil.
+record-partial = Loggen over de runder, der er spillet indtil nu (aldrig den igangværende).
 setting-computer-ratings = { $on ->
     [yes] **Spil med computerspillere tæller med i ratingen:** til
    *[no] **Spil med computerspillere tæller med i ratingen:** fra
@@ -345,8 +358,8 @@ setting-images = { $on ->
     [yes] **Billeder af kort, borde og point:** til
    *[no] **Billeder af kort, borde og point:** fra
 }
-setting-language = **Sprog for serverens beskeder:** { $language }
-language-set = Du læser nu Back Alley på { $language }.
+setting-language = **Sprog i serverens beskeder:** { $language }
+language-set = Du læser nu Back Alley på dette sprog: { $language }.
 language-unset = Du læser nu Back Alley på dit Discord-sprog.
 language-automatic = automatisk (serverens Discord-sprog)
 
@@ -357,16 +370,13 @@ lb-wins = { $count ->
     [one] { $count } sejr
    *[other] { $count } sejre
 }
-lb-win-rate = { $rate } sejre
-lb-points-per-hand = { $points } point pr. spil
+lb-win-rate = { $rate } vundet
+lb-points-per-hand = { $points } point pr. runde
 lb-contracts = { $rate } af kontrakterne opfyldt
 lb-all-presets = alle varianter
 lb-title = Rangliste — { $sort } ({ $preset })
 lb-empty = Ingen afsluttede spil her endnu. Start et med { COMMAND("backalley new") }.
-lb-row = { $games ->
-    [one] `#{ $rank }` { $player } — **{ $value }** · { $games } parti{ $marker }
-   *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partier{ $marker }
-}
+lb-row = `#{ $rank }` { $player } — **{ $value }** · { $games } spil{ $marker }
 lb-your-place = Din placering
 lb-place = { $player } er **#{ $rank }** af { $players }: { $value }
 lb-footer = { $players ->
@@ -378,30 +388,36 @@ lb-next = Næste ▶
 sort-rating = rating
 sort-wins = sejre
 sort-win_rate = sejrsprocent
-sort-points_per_hand = point pr. spil
+sort-points_per_hand = point pr. runde
 sort-contract_rate = opfyldte kontrakter
 stats-title = Back Alley-statistik
-stats-none = { $player } har endnu ikke afsluttet et parti på denne server.
-stats-games = Partier
+stats-none = { $player } har endnu ikke spillet et spil færdigt på denne server.
+stats-games = Spil
 stats-games-value = { $games } ({ $wins } vundet, { $losses } tabt, { $draws } uafgjort)
 stats-win-rate = Sejrsprocent
 stats-rating = Rating
-stats-rating-value = { $rating } ({ $games } partier med rating)
-stats-points = Point pr. spil
+stats-rating-value = { $rating } ({ $games } spil med rating)
+stats-points = Point pr. runde
 stats-contracts = Opfyldte kontrakter
 stats-contracts-value = { $rate } ({ $made } af { $tried })
 stats-boards = Boards
-stats-boards-value = { $made } opfyldt af { $bid } meldt
-stats-best = Bedste parti
+stats-boards-value = { $bid } meldt, { $made } opfyldt
+stats-best = Bedste spil
 stats-streak = Aktuel stime
-streak-win = { $count } vundet
-streak-loss = { $count } tabt
-streak-draw = { $count } uafgjort
-stats-partner = Yndlingsmakker
-stats-partner-value = { $games ->
-    [one] { $partner } ({ $games } parti, { $won } vundet)
-   *[other] { $partner } ({ $games } partier, { $won } vundet)
+streak-win = { $count ->
+    [one] { $count } sejr
+   *[other] { $count } sejre i træk
 }
+streak-loss = { $count ->
+    [one] { $count } nederlag
+   *[other] { $count } nederlag i træk
+}
+streak-draw = { $count ->
+    [one] { $count } uafgjort
+   *[other] { $count } uafgjorte i træk
+}
+stats-partner = Yndlingsmakker
+stats-partner-value = { $partner } ({ $games } spil, { $won } vundet)
 outcome-win = vundet
 outcome-loss = tabt
 outcome-draw = uafgjort
@@ -409,51 +425,51 @@ past-game = { $points ->
     [one] { $outcome } · { $points } point · { $preset } · { $when }
    *[other] { $outcome } · { $points } point · { $preset } · { $when }
 }
-past-game-link = [parti nr. { $number }]({ $link })
-history-title = Seneste partier
+past-game-link = [spil nr. { $number }]({ $link })
+history-title = Seneste spil
 
 ## /backalley rules
 
-rules-title = Back Alley-regler — { $preset }
-rules-players-four = **Spillere:** 4, to makkerpar (plads 1 og 3, 2 og 4).
+rules-title = Regler for Back Alley — { $preset }
+rules-players-four = **Spillere:** 4 i to makkerpar (plads 1 og 3 mod 2 og 4).
 rules-players-three = **Spillere:** 3, hver for sig.
-rules-hands = **Spil:** { $count } — { $schedule } kort.
+rules-hands = **Runder:** { $count } — { $schedule } kort.
 rules-cards = **Kort:** 54 — Store og Lille Blooper er de to højeste trumf, derefter E K D B 10 … 2.
-rules-trumps-swap = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer den. Vendes en joker, er der ingen trumf; den, der har den anden joker, bytter den for det næste kort.
-rules-trumps-turn = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer den. Vendes en joker, vendes der videre, til et almindeligt kort viser sig.
+rules-trumps-swap = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer trumf. Vendes en joker, er der ingen trumf; den, der har den anden joker, bytter den for det næste kort i bunken.
+rules-trumps-turn = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer trumf. Vendes en joker, vender man videre, til et almindeligt kort kommer frem.
 rules-bidding = { $top ->
-    [minus] **Meldinger:** én runde, begyndende til venstre for giveren: pas, et antal stik op til én mindre end antallet af kort, eller *board* (din side tager alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
-        [redeal] Melder alle pas, giver den næste giver igen.
-       *[play] Melder alle pas, spilles spillet alligevel.
+    [minus] **Meldinger:** hver melder én gang, først spilleren til venstre for giveren: pas, et antal stik op til kortantallet minus én, eller *board* (alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
+        [redeal] Melder alle pas, giver den næste i rækken.
+       *[play] Melder alle pas, spilles runden alligevel.
     }
-   *[size] **Meldinger:** én runde, begyndende til venstre for giveren: pas, et antal stik op til antallet af kort, eller *board* (din side tager alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
-        [redeal] Melder alle pas, giver den næste giver igen.
-       *[play] Melder alle pas, spilles spillet alligevel.
+   *[size] **Meldinger:** hver melder én gang, først spilleren til venstre for giveren: pas, et antal stik op til kortantallet, eller *board* (alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
+        [redeal] Melder alle pas, giver den næste i rækken.
+       *[play] Melder alle pas, spilles runden alligevel.
     }
 }
 rules-boards = { $lead ->
     [last] { $escalation ->
-        [linear] **Boards:** hver senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den sidste, der meldte board, spiller ud.
-       *[flat] **Boards:** hver board tæller én gang. Den sidste, der meldte board, spiller ud.
+        [linear] **Boards:** hvert senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den sidste, der meldte board, spiller ud.
+       *[flat] **Boards:** hvert board tæller kun én gang. Den sidste, der meldte board, spiller ud.
     }
    *[first] { $escalation ->
-        [linear] **Boards:** hver senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den første, der meldte board, spiller ud.
-       *[flat] **Boards:** hver board tæller én gang. Den første, der meldte board, spiller ud.
+        [linear] **Boards:** hvert senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den første, der meldte board, spiller ud.
+       *[flat] **Boards:** hvert board tæller kun én gang. Den første, der meldte board, spiller ud.
     }
 }
 rules-play = { $trump_lead ->
-    [bidder] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf, eller du meldte board.
-    [anyone] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf, eller nogen meldte board.
-   *[none] **Spil:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder, ellers det højeste kort i den udspillede farve. Der må ikke spilles trumf ud, før der er spillet trumf, medmindre du kun har trumf.
+    [bidder] **Udspil og stik:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder stikket, ellers det højeste kort i den udspillede kulør. Trumf må ikke spilles ud, før der er spillet trumf, medmindre du kun har trumf eller har meldt board.
+    [anyone] **Udspil og stik:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder stikket, ellers det højeste kort i den udspillede kulør. Trumf må ikke spilles ud, før der er spillet trumf, medmindre du kun har trumf, eller nogen har meldt board.
+   *[none] **Udspil og stik:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder stikket, ellers det højeste kort i den udspillede kulør. Trumf må ikke spilles ud, før der er spillet trumf, medmindre du kun har trumf.
 }
-rules-bloopers = **Blooper-udspil:** når Store Blooper spilles ud, spiller alle med trumf deres højeste; når Lille Blooper spilles ud, deres laveste.
-rules-weak = **Svage hænder:** med 7 kort eller flere smides en hånd uden es, billedkort og trumf ind, og samme giver giver igen.
+rules-bloopers = **Blooper-udspil:** spilles Store Blooper ud, skal alle med trumf spille deres højeste; spilles Lille Blooper ud, deres laveste.
+rules-weak = **Svage hænder:** med 7 kort eller flere kastes en hånd uden es, billedkort og trumf ind, og der gives om af samme giver.
 rules-scoring = { $zero ->
-    [overtricks] **Point:** opfyld en kontrakt på *t* stik: 5 pr. meldt stik plus 1 pr. ekstra stik; ikke opfyldt: minus 5 pr. meldt stik. Board: 10 pr. stik gange dens niveau, vundet eller tabt. En side, der intet meldte, får 1 pr. stik.
-   *[none] **Point:** opfyld en kontrakt på *t* stik: 5 pr. meldt stik plus 1 pr. ekstra stik; ikke opfyldt: minus 5 pr. meldt stik. Board: 10 pr. stik gange dens niveau, vundet eller tabt. En side, der intet meldte, får intet.
+    [overtricks] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, vundet eller tabt. Har man intet meldt, får man 1 pr. stik.
+   *[none] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, vundet eller tabt. Har man intet meldt, får man intet.
 }
-rules-end-tiebreak = **Slut:** flest point efter sidste spil vinder; står det lige, afgøres det i et omspil på 13 kort, først til 7 stik.
-rules-end-draw = **Slut:** flest point efter sidste spil vinder; står det lige, er det uafgjort.
+rules-end-tiebreak = **Slut:** flest point efter sidste runde vinder; står det lige, afgøres det i et omspil på 13 kort, først til 7 stik.
+rules-end-draw = **Slut:** flest point efter sidste runde vinder; står det lige, er spillet uafgjort.
 
 ## Spillet i terminalen (python -m bot play)
 
@@ -477,23 +493,16 @@ cli-trick = { $who ->
    *[other] { $played }  →  [bold]{ $player }[/bold] vinder med { $card }
 }
 cli-void = { $reason ->
-    [all_pass] [yellow]Kortgivningen annulleres (alle meldte pas): der gives igen.[/yellow]
-   *[weak] [yellow]Kortgivningen annulleres (en hånd var for svag): der gives igen.[/yellow]
+    [all_pass] [yellow]Der gives om (alle meldte pas).[/yellow]
+   *[weak] [yellow]Der gives om (en hånd var for svag).[/yellow]
 }
 cli-tiebreak = { $first_to ->
-    [0] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, flest stik vinder.
-    [one] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
-   *[other] [bold yellow]Lige! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
+    [0] [bold yellow]Uafgjort! Et omspil: 13 kort, ingen meldinger, flest stik vinder.
+   *[other] [bold yellow]Uafgjort! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
 }
-cli-tiebreak-won = Omspillet går til { $side }.
-cli-deal = { $size ->
-    [one] Spil { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
-   *[other] Spil { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
-}
-cli-deal-tiebreak = { $size ->
-    [one] Omspil: { $size } kort, givet af { $dealer }, { $trump }
-   *[other] Omspil: { $size } kort, givet af { $dealer }, { $trump }
-}
+cli-tiebreak-won = { $side } vinder omspillet.
+cli-deal = Runde { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
+cli-deal-tiebreak = Omspil: { $size } kort, givet af { $dealer }, { $trump }
 cli-drawn = Spillet endte uafgjort.
 cli-you-win = [bold green]Du vinder![/bold green]
 cli-they-win = { $players ->
@@ -507,7 +516,7 @@ cli-col-seat = plads
 cli-col-bid = melding
 cli-col-tricks = stik
 cli-col-trick = dette stik
-cli-col-side = side
+cli-col-side = hold
 cli-col-contract = kontrakt
 cli-col-points = point
 cli-col-total = i alt
@@ -518,9 +527,9 @@ cli-first-to = { $first_to ->
    *[other] omspil: først til { $first_to } stik
 }
 cli-tiebreak-title = Omspil
-cli-hand-title = Spil { $number }
+cli-hand-title = Runde { $number }
 cli-your-hand = Din hånd
-cli-scored = Spil { $number } er talt op
+cli-scored = Runde { $number } er gjort op
 cli-bid-prompt = { $top ->
     [0] Din melding (pas, board)
     [1] Din melding (pas, 1, board)
@@ -532,83 +541,77 @@ cli-card-prompt = { $count ->
     [2] Dit kort (1 eller 2 eller en kode som AS)
    *[other] Dit kort (1-{ $count } eller en kode som AS)
 }
-cli-bid-help = Meld pas (eller 0), et antal stik eller board (din side tager alle stik).
-cli-card-help = Spil et kort med dets nummer på hånden eller med dets kode: værdi og så farve, som AS, 10H (eller TH), QD, 7♠; big og little (eller BJ og LJ) for Blooperne.
+cli-bid-help = Meld pas (eller 0), et antal stik eller board (alle stik).
+cli-card-help = Spil et kort med dets nummer på hånden eller med dets kode med engelske bogstaver: værdi og så kulør, f.eks. AS, 10H (eller TH), QD, 7♠; big og little (eller BJ og LJ) for Blooperne.
 cli-not-a-card = { $answer } er ikke et kort: prøv 1 eller AS.
-cli-turned = vendt { $cards }: trumf { $trump }
-cli-turned-no-trump = vendt { $cards }: ingen trumf
-cli-seed-start = Seed { $seed }: spil denne kortgivning igen med --seed { $seed }.
-cli-left = Du forlod spillet (seed { $seed }).
-cli-seed-end = Seed { $seed }.
+cli-turned = vendt: { $cards } · trumf: { $trump }
+cli-turned-no-trump = vendt: { $cards } · ingen trumf
+cli-seed-start = Blanding nr. { $seed }: spil de samme kort igen med --seed { $seed }.
+cli-left = Du forlod spillet (blanding nr. { $seed }).
+cli-seed-end = Blanding nr. { $seed }.
 
 ## When the server changes under a game
 vanished-lobby = 🗑️ Kanalen til Back Alley-lobby #{ $game } blev slettet, så lobbyen er lukket. { $players }
-vanished-game = 🗑️ Stedet for Back Alley-spil #{ $game } blev slettet, så spillet slutter her uden resultat. { $players } — spillets log er vedhæftet.
+vanished-game = 🗑️ Kanalen eller tråden til Back Alley-spil #{ $game } blev slettet, så spillet slutter her uden resultat. { $players } — spillets log er vedhæftet.
 resumed-unlocked = 🔓 Tråden er låst op: spillet fortsætter.
 resumed-back = ▶️ Botten er tilbage: spillet fortsætter.
-perm-locked = Denne tråd er låst: spillet venter (også turtimeren), indtil et medlem med **Administrer tråde** låser den op.
-perm-who-fixes = Et medlem med **Administrer roller** (eller serverens ejer) kan give botten dem tilbage, under Serverindstillinger → Roller eller i denne kanals tilladelser.
+perm-locked = Denne tråd er låst: spillet venter (også tiden pr. tur), indtil et medlem med **Administrer tråde** låser den op.
+perm-who-fixes = Et medlem med **Administrer roller** (eller serverens ejer) kan give bottens rolle dem tilbage under Serverindstillinger → Roller eller i denne kanals tilladelser.
 perm-missing = Botten mangler { $permissions } i { $thread ->
     [yes] denne tråd
    *[no] denne kanal
     }: dit træk tæller, men bordet og computerens træk vises måske ikke her.
-perm-line = **Tilladelser, botten mangler i { $thread ->
+perm-line = **Tilladelser, som botten mangler i { $thread ->
     [yes] denne tråd
    *[no] denne kanal
     }:** { $permissions }
 perm-none = ingen
 forget-only-managers = Kun medlemmer med Administrer server kan slette serverens data.
-forget-ask = Dette sletter serverens spil (der er { $games }; igangværende spil slutter straks, uden besked i deres kanaler), ranglisten, hver spillers statistik og rating her og indstillingerne. Det kan ikke fortrydes.
+forget-ask = Dette sletter serverens spil (der er { $games }; igangværende spil slutter straks uden besked i deres kanaler), ranglisten, hver spillers statistik og rating her samt indstillingerne. Det kan ikke gøres om.
 forget-done = Serverens spil ({ $games }), statistik og indstillinger er slettet.
 forget-other-server = Denne knap hører til en anden server.
 forget-button = Slet serverens spil og statistik
-refusal-bad_options-hands = Skriv antallet af kort som tal fra 1 til 13, som `5,3,1`.
+refusal-bad_options-hands = Skriv antallet af kort pr. runde som tal fra 1 til 13, f.eks. `5,3,1`.
 
 ## Pictures
 
-picture-heading-hand = { $size ->
-    [one] Spil { $number } af { $total } · { $size } kort
-   *[other] Spil { $number } af { $total } · { $size } kort
-}
-picture-heading-tiebreak = { $size ->
-    [one] Omspil · { $size } kort
-   *[other] Omspil · { $size } kort
-}
+picture-heading-hand = Runde { $number } af { $total } · { $size } kort
+picture-heading-tiebreak = Omspil · { $size } kort
 picture-status-draw = Spillet er slut: uafgjort
 picture-status-wins = { $player } vinder
 picture-status-team-wins = { $side } vinder: { $members }
 picture-footer-won = Sidste stik til { $player } · { $status }
-picture-dealer-mark = D
+picture-dealer-mark = G
 picture-seat-sits-out = sidder over
 picture-seat-to-bid = skal melde
 picture-seat-no-bid = har ikke meldt
-picture-seat-bid = melding { $bid }
-picture-seat-passed = meldte pas
+picture-seat-bid = meldt { $bid }
+picture-seat-passed = meldt pas
 picture-seat-tricks = { $tricks ->
     [one] { $tricks } stik
    *[other] { $tricks } stik
 }
 picture-seat-bid-tricks = { $tricks ->
-    [one] melding { $bid } · { $tricks } stik
-   *[other] melding { $bid } · { $tricks } stik
+    [one] meldt { $bid } · { $tricks } stik
+   *[other] meldt { $bid } · { $tricks } stik
 }
 picture-seat-passed-tricks = { $tricks ->
-    [one] meldte pas · { $tricks } stik
-   *[other] meldte pas · { $tricks } stik
+    [one] meldt pas · { $tricks } stik
+   *[other] meldt pas · { $tricks } stik
 }
 picture-turn-up = vendt kort
 picture-trumps = Trumf
 picture-no-trump = Ingen trumf
 picture-scores-to-play = { $count ->
-    [one] Point: { $count } spil tilbage
-   *[other] Point: { $count } spil tilbage
+    [one] Point: { $count } runde tilbage
+   *[other] Point: { $count } runder tilbage
 }
-picture-scores-after = Point efter spil { $number } af { $total }
+picture-scores-after = Point efter runde { $number } af { $total }
 picture-scores-draw = Slutstilling: uafgjort
 picture-scores-won = Slutstilling: { $side } vinder
 picture-scores-won-tiebreak = Slutstilling: { $side } vinder efter et omspil
-picture-no-hand-scored = Intet spil talt op endnu
-picture-row-hand = spil
+picture-no-hand-scored = Ingen runde spillet færdig endnu
+picture-row-hand = runde
 picture-row-cards = kort
 picture-row-trump = trumf
 picture-row-bid = melding
@@ -626,11 +629,11 @@ picture-alt-table = Spillebord. { $heading }.
 picture-alt-trumps = Trumf: { $suit }; vendt kort: { $card }.
 picture-alt-no-trump = Ingen trumf; vendt kort: { $card }.
 picture-alt-dealer = Giver: { $player }.
-picture-alt-led = { $player } spillede ud med { $card }
+picture-alt-led = { $player } spillede { $card } ud
 picture-alt-played = { $player } spillede { $card }
 picture-alt-current-trick = Stikket på bordet: { $plays }.
 picture-alt-last-trick = Sidste stik: { $plays }; { $player } tog det.
-picture-alt-previous-trick = Sidste stik i forrige spil: { $plays }; { $player } tog det.
+picture-alt-previous-trick = Sidste stik i forrige runde: { $plays }; { $player } tog det.
 picture-alt-no-cards = Der er ikke spillet noget kort til dette stik endnu.
 picture-alt-seat = { $player }: { $line }.
 picture-alt-seat-team = { $player } (hold { $team }): { $line }.
@@ -640,21 +643,21 @@ picture-alt-hand = { $count ->
    *[other] Din hånd, { $count } kort; trumf er { $suit }.
 }
 picture-alt-hand-no-trump = { $count ->
-    [one] Din hånd, { $count } kort; ingen trumf i dette spil.
-   *[other] Din hånd, { $count } kort; ingen trumf i dette spil.
+    [one] Din hånd, { $count } kort; ingen trumf i denne runde.
+   *[other] Din hånd, { $count } kort; ingen trumf i denne runde.
 }
 picture-alt-hand-empty = Ingen kort på hånden.
 picture-alt-hand-suit = { $suit }: { $cards }.
 picture-alt-hand-trumps = Trumf ({ $suit }): { $cards }.
 picture-alt-hand-bloopers = Trumf: { $cards }.
-picture-alt-hand-any = Din tur til at spille: et hvilket som helst kort.
-picture-alt-hand-playable = Din tur til at spille, fremhævet: { $cards }.
+picture-alt-hand-any = Din tur til at spille: alle kort kan spilles.
+picture-alt-hand-playable = Din tur til at spille; du kan spille: { $cards }.
 picture-alt-hand-none = Din tur, men intet kort kan spilles.
 picture-alt-scores = Pointtavle. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
 picture-alt-side-members = { $side } ({ $members }): { $score }
-picture-alt-hands = Spil fra nr. { $first }, hvert som antal kort og trumf (UT uden trumf), derefter for hver side i den rækkefølge melding/stik taget og point (B board, 2B dobbelt board): { $hands }.
+picture-alt-hands = Runder fra nr. { $first }, hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/stik taget og point (B: board, 2B: dobbelt board): { $hands }.
 picture-alt-hands-cut = { $count ->
-    [one] Spil fra nr. { $first } (spil { $start } findes kun på billedet), hvert som antal kort og trumf (UT uden trumf), derefter for hver side i den rækkefølge melding/stik taget og point (B board, 2B dobbelt board): { $hands }.
-   *[other] Spil fra nr. { $first } (spil { $start } til { $end } findes kun på billedet), hvert som antal kort og trumf (UT uden trumf), derefter for hver side i den rækkefølge melding/stik taget og point (B board, 2B dobbelt board): { $hands }.
+    [one] Runder fra nr. { $first } (runde { $start } findes kun på billedet), hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/stik taget og point (B: board, 2B: dobbelt board): { $hands }.
+   *[other] Runder fra nr. { $first } (runde { $start } til { $end } findes kun på billedet), hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/stik taget og point (B: board, 2B: dobbelt board): { $hands }.
 }
