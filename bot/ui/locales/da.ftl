@@ -209,7 +209,7 @@ score-line = { $side } ({ $members }): **{ $score }**
 hand-scored-title = Resultat af runde { $number } af { $total }
 hand-scored-description = { $size } kort · trumf: { $trump }
 hand-scored-side = meldinger: { $bids }
-    kontrakt { $contract }, tog { $taken }
+    kontrakt { $contract }, fik { $taken } stik
     point **{ $points }**, i alt **{ $total }**
 contract-board-short = { $level ->
     [1] board
@@ -251,7 +251,7 @@ choose-bid = Vælg din melding
 
 apology = Beklager, noget gik galt hos os. Din sidste handling blev ikke udført; prøv igen.
 database-unavailable = Spillets data kan ikke nås lige nu: din sidste handling blev ikke udført. Prøv igen om et øjeblik.
-discord-forbidden = Discord lod ikke botten gøre det færdigt her: den mangler en tilladelse i denne kanal. `/backalley settings` viser, hvad der mangler.
+discord-forbidden = Discord tillod ikke botten at gøre det færdigt her: den mangler en tilladelse i denne kanal. `/backalley settings` viser, hvad der mangler.
 discord-gone = Ifølge Discord findes den kanal eller besked, der skal bruges, ikke længere.
 not-your-turn-bid = Det er ikke din tur: { $player } skal melde.
 not-your-turn-play = Det er ikke din tur: { $player } skal spille.
@@ -494,8 +494,8 @@ cli-tiebreak = { $first_to ->
    *[other] [bold yellow]Uafgjort! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
 }
 cli-tiebreak-won = { $side } vinder omspillet.
-cli-deal = Runde { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
-cli-deal-tiebreak = Omspil: { $size } kort, givet af { $dealer }, { $trump }
+cli-deal = Runde { $number } af { $total }: { $size } kort, giver: { $dealer }, { $trump }
+cli-deal-tiebreak = Omspil: { $size } kort, giver: { $dealer }, { $trump }
 cli-drawn = Spillet endte uafgjort.
 cli-you-win = [bold green]Du vinder![/bold green]
 cli-they-win = { $players ->
