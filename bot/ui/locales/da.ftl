@@ -212,7 +212,7 @@ score-line = { $side } ({ $members }): **{ $score }**
 hand-scored-title = Resultat af runde { $number } af { $total }
 hand-scored-description = { $size } kort · trumf: { $trump }
 hand-scored-side = meldinger: { $bids }
-    kontrakt { $contract }, tog { $taken }
+    kontrakt { $contract }, fik { $taken } stik
     point **{ $points }**, i alt **{ $total }**
 contract-board-short = { $level ->
     [1] board
@@ -254,7 +254,7 @@ choose-bid = Vælg din melding
 
 apology = Beklager, noget gik galt hos os. Din sidste handling blev ikke udført; prøv igen.
 database-unavailable = Spillets data kan ikke nås lige nu: din sidste handling blev ikke udført. Prøv igen om et øjeblik.
-discord-forbidden = Discord lod ikke botten gøre det færdigt her: den mangler en tilladelse i denne kanal. { COMMAND("backalley settings") } viser, hvad der mangler.
+discord-forbidden = Discord tillod ikke botten at gøre det færdigt her: den mangler en tilladelse i denne kanal. { COMMAND("backalley settings") } viser, hvad der mangler.
 discord-gone = Ifølge Discord findes den kanal eller besked, der skal bruges, ikke længere.
 not-your-turn-bid = Det er ikke din tur: { $player } skal melde.
 not-your-turn-play = Det er ikke din tur: { $player } skal spille.
@@ -279,9 +279,9 @@ error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden kulør 
 refusal-no_game = Der er intet Back Alley-spil i denne kanal. Start et med { COMMAND("backalley new") }.
 refusal-no_game-gone = Dette spil findes ikke længere.
 refusal-no_game-finished = Dette spil er slut. { $result }
-    { COMMAND("backalley record") } giver stadig optegnelsen, og { COMMAND("backalley review") } dine valg ved siden af den stærke computers; { COMMAND("backalley new") } starter et nyt spil her.
-refusal-no_game-abandoned = Dette spil blev opgivet: det er slut.
-    { COMMAND("backalley record") } giver stadig optegnelsen, og { COMMAND("backalley review") } dine valg i de hænder, der blev spillet færdige; { COMMAND("backalley new") } starter et nyt spil her.
+    { COMMAND("backalley record") } viser stadig loggen, og { COMMAND("backalley review") } viser dine valg ved siden af den stærke computers; { COMMAND("backalley new") } starter et nyt spil her.
+refusal-no_game-abandoned = Dette spil blev afbrudt, så det er slut.
+    { COMMAND("backalley record") } viser stadig loggen, og { COMMAND("backalley review") } viser dine valg i de runder, der blev spillet færdige; { COMMAND("backalley new") } starter et nyt spil her.
 refusal-game_exists = Der er allerede en lobby eller et spil her: afslut eller aflys det først.
 refusal-not_in_game = Du spiller ikke med i dette spil.
 refusal-not_in_game-person = På plads { $number } sidder et menneske.
@@ -501,8 +501,8 @@ cli-tiebreak = { $first_to ->
    *[other] [bold yellow]Uafgjort! Et omspil: 13 kort, ingen meldinger, først til { $first_to } stik.
 }
 cli-tiebreak-won = { $side } vinder omspillet.
-cli-deal = Runde { $number } af { $total }: { $size } kort, givet af { $dealer }, { $trump }
-cli-deal-tiebreak = Omspil: { $size } kort, givet af { $dealer }, { $trump }
+cli-deal = Runde { $number } af { $total }: { $size } kort, giver: { $dealer }, { $trump }
+cli-deal-tiebreak = Omspil: { $size } kort, giver: { $dealer }, { $trump }
 cli-drawn = Spillet endte uafgjort.
 cli-you-win = [bold green]Du vinder![/bold green]
 cli-they-win = { $players ->
