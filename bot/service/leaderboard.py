@@ -74,12 +74,10 @@ class Leaderboards:
         page: int = 1,
     ) -> LeaderboardPage:
         if sort not in SORTS:
-            raise ServiceError(
-                Refusal.BAD_OPTIONS, detail="sort", sorts=", ".join(SORT_NAMES.values())
-            )
+            raise ServiceError(Refusal.BAD_OPTIONS, detail="sort", sorts=tuple(SORT_NAMES))
         key = ALL_PRESETS if preset in (None, "", ALL_PRESETS) else preset
         if key != ALL_PRESETS and key not in PRESETS:
-            raise ServiceError(Refusal.BAD_OPTIONS, detail="preset", presets=", ".join(PRESETS))
+            raise ServiceError(Refusal.BAD_OPTIONS, detail="preset", presets=tuple(PRESETS))
         assert key is not None
         players = await self.stats.players(guild_id, key)
         pages = max(1, -(-players // PAGE_SIZE))

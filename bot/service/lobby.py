@@ -76,7 +76,7 @@ class Lobby:
                 raise ServiceError(Refusal.BAD_OPTIONS, detail="hands") from None
             if error.option is None:
                 raise ServiceError(
-                    Refusal.BAD_OPTIONS, detail="preset", presets=", ".join(PRESETS)
+                    Refusal.BAD_OPTIONS, detail="preset", presets=tuple(PRESETS)
                 ) from None
             raise ServiceError(Refusal.BAD_OPTIONS, detail="option", option=error.option) from None
         if turn_timer is not None and turn_timer <= 0:
@@ -223,9 +223,7 @@ class Lobby:
             table = self._registry.require_held(game_id, "lobby")
             _check_host(table, user_id)
             if level not in COMPUTER_LEVELS:
-                raise ServiceError(
-                    Refusal.BAD_OPTIONS, detail="levels", levels=", ".join(COMPUTER_LEVELS)
-                )
+                raise ServiceError(Refusal.BAD_OPTIONS, detail="levels", levels=COMPUTER_LEVELS)
             if table.is_full:
                 raise _table_full()
             chosen = _choose_seat(table, seat, None)

@@ -47,9 +47,9 @@ class Seat:
 
     @property
     def display_name(self) -> str:
-        if self.computer is not None:
-            return f"Computer ({self.computer})"
-        return self.name or f"Seat {self.seat + 1}"
+        """The player's name as Discord gave it; empty for a computer (the presentation
+        names it, in the reader's language)."""
+        return "" if self.computer is not None else self.name or ""
 
     @property
     def played_by_computer(self) -> bool:
@@ -166,10 +166,12 @@ class TableView:
         return None if found is None else found.user_id
 
     def names(self) -> dict[int, str]:
-        """Each seat's display name, for pictures."""
+        """The names of the seats people hold, for pictures; a computer's seat and a free
+        one are named by the presentation, in the picture's language."""
         return {
-            s: seat.display_name if seat is not None else f"Seat {s + 1}"
+            s: seat.display_name
             for s, seat in enumerate(self.seats)
+            if seat is not None and seat.display_name
         }
 
     @property

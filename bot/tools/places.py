@@ -18,7 +18,7 @@ from bot.store import DatabaseUnavailable
 from bot.store.postgres import peek
 from bot.store.servers import open_places
 from bot.tools.checkup import Checkup
-from bot.ui.permissions import WHO_FIXES, missing
+from bot.ui.permissions import WHO_FIXES, missing, permission_names
 
 if TYPE_CHECKING:
     from bot.running.config import Settings
@@ -93,7 +93,8 @@ def _check_place(
     bits = permissions(guild_id, me, roles, member.get("roles", []), channel)
     lacking = missing(discord.Permissions(bits), thread=thread)
     if lacking:
-        found.fail(f"{where}: the bot lacks {', '.join(lacking)}", WHO_FIXES.replace("**", ""))
+        lacks = ", ".join(permission_names(lacking))
+        found.fail(f"{where}: the bot lacks {lacks}", WHO_FIXES.replace("**", ""))
     else:
         found.ok(f"{where}: the bot has the permissions a game needs")
 

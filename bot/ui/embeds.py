@@ -10,8 +10,16 @@ from bot.service import Seat, TableView
 from .cards import bid_text, card_text, suit_text
 from .i18n import ENGLISH, duration, text
 
-# The catalog's word for each computer level, and for each state of a table.
+# The catalog's word for each computer level, each way of sorting the leaderboard, and each
+# state of a table.
 LEVELS = {"strong": "level-strong", "basic": "level-basic", "random": "level-random"}
+SORT_WORDS = {
+    "rating": "sort-rating",
+    "wins": "sort-wins",
+    "win_rate": "sort-win_rate",
+    "points_per_hand": "sort-points_per_hand",
+    "contract_rate": "sort-contract_rate",
+}
 STATUSES = {
     "lobby": "status-lobby",
     "active": "status-active",

@@ -17,7 +17,7 @@ from bot.service.leaderboard import (
 )
 
 from .clicks import Clicked, DynamicButton, Host
-from .embeds import COLOUR
+from .embeds import COLOUR, SORT_WORDS
 from .i18n import ENGLISH, babel_locale, text
 from .languages import public_language
 
@@ -37,15 +37,8 @@ def sort_value(sort: str, totals: Totals, lang: str = ENGLISH) -> str:
     return text(lang, "lb-contracts", rate=percent(lang, totals.contract_rate))
 
 
-# The catalog's word for each way of sorting the leaderboard, each outcome of a game, and a
-# streak of them.
-SORT_WORDS = {
-    "rating": "sort-rating",
-    "wins": "sort-wins",
-    "win_rate": "sort-win_rate",
-    "points_per_hand": "sort-points_per_hand",
-    "contract_rate": "sort-contract_rate",
-}
+# The catalog's word for each outcome of a game, and a streak of them (the sorts' words:
+# embeds.SORT_WORDS).
 OUTCOME_WORDS = {"win": "outcome-win", "loss": "outcome-loss", "draw": "outcome-draw"}
 STREAK_WORDS = {"win": "streak-win", "loss": "streak-loss", "draw": "streak-draw"}
 

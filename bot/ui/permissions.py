@@ -17,29 +17,44 @@ import discord
 from .i18n import ENGLISH, text
 from .languages import private_language
 
-# (permission, its name in Discord's settings), what a game's place needs.
+# The permissions a game's place needs; each is named by the catalog (`perm-name-…`) as the
+# reader's Discord client names it (English where the client has no such language).
 IN_CHANNEL = (
-    ("view_channel", "View Channel"),
-    ("send_messages", "Send Messages"),
-    ("embed_links", "Embed Links"),
-    ("attach_files", "Attach Files"),
-    ("read_message_history", "Read Message History"),
-    ("create_public_threads", "Create Public Threads"),
+    "view_channel",
+    "send_messages",
+    "embed_links",
+    "attach_files",
+    "read_message_history",
+    "create_public_threads",
 )
 IN_THREAD = (
-    ("view_channel", "View Channel"),
-    ("send_messages_in_threads", "Send Messages in Threads"),
-    ("embed_links", "Embed Links"),
-    ("attach_files", "Attach Files"),
-    ("read_message_history", "Read Message History"),
+    "view_channel",
+    "send_messages_in_threads",
+    "embed_links",
+    "attach_files",
+    "read_message_history",
 )
+PERMISSION_NAMES = {
+    "view_channel": "perm-name-view_channel",
+    "send_messages": "perm-name-send_messages",
+    "send_messages_in_threads": "perm-name-send_messages_in_threads",
+    "embed_links": "perm-name-embed_links",
+    "attach_files": "perm-name-attach_files",
+    "read_message_history": "perm-name-read_message_history",
+    "create_public_threads": "perm-name-create_public_threads",
+}
 WARN_EVERY = 600.0  # seconds: a player hears of the same missing permissions once in a while
 
 
 def missing(permissions: discord.Permissions, *, thread: bool) -> list[str]:
-    """The names of the permissions a game's place needs and the bot lacks there."""
+    """The permissions (their flags) a game's place needs and the bot lacks there."""
     needed = IN_THREAD if thread else IN_CHANNEL
-    return [name for flag, name in needed if not getattr(permissions, flag)]
+    return [flag for flag in needed if not getattr(permissions, flag)]
+
+
+def permission_names(flags: list[str], lang: str = ENGLISH) -> list[str]:
+    """The permissions as the reader's Discord client names them in its settings."""
+    return [text(lang, PERMISSION_NAMES[flag]) for flag in flags]
 
 
 def may_post(permissions: discord.Permissions | None, *, thread: bool) -> bool:
@@ -123,9 +138,8 @@ WARNINGS = Warnings()
 WHO_FIXES = text(ENGLISH, "perm-who-fixes")
 
 
-# Discord's own names of the permissions are kept as they are: they name its settings.
-def missing_text(names: list[str], *, thread: bool, lang: str) -> str:
-    listed = ", ".join(f"**{name}**" for name in names)
+def missing_text(flags: list[str], *, thread: bool, lang: str) -> str:
+    listed = ", ".join(f"**{name}**" for name in permission_names(flags, lang))
     where = "yes" if thread else "no"
     said = text(lang, "perm-missing", permissions=listed, thread=where)
     return f"{said} {text(lang, 'perm-who-fixes')}"
@@ -138,7 +152,8 @@ def permissions_line(interaction: discord.Interaction[Any], lang: str) -> str:
     where = "yes" if thread else "no"
     if not names:
         return text(lang, "perm-line", permissions=text(lang, "perm-none"), thread=where)
-    line = text(lang, "perm-line", permissions=", ".join(names), thread=where)
+    listed = ", ".join(permission_names(names, lang))
+    line = text(lang, "perm-line", permissions=listed, thread=where)
     return f"{line}. {text(lang, 'perm-who-fixes')}"
 
 

@@ -17,7 +17,8 @@ import discord
 from bot.engine import TrickWon
 from bot.service import TableView
 
-from .i18n import ENGLISH
+from .embeds import level_name
+from .i18n import ENGLISH, text
 from .images import (
     hand_alt_text,
     hand_image,
@@ -37,6 +38,16 @@ TABLE = "table.png"
 SCORES = "scores.png"
 
 
+def seat_names(table: TableView, lang: str) -> dict[int, str]:
+    """The seats' names in the picture's language: people by their names, a computer by its
+    level; a free seat is left to the picture (`Seat N` in its language)."""
+    names = table.names()
+    for s, seat in enumerate(table.seats):
+        if seat is not None and seat.computer is not None:
+            names[s] = text(lang, "picture-computer", level=level_name(seat.computer, lang))
+    return names
+
+
 def _file(png: bytes, filename: str, description: str) -> discord.File:
     return discord.File(io.BytesIO(png), filename=filename, description=description)
 
@@ -51,7 +62,7 @@ def _hand(table: TableView, seat: int, lang: str) -> discord.File | None:
 def _table(table: TableView, last_trick: TrickWon | None, lang: str) -> discord.File | None:
     if not labels_drawable(lang):
         return None
-    picture = table_picture(table, table.names(), last_trick=last_trick, lang=lang)
+    picture = table_picture(table, seat_names(table, lang), last_trick=last_trick, lang=lang)
     return _file(table_image(picture), TABLE, table_alt_text(picture))
 
 
@@ -60,7 +71,7 @@ def _last_trick(table: TableView, won: TrickWon, lang: str) -> discord.File | No
     footer names its winner and whose turn it is now)."""
     if not labels_drawable(lang):
         return None
-    picture = table_picture(table, table.names(), lang=lang)
+    picture = table_picture(table, seat_names(table, lang), lang=lang)
     cards = dict(won.cards)
     seats = tuple(replace(s, card=cards.get(s.seat), to_act=False) for s in picture.seats)
     picture = replace(
@@ -77,7 +88,7 @@ def _last_trick(table: TableView, won: TrickWon, lang: str) -> discord.File | No
 def _scores(table: TableView, lang: str) -> discord.File | None:
     if not labels_drawable(lang):
         return None
-    sheet = score_sheet(table, table.names(), lang)
+    sheet = score_sheet(table, seat_names(table, lang), lang)
     return _file(score_sheet_image(sheet), SCORES, score_sheet_alt_text(sheet))
 
 

@@ -6,14 +6,15 @@ import logging
 from typing import Any
 
 import discord
+from babel.lists import format_list
 
 from bot.engine import Card, IllegalAction, Phase, Suit
 from bot.service import DatabaseUnavailable, EndedHere, NotYourTurn, ServiceError
 
 from .cards import card_name, suit_name
 from .discord_errors import Kind, classify, noted
-from .embeds import result_line, who
-from .i18n import ENGLISH, language_of, text
+from .embeds import LEVELS, SORT_WORDS, result_line, who
+from .i18n import ENGLISH, babel_locale, language_of, text
 from .languages import private_language
 from .refusals import refusal_message
 
@@ -67,16 +68,27 @@ def error_text(error: BaseException, lang: str = ENGLISH) -> str | None:
         message_id = refusal_message(error)
         if message_id is None:
             return None
-        return text(lang, message_id, **{k: _argument(v, lang) for k, v in error.params.items()})
+        args = {k: _argument(k, v, lang) for k, v in error.params.items()}
+        return text(lang, message_id, **args)
     return None
 
 
-def _argument(value: object, lang: str) -> object:
-    """An error's parameter as the message names it: cards and suits in words."""
+# The refusals that list the values a player may choose, each value's word in the catalog.
+CHOICE_WORDS = {"levels": LEVELS, "sorts": SORT_WORDS}
+
+
+def _argument(name: str, value: object, lang: str) -> object:
+    """An error's parameter as the message names it: cards and suits in words, a list of
+    choices in the reader's words (the levels and sorts as their client shows them; the
+    presets are names) joined as their language joins a list."""
     if isinstance(value, Card):
         return card_name(value, lang)
     if isinstance(value, Suit):
         return suit_name(value, lang)
+    if isinstance(value, tuple):
+        words = CHOICE_WORDS.get(name, {})
+        named = [text(lang, words[v]) if v in words else str(v) for v in value]
+        return format_list(named, locale=babel_locale(lang))
     return value
 
 

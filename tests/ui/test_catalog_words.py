@@ -3,9 +3,7 @@ holds the checks): every message renders for every count, no computer level left
 no command named by a name the reader's client does not show, no Korean particle that fits
 half the placeholder's values, no word a language's glossary rules out.
 
-Each check is first tried on a bad sample, so that it is known to catch its kind. A language
-whose catalog still has such a defect is marked `xfail` with the reason: its reader removes
-the mark with the fix."""
+Each check is first tried on a bad sample, so that it is known to catch its kind."""
 
 from __future__ import annotations
 
@@ -38,27 +36,6 @@ from .catalog_checks import (
 )
 
 OTHERS = [language for language in LANGUAGES if language != ENGLISH]
-COACH = "coach-…, hint-choice"
-LEVELS_LEFT = {  # where each catalog still says "strong"
-    "es": f"{COACH} and the hint and review commands' descriptions say `strong`",
-    "gl": f"{COACH} say `strong`",
-    "da": f"{COACH} and the hint and review commands' descriptions say `strong`",
-    "ko": f"{COACH} and the hint and review commands' descriptions say `strong`",
-    "sl": f"{COACH} say `strong`",
-}
-
-
-def marked(languages: dict[str, str], among: list[str]) -> list[object]:
-    """The languages as parameters, those in `languages` expected to fail for its reason."""
-    return [
-        pytest.param(
-            language,
-            marks=pytest.mark.xfail(reason=f"{language}: {languages[language]}", strict=False),
-        )
-        if language in languages
-        else language
-        for language in among
-    ]
 
 
 @pytest.fixture(params=[False, True], ids=["no ids", "ids"])
@@ -149,7 +126,7 @@ def test_english_levels_are_caught() -> None:
     assert english_levels("un nivel aleatorio, básico o fuerte; strongly, basics") == []
 
 
-@pytest.mark.parametrize("language", marked(LEVELS_LEFT, OTHERS))
+@pytest.mark.parametrize("language", OTHERS)
 def test_no_computer_level_is_left_in_english(language: str) -> None:
     found = {
         message_id: levels
@@ -203,14 +180,8 @@ def test_bare_particles_after_a_placeholder_are_caught() -> None:
     assert found("{ $count }트릭, { $player }와(과)") == []
 
 
-@pytest.mark.parametrize(
-    "language",
-    marked({"ko": "particles glued to placeholders (now-bid, lb-empty, cli-seed-start…)"}, ["ko"]),
-)
-def test_korean_particles_fit_every_placeholder(language: str) -> None:
-    found = {
-        m: bare for m, message in catalog(language).items() if (bare := bare_particles(message))
-    }
+def test_korean_particles_fit_every_placeholder() -> None:
+    found = {m: bare for m, message in catalog("ko").items() if (bare := bare_particles(message))}
     assert not found
 
 

@@ -145,3 +145,27 @@ def test_a_bid_out_of_range_says_what_may_be_bid(size: int, message: str) -> Non
     with pytest.raises(IllegalAction) as refused:
         game.bid(0, 9)
     assert error_text(refused.value) == message
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "gl", "da", "ko", "sl"])
+def test_the_choices_a_refusal_lists_are_in_the_readers_words(lang: str) -> None:
+    """The levels and sorts a refusal offers are named as the reader's client shows them,
+    joined as their language joins a list, never as the English values."""
+    from bot.service.leaderboard import SORT_NAMES
+    from bot.service.lobby import COMPUTER_LEVELS
+    from bot.ui.i18n import text
+
+    levels = error_text(
+        ServiceError(Refusal.BAD_OPTIONS, detail="levels", levels=COMPUTER_LEVELS), lang
+    )
+    sorts = error_text(
+        ServiceError(Refusal.BAD_OPTIONS, detail="sort", sorts=tuple(SORT_NAMES)), lang
+    )
+    assert levels is not None and sorts is not None
+    for level in COMPUTER_LEVELS:
+        assert text(lang, f"level-{level}") in levels
+    for sort in SORT_NAMES:
+        assert text(lang, f"sort-{sort}") in sorts
+    if lang != "en":
+        assert "strong" not in levels and "win rate" not in sorts
+    assert "(" not in levels and "'" not in levels  # not a tuple's repr

@@ -42,6 +42,7 @@ bid-board = { $level ->
 
 seat-number = plads { $number }
 computer-player = 🤖 computer ({ $level })
+picture-computer = Computer ({ $level })
 level-strong = stærk
 level-basic = basis
 level-random = tilfældig
@@ -339,7 +340,15 @@ refusal-stale = Denne knap er fra en tidligere runde. Åbn din hånd igen med { 
 refusal-moved_on = Spillet er gået videre, mens du var i gang: din handling blev ikke udført. Se på bordet, og prøv igen.
 bad-hands = Skriv antallet af kort pr. runde som tal fra 1 til 13, f.eks. `5,3,1`.
 bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d`, eller `off`.
-bad-value = Det er ikke en gyldig værdi ({ $kind }): { $value }.
+bad-value = { $kind ->
+    [integer] { $value } er ikke et helt tal.
+    [number] { $value } er ikke et tal.
+    [boolean] { $value } duer ikke: svaret er ja eller nej.
+    [user] { $value } er ikke medlem af serveren.
+    [channel] { $value } er ikke en kanal på serveren.
+    [role] { $value } er ikke en rolle på serveren.
+   *[other] { $value } er ikke en gyldig værdi her.
+}
 direct-message = Back Alley spilles i en servers kanaler, ikke i direkte beskeder.
 not-here = Du kan ikke bruge denne kommando her.
 settings-manage = Kun medlemmer med Administrer server kan ændre indstillingerne.
@@ -557,6 +566,14 @@ resumed-unlocked = 🔓 Tråden er låst op: spillet fortsætter.
 resumed-back = ▶️ Botten er tilbage: spillet fortsætter.
 perm-locked = Denne tråd er låst: spillet venter (også tiden pr. tur), indtil et medlem med **Administrer tråde** låser den op.
 perm-who-fixes = Et medlem med **Administrer roller** (eller serverens ejer) kan give bottens rolle dem tilbage under Serverindstillinger → Roller eller i denne kanals tilladelser.
+# Discord's own names of its permissions, as its client shows them
+perm-name-view_channel = Vis kanal
+perm-name-send_messages = Send beskeder
+perm-name-send_messages_in_threads = Send beskeder i tråde
+perm-name-embed_links = Integrer links
+perm-name-attach_files = Vedhæft filer
+perm-name-read_message_history = Læs beskedhistorik
+perm-name-create_public_threads = Opret offentlige tråde
 perm-missing = Botten mangler { $permissions } i { $thread ->
     [yes] denne tråd
    *[no] denne kanal

@@ -44,6 +44,7 @@ bid-board = { $level ->
 
 seat-number = seat { $number }
 computer-player = 🤖 computer ({ $level })
+picture-computer = Computer ({ $level })
 level-strong = strong
 level-basic = basic
 level-random = random
@@ -332,7 +333,15 @@ refusal-stale = This button is from an earlier hand. Open your hand again with {
 refusal-moved_on = The game moved on while you acted: your action was not taken. Look at the table and try again.
 bad-hands = Write the hand sizes as numbers from 1 to 13, like `5,3,1`.
 bad-timer = Write the turn timer like `30m`, `12h` or `2d`, or `off`.
-bad-value = That is not a valid { $kind }: { $value }.
+bad-value = { $kind ->
+    [integer] { $value } is not a whole number.
+    [number] { $value } is not a number.
+    [boolean] { $value } is neither yes nor no.
+    [user] { $value } is not a member of this server.
+    [channel] { $value } is not a channel of this server.
+    [role] { $value } is not a role of this server.
+   *[other] { $value } is not a valid value here.
+}
 direct-message = Back Alley is played in a server's channels, not in direct messages.
 not-here = You cannot use this command here.
 settings-manage = Only members with Manage Server can change the settings.
@@ -566,6 +575,14 @@ resumed-unlocked = 🔓 The thread is unlocked: the game goes on.
 resumed-back = ▶️ The bot is back: the game goes on.
 perm-locked = This thread is locked: the game waits (its turn timer too) until a member with **Manage Threads** unlocks it.
 perm-who-fixes = A member with **Manage Roles** (or the server's owner) can give them back to the bot's role, in Server Settings → Roles or in this channel's permissions.
+# Discord's own names of its permissions, as its client shows them
+perm-name-view_channel = View Channel
+perm-name-send_messages = Send Messages
+perm-name-send_messages_in_threads = Send Messages in Threads
+perm-name-embed_links = Embed Links
+perm-name-attach_files = Attach Files
+perm-name-read_message_history = Read Message History
+perm-name-create_public_threads = Create Public Threads
 perm-missing = The bot lacks { $permissions } in { $thread ->
     [yes] this thread
    *[no] this channel

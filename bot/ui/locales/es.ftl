@@ -44,6 +44,7 @@ bid-board = { $level ->
 
 seat-number = asiento { $number }
 computer-player = 🤖 bot ({ $level })
+picture-computer = Bot ({ $level })
 level-strong = fuerte
 level-basic = básico
 level-random = aleatorio
@@ -321,8 +322,8 @@ refusal-game_ended-abandoned = Esta partida se anuló y ya ha terminado.
 refusal-game_ended-cancelled = Esta sala se canceló.
 refusal-game_ended-gone = Esta partida ya no existe.
 refusal-bad_options-timer = El tiempo por turno tiene que ser mayor que cero.
-refusal-bad_options-levels = Ese nivel no existe. Los niveles del bot son fuerte, básico y aleatorio (`{ $levels }`).
-refusal-bad_options-sort = Se puede ordenar por: `{ $sorts }`.
+refusal-bad_options-levels = Ese nivel no existe. Los niveles del bot son { $levels }.
+refusal-bad_options-sort = Se puede ordenar por { $sorts }.
 refusal-bad_options-preset = Las variantes son { $presets }.
 refusal-bad_options-option = La opción `{ $option }` no existe o no admite ese valor.
 refusal-bad_options-settings = Ajustes desconocidos: { $settings }.
@@ -334,7 +335,15 @@ refusal-stale = Este botón es de una mano anterior. Abre de nuevo tu mano con {
 refusal-moved_on = La partida siguió mientras lo hacías: tu acción no se registró. Mira la mesa y vuelve a intentarlo.
 bad-hands = Escribe el tamaño de las manos con números del 1 al 13, como `5,3,1`.
 bad-timer = Escribe el tiempo por turno como `30m`, `12h` o `2d`, u `off` para no tener límite.
-bad-value = El valor { $value } no es válido (se esperaba: { $kind }).
+bad-value = { $kind ->
+    [integer] { $value } no es un número entero.
+    [number] { $value } no es un número.
+    [boolean] { $value } no vale: la respuesta es sí o no.
+    [user] { $value } no es miembro de este servidor.
+    [channel] { $value } no es un canal de este servidor.
+    [role] { $value } no es un rol de este servidor.
+   *[other] { $value } no es un valor válido aquí.
+}
 direct-message = Back Alley se juega en los canales de un servidor, no en mensajes directos.
 not-here = Aquí no puedes usar este comando.
 settings-manage = Solo los miembros con el permiso **Gestionar servidor** pueden cambiar los ajustes.
@@ -583,6 +592,14 @@ resumed-unlocked = 🔓 El hilo está desbloqueado: la partida sigue.
 resumed-back = ▶️ El bot ha vuelto: la partida sigue.
 perm-locked = Este hilo está bloqueado: la partida (y su tiempo por turno) espera hasta que un miembro con el permiso **Gestionar hilos** lo desbloquee.
 perm-who-fixes = Un miembro con el permiso **Gestionar roles** (o el propietario del servidor) puede devolvérselos al rol del bot en **Ajustes del servidor → Roles** o en los permisos de este canal.
+# Discord's own names of its permissions, as its client shows them
+perm-name-view_channel = Ver canal
+perm-name-send_messages = Enviar mensajes
+perm-name-send_messages_in_threads = Enviar mensajes en hilos
+perm-name-embed_links = Insertar enlaces
+perm-name-attach_files = Adjuntar archivos
+perm-name-read_message_history = Leer el historial de mensajes
+perm-name-create_public_threads = Crear hilos públicos
 perm-missing = Al bot le faltan permisos en { $thread ->
     [yes] este hilo
    *[no] este canal

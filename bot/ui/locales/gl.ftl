@@ -44,6 +44,7 @@ bid-board = { $level ->
 
 seat-number = asento { $number }
 computer-player = 🤖 computador ({ $level })
+picture-computer = Computador ({ $level })
 level-strong = forte
 level-basic = básico
 level-random = aleatorio
@@ -321,8 +322,8 @@ refusal-game_ended-abandoned = Esta partida foi anulada e xa rematou.
 refusal-game_ended-cancelled = Esta sala foi cancelada.
 refusal-game_ended-gone = Esta partida xa non existe.
 refusal-bad_options-timer = O tempo por quenda ten que ser maior ca cero.
-refusal-bad_options-levels = Ese nivel non existe. Os niveis do computador son forte, básico e aleatorio (`{ $levels }`).
-refusal-bad_options-sort = Pódese ordenar por: `{ $sorts }`.
+refusal-bad_options-levels = Ese nivel non existe. Os niveis do computador son { $levels }.
+refusal-bad_options-sort = Pódese ordenar por { $sorts }.
 refusal-bad_options-preset = As variantes son { $presets }.
 refusal-bad_options-option = A opción `{ $option }` non existe ou non admite ese valor.
 refusal-bad_options-settings = Axustes descoñecidos: { $settings }.
@@ -334,7 +335,15 @@ refusal-stale = Este botón é dunha man anterior. Abre de novo a túa man con {
 refusal-moved_on = A partida seguiu mentres o facías: a túa acción non se rexistrou. Mira a mesa e téntao de novo.
 bad-hands = Escribe o tamaño das mans con números do 1 ao 13, como `5,3,1`.
 bad-timer = Escribe o tempo por quenda como `30m`, `12h` ou `2d`, ou `off` para non ter límite.
-bad-value = O valor { $value } non é válido (agardábase: { $kind }).
+bad-value = { $kind ->
+    [integer] { $value } non é un número enteiro.
+    [number] { $value } non é un número.
+    [boolean] { $value } non vale: a resposta é si ou non.
+    [user] { $value } non é membro deste servidor.
+    [channel] { $value } non é unha canle deste servidor.
+    [role] { $value } non é un rol deste servidor.
+   *[other] { $value } non é un valor válido aquí.
+}
 direct-message = Back Alley xógase nas canles dun servidor, non en mensaxes directas.
 not-here = Aquí non podes usar este comando.
 settings-manage = Só os membros co permiso **Manage Server** poden cambiar os axustes.
@@ -583,6 +592,14 @@ resumed-unlocked = 🔓 O fío está desbloqueado: a partida continúa.
 resumed-back = ▶️ O bot volveu: a partida continúa.
 perm-locked = Este fío está bloqueado: a partida (e o seu tempo por quenda) agarda ata que un membro co permiso **Manage Threads** o desbloquee.
 perm-who-fixes = Un membro co permiso **Manage Roles** (ou o propietario do servidor) pode devolverllos ao rol do bot en **Server Settings → Roles** ou nos permisos desta canle.
+# Discord's own names of its permissions, as its client shows them (no client in this language: the English client's)
+perm-name-view_channel = View Channel
+perm-name-send_messages = Send Messages
+perm-name-send_messages_in_threads = Send Messages in Threads
+perm-name-embed_links = Embed Links
+perm-name-attach_files = Attach Files
+perm-name-read_message_history = Read Message History
+perm-name-create_public_threads = Create Public Threads
 perm-missing = Ao bot fáltanlle permisos { $thread ->
     [yes] neste fío
    *[no] nesta canle

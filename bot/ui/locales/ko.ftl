@@ -45,6 +45,7 @@ bid-board = { $level ->
 
 seat-number = { $number }번 자리
 computer-player = 🤖 컴퓨터({ $level })
+picture-computer = 컴퓨터({ $level })
 level-strong = 강함
 level-basic = 보통
 level-random = 무작위
@@ -312,7 +313,15 @@ refusal-stale = 이전 핸드의 버튼입니다. { COMMAND("hand") } 명령어�
 refusal-moved_on = 처리하는 사이에 게임이 진행되어 이번 행동은 반영되지 않았습니다. 테이블을 확인하고 다시 시도하세요.
 bad-hands = 핸드별 카드 수를 `5,3,1`처럼 1부터 13까지의 숫자로 쓰세요.
 bad-timer = 제한 시간은 `30m`, `12h`, `2d`처럼 쓰거나 `off`로 쓰세요.
-bad-value = 올바른 값({ $kind })이 아닙니다: { $value }.
+bad-value = { $kind ->
+    [integer] { $value }은(는) 정수가 아닙니다.
+    [number] { $value }은(는) 숫자가 아닙니다.
+    [boolean] { $value }은(는) 쓸 수 없습니다. 예 또는 아니요로 골라 주세요.
+    [user] { $value }은(는) 이 서버의 멤버가 아닙니다.
+    [channel] { $value }은(는) 이 서버의 채널이 아닙니다.
+    [role] { $value }은(는) 이 서버의 역할이 아닙니다.
+   *[other] { $value }은(는) 여기에 쓸 수 없는 값입니다.
+}
 direct-message = Back Alley는 다이렉트 메시지가 아니라 서버 채널에서 플레이합니다.
 not-here = 여기서는 이 명령어를 쓸 수 없습니다.
 settings-manage = 서버 관리하기 권한이 있는 멤버만 설정을 바꿀 수 있습니다.
@@ -509,6 +518,14 @@ resumed-unlocked = 🔓 스레드 잠금이 풀려 게임을 계속합니다.
 resumed-back = ▶️ 봇이 돌아와 게임을 계속합니다.
 perm-locked = 이 스레드가 잠겨 있습니다. **스레드 관리하기** 권한이 있는 멤버가 잠금을 풀 때까지 게임이 멈추고 제한 시간도 흐르지 않습니다.
 perm-who-fixes = **역할 관리하기** 권한이 있는 멤버(또는 서버 소유자)가 서버 설정 → 역할이나 이 채널의 권한 설정에서 봇의 역할에 이 권한을 다시 줄 수 있습니다.
+# Discord's own names of its permissions, as its client shows them
+perm-name-view_channel = 채널 보기
+perm-name-send_messages = 메시지 보내기
+perm-name-send_messages_in_threads = 스레드에서 메시지 보내기
+perm-name-embed_links = 링크 첨부
+perm-name-attach_files = 파일 첨부
+perm-name-read_message_history = 메시지 기록 보기
+perm-name-create_public_threads = 공개 스레드 만들기
 perm-missing = { $thread ->
     [yes] 이 스레드에서
    *[no] 이 채널에서

@@ -41,6 +41,7 @@ bid-board = { $level ->
 
 seat-number = sedež { $number }
 computer-player = 🤖 računalnik ({ $level })
+picture-computer = Računalnik ({ $level })
 level-strong = močan
 level-basic = osnovni
 level-random = naključni
@@ -344,7 +345,15 @@ refusal-stale = Ta gumb je iz prejšnje igre. Znova odpri karte z { COMMAND("han
 refusal-moved_on = Medtem se je partija nadaljevala: tvoja poteza ni bila sprejeta. Poglej mizo in poskusi znova.
 bad-hands = Napiši, koliko kart ima vsaka igra, s števili od 1 do 13, npr. `5,3,1`.
 bad-timer = Napiši čas za potezo kot `30m`, `12h` ali `2d` ali `off`.
-bad-value = To ni veljavna vrednost ({ $kind }): { $value }.
+bad-value = { $kind ->
+    [integer] { $value } ni celo število.
+    [number] { $value } ni število.
+    [boolean] { $value } ne velja: odgovor je da ali ne.
+    [user] Uporabnika { $value } ni na tem strežniku.
+    [channel] Kanala { $value } ni na tem strežniku.
+    [role] Vloge { $value } ni na tem strežniku.
+   *[other] { $value } tu ni veljavna vrednost.
+}
 direct-message = Back Alley se igra v kanalih strežnika, ne v neposrednih sporočilih.
 not-here = Tega ukaza tu ne moreš uporabiti.
 settings-manage = Nastavitve lahko spreminjajo le člani z dovoljenjem **Manage Server**.
@@ -595,6 +604,14 @@ resumed-unlocked = 🔓 Nit je odklenjena: partija se nadaljuje.
 resumed-back = ▶️ Bot je spet tu: partija se nadaljuje.
 perm-locked = Ta nit je zaklenjena: partija (tudi časovnik poteze) čaka, dokler je član z dovoljenjem **Manage Threads** ne odklene.
 perm-who-fixes = Član z dovoljenjem **Manage Roles** (ali lastnik strežnika) jih lahko vrne vlogi bota v **Server Settings → Roles** ali v dovoljenjih tega kanala.
+# Discord's own names of its permissions, as its client shows them (no client in this language: the English client's)
+perm-name-view_channel = View Channel
+perm-name-send_messages = Send Messages
+perm-name-send_messages_in_threads = Send Messages in Threads
+perm-name-embed_links = Embed Links
+perm-name-attach_files = Attach Files
+perm-name-read_message_history = Read Message History
+perm-name-create_public_threads = Create Public Threads
 perm-missing = Botu { $thread ->
     [yes] v tej niti
    *[no] v tem kanalu
