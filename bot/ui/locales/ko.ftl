@@ -257,8 +257,8 @@ refusal-no_game-gone = 이 게임은 더 이상 없습니다.
 refusal-game_exists = 여기에는 이미 로비나 게임이 있습니다. 먼저 끝내거나 취소하세요.
 refusal-no_game-finished = 이 게임은 끝났습니다. { $result }
     기록은 { COMMAND("backalley record") } 명령으로, 강한 컴퓨터의 선택과 비교한 나의 선택은 { COMMAND("backalley review") } 명령으로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령을 쓰세요.
-refusal-no_game-abandoned = 이 게임은 포기되어 끝났습니다.
-    기록은 { COMMAND("backalley record") } 명령으로, 끝난 핸드에서의 나의 선택은 { COMMAND("backalley review") } 명령으로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령을 쓰세요.
+refusal-no_game-abandoned = 이 게임은 중단되어 끝났습니다.
+    기록은 { COMMAND("backalley record") } 명령어로, 끝난 핸드의 내 선택은 { COMMAND("backalley review") } 명령어로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령어를 쓰세요.
 refusal-not_in_game = 이 게임에 참여하고 있지 않습니다.
 refusal-not_in_game-person = { $number }번 자리는 사람이 플레이하고 있습니다.
 refusal-not_host = 호스트만 할 수 있습니다.
