@@ -56,7 +56,7 @@ side-seat = { $number }번 자리
 
 seat-joined = { $player } 님이 자리에 앉았습니다.
 computer-seated = 🤖 컴퓨터({ $level })가 자리에 앉았습니다.
-seat-freed = 호스트가 { $player } 님의 자리를 비웠습니다.
+seat-freed = 호스트가 자리를 비웠습니다: { $player }
 seat-left = { $player } 님이 나갔습니다.
 lobby-cancelled = 로비가 취소되었습니다.
 game-started = 🃏 **Back Alley** — { $players } 님, 게임을 시작합니다!
@@ -74,9 +74,9 @@ last-trick-card = { $player }: **{ $card }**
 last-trick-won = **{ $card }**을(를) 낸 { $player } 님이 가져갔습니다.
 no-last-trick = 이번 핸드에서는 아직 끝난 트릭이 없습니다.
 button-rematch = 재대결
-rematch-opened = { $place }에 재대결 로비가 열렸고, 이전 자리에 그대로 앉아 있습니다. 모든 자리가 차면 호스트가 시작합니다.
-rematch-joined = { $place }의 재대결 로비에서 이전 자리에 앉았습니다.
-claim-accepted = 🏳️ { $player } 님이 { $cards }을(를) 들고 남은 트릭을 모두 가져간다고 선언했습니다. 확실하므로 남은 트릭을 자동으로 처리하고 핸드를 마칩니다.
+rematch-opened = { $place }에 재대결 로비가 열렸습니다. 이전 게임과 같은 자리에 앉아 있습니다. 모든 자리가 차면 호스트가 시작합니다.
+rematch-joined = { $place }의 재대결 로비에서 이전 게임과 같은 자리에 앉았습니다.
+claim-accepted = 🏳️ { $player } 님이 남은 트릭을 모두 가져간다고 선언했습니다(남은 패: { $cards }). 확실한 선언이므로 남은 트릭을 바로 처리하고 이번 핸드의 점수를 계산합니다.
 button-claim = 남은 트릭 선언
 claim-not-certain = 확실하지 않습니다. { $trick }번째 트릭을 { $player } 님이 **{ $card }**(으)로 가져갈 수 있습니다.
 coach-points = 약 { $points }점
@@ -93,7 +93,7 @@ coach-hand-title = { $number }번째 핸드: 내 선택과 강한 컴퓨터의 �
 coach-game-title = 핸드별 복기: 강한 컴퓨터와 비교
 coach-game-line = { $player }: 다른 선택 { $differences }번, 합계 { $cost } 손해. 가장 손해가 큰 수: { $hand }번째 핸드의 { $moment }, { $worst } 손해.
 coach-game-clean = { $player }: 모든 선택이 강한 컴퓨터와 같았습니다.
-hint-choice = 💡 강한 컴퓨터라면 **{ $move }**을(를) 고를 겁니다.
+hint-choice = 💡 강한 컴퓨터의 선택: **{ $move }**
 hint-alternative = { $move }({ $cost } 손해)
 hint-alternatives = 차선책: { $moves }
 hint-marked = 이 게임에서는 힌트를 썼으므로 레이팅에 반영되지 않습니다.
@@ -112,15 +112,15 @@ takeback-asked = ↩️ { $player } 님이 { $kind ->
 takeback-refused = { $player } 님이 거절했습니다. { $kind ->
     [bid] 입찰 { $move }
    *[play] { $move }
-}은(는) 그대로입니다.
+}은(는) 그대로 유지됩니다.
 takeback-allowed-one = { $player } 님이 무르기를 허락했습니다.
 takeback-done = ↩️ { $player } 님이 { $kind ->
     [bid] 입찰 { $move }
    *[play] { $move }
 }을(를) 물렀습니다. 게임이 그 직전으로 돌아갑니다.
-takeback-lapsed-played = ⌛ 무르기 요청이 만료되었습니다: 그 뒤에 { $player } 님이 플레이했습니다.
-takeback-lapsed-time = ⌛ 무르기 요청이 만료되었습니다: 5분 안에 아무도 답하지 않았습니다.
-takeback-lapsed-over = ⌛ 무르기 요청이 만료되었습니다: 게임이 끝났습니다.
+takeback-lapsed-played = ⌛ 그 뒤에 { $player } 님이 이미 수를 두어 무르기 요청이 만료되었습니다.
+takeback-lapsed-time = ⌛ 5분 안에 아무도 답하지 않아 무르기 요청이 만료되었습니다.
+takeback-lapsed-over = ⌛ 게임이 끝나 무르기 요청이 만료되었습니다.
 setting-takebacks = { $on ->
     [yes] **상대가 허락하면 무르기:** 켜짐
    *[no] **상대가 허락하면 무르기:** 꺼짐
@@ -246,7 +246,7 @@ error-bid_out_of_range = { $top ->
     [1] 패스, 1, 보드 중에서 입찰하세요.
    *[other] 패스, 0부터 { $top }까지의 숫자, 또는 보드로 입찰하세요.
 }
-error-bad_card = `{ $text }`은(는) 카드가 아닙니다. AS, 10H, TD처럼 숫자 다음에 수트를 쓰고, 빅 블루퍼와 리틀 블루퍼는 BJ와 LJ로 쓰세요.
+error-bad_card = `{ $text }`은(는) 카드가 아닙니다. AS, 10H, TD처럼 숫자(A, K, Q, J, 10 또는 T, 9…2) 다음에 수트의 영문 첫 글자(S 스페이드, H 하트, D 다이아몬드, C 클로버)를 쓰고, 빅 블루퍼와 리틀 블루퍼는 BJ와 LJ로 쓰세요.
 error-card_not_in_hand = { $card }은(는) 내 패에 없습니다.
 error-must_follow_suit = { $suit } 수트를 내야 합니다.
 error-must_follow_suit-trumps = 트럼프로 리드했으므로 트럼프를 내야 합니다.
@@ -257,9 +257,9 @@ refusal-no_game = 이 채널에는 Back Alley 게임이 없습니다. { COMMAND(
 refusal-no_game-gone = 이 게임은 더 이상 없습니다.
 refusal-game_exists = 여기에는 이미 로비나 게임이 있습니다. 먼저 끝내거나 취소하세요.
 refusal-no_game-finished = 이 게임은 끝났습니다. { $result }
-    기록은 { COMMAND("backalley record") } 명령으로, 강한 컴퓨터의 선택과 비교한 나의 선택은 { COMMAND("backalley review") } 명령으로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령을 쓰세요.
-refusal-no_game-abandoned = 이 게임은 포기되어 끝났습니다.
-    기록은 { COMMAND("backalley record") } 명령으로, 끝난 핸드에서의 나의 선택은 { COMMAND("backalley review") } 명령으로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령을 쓰세요.
+    기록은 { COMMAND("backalley record") } 명령어로, 강한 컴퓨터의 선택과 비교한 내 선택은 { COMMAND("backalley review") } 명령어로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령어를 쓰세요.
+refusal-no_game-abandoned = 이 게임은 중단되어 끝났습니다.
+    기록은 { COMMAND("backalley record") } 명령어로, 끝난 핸드의 내 선택은 { COMMAND("backalley review") } 명령어로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령어를 쓰세요.
 refusal-not_in_game = 이 게임에 참여하고 있지 않습니다.
 refusal-not_in_game-person = { $number }번 자리는 사람이 플레이하고 있습니다.
 refusal-not_host = 호스트만 할 수 있습니다.
@@ -281,7 +281,7 @@ refusal-no_hints-turn = 힌트는 내 차례에만 쓸 수 있습니다.
 refusal-no_review = { $number }번째 핸드는 아직 끝나지 않았습니다. 핸드는 끝난 뒤에 복기할 수 있습니다.
 refusal-no_review-none = 이곳 게임에서 아직 끝난 핸드가 없습니다.
 refusal-takeback-mine = 자기가 한 수만 무르기를 요청할 수 있습니다.
-refusal-takeback-twice = 그 수는 이미 무르기를 요청했습니다.
+refusal-takeback-twice = 그 수에 대한 무르기는 이미 요청했습니다.
 refusal-takeback-waiting = 이미 답을 기다리는 무르기 요청이 있습니다.
 refusal-takeback-late = 너무 늦었습니다. 그 뒤로 이미 게임이 진행되었습니다.
 refusal-takeback-lapsed = 너무 늦었습니다. 5분이 지나 무르기 요청이 만료되었습니다.
@@ -310,9 +310,9 @@ refusal-host_cannot_leave-remove = 자기 자신은 내보낼 수 없습니다. 
 refusal-already_away = 이미 컴퓨터가 대신 플레이하고 있습니다. 돌아오려면 { COMMAND("backalley back") } 명령어를 쓰세요.
 refusal-not_away = 자리를 비운 상태가 아니라 직접 플레이하고 있습니다.
 refusal-stale = 이전 핸드의 버튼입니다. { COMMAND("hand") } 명령어나 **내 패** 버튼으로 패를 다시 여세요.
-refusal-moved_on = 처리하는 사이에 게임이 진행되어 이번 행동은 반영되지 않았습니다. 테이블을 확인하고 다시 시도하세요.
+refusal-moved_on = 그사이 게임이 먼저 진행되어 이번 행동은 반영되지 않았습니다. 테이블을 확인하고 다시 시도하세요.
 bad-hands = 핸드별 카드 수를 `5,3,1`처럼 1부터 13까지의 숫자로 쓰세요.
-bad-timer = 제한 시간은 `30m`, `12h`, `2d`처럼 쓰거나 `off`로 쓰세요.
+bad-timer = 제한 시간은 `30m`(분), `12h`(시간), `2d`(일)처럼 쓰고, 없애려면 `off`로 쓰세요.
 bad-value = { $kind ->
     [integer] { $value }은(는) 정수가 아닙니다.
     [number] { $value }은(는) 숫자가 아닙니다.
@@ -357,7 +357,7 @@ lb-title = 순위표 — { $sort }({ $preset })
 lb-empty = 이곳에는 아직 끝난 게임이 없습니다. { COMMAND("backalley new") } 명령어로 게임을 여세요.
 lb-row = `#{ $rank }` { $player } — **{ $value }** · { $games }게임{ $marker }
 lb-your-place = 내 순위
-lb-place = { $player } 님은 { $players }명 중 **{ $rank }위**: { $value }
+lb-place = { $player } 님 — { $players }명 중 **{ $rank }위** · { $value }
 lb-footer = { $page }/{ $pages } 페이지 · 플레이어 { $players }명
 lb-previous = ◀ 이전
 lb-next = 다음 ▶
@@ -378,7 +378,7 @@ stats-contracts = 계약 성공
 stats-contracts-value = { $rate }({ $tried }번 중 { $made }번)
 stats-boards = 보드
 stats-boards-value = { $bid }번 입찰 중 { $made }번 성공
-stats-best = 최고 게임
+stats-best = 최고 기록 게임
 stats-streak = 현재 연속 기록
 streak-win = { $count }연승
 streak-loss = { $count }연패
@@ -503,7 +503,7 @@ cli-card-prompt = { $count ->
    *[other] 낼 카드(1-{ $count } 또는 AS 같은 코드)
 }
 cli-bid-help = 패스(또는 0), 트릭 수, 또는 보드(우리 팀이 모든 트릭을 가져감)로 입찰하세요.
-cli-card-help = 패에 붙은 번호나 코드로 카드를 내세요. 코드는 숫자 다음에 수트를 씁니다(AS, 10H 또는 TH, QD, 7♠). 블루퍼는 big과 little(또는 BJ와 LJ)입니다.
+cli-card-help = 패에 붙은 번호나 코드로 카드를 내세요. 코드는 숫자 다음에 수트의 영문 첫 글자(S 스페이드, H 하트, D 다이아몬드, C 클로버)나 기호를 씁니다: AS, 10H(또는 TH), QD, 7♠. 블루퍼는 big과 little(또는 BJ와 LJ)입니다.
 cli-not-a-card = { $answer }은(는) 카드가 아닙니다. 1이나 AS처럼 입력하세요.
 cli-turned = 뒤집은 카드 { $cards } → 트럼프: { $trump }
 cli-turned-no-trump = 뒤집은 카드 { $cards } → 노트럼프
