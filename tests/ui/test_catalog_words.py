@@ -40,8 +40,6 @@ from .catalog_checks import (
 OTHERS = [language for language in LANGUAGES if language != ENGLISH]
 COACH = "coach-…, hint-choice"
 LEVELS_LEFT = {  # where each catalog still says "strong"
-    "es": f"{COACH} and the hint and review commands' descriptions say `strong`",
-    "gl": f"{COACH} say `strong`",
     "da": f"{COACH} and the hint and review commands' descriptions say `strong`",
     "ko": f"{COACH} and the hint and review commands' descriptions say `strong`",
     "sl": f"{COACH} say `strong`",
