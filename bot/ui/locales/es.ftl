@@ -75,16 +75,19 @@ no-last-trick = Todavía no se ha ganado ninguna baza en esta mano.
 button-rematch = Revancha
 rematch-opened = La sala de la revancha está abierta en { $place }: tienes tu asiento de antes. El anfitrión la empieza cuando todos los asientos estén ocupados.
 rematch-joined = Tienes tu asiento de antes en la sala de la revancha, en { $place }.
-claim-accepted = 🏳️ { $player } reclama todas las bazas que quedan, con { $cards }. Es seguro: la mano se da por terminada.
+claim-accepted = 🏳️ { $player } reclama todas las bazas que quedan, con { $cards }. Es seguro: el resto de la mano se juega solo y se puntúa al instante.
 button-claim = Reclamar el resto
 claim-not-certain = No es seguro: la baza { $trick } podría llevársela { $player } con **{ $card }**.
-coach-points = unos { $points } puntos
+coach-points = { $points ->
+    [one] alrededor de { $points } punto
+   *[other] unos { $points } puntos
+}
 coach-chance = un { $percent } % de probabilidades de ganar el desempate
 coach-where-bid = Puja
 coach-where-card = Baza { $trick }, carta { $position }
 coach-line-same = ✓ { $where }: { $played }
 coach-line-differs = ✗ { $where }: tú, { $played }; el bot fuerte, { $suggested } — te costó { $cost }
-coach-moment-bid = tu puja ({ $bid })
+coach-moment-bid = la puja ({ $bid })
 coach-moment-card = { $card } en la baza { $trick }
 coach-summary = Lo que más te costó: { $moment }, { $cost }.
 coach-summary-clean = Jugaste esta mano como el bot fuerte.
@@ -250,7 +253,7 @@ choose-bid = Elige tu puja
 
 apology = Lo sentimos, algo falló por nuestra parte. Tu última acción no se registró; inténtalo de nuevo.
 database-unavailable = Ahora mismo no se puede acceder a los datos de la partida: tu última acción no se registró. Inténtalo de nuevo en un momento.
-discord-forbidden = Discord no dejó que el bot terminara eso aquí: le falta un permiso en este canal. Con { COMMAND("backalley settings") } verás cuál.
+discord-forbidden = Discord no dejó que el bot terminara esa acción aquí: le falta un permiso en este canal. Con { COMMAND("backalley settings") } verás cuál.
 discord-gone = Discord dice que el canal o el mensaje que hace falta ya no existe.
 not-your-turn-bid = No es tu turno: le toca pujar a { $player }.
 not-your-turn-play = No es tu turno: le toca jugar a { $player }.
@@ -275,8 +278,8 @@ error-trumps_not_broken = Todavía no se ha jugado ningún triunfo: sal con otro
 refusal-no_game = No hay ninguna partida de Back Alley en este canal. Abre una con { COMMAND("backalley new") }.
 refusal-no_game-gone = Esta partida ya no existe.
 refusal-no_game-finished = Esta partida ha terminado. { $result }
-    { COMMAND("backalley record") } sigue dando su registro y { COMMAND("backalley review") }, tus decisiones junto a las del nivel fuerte; { COMMAND("backalley new") } abre una partida nueva aquí.
-refusal-no_game-abandoned = Esta partida se abandonó: ha terminado.
+    { COMMAND("backalley record") } sigue dando su registro y { COMMAND("backalley review") }, tus decisiones frente a las del bot fuerte; { COMMAND("backalley new") } abre una partida nueva aquí.
+refusal-no_game-abandoned = Esta partida se anuló: ha terminado.
     { COMMAND("backalley record") } sigue dando su registro y { COMMAND("backalley review") }, tus decisiones en las manos que se terminaron; { COMMAND("backalley new") } abre una partida nueva aquí.
 refusal-game_exists = Ya hay una sala o una partida aquí: termínala o cancélala primero.
 refusal-not_in_game = No juegas en esta partida.
@@ -315,7 +318,7 @@ refusal-takeback-off = En este servidor no se pueden deshacer jugadas.
 refusal-not_started = La partida aún no ha empezado.
 refusal-not_started-abandon = La partida no ha empezado: lo que puedes hacer es cancelar la sala.
 refusal-already_started = La partida ya ha empezado.
-refusal-already_started-leave = La partida ya ha empezado: no puedes dejarla. El anfitrión puede anularla.
+refusal-already_started-leave = La partida ya ha empezado: ya no puedes levantarte. El anfitrión puede anularla.
 refusal-game_ended = Esta partida ha terminado.
 refusal-game_ended-finished = Esta partida ha terminado.
 refusal-game_ended-abandoned = Esta partida se anuló y ya ha terminado.
@@ -363,7 +366,7 @@ setting-images = { $on ->
    *[no] **Imágenes de cartas, mesas y puntuaciones:** desactivadas
 }
 setting-language = **Idioma de los mensajes del servidor:** { $language }
-language-set = Tu idioma de Back Alley: { $language }.
+language-set = Verás Back Alley en { $language }.
 language-unset = Verás Back Alley en el idioma de tu Discord.
 language-automatic = automático (el idioma de Discord del servidor)
 
@@ -497,7 +500,7 @@ rules-scoring = { $zero ->
    *[none] **Puntuación:** si se cumple un contrato de *t* bazas, 5 puntos por baza pujada más 1 por cada baza de más; si no se cumple, se pierden 5 por baza pujada. Capote: 10 por baza, multiplicado por su nivel, que se ganan o se pierden. Quien no pujó nada no suma nada.
 }
 rules-end-tiebreak = **Final:** gana quien tenga más puntos tras la última mano; un empate se resuelve con una mano de desempate de 13 cartas, y gana quien llegue antes a 7 bazas.
-rules-end-draw = **Final:** gana quien tenga más puntos tras la última mano; si hay empate, la partida queda en tablas.
+rules-end-draw = **Final:** gana quien tenga más puntos tras la última mano; si hay empate, la partida termina empatada.
 
 ## El juego en la terminal (python -m bot play)
 
@@ -531,12 +534,12 @@ cli-tiebreak = { $first_to ->
 }
 cli-tiebreak-won = El desempate es para { $side }.
 cli-deal = { $size ->
-    [one] Mano { $number } de { $total }: { $size } carta, reparte { $dealer }, { $trump }
-   *[other] Mano { $number } de { $total }: { $size } cartas, reparte { $dealer }, { $trump }
+    [one] Mano { $number } de { $total } — { $size } carta · reparte: { $dealer } · { $trump }
+   *[other] Mano { $number } de { $total } — { $size } cartas · reparte: { $dealer } · { $trump }
 }
 cli-deal-tiebreak = { $size ->
-    [one] Mano de desempate: { $size } carta, reparte { $dealer }, { $trump }
-   *[other] Mano de desempate: { $size } cartas, reparte { $dealer }, { $trump }
+    [one] Mano de desempate — { $size } carta · reparte: { $dealer } · { $trump }
+   *[other] Mano de desempate — { $size } cartas · reparte: { $dealer } · { $trump }
 }
 cli-drawn = La partida termina en empate.
 cli-you-win = [bold green]¡Has ganado![/bold green]

@@ -75,16 +75,19 @@ no-last-trick = Aínda non se gañou ningún truco nesta man.
 button-rematch = Revancha
 rematch-opened = A sala da revancha está aberta en { $place }: tes o teu asento de antes. O anfitrión comézaa cando todos os asentos estean ocupados.
 rematch-joined = Tes o teu asento de antes na sala da revancha, en { $place }.
-claim-accepted = 🏳️ { $player } reclama todos os trucos que quedan, con { $cards }. É seguro: a man dáse por rematada.
+claim-accepted = 🏳️ { $player } reclama todos os trucos que quedan, con { $cards }. É seguro: o resto da man xógase automaticamente e puntúase ao momento.
 button-claim = Reclamar o resto
 claim-not-certain = Non é seguro: o truco { $trick } podería levalo { $player } con **{ $card }**.
-coach-points = uns { $points } puntos
+coach-points = { $points ->
+    [one] arredor de { $points } punto
+   *[other] uns { $points } puntos
+}
 coach-chance = un { $percent } % de probabilidades de gañar o desempate
 coach-where-bid = Poxa
 coach-where-card = Truco { $trick }, carta { $position }
 coach-line-same = ✓ { $where }: { $played }
 coach-line-differs = ✗ { $where }: ti, { $played }; o computador forte, { $suggested } — custouche { $cost }
-coach-moment-bid = a túa poxa ({ $bid })
+coach-moment-bid = a poxa ({ $bid })
 coach-moment-card = { $card } no truco { $trick }
 coach-summary = O que máis che custou: { $moment }, { $cost }.
 coach-summary-clean = Xogaches esta man coma o computador forte.
@@ -128,7 +131,7 @@ setting-takebacks = { $on ->
    *[no] **Desfacer xogadas co permiso dos rivais:** desactivado
 }
 prefs-forced = { $on ->
-    [yes] **Xogar por min as cartas obrigadas:** activado — cando só teñas unha carta válida, xógase soa.
+    [yes] **Xogar por min as cartas obrigadas:** activado — cando só teñas unha carta válida, xógase automaticamente.
    *[no] **Xogar por min as cartas obrigadas:** desactivado — xogas ti todas as túas cartas.
 }
 bid-passed = { $player } pasa.
@@ -250,7 +253,7 @@ choose-bid = Escolle a túa poxa
 
 apology = Sentímolo, algo fallou pola nosa parte. A túa última acción non se rexistrou; téntao de novo.
 database-unavailable = Agora mesmo non se pode acceder aos datos da partida: a túa última acción non se rexistrou. Téntao de novo nun momento.
-discord-forbidden = Discord non deixou que o bot rematase iso aquí: fáltalle un permiso nesta canle. Con { COMMAND("backalley settings") } verás cal.
+discord-forbidden = Discord non deixou que o bot rematase esa acción aquí: fáltalle un permiso nesta canle. Con { COMMAND("backalley settings") } verás cal.
 discord-gone = Discord di que a canle ou a mensaxe que fai falta xa non existe.
 not-your-turn-bid = Non é a túa quenda: tócalle poxar a { $player }.
 not-your-turn-play = Non é a túa quenda: tócalle xogar a { $player }.
@@ -275,8 +278,8 @@ error-trumps_not_broken = Aínda non se xogou ningún triunfo: sae con outro pau
 refusal-no_game = Non hai ningunha partida de Back Alley nesta canle. Abre unha con { COMMAND("backalley new") }.
 refusal-no_game-gone = Esta partida xa non existe.
 refusal-no_game-finished = Esta partida rematou. { $result }
-    { COMMAND("backalley record") } segue dando o seu rexistro e { COMMAND("backalley review") }, as túas decisións xunto ás do nivel forte; { COMMAND("backalley new") } abre unha partida nova aquí.
-refusal-no_game-abandoned = Esta partida abandonouse: rematou.
+    { COMMAND("backalley record") } segue dando o seu rexistro e { COMMAND("backalley review") }, as túas decisións fronte ás do computador forte; { COMMAND("backalley new") } abre unha partida nova aquí.
+refusal-no_game-abandoned = Esta partida foi anulada: rematou.
     { COMMAND("backalley record") } segue dando o seu rexistro e { COMMAND("backalley review") }, as túas decisións nas mans que se remataron; { COMMAND("backalley new") } abre unha partida nova aquí.
 refusal-game_exists = Xa hai unha sala ou unha partida aquí: remátaa ou cancélaa primeiro.
 refusal-not_in_game = Non xogas nesta partida.
@@ -315,7 +318,7 @@ refusal-takeback-off = Neste servidor non se poden desfacer xogadas.
 refusal-not_started = A partida aínda non comezou.
 refusal-not_started-abandon = A partida non comezou: o que podes facer é cancelar a sala.
 refusal-already_started = A partida xa comezou.
-refusal-already_started-leave = A partida xa comezou: non podes deixala. O anfitrión pode anulala.
+refusal-already_started-leave = A partida xa comezou: xa non podes levantarte. O anfitrión pode anulala.
 refusal-game_ended = Esta partida rematou.
 refusal-game_ended-finished = Esta partida rematou.
 refusal-game_ended-abandoned = Esta partida foi anulada e xa rematou.
@@ -363,7 +366,7 @@ setting-images = { $on ->
    *[no] **Imaxes de cartas, mesas e puntuacións:** desactivadas
 }
 setting-language = **Idioma das mensaxes do servidor:** { $language }
-language-set = O teu idioma de Back Alley: { $language }.
+language-set = Verás Back Alley en { $language }.
 language-unset = Verás Back Alley no idioma do teu Discord.
 language-automatic = automático (o idioma de Discord do servidor)
 
@@ -497,7 +500,7 @@ rules-scoring = { $zero ->
    *[none] **Puntuación:** se se cumpre un contrato de *t* trucos, 5 puntos por truco poxado máis 1 por cada truco de máis; se non se cumpre, pérdense 5 por truco poxado. Taboleiro: 10 por truco, multiplicado polo seu nivel, que se gañan ou se perden. Quen non poxou nada non suma nada.
 }
 rules-end-tiebreak = **Final:** gaña quen teña máis puntos tras a última man; un empate resólvese cunha man de desempate de 13 cartas, e gaña quen chegue antes a 7 trucos.
-rules-end-draw = **Final:** gaña quen teña máis puntos tras a última man; se hai empate, a partida queda en táboas.
+rules-end-draw = **Final:** gaña quen teña máis puntos tras a última man; se hai empate, a partida remata empatada.
 
 ## O xogo na terminal (python -m bot play)
 
@@ -531,12 +534,12 @@ cli-tiebreak = { $first_to ->
 }
 cli-tiebreak-won = O desempate é para { $side }.
 cli-deal = { $size ->
-    [one] Man { $number } de { $total }: { $size } carta, reparte { $dealer }, { $trump }
-   *[other] Man { $number } de { $total }: { $size } cartas, reparte { $dealer }, { $trump }
+    [one] Man { $number } de { $total } — { $size } carta · reparte: { $dealer } · { $trump }
+   *[other] Man { $number } de { $total } — { $size } cartas · reparte: { $dealer } · { $trump }
 }
 cli-deal-tiebreak = { $size ->
-    [one] Man de desempate: { $size } carta, reparte { $dealer }, { $trump }
-   *[other] Man de desempate: { $size } cartas, reparte { $dealer }, { $trump }
+    [one] Man de desempate — { $size } carta · reparte: { $dealer } · { $trump }
+   *[other] Man de desempate — { $size } cartas · reparte: { $dealer } · { $trump }
 }
 cli-drawn = A partida remata en empate.
 cli-you-win = [bold green]Gañaches![/bold green]
