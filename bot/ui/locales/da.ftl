@@ -76,12 +76,12 @@ claim-accepted = 🏳️ { $player } kræver alle de resterende stik med { $card
 button-claim = Kræv resten
 claim-not-certain = Ikke sikkert: stik { $trick } kan gå til { $player } med **{ $card }**.
 coach-points = cirka { $points } point
-coach-chance = cirka { $percent } % vinderchance i omspillet
+coach-chance = cirka { $percent } % mindre chance for at vinde omspillet
 coach-where-bid = Melding
 coach-where-card = Stik { $trick }, kort { $position }
 coach-line-same = ✓ { $where }: { $played }
 coach-line-differs = ✗ { $where }: du valgte { $played }, den stærke computer { $suggested } — { $cost }
-coach-moment-bid = din melding ({ $bid })
+coach-moment-bid = meldingen { $bid }
 coach-moment-card = { $card } i stik { $trick }
 coach-summary = Dit dyreste valg: { $moment } — { $cost }.
 coach-summary-clean = Du spillede denne runde, som den stærke computer ville have gjort.
@@ -90,11 +90,11 @@ coach-game-title = Spillet runde for runde, sammenlignet med den stærke compute
 coach-game-line = { $player }: { $differences ->
     [one] { $differences } forskel
    *[other] { $differences } forskelle
-}, { $cost } i alt; dyrest: { $moment } i runde { $hand } ({ $worst }).
+}, { $cost } i alt; dyreste valg: { $moment } i runde { $hand } ({ $worst }).
 coach-game-clean = { $player }: alle valg magen til den stærke computers.
 hint-choice = 💡 Den stærke computer ville vælge **{ $move }**.
 hint-alternative = { $move } ({ $cost } mindre)
-hint-alternatives = Næstbedst: { $moves }
+hint-alternatives = Næstbedste valg: { $moves }
 hint-marked = Der er brugt tip i dette spil: det tæller ikke med i ratingen.
 review-bad-hand = Skriv nummeret på en runde, f.eks. `3`, eller `game` for hele spillet.
 setting-hints = { $on ->
@@ -279,7 +279,7 @@ error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden kulør 
 refusal-no_game = Der er intet Back Alley-spil i denne kanal. Start et med { COMMAND("backalley new") }.
 refusal-no_game-gone = Dette spil findes ikke længere.
 refusal-no_game-finished = Dette spil er slut. { $result }
-    { COMMAND("backalley record") } viser stadig loggen, og { COMMAND("backalley review") } viser dine valg ved siden af den stærke computers; { COMMAND("backalley new") } starter et nyt spil her.
+    { COMMAND("backalley record") } viser stadig loggen, og { COMMAND("backalley review") } viser dine valg sammenlignet med den stærke computers; { COMMAND("backalley new") } starter et nyt spil her.
 refusal-no_game-abandoned = Dette spil blev afbrudt, så det er slut.
     { COMMAND("backalley record") } viser stadig loggen, og { COMMAND("backalley review") } viser dine valg i de runder, der blev spillet færdige; { COMMAND("backalley new") } starter et nyt spil her.
 refusal-game_exists = Der er allerede en lobby eller et spil her: afslut eller aflys det først.
