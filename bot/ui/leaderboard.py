@@ -192,7 +192,8 @@ def history_embed(
 
 
 def percent(lang: str, rate: float) -> str:
-    return format_percent(rate, "#,##0%", locale=babel_locale(lang))
+    """A rate as the language writes a percentage: "50%", "50 %" in Danish, Spanish…"""
+    return format_percent(rate, locale=babel_locale(lang))
 
 
 def decimal(lang: str, value: float, pattern: str) -> str:

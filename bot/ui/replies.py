@@ -88,7 +88,9 @@ def _argument(name: str, value: object, lang: str) -> object:
     if isinstance(value, tuple):
         words = CHOICE_WORDS.get(name, {})
         named = [text(lang, words[v]) if v in words else str(v) for v in value]
-        return format_list(named, locale=babel_locale(lang))
+        # A sort is one of them ("rating, wins or win rate"); the levels are all listed.
+        style = "or" if name == "sorts" else "standard"
+        return format_list(named, style=style, locale=babel_locale(lang))
     return value
 
 

@@ -1,4 +1,4 @@
-# Back Alley — Dansk. Spillets ord: stik, trumf, farve, melding, board.
+# Back Alley — Dansk. Spillets ord: stik, trumf, kulør, melding, board, runde (en kortgivning), spil (hele spillet).
 
 ## Kort
 
@@ -73,16 +73,16 @@ no-last-trick = Der er endnu ikke vundet noget stik i denne runde.
 button-rematch = Revanche
 rematch-opened = Lobbyen til revanchen er åben i { $place }: du har din gamle plads igen. Værten starter spillet, når alle pladser er taget.
 rematch-joined = Du har din gamle plads igen i lobbyen til revanchen i { $place }.
-claim-accepted = 🏳️ { $player } kræver alle de resterende stik med { $cards } på hånden. Det holder: runden spilles færdig med det samme.
+claim-accepted = 🏳️ { $player } kræver alle de resterende stik med { $cards } på hånden. Det holder: runden spilles færdig og gøres op med det samme.
 button-claim = Kræv resten
 claim-not-certain = Ikke sikkert: stik { $trick } kan gå til { $player } med **{ $card }**.
 coach-points = cirka { $points } point
-coach-chance = cirka { $percent } % vinderchance i omspillet
+coach-chance = cirka { $percent } % mindre chance for at vinde omspillet
 coach-where-bid = Melding
 coach-where-card = Stik { $trick }, kort { $position }
 coach-line-same = ✓ { $where }: { $played }
 coach-line-differs = ✗ { $where }: du valgte { $played }, den stærke computer { $suggested } — { $cost }
-coach-moment-bid = din melding ({ $bid })
+coach-moment-bid = meldingen { $bid }
 coach-moment-card = { $card } i stik { $trick }
 coach-summary = Dit dyreste valg: { $moment } — { $cost }.
 coach-summary-clean = Du spillede denne runde, som den stærke computer ville have gjort.
@@ -91,11 +91,11 @@ coach-game-title = Spillet runde for runde, sammenlignet med den stærke compute
 coach-game-line = { $player }: { $differences ->
     [one] { $differences } forskel
    *[other] { $differences } forskelle
-}, { $cost } i alt; dyrest: { $moment } i runde { $hand } ({ $worst }).
+}, { $cost } i alt; dyreste valg: { $moment } i runde { $hand } ({ $worst }).
 coach-game-clean = { $player }: alle valg magen til den stærke computers.
 hint-choice = 💡 Den stærke computer ville vælge **{ $move }**.
 hint-alternative = { $move } ({ $cost } mindre)
-hint-alternatives = Næstbedst: { $moves }
+hint-alternatives = Næstbedste valg: { $moves }
 hint-marked = Der er brugt tip i dette spil: det tæller ikke med i ratingen.
 review-bad-hand = Skriv nummeret på en runde, f.eks. `3`, eller `game` for hele spillet.
 setting-hints = { $on ->
@@ -144,7 +144,7 @@ card-played = { $player } spiller **{ $card }**.
 trick-won = 🂠 Stik { $number } går til { $player } med **{ $card }**.
 all-passed = Alle meldte pas: runde { $number } annulleres, og { $dealer } giver om.
 weak-hand = En svag hånd (intet es, intet billedkort, ingen trumf): { $dealer } giver runde { $number } om.
-blooper-exchanged = { $player } bytter den anden Blooper for det næste kort i bunken.
+blooper-exchanged = { $player } bytter den anden Blooper ud med det næste kort i bunken.
 tiebreak-started = { $first_to ->
     [0] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — flest stik vinder.
    *[other] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — først til { $first_to } stik vinder.
@@ -273,14 +273,14 @@ error-bid_out_of_range = { $top ->
 error-bad_card = `{ $text }` er ikke et kort: skriv værdien og så kuløren med engelske bogstaver, f.eks. AS (spar es), 10H eller TD, eller BJ og LJ for Store og Lille Blooper.
 error-card_not_in_hand = Du har ikke { $card } på hånden.
 error-must_follow_suit = Du skal bekende kulør: { $suit }.
-error-must_follow_suit-trumps = Der er spillet trumf ud: du skal bekende med trumf.
+error-must_follow_suit-trumps = Der er spillet trumf ud: du skal bekende trumf.
 error-must_play_highest_trump = Store Blooper blev spillet ud: du skal spille din højeste trumf, { $card }.
 error-must_play_lowest_trump = Lille Blooper blev spillet ud: du skal spille din laveste trumf, { $card }.
 error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden kulør ud.
 refusal-no_game = Der er intet Back Alley-spil i denne kanal. Start et med { COMMAND("backalley new") }.
 refusal-no_game-gone = Dette spil findes ikke længere.
 refusal-no_game-finished = Dette spil er slut. { $result }
-    { COMMAND("backalley record") } viser stadig loggen, og { COMMAND("backalley review") } viser dine valg ved siden af den stærke computers; { COMMAND("backalley new") } starter et nyt spil her.
+    { COMMAND("backalley record") } viser stadig loggen, og { COMMAND("backalley review") } viser dine valg sammenlignet med den stærke computers; { COMMAND("backalley new") } starter et nyt spil her.
 refusal-no_game-abandoned = Dette spil blev afbrudt, så det er slut.
     { COMMAND("backalley record") } viser stadig loggen, og { COMMAND("backalley review") } viser dine valg i de runder, der blev spillet færdige; { COMMAND("backalley new") } starter et nyt spil her.
 refusal-game_exists = Der er allerede en lobby eller et spil her: afslut eller aflys det først.
@@ -302,17 +302,17 @@ refusal-table_not_full = { $missing ->
 refusal-not_in_game-rematch = Kun spillerne fra det spil kan bede om revanche.
 refusal-not_started-rematch = Det spil er ikke slut endnu.
 refusal-claim = Det er ikke sikkert.
-refusal-claim-unsure = Det kan ikke afgøres, om alle de resterende stik er dine: beregningen løb tør for tid. Spil videre, eller kræv igen senere.
+refusal-claim-unsure = Det kan ikke afgøres, om alle de resterende stik er dine: computeren nåede ikke at regne det færdigt. Spil videre, eller kræv igen senere.
 refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer server kan slå tip til med { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Du kan kun få et tip, når det er din tur.
 refusal-no_review = Runde { $number } er ikke slut: en runde kan gennemgås, når den er spillet færdig.
 refusal-no_review-none = Ingen runde i et spil her er spillet færdig endnu.
 refusal-takeback-mine = Kun den, der lavede trækket, kan bede om at fortryde det.
 refusal-takeback-twice = Der er allerede spurgt, om det træk må fortrydes.
-refusal-takeback-waiting = Der er allerede bedt om at fortryde et træk: det venter på svar.
+refusal-takeback-waiting = Der er allerede en anmodning om at fortryde, der venter på svar.
 refusal-takeback-late = For sent: der er spillet siden.
-refusal-takeback-lapsed = For sent: spørgsmålet om at fortryde udløb efter fem minutter.
-refusal-takeback-none = Der er ikke noget spørgsmål om at fortryde, der venter på svar.
+refusal-takeback-lapsed = For sent: anmodningen om at fortryde udløb efter fem minutter.
+refusal-takeback-none = Der er ingen anmodning om at fortryde, der venter på svar.
 refusal-takeback-not_asked = Kun de spillere, der er spurgt, kan svare.
 refusal-takeback-answered = Du har allerede svaret.
 refusal-takeback-gone = Det træk er allerede fortrudt.
@@ -327,8 +327,8 @@ refusal-game_ended-abandoned = Dette spil blev afbrudt: det er slut.
 refusal-game_ended-cancelled = Denne lobby blev aflyst.
 refusal-game_ended-gone = Dette spil findes ikke længere.
 refusal-bad_options-timer = Tiden pr. tur skal være mere end nul.
-refusal-bad_options-levels = Computerens niveauer er: { $levels }.
-refusal-bad_options-sort = Der kan sorteres efter: { $sorts }.
+refusal-bad_options-levels = Det niveau findes ikke. Computerens niveauer er { $levels }.
+refusal-bad_options-sort = Der kan sorteres efter { $sorts }.
 refusal-bad_options-preset = Varianterne er: { $presets }.
 refusal-bad_options-option = Indstillingen `{ $option }` findes ikke eller kan ikke have den værdi.
 refusal-bad_options-settings = Ukendte serverindstillinger: { $settings }.
@@ -339,7 +339,7 @@ refusal-not_away = Du er ikke væk: du spiller selv på din plads.
 refusal-stale = Denne knap er fra en tidligere runde. Åbn din hånd igen med { COMMAND("hand") } eller **Min hånd**.
 refusal-moved_on = Spillet er gået videre, mens du var i gang: din handling blev ikke udført. Se på bordet, og prøv igen.
 bad-hands = Skriv antallet af kort pr. runde som tal fra 1 til 13, f.eks. `5,3,1`.
-bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d`, eller `off`.
+bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d` (minutter, timer, dage), eller `0` for ingen tidsgrænse.
 bad-value = { $kind ->
     [integer] { $value } er ikke et helt tal.
     [number] { $value } er ikke et tal.
@@ -353,7 +353,7 @@ direct-message = Back Alley spilles i en servers kanaler, ikke i direkte beskede
 not-here = Du kan ikke bruge denne kommando her.
 settings-manage = Kun medlemmer med Administrer server kan ændre indstillingerne.
 no-record = Der er ikke spillet noget spil i denne kanal endnu.
-not-dealt = Spillet er ikke startet endnu: dine kort kommer med den første kortgivning.
+not-dealt = Spillet er ikke startet endnu: du får dine kort, når der gives første gang.
 
 ## Andre svar
 
@@ -444,15 +444,15 @@ rules-players-four = **Spillere:** 4 i to makkerpar (plads 1 og 3 mod 2 og 4).
 rules-players-three = **Spillere:** 3, hver for sig.
 rules-hands = **Runder:** { $count } — { $schedule } kort.
 rules-cards = **Kort:** 54 — Store og Lille Blooper er de to højeste trumf, derefter E K D B 10 … 2.
-rules-trumps-swap = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer trumf. Vendes en joker, er der ingen trumf; den, der har den anden joker, bytter den for det næste kort i bunken.
+rules-trumps-swap = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer trumf. Vendes en joker, er der ingen trumf; den, der har den anden joker, bytter den ud med det næste kort i bunken.
 rules-trumps-turn = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer trumf. Vendes en joker, vender man videre, til et almindeligt kort kommer frem.
 rules-bidding = { $top ->
-    [minus] **Meldinger:** hver melder én gang, først spilleren til venstre for giveren: pas, et antal stik op til kortantallet minus én, eller *board* (alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
-        [redeal] Melder alle pas, giver den næste i rækken.
+    [minus] **Meldinger:** hver melder én gang, først spilleren til venstre for giveren: pas, et antal stik op til kortantallet minus 1 eller *board* (man tager alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
+        [redeal] Melder alle pas, giver den næste i rækken om.
        *[play] Melder alle pas, spilles runden alligevel.
     }
-   *[size] **Meldinger:** hver melder én gang, først spilleren til venstre for giveren: pas, et antal stik op til kortantallet, eller *board* (alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
-        [redeal] Melder alle pas, giver den næste i rækken.
+   *[size] **Meldinger:** hver melder én gang, først spilleren til venstre for giveren: pas, et antal stik op til kortantallet eller *board* (man tager alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
+        [redeal] Melder alle pas, giver den næste i rækken om.
        *[play] Melder alle pas, spilles runden alligevel.
     }
 }
@@ -472,10 +472,10 @@ rules-play = { $trump_lead ->
    *[none] **Udspil og stik:** den højeste melder spiller ud; bekend kulør, hvis du kan; højeste trumf vinder stikket, ellers det højeste kort i den udspillede kulør. Trumf må ikke spilles ud, før der er spillet trumf, medmindre du kun har trumf.
 }
 rules-bloopers = **Blooper-udspil:** spilles Store Blooper ud, skal alle med trumf spille deres højeste; spilles Lille Blooper ud, deres laveste.
-rules-weak = **Svage hænder:** med 7 kort eller flere kastes en hånd uden es, billedkort og trumf ind, og der gives om af samme giver.
+rules-weak = **Svage hænder:** med 7 kort eller flere kastes en hånd uden es, billedkort eller trumf ind, og samme spiller giver om.
 rules-scoring = { $zero ->
-    [overtricks] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, vundet eller tabt. Har man intet meldt, får man 1 pr. stik.
-   *[none] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, vundet eller tabt. Har man intet meldt, får man intet.
+    [overtricks] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, i plus eller i minus. Har man intet meldt, får man 1 pr. stik.
+   *[none] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, i plus eller i minus. Har man intet meldt, får man intet.
 }
 rules-end-tiebreak = **Slut:** flest point efter sidste runde vinder; står det lige, afgøres det i et omspil på 13 kort, først til 7 stik.
 rules-end-draw = **Slut:** flest point efter sidste runde vinder; står det lige, er spillet uafgjort.
@@ -551,7 +551,7 @@ cli-card-prompt = { $count ->
    *[other] Dit kort (1-{ $count } eller en kode som AS)
 }
 cli-bid-help = Meld pas (eller 0), et antal stik eller board (alle stik).
-cli-card-help = Spil et kort med dets nummer på hånden eller med dets kode med engelske bogstaver: værdi og så kulør, f.eks. AS, 10H (eller TH), QD, 7♠; big og little (eller BJ og LJ) for Blooperne.
+cli-card-help = Spil et kort ved at skrive dets nummer på hånden eller dets kode med engelske bogstaver: værdi og så kulør, f.eks. AS, 10H (eller TH), QD, 7♠; big og little (eller BJ og LJ) for Blooperne.
 cli-not-a-card = { $answer } er ikke et kort: prøv 1 eller AS.
 cli-turned = vendt: { $cards } · trumf: { $trump }
 cli-turned-no-trump = vendt: { $cards } · ingen trumf
@@ -673,8 +673,8 @@ picture-alt-hand-none = Din tur, men intet kort kan spilles.
 picture-alt-scores = Pointtavle. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
 picture-alt-side-members = { $side } ({ $members }): { $score }
-picture-alt-hands = Runder fra nr. { $first }, hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/stik taget og point (B: board, 2B: dobbelt board): { $hands }.
+picture-alt-hands = Runder fra nr. { $first }, hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/hjemtagne stik og point (B: board, 2B: dobbelt board): { $hands }.
 picture-alt-hands-cut = { $count ->
-    [one] Runder fra nr. { $first } (runde { $start } findes kun på billedet), hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/stik taget og point (B: board, 2B: dobbelt board): { $hands }.
-   *[other] Runder fra nr. { $first } (runde { $start } til { $end } findes kun på billedet), hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/stik taget og point (B: board, 2B: dobbelt board): { $hands }.
+    [one] Runder fra nr. { $first } (runde { $start } findes kun på billedet), hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/hjemtagne stik og point (B: board, 2B: dobbelt board): { $hands }.
+   *[other] Runder fra nr. { $first } (runde { $start } til { $end } findes kun på billedet), hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/hjemtagne stik og point (B: board, 2B: dobbelt board): { $hands }.
 }
