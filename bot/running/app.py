@@ -17,9 +17,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine.words import plural
+from bot.running.command_sync import digest, payloads, remember, sync_decision
 from bot.running.config import Settings
 from bot.running.heartbeat import beat, mark_alive, mark_stopped
 from bot.running.services import Services, open_services
+from bot.store.command_syncs import CommandSyncStore
 from bot.ui import command_names
 from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS
@@ -127,20 +129,27 @@ class BackAlleyBot(commands.AutoShardedBot):
         await self.tree.set_translator(CommandTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        if self.settings.sync_commands:
-            await self.sync_commands()
-        else:
-            await self.look_up_commands()
+        await self.sync_commands()
 
-    async def sync_commands(self) -> None:
+    async def sync_commands(self, *, force: bool = False) -> None:
+        """Register the commands with Discord when they changed since they last were (see
+        command_sync.py), else look up the ids Discord gave them."""
         guild_id = self.settings.dev_guild_id
-        if guild_id is not None:
-            guild = discord.Object(id=guild_id)
+        guild = None if guild_id is None else discord.Object(id=guild_id)
+        if guild is not None:
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
+        store = CommandSyncStore(self.database)
+        found = await sync_decision(self.settings, store, self.tree, self.application_id, guild)
+        if force and found is None:
+            found = digest(await payloads(self.tree, guild))
+        if found is None:
+            await self.look_up_commands()
+            return
+        synced = await self.tree.sync(guild=guild)
+        await remember(store, self.application_id, guild, found)
+        if guild_id is not None:
             log.info("synced %s to guild %d", plural(len(synced), "command"), guild_id)
         else:
-            synced = await self.tree.sync()
             log.info("synced %s", plural(len(synced), "global command"))
         command_names.remember(synced)  # messages mention the commands by their ids
 

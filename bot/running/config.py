@@ -24,7 +24,7 @@ class Settings:
     database: Path | str  # a SQLite file, or a PostgreSQL URL (DATABASE_URL)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
-    sync_commands: bool = True
+    sync_commands: str = "auto"  # SYNC_CHOICES: when the commands changed, never, always
     log_file: Path | None = None  # also log to this file, rotated at 10 MB
     heartbeat_file: Path | None = None  # written every 30 s while connected (health checks)
     # Where Discord is: only for a proxy or a test server; Discord itself by default.
@@ -98,7 +98,7 @@ def load_settings(
     if level not in LOG_LEVELS:
         raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}")
 
-    sync = values.get("SYNC_COMMANDS", "1").strip().lower() not in ("0", "false", "no", "off")
+    sync = _sync(values.get("SYNC_COMMANDS", ""))
     log_file = _path(values.get("LOG_FILE"))
     if log_file is not None and not _writable(log_file):
         raise ConfigError(f"LOG_FILE {log_file} cannot be written: check the folder exists")
@@ -121,6 +121,26 @@ def load_settings(
         values.get("DISCORD_GATEWAY_URL", "").strip() or None,
         shard_count,
         shard_ids,
+    )
+
+
+# SYNC_COMMANDS: register the commands with Discord when they changed since the last time
+# (`auto`, the default), never (`0`), or at every start (`force`).
+SYNC_AUTO, SYNC_NEVER, SYNC_ALWAYS = "auto", "never", "always"
+SYNC_WORDS = {
+    SYNC_AUTO: ("", "auto", "1", "true", "yes", "on"),
+    SYNC_NEVER: ("0", "false", "no", "off", "never"),
+    SYNC_ALWAYS: ("force", "always"),
+}
+
+
+def _sync(text: str) -> str:
+    typed = text.strip().lower()
+    for choice, words in SYNC_WORDS.items():
+        if typed in words:
+            return choice
+    raise ConfigError(
+        f"SYNC_COMMANDS must be auto (when they changed), 0 (never) or force (always), not {text!r}"
     )
 
 

@@ -89,8 +89,9 @@ def _argument(name: str, value: object, lang: str) -> object:
         words = CHOICE_WORDS.get(name, {})
         named = [text(lang, words[v]) if v in words else str(v) for v in value]
         # A sort is one of them ("rating, wins or win rate"); the levels are all listed.
-        style = "or" if name == "sorts" else "standard"
-        return format_list(named, style=style, locale=babel_locale(lang))
+        if name == "sorts":
+            return format_list(named, style="or", locale=babel_locale(lang))
+        return format_list(named, locale=babel_locale(lang))
     return value
 
 

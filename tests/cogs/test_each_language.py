@@ -76,7 +76,7 @@ async def test_without_a_sync_the_bot_looks_up_the_commands_ids(world: World) ->
     async with world.fake.running(await world.new_bot()):
         registered = {command.name: command.id for command in world.fake.commands()}
     command_names.remember([])
-    settings = Settings(token=world.fake.token, database=world.database, sync_commands=False)
+    settings = Settings(token=world.fake.token, database=world.database, sync_commands="never")
     quiet = await create_bot(settings, guild_ready_timeout=0.05, table_delay=0.05)
     async with world.fake.running(quiet):
         assert command_names.known_ids() == registered

@@ -40,6 +40,7 @@ def test_the_environment_wins_over_the_env_file(tmp_path: Path) -> None:
         ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL must be one of"),
         ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "abc"}, "DEV_GUILD_ID must be"),
         ({"DISCORD_TOKEN": "t", "DATABASE_URL": "mysql://x"}, "DATABASE_URL"),
+        ({"DISCORD_TOKEN": "t", "SYNC_COMMANDS": "sometimes"}, "SYNC_COMMANDS must be"),
     ],
 )
 def test_bad_settings_say_what_is_wrong(
@@ -123,3 +124,15 @@ def test_a_server_belongs_to_the_shard_of_its_id() -> None:
     for bad in ((0, {0}), (2, {2}), (2, set())):
         with pytest.raises(ValueError):
             Shards(bad[0], frozenset(bad[1]))
+
+
+@pytest.mark.parametrize(
+    ("typed", "chosen"),
+    [("", "auto"), ("1", "auto"), ("auto", "auto"), ("0", "never"), ("off", "never"),
+     ("force", "always"), (" FORCE ", "always")],
+)  # fmt: skip
+def test_sync_commands_when_changed_never_or_always(
+    tmp_path: Path, typed: str, chosen: str
+) -> None:
+    environ = {"DISCORD_TOKEN": "t", "SYNC_COMMANDS": typed}
+    assert load_settings(environ, env_file=tmp_path / "none").sync_commands == chosen
