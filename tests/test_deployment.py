@@ -161,6 +161,14 @@ def test_the_scale_profile_runs_two_shards_on_a_healthy_postgres() -> None:
     assert sum(len(ids) for ids in shard_ids) == count
     assert set().union(*shard_ids) == set(range(count))
     assert len(heartbeats) == 2
+    # Each bot's metrics, published on the host's loopback only, each on a port of its own.
+    published = set()
+    for bot in scale.values():
+        port = int(bot["environment"]["METRICS_PORT"])
+        (mapping,) = bot["ports"]
+        assert mapping.startswith("127.0.0.1:") and mapping.endswith(f":{port}")
+        published.add(mapping.split(":")[1])
+    assert len(published) == 2
     used = {v.split(":")[0] for s in services.values() for v in s.get("volumes", [])}
     assert used <= set(compose["volumes"])
 

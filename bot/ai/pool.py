@@ -43,6 +43,7 @@ import asyncio
 import contextlib
 import multiprocessing
 import os
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from types import TracebackType
@@ -102,10 +103,16 @@ class DecisionPool:
             max_workers=self.workers, mp_context=context, initializer=_worker_start
         )
         self._closed = False
+        # Told each decision's time in seconds, by level (the operator's metrics).
+        self.observers: list[Callable[[str, float], None]] = []
 
     async def decide(self, view: SeatView, level: str, seed: int) -> Action:
         """The player's action for the view, computed in a worker process."""
-        return await self._run(decide, view, level, seed)
+        started = time.perf_counter()
+        action = await self._run(decide, view, level, seed)
+        for observe in self.observers:
+            observe(level, time.perf_counter() - started)
+        return action
 
     async def review(
         self, log: GameLog, hand_number: int, seat: int, secret: int, level: str = "strong"

@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 import yarl
+from aiohttp import web
 from discord import app_commands
 from discord.ext import commands
 
@@ -20,12 +21,15 @@ from bot.engine.words import plural
 from bot.running.command_sync import digest, payloads, remember, sync_decision
 from bot.running.config import Settings
 from bot.running.heartbeat import beat, mark_alive, mark_stopped
+from bot.running.metrics import Metrics, time_answers
+from bot.running.metrics import serve as serve_metrics
 from bot.running.services import Services, open_services
 from bot.store.command_syncs import CommandSyncStore
 from bot.ui import command_names
 from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.discord_errors import noted
+from bot.ui.pictures import RENDER_OBSERVERS
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
 from bot.ui.translator import CommandTranslator
@@ -93,6 +97,8 @@ class BackAlleyBot(commands.AutoShardedBot):
         self.languages = services.languages
         self._heartbeat: asyncio.Task[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
+        self.metrics = Metrics() if settings.metrics_port is not None else None
+        self._metrics_server: web.AppRunner | None = None
         service = self.service
         self.tables = TableRefresher(
             self,
@@ -125,11 +131,42 @@ class BackAlleyBot(commands.AutoShardedBot):
         # (with many games loaded, a full collection otherwise stalls an action for ~15 ms).
         gc.collect()
         gc.freeze()
+        if self.metrics is not None:
+            await self._watch(self.metrics)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(CommandTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
+
+    async def _watch(self, metrics: Metrics) -> None:
+        """The operator's metrics: each layer tells them what it timed; served at once, so
+        that /healthz says 503 until the bot is connected."""
+        self.service.subscribe(metrics.outcome)
+        self.database.commit_observers.append(metrics.commit)
+        self.services.pool.observers.append(metrics.decision)
+        RENDER_OBSERVERS.append(metrics.render)
+        metrics.live_games.set_function(lambda: self.service.registry.open_count)
+        metrics.gateway(lambda: list(self.latencies))
+        time_answers(metrics)
+        assert self.settings.metrics_port is not None
+        self._metrics_server = await serve_metrics(
+            metrics,
+            self.settings.metrics_host,
+            self.settings.metrics_port,
+            self.connected,
+        )
+
+    def connected(self) -> bool:
+        """Ready, and every shard's gateway connection open (for /healthz)."""
+        if not self.is_ready() or self.is_closed():
+            return False
+        return all(not shard.is_closed() for shard in self.shards.values())
+
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        if event_name == "interaction" and self.metrics is not None:
+            self.metrics.heard(args[0])  # before any of its handling runs
+        super().dispatch(event_name, *args, **kwargs)
 
     async def sync_commands(self, *, force: bool = False) -> None:
         """Register the commands with Discord when they changed since they last were (see
@@ -240,6 +277,10 @@ class BackAlleyBot(commands.AutoShardedBot):
                 if self.settings.heartbeat_file is not None:
                     mark_stopped(self.settings.heartbeat_file)  # no health check trusts it now
             await super().close()
+            if self._metrics_server is not None:
+                await self._metrics_server.cleanup()
+            if self.metrics is not None and self.metrics.render in RENDER_OBSERVERS:
+                RENDER_OBSERVERS.remove(self.metrics.render)
             await self.services.close()
             log.info("stopped cleanly")
 

@@ -34,6 +34,9 @@ class Settings:
     # Neither set: discord.py asks Discord how many, and this process runs them all.
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    # Prometheus metrics and /healthz on this port (None: off), listening on metrics_host.
+    metrics_port: int | None = None
+    metrics_host: str = "127.0.0.1"
 
     @property
     def log_level_number(self) -> int:
@@ -121,7 +124,21 @@ def load_settings(
         values.get("DISCORD_GATEWAY_URL", "").strip() or None,
         shard_count,
         shard_ids,
+        _port(values.get("METRICS_PORT", "")),
+        values.get("METRICS_HOST", "").strip() or "127.0.0.1",
     )
+
+
+def _port(text: str) -> int | None:
+    if not text.strip():
+        return None
+    try:
+        port = int(text)
+    except ValueError:
+        port = 0
+    if not 1 <= port <= 65535:
+        raise ConfigError(f"METRICS_PORT must be a port number (1-65535), not {text!r}")
+    return port
 
 
 # SYNC_COMMANDS: register the commands with Discord when they changed since the last time

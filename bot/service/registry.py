@@ -54,6 +54,11 @@ class Registry:
         self._locks: dict[int, asyncio.Lock] = {}
         self._subscribers: list[Subscriber] = []
 
+    @property
+    def open_count(self) -> int:
+        """How many games are open (lobbies and games in play), loaded or not."""
+        return len(set(self._places.values()))
+
     # ------------------------------------------------------------------ announcements
 
     def subscribe(self, subscriber: Subscriber) -> None:

@@ -11,9 +11,10 @@ placeholders, in the part of SQL both understand; the few places where they diff
 from __future__ import annotations
 
 import re
+import time
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
-from contextlib import AbstractAsyncContextManager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
@@ -123,6 +124,8 @@ class Database(ABC):
     def __init__(self) -> None:
         self.transactions = 0
         self._heard_by: dict[str, list[Heard]] = {}
+        # Told how long each write took to commit, in seconds (the operator's metrics).
+        self.commit_observers: list[Callable[[float], None]] = []
 
     @property
     @abstractmethod
@@ -135,14 +138,28 @@ class Database(ABC):
     @abstractmethod
     async def schema_version(self) -> int: ...
 
-    @abstractmethod
-    def transaction(self) -> AbstractAsyncContextManager[Transaction]:
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
         """A write transaction, committed on exit (rolled back on an exception)."""
+        started = time.perf_counter()
+        async with self._transaction() as tx:
+            yield tx
+        for observe in self.commit_observers:
+            observe(time.perf_counter() - started)
 
     @abstractmethod
+    def _transaction(self) -> AbstractAsyncContextManager[Transaction]: ...
+
     async def write(self, statements: Sequence[Statement]) -> None:
         """Run a few statements as one all-or-nothing write, committed before this returns;
         raises what a statement raised, and then nothing of this write is stored."""
+        started = time.perf_counter()
+        await self._write(statements)
+        for observe in self.commit_observers:
+            observe(time.perf_counter() - started)
+
+    @abstractmethod
+    async def _write(self, statements: Sequence[Statement]) -> None: ...
 
     @abstractmethod
     async def fetchall(self, sql: str, parameters: Iterable[Any] = ()) -> list[Row]: ...

@@ -373,7 +373,7 @@ class PostgresDatabase(Database):
                     )
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[PostgresTransaction]:
+    async def _transaction(self) -> AsyncIterator[PostgresTransaction]:
         try:
             async with self.pool.acquire() as connection, connection.transaction():
                 yield PostgresTransaction(connection)
@@ -383,7 +383,7 @@ class PostgresDatabase(Database):
             _reraise(error)
         self.transactions += 1
 
-    async def write(self, statements: Sequence[Statement]) -> None:
+    async def _write(self, statements: Sequence[Statement]) -> None:
         one = statements[0] if len(statements) == 1 else combined(statements)
         if one is not None:
             # One statement is a transaction of its own: one trip to the server, not four.
@@ -394,7 +394,7 @@ class PostgresDatabase(Database):
                 _reraise(error)
             self.transactions += 1
             return
-        async with self.transaction() as tx:
+        async with self._transaction() as tx:
             for sql, parameters in statements:
                 await tx.execute(sql, parameters)
 

@@ -121,7 +121,7 @@ class SqliteDatabase(Database):
                 )
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[SqliteTransaction]:
+    async def _transaction(self) -> AsyncIterator[SqliteTransaction]:
         """A write transaction, committed on exit (rolled back on an exception)."""
         async with self._write_lock:
             connection = self.connection
@@ -135,7 +135,7 @@ class SqliteDatabase(Database):
             self._commits += 1
             self.transactions += 1
 
-    async def write(self, statements: Sequence[Statement]) -> None:
+    async def _write(self, statements: Sequence[Statement]) -> None:
         """Run a few statements as one all-or-nothing write, committed (with whatever other
         writes arrived meanwhile) before this returns; raises what a statement raised, and
         then nothing of this write is stored."""

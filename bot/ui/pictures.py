@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import io
+import time
+from collections.abc import Callable
 from dataclasses import replace
 
 import discord
@@ -33,6 +35,9 @@ from .images import (
 )
 from .messages import Report
 
+# Told how long each picture took to draw and encode, by kind (the operator's metrics).
+RENDER_OBSERVERS: list[Callable[[str, float], None]] = []
+
 HAND = "hand.png"
 TABLE = "table.png"
 SCORES = "scores.png"
@@ -46,6 +51,17 @@ def seat_names(table: TableView, lang: str) -> dict[int, str]:
         if seat is not None and seat.computer is not None:
             names[s] = text(lang, "picture-computer", level=level_name(seat.computer, lang))
     return names
+
+
+async def _drawn(
+    kind: str, draw: Callable[..., discord.File | None], *args: object
+) -> discord.File | None:
+    """A picture drawn in a worker thread (the event loop answers others meanwhile), timed."""
+    started = time.perf_counter()
+    file = await asyncio.to_thread(draw, *args)
+    for observe in RENDER_OBSERVERS:
+        observe(kind, time.perf_counter() - started)
+    return file
 
 
 def _file(png: bytes, filename: str, description: str) -> discord.File:
@@ -97,7 +113,7 @@ async def attach_hand(
 ) -> discord.File | None:
     """The seat's hand picture in the player's language `lang`, shown inside `embed`; send
     the file with it. None when the picture cannot be drawn in `lang`."""
-    return show(embed, await asyncio.to_thread(_hand, table, seat, lang))
+    return show(embed, await _drawn("hand", _hand, table, seat, lang))
 
 
 async def attach_table(
@@ -108,18 +124,18 @@ async def attach_table(
 ) -> discord.File | None:
     """The table picture in the server's language `lang`, shown inside `embed`; send the
     file with it. None when the picture cannot be drawn in `lang`."""
-    return show(embed, await asyncio.to_thread(_table, table, last_trick, lang))
+    return show(embed, await _drawn("table", _table, table, last_trick, lang))
 
 
 async def attach_last_trick(
     embed: discord.Embed, table: TableView, won: TrickWon, lang: str = ENGLISH
 ) -> discord.File | None:
     """The picture of the last trick, shown inside `embed`."""
-    return show(embed, await asyncio.to_thread(_last_trick, table, won, lang))
+    return show(embed, await _drawn("last_trick", _last_trick, table, won, lang))
 
 
 async def scores_file(table: TableView, lang: str = ENGLISH) -> discord.File | None:
-    return await asyncio.to_thread(_scores, table, lang)
+    return await _drawn("scores", _scores, table, lang)
 
 
 def show(embed: discord.Embed, file: discord.File | None) -> discord.File | None:

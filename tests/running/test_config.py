@@ -41,6 +41,8 @@ def test_the_environment_wins_over_the_env_file(tmp_path: Path) -> None:
         ({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "abc"}, "DEV_GUILD_ID must be"),
         ({"DISCORD_TOKEN": "t", "DATABASE_URL": "mysql://x"}, "DATABASE_URL"),
         ({"DISCORD_TOKEN": "t", "SYNC_COMMANDS": "sometimes"}, "SYNC_COMMANDS must be"),
+        ({"DISCORD_TOKEN": "t", "METRICS_PORT": "web"}, "METRICS_PORT must be"),
+        ({"DISCORD_TOKEN": "t", "METRICS_PORT": "70000"}, "METRICS_PORT must be"),
     ],
 )
 def test_bad_settings_say_what_is_wrong(
@@ -136,3 +138,15 @@ def test_sync_commands_when_changed_never_or_always(
 ) -> None:
     environ = {"DISCORD_TOKEN": "t", "SYNC_COMMANDS": typed}
     assert load_settings(environ, env_file=tmp_path / "none").sync_commands == chosen
+
+
+def test_metrics_are_off_unless_a_port_is_given(tmp_path: Path) -> None:
+    off = load_settings({"DISCORD_TOKEN": "t"}, env_file=tmp_path / "none")
+    assert off.metrics_port is None
+    on = load_settings(
+        {"DISCORD_TOKEN": "t", "METRICS_PORT": "9108", "METRICS_HOST": "0.0.0.0"},
+        env_file=tmp_path / "none",
+    )
+    assert (on.metrics_port, on.metrics_host) == (9108, "0.0.0.0")
+    local = load_settings({"DISCORD_TOKEN": "t", "METRICS_PORT": "9108"}, env_file=None)
+    assert local.metrics_host == "127.0.0.1"
