@@ -15,7 +15,7 @@ from bot.ui.coach import game_review_embed, hand_review_embed, hint_text
 from bot.ui.embeds import rules_embed
 from bot.ui.hand import claim_tricks
 from bot.ui.i18n import LANGUAGES, text
-from bot.ui.input import parse_duration, parse_hands
+from bot.ui.input import WHOLE_GAME, parse_duration, parse_hands, parse_review_choice
 from bot.ui.languages import private_language, public_language
 from bot.ui.last_trick import show_last_trick
 from bot.ui.lobby import launch, lobby_message
@@ -196,25 +196,35 @@ class BackAlleyCog(
     @app_commands.command(
         name="review", description="Your decisions in a finished hand beside the strong computer's"
     )
-    @app_commands.describe(hand="A hand number (default: the last finished), or game")
+    @app_commands.describe(hand="A hand number (default: the last finished), or the whole game")
     async def review(self, interaction: discord.Interaction[Any], hand: str | None = None) -> None:
         lang = await private_language(interaction)
         place, user = place_of(interaction), interaction.user.id
-        chosen = (hand or "").strip().lower()
-        if chosen and chosen != "game" and not chosen.isdigit():
-            raise UserError("review-bad-hand")
+        chosen = parse_review_choice(hand or "", lang)
+        if chosen is None:
+            raise UserError("review-bad-hand", word=text(lang, "review-game-word"))
         # A review searches for a while: answer first, privately, then say it.
         await interaction.response.defer(ephemeral=True, thinking=True)
-        if chosen == "game":
+        if chosen == WHOLE_GAME:
             found = await self.bot.service.coach.review_game(place, user)
             assert found.game is not None
             embed = game_review_embed(found.table, found.game, lang)
         else:
-            number = int(chosen) if chosen else None
+            number = chosen if isinstance(chosen, int) else None
             found = await self.bot.service.coach.review(place, user, number)
             assert found.hand is not None
             embed = hand_review_embed(found.hand, lang)
         await interaction.followup.send(embed=embed, ephemeral=True)
+
+    @review.autocomplete("hand")
+    async def review_choices(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The whole game, in the player's words, beside the hand number being typed."""
+        lang = await private_language(interaction)
+        whole = app_commands.Choice(name=text(lang, "review-choice-game"), value=WHOLE_GAME)
+        typed = current.strip()
+        return ([app_commands.Choice(name=typed, value=typed)] if typed.isdigit() else []) + [whole]
 
     @app_commands.command(name="prefs", description="Your own choices for every game (only you)")
     @app_commands.describe(forced_cards="Play your card for you when it is your only legal one")

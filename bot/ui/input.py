@@ -10,6 +10,7 @@ from bot.engine import BIG_BLOOPER, BOARD, CARDS, LITTLE_BLOOPER, Bid, Card, par
 
 from .cards import bid_text, card_label, card_name
 from .i18n import ENGLISH
+from .i18n import text as text_of
 
 SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 _SUIT_WORDS = {
@@ -106,16 +107,46 @@ def parse_hands(text: str) -> list[int] | None:
     return [int(p) for p in parts]
 
 
-_UNITS = {"m": 60, "min": 60, "h": 3600, "hr": 3600, "d": 86400, "day": 86400, "days": 86400}
+# A duration's units as players of each catalog's language write them: `30m`, `2 h`,
+# `2 dage`, `3 timer`, `2 días`, `30분`, `12시간`, `2일`, `3 ure`, `2 dni`.
+_UNITS = {
+    60: ("m", "min", "mins", "minute", "minutes", "minuto", "minutos", "minut", "minutter",
+         "minuta", "minute", "minut", "분"),
+    3600: ("h", "hr", "hour", "hours", "hora", "horas", "t", "time", "timer", "ura", "uri",
+           "ure", "ur", "시간"),
+    86400: ("d", "day", "days", "día", "días", "dia", "dias", "dag", "dage", "dan", "dneva",
+            "dni", "일"),
+}  # fmt: skip
+_SECONDS = {word: seconds for seconds, words in _UNITS.items() for word in words}
+# "No timer", as typed in each language.
+_OFF = ("off", "none", "no", "0", "ninguno", "non", "ningún", "nej", "fra", "ingen", "ne",
+        "brez", "izklop", "끄기", "없음", "꺼짐")  # fmt: skip
 
 
 def parse_duration(text: str) -> int | None:
-    """Seconds of `30m`, `12h`, `2d`, `90` (minutes); 0 for `off`; None if unreadable."""
+    """Seconds of `30m`, `12h`, `2d`, `90` (minutes), in any catalog's words (`2 dage`,
+    `30분`); 0 for `off` and its words; None if unreadable."""
     cleaned = text.strip().lower().replace(" ", "")
-    if cleaned in ("off", "none", "no", "0"):
+    if cleaned in _OFF:
         return 0
-    match = re.fullmatch(r"(\d+)(m|min|mins|minutes?|h|hr|hours?|d|days?)?", cleaned)
-    if match is None:
+    match = re.fullmatch(r"(\d+)(\D*)", cleaned)
+    if match is None or (match[2] and match[2] not in _SECONDS):
         return None
-    unit = (match[2] or "m")[0]
-    return int(match[1]) * _UNITS[unit]
+    return int(match[1]) * _SECONDS.get(match[2], 60)
+
+
+WHOLE_GAME = "game"
+
+
+def parse_review_choice(text: str, lang: str = ENGLISH) -> int | str | None:
+    """What `/backalley review hand:` asks for: a hand's number, `WHOLE_GAME` (`game`, or
+    the word of the player's language: `partida`, `spil`, `전체`, `partija`), "" for the
+    last finished hand; None if it is none of these."""
+    chosen = text.strip().casefold()
+    if not chosen:
+        return ""
+    if chosen.isdigit():
+        return int(chosen)
+    if chosen in (WHOLE_GAME, text_of(lang, "review-game-word").casefold()):
+        return WHOLE_GAME
+    return None

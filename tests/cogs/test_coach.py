@@ -153,3 +153,27 @@ async def test_a_player_reviews_a_finished_hand_and_the_game(
     assert "hand by hand" in shown
     assert sum(f"<@{p.id}>" in shown for p in world.players) == 4
     fake.assert_no_failed_interactions()
+
+
+async def test_the_whole_game_is_asked_for_in_the_players_words(
+    world: World, bot: BackAlleyBot
+) -> None:
+    """A Danish player types `spil` (or picks "Hele spillet"), not the English `game`."""
+    fake = world.fake
+    match: Match = await start_match(world, bot, hands="1")
+    alice = world.players[0]
+    ix = await fake.slash(alice, world.channel, "backalley language", language="da")
+    assert not ix.failed
+    offered = await fake.autocomplete(alice, match.place, "backalley review", "hand", "")
+    assert [(c["name"], c["value"]) for c in offered.choices] == [("Hele spillet", "game")]
+    offered = await fake.autocomplete(alice, match.place, "backalley review", "hand", "1")
+    assert [c["value"] for c in offered.choices] == ["1", "game"]
+    ix = await fake.slash(alice, match.place, "backalley review", hand="tre")
+    assert "`spil` for hele spillet" in private_text(ix)
+    rng = random.Random(4)
+    while await settled(world, bot, match.game_id) is not None:
+        assert not (await take_turn(world, bot, match, rng, "slash")).failed
+    ix = await fake.slash(alice, match.place, "backalley review", hand="Spil")
+    shown = await answer_of(world, ix)
+    assert sum(f"<@{p.id}>" in shown for p in world.players) == 4
+    fake.assert_no_failed_interactions()

@@ -73,6 +73,17 @@ def test_hand_schedules_and_durations() -> None:
     assert parse_duration("3 hours") == 10800
     assert parse_duration("off") == 0
     assert parse_duration("soon") is None
+    assert parse_duration("3x") is None
+
+
+@pytest.mark.parametrize(
+    ("typed", "seconds"),
+    [("30 min", 1800), ("2 dage", 172800), ("3 timer", 10800), ("2 días", 172800),
+     ("12 horas", 43200), ("30분", 1800), ("12시간", 43200), ("2일", 172800), ("3 ure", 10800),
+     ("2 dni", 172800), ("nej", 0), ("없음", 0), ("izklop", 0), ("ninguno", 0)],
+)  # fmt: skip
+def test_a_duration_in_each_languages_words(typed: str, seconds: int) -> None:
+    assert parse_duration(typed) == seconds
 
 
 def test_the_readme_card_examples_are_understood_by_every_input() -> None:

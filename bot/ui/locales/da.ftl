@@ -97,7 +97,10 @@ hint-choice = 💡 Den stærke computer ville vælge **{ $move }**.
 hint-alternative = { $move } ({ $cost } mindre)
 hint-alternatives = Næstbedste valg: { $moves }
 hint-marked = Der er brugt tip i dette spil: det tæller ikke med i ratingen.
-review-bad-hand = Skriv nummeret på en runde, f.eks. `3`, eller `game` for hele spillet.
+review-bad-hand = Skriv nummeret på en runde, f.eks. `3`, eller `{ $word }` for hele spillet.
+# What a player types for the whole game (English `game` is understood too).
+review-game-word = spil
+review-choice-game = Hele spillet
 setting-hints = { $on ->
     [yes] **Tip ({ COMMAND("backalley hint") }):** til — et spil, hvor der bruges tip, tæller ikke med i ratingen
    *[no] **Tip ({ COMMAND("backalley hint") }):** fra

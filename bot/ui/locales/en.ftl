@@ -102,7 +102,10 @@ hint-choice = 💡 Strong would choose **{ $move }**.
 hint-alternative = { $move } ({ $cost } less)
 hint-alternatives = Next best: { $moves }
 hint-marked = Hints were used in this game: it does not count for ratings.
-review-bad-hand = Write a hand number, like `3`, or `game`.
+review-bad-hand = Write a hand number, like `3`, or `{ $word }` for the whole game.
+# What a player types for the whole game (English `game` is understood too).
+review-game-word = game
+review-choice-game = The whole game
 setting-hints = { $on ->
     [yes] **Hints ({ COMMAND("backalley hint") }):** on — a game where one is used does not count for ratings
    *[no] **Hints ({ COMMAND("backalley hint") }):** off

@@ -102,7 +102,10 @@ hint-choice = 💡 El bot fuerte elegiría **{ $move }**.
 hint-alternative = { $move } ({ $cost } menos)
 hint-alternatives = Otras opciones: { $moves }
 hint-marked = En esta partida se usaron pistas: no cuenta para la valoración.
-review-bad-hand = Escribe un número de mano, como `3`, o `game` para toda la partida.
+review-bad-hand = Escribe un número de mano, como `3`, o `{ $word }` para toda la partida.
+# What a player types for the whole game (English `game` is understood too).
+review-game-word = partida
+review-choice-game = Toda la partida
 setting-hints = { $on ->
     [yes] **Pistas ({ COMMAND("backalley hint") }):** activadas — una partida en la que se usa alguna no cuenta para la valoración
    *[no] **Pistas ({ COMMAND("backalley hint") }):** desactivadas

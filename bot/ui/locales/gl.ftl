@@ -102,7 +102,10 @@ hint-choice = 💡 O computador forte escollería **{ $move }**.
 hint-alternative = { $move } ({ $cost } menos)
 hint-alternatives = Outras opcións: { $moves }
 hint-marked = Nesta partida usáronse pistas: non conta para a valoración.
-review-bad-hand = Escribe un número de man, como `3`, ou `game` para toda a partida.
+review-bad-hand = Escribe un número de man, como `3`, ou `{ $word }` para toda a partida.
+# What a player types for the whole game (English `game` is understood too).
+review-game-word = partida
+review-choice-game = Toda a partida
 setting-hints = { $on ->
     [yes] **Pistas ({ COMMAND("backalley hint") }):** activadas — unha partida na que se usa algunha non conta para a valoración
    *[no] **Pistas ({ COMMAND("backalley hint") }):** desactivadas

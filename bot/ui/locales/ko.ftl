@@ -97,7 +97,10 @@ hint-choice = 💡 강한 컴퓨터의 선택: **{ $move }**
 hint-alternative = { $move }({ $cost } 손해)
 hint-alternatives = 차선책: { $moves }
 hint-marked = 이 게임에서는 힌트를 썼으므로 레이팅에 반영되지 않습니다.
-review-bad-hand = `3`처럼 핸드 번호를 쓰거나 `game`이라고 쓰세요.
+review-bad-hand = `3`처럼 핸드 번호를 쓰거나, 게임 전체를 보려면 `{ $word }`라고 쓰세요.
+# What a player types for the whole game (English `game` is understood too).
+review-game-word = 전체
+review-choice-game = 게임 전체
 setting-hints = { $on ->
     [yes] **힌트({ COMMAND("backalley hint") }):** 켜짐 — 힌트를 쓴 게임은 레이팅에 반영되지 않습니다
    *[no] **힌트({ COMMAND("backalley hint") }):** 꺼짐

@@ -98,7 +98,10 @@ hint-choice = 💡 Močni računalnik bi izbral **{ $move }**.
 hint-alternative = { $move } (slabše, { $cost })
 hint-alternatives = Naslednje najboljše poteze: { $moves }
 hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za rating.
-review-bad-hand = Napiši številko igre, na primer `3`, ali `game` za celo partijo.
+review-bad-hand = Napiši številko igre, na primer `3`, ali `{ $word }` za celo partijo.
+# What a player types for the whole game (English `game` is understood too).
+review-game-word = partija
+review-choice-game = Vsa partija
 setting-hints = { $on ->
     [yes] **Namigi ({ COMMAND("backalley hint") }):** vklopljeno — partija, v kateri se uporabi namig, ne šteje za rating
    *[no] **Namigi ({ COMMAND("backalley hint") }):** izklopljeno
