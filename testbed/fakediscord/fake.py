@@ -83,6 +83,7 @@ class FakeDiscord:
         heartbeat_interval_ms: int = 41_250,
         strict: bool = True,
         shards: int = 1,
+        rate_limit: int | None = 50,
     ) -> None:
         self.state = FakeState(token=token, app_name=app_name, ack_deadline=ack_deadline)
         self.hub = GatewayHub(
@@ -94,6 +95,8 @@ class FakeDiscord:
         self.net = NetworkGuard()
         #: When True, leaving the context fails if the bot used a route the fake lacks.
         self.strict = strict
+        #: Discord's global rate limit (requests a second; None: none), answered with 429.
+        self.rate_limit = rate_limit
         self.port = 0
         self._runner: web.AppRunner | None = None
         self._site: web.TCPSite | None = None
@@ -129,7 +132,7 @@ class FakeDiscord:
         FakeDiscord._running = self
         self.net.install()
         try:
-            rest = RestApi(self.state, self.hub, self.log)
+            rest = RestApi(self.state, self.hub, self.log, rate_limit=self.rate_limit)
             rest.troubles = self.troubles
             app = rest.build_app()
             self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
@@ -623,6 +626,11 @@ class FakeDiscord:
     def requests(self) -> list[RecordedRequest]:
         """Every REST request of the bot, in order, with the status the fake answered."""
         return self.log.requests
+
+    @property
+    def rate_limited(self) -> list[RecordedRequest]:
+        """The bot's requests answered 429: past the global rate limit."""
+        return self.log.rate_limited
 
     @property
     def api_errors(self) -> list[RecordedRequest]:

@@ -288,6 +288,10 @@ async def actions_of(bot: BackAlleyBot, game_id: int) -> int:
     return int(row[0])
 
 
+def notices_in(world: World, channel: FakeChannel, words: str) -> int:
+    return sum(words in m.text for m in world.fake.public_messages(channel))
+
+
 async def test_a_server_that_removes_the_bot_pauses_its_games_until_it_is_back(
     world: World,
 ) -> None:
@@ -308,18 +312,34 @@ async def test_a_server_that_removes_the_bot_pauses_its_games_until_it_is_back(
         assert await actions_of(first, match.game_id) == actions
         assert await running_games(first) == [match.game_id]  # kept, not ended
 
+        fake.invite_bot(world.guild)
+        # Back in: the players of a game in play are told it goes on, and the overdue turn
+        # is played.
+        await fake.wait_until(lambda: notice_in(world, match.place, "the game goes on"))
+        await fake.wait_until(lambda: notice_in(world, match.place, "ran out of time"), timeout=10)
+        await person_to_act(world, first, match)
+        fake.remove_bot(world.guild)  # and gone again, for good this time
+        await fake.wait_until(lambda: first.service.places.paused(table_of(first, match.game_id)))
+        actions = await actions_of(first, match.game_id)
+        await quiet(world, first)
+    ran_out = notices_in(world, match.place, "ran out of time")
+    world.clock.advance(TIMER + 1)  # while the bot is stopped
+
     second = await world.new_bot()
     async with fake.running(second):
-        # Started while still removed: the game stays paused.
+        # Started while still removed: the game stays paused, without being loaded for it.
         since = await quiet(world, second)
-        assert second.service.places.paused(table_of(second, match.game_id))
+        assert second.service.registry.held(match.game_id) is None
+        second.service.turns.wake()
+        await quiet(world, second)
         assert requests_about(world, match.place, since) == []
         assert await actions_of(second, match.game_id) == actions
 
         fake.invite_bot(world.guild)
-        # Back in: the overdue turn is played, and the players are told the game goes on.
-        await fake.wait_until(lambda: notice_in(world, match.place, "the game goes on"))
-        await fake.wait_until(lambda: notice_in(world, match.place, "ran out of time"), timeout=10)
+        # Back in: the overdue turn is played (the game loaded as it plays).
+        await fake.wait_until(
+            lambda: notices_in(world, match.place, "ran out of time") > ran_out, timeout=10
+        )
         assert await actions_of(second, match.game_id) > actions
         assert not second.service.places.paused(table_of(second, match.game_id))
 
@@ -430,22 +450,29 @@ async def test_a_locked_thread_pauses_its_game_and_timers_until_unlocked(world: 
         since = await quiet(world, first)
         fake.archive_thread(match.place, locked=True)
         await fake.wait_until(lambda: first.service.places.paused(table_of(first, match.game_id)))
-        world.clock.advance(TIMER + 1)
+        world.clock.advance(TIMER / 3)
         first.service.turns.wake()
         await quiet(world, first)
         assert await actions_of(first, match.game_id) == actions
         assert requests_about(world, match.place, since) == []
 
+    listings = len(fake.requests)
     second = await world.new_bot()
     async with fake.running(second):
-        # Still locked after a restart: found out before any timer runs.
+        # Still locked after a restart: found in the listing of the channel's archived
+        # threads (one request for the channel), and its game waits.
         await fake.wait_until(
             lambda: (
                 (t := second.service.registry.held(match.game_id))
                 and second.service.places.paused(t)
             )
         )
+        asked = [r.path for r in fake.requests[listings:] if "/threads/archived/" in r.path]
+        assert asked == [f"/api/v10/channels/{world.channel.id}/threads/archived/public"]
         since = await quiet(world, second)
+        world.clock.advance(TIMER)  # its turn timer runs out
+        second.service.turns.wake()
+        await quiet(world, second)
         assert await actions_of(second, match.game_id) == actions
         assert [r for r in fake.requests[since:] if r.method == "POST"] == []
 

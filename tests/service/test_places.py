@@ -101,16 +101,14 @@ async def test_a_paused_game_is_not_loaded_to_resume_the_computer(databases: Dat
         for _ in range(3):
             await service.lobby.add_computer(opened.table.id, 11, "random")
         await service.lobby.start(opened.table.id, 11)
-        skip_guilds, skip_places = frozenset({GUILD + 1}), frozenset[int]()
-        assert (
-            await service.store.waiting_for_computer(
-                skip_guilds=skip_guilds, skip_places=skip_places
-            )
-            == []
-        )
+        # The server removed the bot: one fact on its row, read by the query.
+        await service.store.set_server_away([GUILD + 1], NOW)
+        assert await service.store.waiting_for_computer() == []
+        await service.store.set_server_away([GUILD + 1], None)
         assert await service.store.waiting_for_computer(skip_places={CHANNEL + 5}) == [
             opened.table.id
         ]
         assert await service.store.waiting_for_computer(skip_places={CHANNEL}) == []
+        assert await service.store.waiting_for_computer(guild_id=GUILD) == []
     finally:
         await database.close()
