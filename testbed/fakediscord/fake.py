@@ -247,6 +247,7 @@ class FakeDiscord:
         wait_ready: bool = True,
         timeout: float = 30.0,
         computer_pause: float | None = None,
+        look_pace: float | None = None,
     ) -> ChildBot:
         """The real bot (``testbed/fakediscord/child_bot.py``) in a child process connected to
         this fake, with ``env`` as its settings (``SHARD_COUNT``, ``SHARD_IDS``, ...); by
@@ -263,6 +264,7 @@ class FakeDiscord:
             wait_ready=wait_ready,
             timeout=timeout,
             computer_pause=computer_pause,
+            look_pace=look_pace,
         )
 
     @contextlib.asynccontextmanager
