@@ -580,9 +580,7 @@ async def test_a_game_started_where_the_bot_may_not_post_gets_its_table_once_it_
             )
         )
         assert "/backalley settings" in told.text
-        place = (
-            await fake.wait_until(lambda: [t for t in fake.threads(channel) if t.id not in before])
-        )[0]
+        place = (await fake.wait_until(lambda: fake.threads(world.channel)))[0]
         game = await fake.wait_until(lambda: first.service.registry.held_at(place.id))
         assert table_messages(world, place) == []
 
