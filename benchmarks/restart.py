@@ -51,7 +51,9 @@ from testbed.fakediscord.models import FakeChannel  # noqa: E402
 LIVE = 10_000
 SERVERS, CHANNELS = 16, 8
 CLUB_GAMES = 8  # the first live games: Club's, with a reminder due at the start
-CLUB = 1000  # placeholder ids of the template, mapped to the fake's at each run
+# The template's ids are placeholders, mapped to the fake's at each run: servers 1-16 and
+# CLUB, channels 10,000 and up, threads 1,000,000 and up.
+CLUB = 99
 SCHEMA = 11  # the migrations of this tree; an older bot gets the template without 0011
 
 
@@ -59,10 +61,10 @@ def layout(n: int) -> tuple[int, int, int | None]:
     """Game n's (server, channel, thread) in the template: placeholders."""
     live = n - FINISHED
     if 0 <= live < CLUB_GAMES:
-        return CLUB, CLUB * 100, 1_000_000 + live
+        return CLUB, 10_000 + CLUB * 100, 1_000_000 + live
     k = n if live < 0 else live - CLUB_GAMES
     server = 1 + k % SERVERS
-    channel = server * 100 + (k // SERVERS) % CHANNELS
+    channel = 10_000 + server * 100 + (k // SERVERS) % CHANNELS
     return server, channel, (2_000_000 + n if live < 0 else 1_000_000 + live)
 
 
@@ -79,12 +81,13 @@ def make_world(fake: FakeDiscord, case: str, games: list[tuple[int, int, int]]) 
     """Servers, channels and a thread per open game, as the case has them."""
     state = fake.state
     ids: dict[int, int] = {}
+    servers: dict[int, int] = {}
     parents: dict[int, FakeChannel] = {}
     owners = {}
     for guild_id, channel_id, _ in games:
         if guild_id not in ids:
             guild = fake.add_guild("Club" if guild_id == CLUB else f"Server {guild_id}")
-            ids[guild_id] = guild.id
+            ids[guild_id] = servers[guild_id] = guild.id
             owners[guild_id] = state.users[guild.owner_id]
         if channel_id not in parents:
             guild = state.guilds[ids[guild_id]]
@@ -106,8 +109,8 @@ def make_world(fake: FakeDiscord, case: str, games: list[tuple[int, int, int]]) 
             thread.archived = True  # a week without a move, each at its own moment
             thread.archive_timestamp = moment - dt.timedelta(seconds=n)
     if case == "gone":
-        for guild_id, guild in ids.items():
-            if guild_id < CLUB:
+        for guild_id, guild in servers.items():
+            if guild_id != CLUB:
                 state.remove_bot(state.guilds[guild])
     return World(ids, club_threads, len(parents))
 
@@ -157,7 +160,13 @@ def rss_mib(pid: int) -> float:
 
 
 async def run_case(
-    case: str, template: Path, root: Path, schema: int, window: float, timeout: float
+    case: str,
+    template: Path,
+    root: Path,
+    schema: int,
+    window: float,
+    timeout: float,
+    keep: Path | None = None,
 ) -> dict[str, object]:
     games = [] if case == "empty" else template_places(template)
     async with FakeDiscord(strict=False) as fake:
@@ -187,9 +196,12 @@ async def run_case(
                     *command, cwd=root, stdout=log, stderr=asyncio.subprocess.STDOUT
                 )
             try:
-                return await measure(
+                got = await measure(
                     fake, world, process, before, heartbeat, log_path, window, timeout
                 )
+                if keep is not None:
+                    shutil.copyfile(log_path, keep / f"{case}.log")
+                return got
             finally:
                 if process.returncode is None:
                     process.send_signal(signal.SIGTERM)
@@ -238,9 +250,9 @@ async def measure(
             break  # the start-up's work is done: nothing more comes in the window
         await asyncio.sleep(0.1)
     first = [r for r in fake.requests if ready_at <= r.at <= ready_at + window]
-    per_channel = Counter(
-        r.path.split("/")[3] for r in first if r.path.startswith("/api/v10/channels/")
-    )
+    # The look at channels and threads: what is asked about a channel, not posted in it.
+    looks = [r for r in first if r.method == "GET" and r.path.startswith("/api/v10/channels/")]
+    per_channel = Counter(r.path.split("/")[4] for r in looks)
     reminded = first_reminder()
     return {
         "heartbeat": None if alive is None else alive - ready_at,
@@ -248,6 +260,7 @@ async def measure(
         "rss": rss,
         "log_lines": len(log_path.read_text(errors="replace").splitlines()),
         "requests": len(first),
+        "looks": len(looks),
         "channel_most": max(per_channel.values(), default=0),
         "limited": len(fake.rate_limited),
         "channels": world.channels,
@@ -312,6 +325,12 @@ def seconds(value: object, timeout: float) -> str:
     return f"> {timeout:.0f} s" if not isinstance(value, float) else f"{value:.2f} s"
 
 
+def reminder(got: dict[str, object], window: float) -> str:
+    if not got["channels"]:
+        return "none due"
+    return seconds(got["reminder"], window)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=Path(tempfile.gettempdir()) / "ba-restart")
@@ -320,6 +339,7 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=120.0, help="longest wait for on_ready")
     parser.add_argument("--against", metavar="REV", help="also run the bot of this commit")
     parser.add_argument("--rebuild", action="store_true")
+    parser.add_argument("--logs", type=Path, help="keep the bot's log of each case here")
     args = parser.parse_args()
     args.data.mkdir(parents=True, exist_ok=True)
     template = build_templates(args.data, args.rebuild)
@@ -328,13 +348,15 @@ def main() -> None:
         with checkout(rev) as (root, schema):
             name = "this tree" if rev is None else rev
             for case in args.cases:
-                got = asyncio.run(run_case(case, template, root, schema, args.window, args.timeout))
+                got = asyncio.run(
+                    run_case(case, template, root, schema, args.window, args.timeout, args.logs)
+                )
                 print(
                     f"{name:>10} {case:>8}: on_ready ends {seconds(got['heartbeat'], args.timeout)}"
-                    f" after READY, first due reminder {seconds(got['reminder'], args.window)};"
+                    f" after READY, first due reminder {reminder(got, args.window)};"
                     f" RSS {got['rss']:.0f} MiB; {got['log_lines']} log lines;"
-                    f" {got['requests']} requests in {args.window:.0f} s"
-                    f" (most about one channel {got['channel_most']}, of {got['channels']}"
+                    f" {got['requests']} requests in {args.window:.0f} s, {got['looks']} about"
+                    f" channels (most about one {got['channel_most']}, of {got['channels']}"
                     f" channels), {got['limited']} answered 429",
                     flush=True,
                 )

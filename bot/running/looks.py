@@ -69,6 +69,7 @@ async def look_at_places(
             quiet[game.channel_id].add(game.thread_id)
     if not channels and not quiet:
         return
+    places = len(channels) + sum(map(len, quiet.values()))
     pacer = Pacer(pace)
     for channel_id in sorted(channels):
         await pacer.wait()
@@ -85,7 +86,7 @@ async def look_at_places(
     log.info(
         "looked at the places of %s: %s, %s in %.1f s",
         plural(len(games), "open game"),
-        plural(len(channels) + sum(map(len, quiet.values())), "place"),
+        plural(places, "place"),
         plural(pacer.requests, "request"),
         time.monotonic() - started,
     )
