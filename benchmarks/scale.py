@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -71,21 +72,36 @@ def random_actions(
     return first_dealer, actions, hand_start
 
 
-def build(path: Path, live: int, finished_games: int = FINISHED) -> None:
+# Where game n lives: (server, channel, thread or None).
+Layout = Callable[[int], tuple[int, int, int | None]]
+
+
+def one_server(n: int) -> tuple[int, int, int | None]:
+    """Every game in server 1, each in a channel of its own."""
+    return 1, 10**6 + n, None
+
+
+def build(
+    path: Path, live: int, finished_games: int = FINISHED, layout: Layout = one_server
+) -> None:
     """A database with `live` games in progress (a quarter of them with a turn timer), each
-    with its snapshot, and `finished_games` finished ones, written directly: the service
-    would take hours."""
+    with its snapshot, and `finished_games` finished ones (the first ones), placed by
+    `layout`, written directly: the service would take hours."""
     asyncio.run(_migrated(path))
     rng = random.Random(live)
     connection = sqlite3.connect(path)
     connection.execute("PRAGMA journal_mode = WAL")
     connection.execute("PRAGMA synchronous = OFF")
-    # The server the games are in: a database as the bot would have it (migrate-db copies it).
-    connection.execute("INSERT INTO guilds (id, created_at) VALUES (1, ?)", (NOW,))
+    # The servers the games are in: a database as the bot would have it (migrate-db copies it).
+    servers = sorted({layout(n)[0] for n in range(finished_games + live)})
+    connection.executemany(
+        "INSERT INTO guilds (id, created_at) VALUES (?, ?)", [(g, NOW) for g in servers]
+    )
     started = time.perf_counter()
     for n in range(finished_games + live):
         game_id = n + 1
         finished = n < finished_games
+        guild_id, channel_id, thread_id = layout(n)
         seed = rng.getrandbits(63)
         first_dealer, actions, hand_start = random_actions(
             seed, None if finished else rng.randrange(1, 400)
@@ -93,14 +109,16 @@ def build(path: Path, live: int, finished_games: int = FINISHED) -> None:
         timer = 600 if not finished and n % 4 == 0 else None
         deadline = NOW + rng.uniform(0, 600) if timer else None
         connection.execute(
-            "INSERT INTO games (id, guild_id, channel_id, place_id, host_id, preset, options,"
-            " seed, first_dealer, status, turn_timer, turn_deadline, created_at, started_at,"
-            " ended_at, updated_at, computer_turn)"
-            " VALUES (?, 1, ?, ?, ?, 'classic', '{}', ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
+            "INSERT INTO games (id, guild_id, channel_id, thread_id, place_id, host_id, preset,"
+            " options, seed, first_dealer, status, turn_timer, turn_deadline, created_at,"
+            " started_at, ended_at, updated_at, computer_turn)"
+            " VALUES (?, ?, ?, ?, ?, ?, 'classic', '{}', ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
             (
                 game_id,
-                10**6 + n,
-                10**6 + n,
+                guild_id,
+                channel_id,
+                thread_id,
+                channel_id if thread_id is None else thread_id,
                 game_id * 10,
                 seed,
                 first_dealer,

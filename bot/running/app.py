@@ -5,6 +5,7 @@ for; each shard is one gateway connection of its own."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import logging
 import time
@@ -21,6 +22,7 @@ from bot.engine.words import plural
 from bot.running.command_sync import digest, payloads, remember, sync_decision
 from bot.running.config import Settings
 from bot.running.heartbeat import beat, mark_alive, mark_stopped
+from bot.running.looks import PACE, look_at_places
 from bot.running.metrics import Metrics, time_answers
 from bot.running.metrics import serve as serve_metrics
 from bot.running.services import Services, open_services
@@ -71,6 +73,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         services: Services,
         *,
         table_delay: float = 1.0,
+        look_pace: float = PACE,
         **options: Any,
     ) -> None:
         intents = discord.Intents.none()
@@ -99,6 +102,9 @@ class BackAlleyBot(commands.AutoShardedBot):
         self._stopping: asyncio.Future[None] | None = None
         self.metrics = Metrics() if settings.metrics_port is not None else None
         self._metrics_server: web.AppRunner | None = None
+        self._readying: asyncio.Task[Any] | None = None
+        self._looking: asyncio.Task[None] | None = None
+        self.look_pace = look_pace
         service = self.service
         self.tables = TableRefresher(
             self,
@@ -204,55 +210,32 @@ class BackAlleyBot(commands.AutoShardedBot):
         command_names.remember(found)
 
     async def on_ready(self) -> None:
+        # Run by discord.py as a task of its own: a stop cancels it (quietly) rather than
+        # closing the database under it.
+        self._readying = asyncio.current_task()
         log.info("connected as %s to %s", self.user, plural(len(self.guilds), "server"))
         # Discord lists the servers the bot is in: games of a server that removed it pause
-        # (even while it was stopped), those of a server that took it back go on.
+        # (even while it was stopped), those of a server that took it back go on. One fact
+        # per server, stored: no game is loaded for it.
         await self.service.places.servers_are(guild.id for guild in self.guilds)
-        await self._forget_deleted_channels()
-        await self._look_at_quiet_threads()
-        if not self.service.turns.running and self._stopping is None:
+        if self._stopping is not None:
+            return
+        if not self.service.turns.running:
             # Turn timers are re-armed from the database; computer turns pick up where they
-            # were. Only now: a game whose server removed the bot must not play on.
+            # were, at once: nothing below waits for the look at the places.
             self.service.turns.start()
         if self.settings.heartbeat_file is not None:
             mark_alive(self.settings.heartbeat_file)  # healthy from the first connection
+        if self._looking is None or self._looking.done():
+            self._looking = asyncio.create_task(self._look_at_places(), name="look-at-places")
 
-    async def _forget_deleted_channels(self) -> None:
-        """Channels deleted while the bot was stopped: Discord's list of a server's channels
-        no longer has them (and Discord confirms it). Threads: `_look_at_quiet_threads`."""
-        # Where the open games live, from the store: none is loaded to know it.
-        for table in await self.service.store.open_games_brief():
-            guild = None if table.guild_id is None else self.get_guild(table.guild_id)
-            if guild is None or guild.unavailable:
-                continue  # not known now (an outage, or the bot was removed): never guess
-            if guild.get_channel(table.channel_id) is None:
-                # Not listed: asked once, so that a channel merely hidden is not taken for gone.
-                try:
-                    await self.fetch_channel(table.channel_id)
-                except Exception as error:
-                    trouble = noted(log, error, f"game={table.id}: looking at its channel")
-                    if trouble is not None and trouble.place_gone:
-                        await self.service.places.vanished(table.channel_id)
-
-    async def _look_at_quiet_threads(self) -> None:
-        """Threads of open games that Discord does not list (archived, or deleted while the
-        bot was stopped): asked for one by one, so that a locked one pauses its game and a
-        deleted one ends it before any timer runs."""
-        for table in await self.service.store.open_games_brief():
-            guild = None if table.guild_id is None else self.get_guild(table.guild_id)
-            if table.thread_id is None or guild is None or guild.unavailable:
-                continue
-            if guild.get_thread(table.thread_id) is not None:
-                continue  # active: Discord listed it
-            try:
-                thread = await self.fetch_channel(table.thread_id)
-            except Exception as error:
-                trouble = noted(log, error, f"game={table.id}: looking at its thread")
-                if trouble is not None and trouble.place_gone:
-                    await self.service.places.vanished(table.thread_id)
-                continue
-            if isinstance(thread, discord.Thread) and thread.locked:
-                await self.service.places.locked(thread.id)
+    async def _look_at_places(self) -> None:
+        """Channels and threads deleted or locked while the bot was stopped, found in the
+        background (`bot/running/looks.py`); a stop cancels it quietly."""
+        try:
+            await look_at_places(self, self.service, pace=self.look_pace)
+        except Exception as error:  # Discord's trouble: the next start looks again
+            noted(log, error, "looking at the games' places")
 
     async def _finish_in_flight(self) -> None:
         await _finish_in_flight_impl(STOP_TIMEOUT)
@@ -266,6 +249,12 @@ class BackAlleyBot(commands.AutoShardedBot):
 
     async def _stop(self) -> None:
         try:
+            for task in (self._readying, self._looking):
+                if task is not None and task is not asyncio.current_task():
+                    # Whatever it had still to do, the next start does again.
+                    task.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await task
             await self._finish_in_flight()
             await self.service.turns.close()
             await self.service.quiesce()

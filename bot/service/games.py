@@ -92,6 +92,7 @@ class GameService:
             paused=self.places.paused,
             pauses=self.places.pauses,
         )
+        self.places.on_back = self.turns.server_back
         self.coach = Coach(registry, store, stats, self.play, searches)
         self._hearing: set[asyncio.Task[None]] = set()
         database.on_notice(PLAYER_CHANGED, self._player_changed)
@@ -101,6 +102,7 @@ class GameService:
     async def load(self) -> list[int]:
         """Learn where every lobby and running game lives (at start-up); the games
         themselves load on first use. The ids of the open games."""
+        await self.places.load()
         return await self.registry.load()
 
     def subscribe(self, subscriber: Subscriber) -> None:

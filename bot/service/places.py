@@ -3,7 +3,10 @@
 A thread or channel deleted by a moderator ends the games there without results (their log
 stays, so the record can still be read): a game nobody can reach must not stay "running" for
 ever. A server that removed the bot pauses its games: no turn is played and nothing is posted
-until the bot is invited back. The presentation words these decisions; it makes none.
+until the bot is invited back. That pause is one fact about the server, stored on its row
+(migration 0011) and read by the queries of the timers and of the computer's turns: pausing
+or resuming a server loads none of its games, however many it holds. The presentation words
+these decisions; it makes none.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import logging
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
+from bot.engine.words import plural
 from bot.store import GameStore
 from bot.store.rows import OpenGame
 from bot.store.servers import forget_server, games_of_server
@@ -29,8 +33,16 @@ class Places:
         self._registry = registry
         self._store = store
         self._clock = clock
-        self._away_from: set[int] = set()  # servers that removed the bot
+        # Servers that removed the bot: what their rows say (`load`), for the games loaded.
+        self._away_from: set[int] = set()
         self._locked: set[int] = set()  # threads a moderator locked
+        # Told of a server that took the bot back (`Turns.server_back`): its games not loaded
+        # have turns to play and timers to run again.
+        self.on_back: Callable[[int], None] = lambda guild_id: None
+
+    async def load(self) -> None:
+        """The servers stored as having removed the bot (at start-up, before Discord says)."""
+        self._away_from = await self._store.away_servers()
 
     # ------------------------------------------------------------------ a deleted place
 
@@ -73,10 +85,10 @@ class Places:
             return True
         return table.guild_id is not None and table.guild_id in self._away_from
 
-    def pauses(self) -> tuple[frozenset[int], frozenset[int]]:
-        """What pauses games, for the queries that skip them without loading them: (the
-        servers that removed the bot, the locked threads)."""
-        return frozenset(self._away_from), frozenset(self._locked)
+    def pauses(self) -> frozenset[int]:
+        """The locked threads, for the queries that skip their games without loading them
+        (those of a server without the bot: the store's rows say it)."""
+        return frozenset(self._locked)
 
     # ------------------------------------------------------------------ a server's data
 
@@ -106,6 +118,8 @@ class Places:
             return []
         self._locked.add(place_id)  # first: a game loading meanwhile is paused already
         here = await self._here(place_id)
+        if here:
+            log.info("thread %d is locked: its game waits", place_id)
         return self._tell(here, lambda t: GamesPaused(t.guild_id, locked=True))
 
     async def unlocked(self, place_id: int) -> list[Outcome]:
@@ -113,38 +127,62 @@ class Places:
             return []
         self._locked.discard(place_id)
         here = await self._here(place_id)
+        if here:
+            log.info("thread %d is unlocked: its game goes on", place_id)
         return self._tell(here, lambda t: GamesResumed(t.guild_id, locked=True))
 
     async def removed_from(self, guild_id: int) -> list[Outcome]:
         """The server removed the bot: its games pause."""
-        if guild_id in self._away_from:
-            return []
-        self._away_from.add(guild_id)
-        return self._tell(await self._of(guild_id), lambda t: GamesPaused(guild_id))
+        return await self._away([guild_id], await self._store.open_games_per_server())
 
     async def back_in(self, guild_id: int) -> list[Outcome]:
         """The bot is in the server again: its games go on."""
-        if guild_id not in self._away_from:
-            return []
-        self._away_from.discard(guild_id)
-        return self._tell(await self._of(guild_id), lambda t: GamesResumed(guild_id))
+        return await self._back([guild_id], await self._store.open_games_per_server())
 
     async def servers_are(self, guild_ids: Iterable[int]) -> list[Outcome]:
         """The servers the bot is in, as Discord lists them at a (re)connection: games of any
-        other server pause, those of a server that took the bot back go on."""
+        other server pause, those of a server that took the bot back go on. Two small
+        queries and a write or two, whatever the number of games."""
         present = set(guild_ids)
-        outcomes = []
-        games = await self._store.open_games_brief()
-        for guild_id in sorted({g.guild_id for g in games if g.guild_id is not None}):
-            if guild_id in present:
-                outcomes += await self.back_in(guild_id)
-            else:
-                outcomes += await self.removed_from(guild_id)
+        games = await self._store.open_games_per_server()
+        gone = [g for g in games if g not in present]
+        back = [g for g in self._away_from if g in present]
+        return await self._away(gone, games) + await self._back(back, games)
+
+    async def _away(self, guild_ids: list[int], games: dict[int, int]) -> list[Outcome]:
+        news = sorted(g for g in guild_ids if g not in self._away_from)
+        if not news:
+            return []
+        await self._store.set_server_away(news, self._clock())
+        self._away_from.update(news)  # a game loading from now on is paused already
+        for guild_id in news:
+            held = plural(games.get(guild_id, 0), "open game")
+            log.info("guild=%d: the bot is not in the server; its %s wait", guild_id, held)
+        # Only the games loaded are told (their table messages stop following): the others
+        # wait by the store's queries.
+        return self._tell(self._held_in(news), lambda t: GamesPaused(t.guild_id))
+
+    async def _back(self, guild_ids: list[int], games: dict[int, int]) -> list[Outcome]:
+        news = sorted(g for g in guild_ids if g in self._away_from)
+        if not news:
+            return []
+        await self._store.set_server_away(news, None)
+        self._away_from.difference_update(news)
+        outcomes = self._tell(self._held_in(news), lambda t: GamesResumed(t.guild_id))
+        for guild_id in news:
+            held = plural(games.get(guild_id, 0), "open game")
+            log.info("guild=%d: the bot is back in the server; its %s go on", guild_id, held)
+            self.on_back(guild_id)
         return outcomes
 
-    async def _of(self, guild_id: int) -> list[TableView]:
-        """A server's open games, loaded if they were not (their tables are told)."""
-        return await self._tables(await self._store.open_games_brief(guild_id=guild_id))
+    def _held_in(self, guild_ids: list[int]) -> list[TableView]:
+        """The open games of these servers that are loaded (copies), none loaded for it."""
+        wanted = set(guild_ids)
+        return [
+            table.snapshot()
+            for table in self._registry.held_tables()
+            if table.guild_id in wanted and table.status in ("lobby", "active")
+        ]
 
     async def _here(self, place_id: int) -> list[TableView]:
         """The open games living in a thread, loaded if they were not."""
@@ -165,6 +203,5 @@ class Places:
         outcomes = []
         for table in tables:
             said = event(table)
-            log.info("guild=%s game=%d: %s", table.guild_id, table.id, said)
             outcomes.append(self._registry.announce(Outcome(table, (said,), Origin.SERVER)))
         return outcomes

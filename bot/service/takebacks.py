@@ -171,12 +171,10 @@ class Takebacks:
             if table is not None and request is not None and why is not None:
                 await self._lapse(table, request, *why)
 
-    async def next_lapse(
-        self, skip_guilds: Collection[int], skip_places: Collection[int]
-    ) -> tuple[float, int] | None:
+    async def next_lapse(self, skip_places: Collection[int]) -> tuple[float, int] | None:
         """When the take-back waiting longest lapses, and its game: from an indexed query, no
-        game loaded to know it."""
-        found = await self._store.next_takeback(skip_guilds=skip_guilds, skip_places=skip_places)
+        game loaded to know it (nor a paused one)."""
+        found = await self._store.next_takeback(skip_places=skip_places)
         return None if found is None else (found[0] + LAPSE, found[1])
 
     async def _allowed_here(self, table: TableView) -> None:

@@ -58,8 +58,9 @@ LAPSE = "lapse"  # a take-back nobody answered
 # The bot gives a pool of worker processes (`bot.ai.pool.DecisionPool.decide`), so that a
 # burst of computer turns never holds up the answers to people.
 Decide = Callable[[SeatView, str, int], Awaitable[Action]]
-# What pauses games, for the indexed queries: (servers that removed the bot, locked threads).
-Pauses = tuple[Collection[int], Collection[int]]
+# What pauses games beside a server without the bot (the store's rows say that one), for the
+# indexed queries: the locked threads.
+Pauses = Collection[int]
 
 
 async def decide_in_a_thread(view: SeatView, level: str, seed: int) -> Action:
@@ -80,7 +81,7 @@ class Turns:
         decide: Decide = decide_in_a_thread,
         new_secret: Callable[[], int],
         paused: Callable[[TableView], bool] = lambda table: False,
-        pauses: Callable[[], Pauses] = lambda: ((), ()),
+        pauses: Callable[[], Pauses] = frozenset,
     ) -> None:
         self._registry = registry
         self._store = store
@@ -89,7 +90,8 @@ class Turns:
         self._takebacks = takebacks
         # A paused game (its server removed the bot) plays no turn and runs no timer.
         self._paused = paused
-        # The same, for games not loaded: (servers without the bot, locked threads).
+        # The same, for games not loaded: the locked threads (the servers without the bot are
+        # the store's to skip).
         self._pauses = pauses
         self.pause = pause
         self.decide = decide
@@ -97,6 +99,7 @@ class Turns:
         self._games: dict[int, asyncio.Task[None]] = {}
         self._timers: asyncio.Task[None] | None = None
         self._resuming: asyncio.Task[None] | None = None
+        self._returning: set[asyncio.Task[None]] = set()  # servers back: their games resume
         # Set whenever a turn deadline may have changed: the dispatcher looks again.
         self.deadlines_changed = asyncio.Event()
         self._running = False
@@ -192,9 +195,9 @@ class Turns:
         of a take-back: (when, game id, kind), kind REMIND at half time, EXPIRE at the
         deadline or LAPSE. From indexed queries: no game is loaded to know it. A paused
         game's timers wait."""
-        guilds, places = self._pauses()
-        found = await self._store.next_timer(skip_guilds=guilds, skip_places=places)
-        lapse = await self._takebacks.next_lapse(guilds, places)
+        places = self._pauses()
+        found = await self._store.next_timer(skip_places=places)
+        lapse = await self._takebacks.next_lapse(places)
         if lapse is not None and (found is None or lapse[0] < found[0]):
             return lapse[0], lapse[1], LAPSE
         if found is None:
@@ -235,12 +238,14 @@ class Turns:
         self._timers = asyncio.create_task(self._dispatch())
         self._resuming = asyncio.create_task(self._resume())
 
-    async def _resume(self) -> None:
-        """Pick up the computer's turns where they were: the games waiting for it, from an
-        indexed query (a paused game waits); each is loaded when its task plays."""
+    async def _resume(self, guild_id: int | None = None) -> None:
+        """Pick up the computer's turns where they were (of every server, or of one that took
+        the bot back): the games waiting for it, from an indexed query (a paused game waits);
+        each is loaded when its task plays."""
         try:
-            guilds, places = self._pauses()
-            waiting = await self._store.waiting_for_computer(skip_guilds=guilds, skip_places=places)
+            waiting = await self._store.waiting_for_computer(
+                skip_places=self._pauses(), guild_id=guild_id
+            )
             for n, game_id in enumerate(waiting):
                 if n and n % RESUME_BATCH == 0:
                     # Thousands of games waking at once would each load and think in the same
@@ -249,6 +254,15 @@ class Turns:
                 self._kick(game_id)
         except Exception:
             log.exception("the computer's turns could not be resumed")
+
+    def server_back(self, guild_id: int) -> None:
+        """A server took the bot back: its timers are due again, and the computer plays its
+        games' turns (loaded as they play, not to know it)."""
+        self.deadlines_changed.set()
+        if self._running:
+            task = asyncio.create_task(self._resume(guild_id))
+            self._returning.add(task)
+            task.add_done_callback(self._returning.discard)
 
     def wake(self) -> None:
         """Look at the deadlines again (a clock moved, a setting changed)."""
@@ -354,7 +368,7 @@ class Turns:
         self._running = False
         self.deadlines_changed.set()  # the dispatcher wakes and sees it must stop
         playing = [t for t in self._games.values() if not t.done()]
-        for task in (self._timers, self._resuming):
+        for task in (self._timers, self._resuming, *self._returning):
             if task is not None:
                 playing.append(task)
         if playing:

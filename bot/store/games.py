@@ -49,19 +49,25 @@ def _next_timer(dialect: str) -> str:
     )
 
 
-NEXT_TIMER = _next_timer("sqlite").format(skip="")
+# The games of a server that removed the bot wait for it (migration 0011): one fact on the
+# server's row, so that the queries of the timers and of the computer's turns skip them
+# whatever their number, and pausing a server writes one row.
+NOT_AWAY = (
+    " AND (guild_id IS NULL OR guild_id NOT IN"
+    " (SELECT id FROM guilds WHERE away_since IS NOT NULL))"
+)
 
 
-def _skipping(guilds: Collection[int], places: Collection[int]) -> tuple[str, list[int]]:
-    """The condition (and its parameters) leaving out the games of some servers and places:
-    the paused ones."""
-    sql = ""
-    if guilds:
-        marks = ", ".join("?" * len(guilds))
-        sql += f" AND (guild_id IS NULL OR guild_id NOT IN ({marks}))"
+NEXT_TIMER = _next_timer("sqlite").format(skip=NOT_AWAY)
+
+
+def _skipping(places: Collection[int]) -> tuple[str, list[int]]:
+    """The condition (and its parameters) leaving out the paused games: those of a server
+    that removed the bot, and those living in the places skipped (locked threads)."""
+    sql = NOT_AWAY
     if places:
         sql += f" AND place_id NOT IN ({', '.join('?' * len(places))})"
-    return sql, [*guilds, *places]
+    return sql, [*places]
 
 
 class GameStore(TakebackQueries):
@@ -419,13 +425,50 @@ class GameStore(TakebackQueries):
             for r in await self.db.fetchall(sql + " ORDER BY id", tuple(parameters))
         ]
 
+    async def open_games_per_server(self) -> dict[int, int]:
+        """How many lobbies and running games each server has (of this process's shards),
+        none loaded: what a connection compares with the servers Discord lists."""
+        rows = await self.db.fetchall(
+            "SELECT guild_id, count(*) AS games FROM games WHERE status IN ('lobby', 'active')"
+            f" AND guild_id IS NOT NULL{self._mine} GROUP BY guild_id",
+            tuple(self._mine_parameters),
+        )
+        return {int(r["guild_id"]): int(r["games"]) for r in rows}
+
+    async def away_servers(self) -> set[int]:
+        """The servers (of this process's shards) that removed the bot: their games wait."""
+        mine, parameters = self.shards.condition("id")
+        rows = await self.db.fetchall(
+            f"SELECT id FROM guilds WHERE away_since IS NOT NULL{mine}", tuple(parameters)
+        )
+        return {int(r["id"]) for r in rows}
+
+    async def set_server_away(self, guild_ids: Collection[int], since: float | None) -> None:
+        """The servers removed the bot (`since` then), or took it back (None): one write, one
+        row per server, whatever their games."""
+        ids = sorted(guild_ids)
+        statements: list[Statement] = []
+        for start in range(0, len(ids), 500):  # well under any dialect's count of parameters
+            chunk = ids[start : start + 500]
+            statements.append(
+                (
+                    f"UPDATE guilds SET away_since = ? WHERE id IN ({', '.join('?' * len(chunk))})",
+                    (since, *chunk),
+                )
+            )
+        if statements:
+            await self.db.write(statements)
+
     async def waiting_for_computer(
-        self, *, skip_guilds: Collection[int] = (), skip_places: Collection[int] = ()
+        self, *, skip_places: Collection[int] = (), guild_id: int | None = None
     ) -> list[int]:
         """The running games whose turn in progress the computer plays, or may (not known
-        for a game from before migration 0005); but for those of the servers and places
-        skipped (paused)."""
-        skip, parameters = _skipping(skip_guilds, skip_places)
+        for a game from before migration 0005), of every server or of one; but for the
+        paused ones (their server removed the bot, or they live in a place skipped)."""
+        skip, parameters = _skipping(skip_places)
+        if guild_id is not None:
+            skip += " AND guild_id = ?"
+            parameters.append(guild_id)
         ids: list[int] = []
         async for rows in self.db.stream(
             "SELECT id FROM games WHERE status = 'active'"
@@ -436,12 +479,12 @@ class GameStore(TakebackQueries):
         return ids
 
     async def next_timer(
-        self, *, skip_guilds: Collection[int] = (), skip_places: Collection[int] = ()
+        self, *, skip_places: Collection[int] = ()
     ) -> tuple[float, int, bool] | None:
         """The next reminder or deadline of any game a person is to play: (when, game id,
-        reminded), by index (`games_by_timer`); but for those of the servers and places
-        skipped (paused)."""
-        skip, parameters = _skipping(skip_guilds, skip_places)
+        reminded), by index (`games_by_timer`); but for the paused ones (their server
+        removed the bot, or they live in a place skipped)."""
+        skip, parameters = _skipping(skip_places)
         row = await self.db.fetchone(
             self._next_timer.format(skip=skip + self._mine), (*parameters, *self._mine_parameters)
         )
@@ -456,12 +499,10 @@ class GameStore(TakebackQueries):
         )
         return None if row is None else int(row["id"])
 
-    async def next_takeback(
-        self, *, skip_guilds: Collection[int] = (), skip_places: Collection[int] = ()
-    ) -> tuple[float, int] | None:
+    async def next_takeback(self, *, skip_places: Collection[int] = ()) -> tuple[float, int] | None:
         """The take-back waiting longest in a running game: (when it was asked, game id), by
-        index (`takebacks_waiting`); but for those of the servers and places skipped."""
-        skip, parameters = _skipping(skip_guilds, skip_places)
+        index (`takebacks_waiting`); but for the paused ones."""
+        skip, parameters = _skipping(skip_places)
         row = await self.db.fetchone(
             "SELECT requested_at, game_id FROM takebacks WHERE status = 'pending'"
             f" AND game_id IN (SELECT id FROM games WHERE status = 'active'{skip}{self._mine})"

@@ -58,6 +58,7 @@ class ChildBot:
         wait_ready: bool = True,
         timeout: float = 30.0,
         computer_pause: float | None = None,
+        look_pace: float | None = None,
     ) -> ChildBot:
         """Start ``python -m testbed.fakediscord.child_bot`` for ``fake`` with the database
         and settings (``SHARD_COUNT``, ``SHARD_IDS``, ...) given; by default, wait until every
@@ -73,6 +74,8 @@ class ChildBot:
             command += ["--env", f"{key}={value}"]
         if computer_pause is not None:
             command += ["--computer-pause", str(computer_pause)]
+        if look_pace is not None:
+            command += ["--look-pace", str(look_pace)]
         before = set(fake.hub.sessions)
         with open(log_path, "wb") as log:
             process = await asyncio.create_subprocess_exec(

@@ -48,12 +48,17 @@ def parse_env(pairs: list[str]) -> dict[str, str]:
     return values
 
 
-async def run(settings: Settings, computer_pause: float | None = None) -> int:
+async def run(
+    settings: Settings, computer_pause: float | None = None, look_pace: float | None = None
+) -> int:
     """`bot.__main__.run`, with a short wait for the guilds before the bot is ready (and,
-    for tests that watch computers play a whole game, a shorter pause between their moves)."""
+    for tests that watch computers play a whole game, a shorter pause between their moves;
+    for tests that stop it during its look at the places, a slower look)."""
     options: dict[str, float] = {"guild_ready_timeout": GUILD_READY_TIMEOUT}
     if computer_pause is not None:
         options["computer_pause"] = computer_pause
+    if look_pace is not None:
+        options["look_pace"] = look_pace
     with in_use(settings.database):
         return await serve(lambda: create_bot(settings, **options), settings.token)
 
@@ -65,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--computer-pause", type=float, default=None, help="seconds between computer moves"
     )
+    parser.add_argument(
+        "--look-pace", type=float, default=None, help="seconds between the start-up's looks"
+    )
     args = parser.parse_args(argv)
     try:
         settings = load_settings({**os.environ, **parse_env(args.env)}, env_file=None)
@@ -73,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     setup_logging(settings)
     point_at_fake(args.port)
-    return asyncio.run(run(settings, args.computer_pause))
+    return asyncio.run(run(settings, args.computer_pause, args.look_pace))
 
 
 if __name__ == "__main__":

@@ -83,6 +83,7 @@ class FakeDiscord:
         heartbeat_interval_ms: int = 41_250,
         strict: bool = True,
         shards: int = 1,
+        rate_limit: int | None = 50,
     ) -> None:
         self.state = FakeState(token=token, app_name=app_name, ack_deadline=ack_deadline)
         self.hub = GatewayHub(
@@ -94,6 +95,8 @@ class FakeDiscord:
         self.net = NetworkGuard()
         #: When True, leaving the context fails if the bot used a route the fake lacks.
         self.strict = strict
+        #: Discord's global rate limit (requests a second; None: none), answered with 429.
+        self.rate_limit = rate_limit
         self.port = 0
         self._runner: web.AppRunner | None = None
         self._site: web.TCPSite | None = None
@@ -129,7 +132,7 @@ class FakeDiscord:
         FakeDiscord._running = self
         self.net.install()
         try:
-            rest = RestApi(self.state, self.hub, self.log)
+            rest = RestApi(self.state, self.hub, self.log, rate_limit=self.rate_limit)
             rest.troubles = self.troubles
             app = rest.build_app()
             self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
@@ -244,6 +247,7 @@ class FakeDiscord:
         wait_ready: bool = True,
         timeout: float = 30.0,
         computer_pause: float | None = None,
+        look_pace: float | None = None,
     ) -> ChildBot:
         """The real bot (``testbed/fakediscord/child_bot.py``) in a child process connected to
         this fake, with ``env`` as its settings (``SHARD_COUNT``, ``SHARD_IDS``, ...); by
@@ -260,6 +264,7 @@ class FakeDiscord:
             wait_ready=wait_ready,
             timeout=timeout,
             computer_pause=computer_pause,
+            look_pace=look_pace,
         )
 
     @contextlib.asynccontextmanager
@@ -623,6 +628,11 @@ class FakeDiscord:
     def requests(self) -> list[RecordedRequest]:
         """Every REST request of the bot, in order, with the status the fake answered."""
         return self.log.requests
+
+    @property
+    def rate_limited(self) -> list[RecordedRequest]:
+        """The bot's requests answered 429: past the global rate limit."""
+        return self.log.rate_limited
 
     @property
     def api_errors(self) -> list[RecordedRequest]:

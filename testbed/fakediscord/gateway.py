@@ -17,6 +17,7 @@ import contextlib
 import json
 import logging
 import secrets
+import time
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
@@ -97,6 +98,9 @@ class Session:
         self.connection: Connection | None = None
         self.ended = False
         self.resumes = 0
+        #: When READY was sent, and the last GUILD_CREATE after it (``time.time()``).
+        self.ready_at: float | None = None
+        self.guilds_sent_at: float | None = None
 
     def dispatch(self, event: str, data: dict[str, Any]) -> None:
         self.seq += 1
@@ -288,11 +292,13 @@ class GatewayHub:
                 "geo_ordered_rtc_regions": [],
             },
         )
+        session.ready_at = time.time()
         if session.intents & INTENT_GUILDS:
             for guild in guilds:
                 session.dispatch(
                     "GUILD_CREATE", guild.create_payload(guild.members[state.bot.id].joined_at)
                 )
+        session.guilds_sent_at = time.time()
         state.changed()
 
     async def _resume(self, conn: Connection, data: dict[str, Any]) -> None:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+import math
 import time
 import traceback
+from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -12,6 +15,7 @@ from typing import Any
 from aiohttp import BodyPartReader, web
 
 from . import errors as err
+from .clock import iso
 from .errors import ApiError
 from .gateway import GatewayHub
 from .interactions import FakeInteraction
@@ -40,6 +44,8 @@ class RecordedRequest:
     body: Any = None
     error: ApiError | None = None
     files: list[str] = field(default_factory=list)
+    #: When it arrived (``time.time()``: comparable with another process's clock).
+    at: float = field(default_factory=time.time)
 
     def __repr__(self) -> str:
         return f"<{self.method} {self.path} -> {self.status}>"
@@ -53,6 +59,8 @@ class RequestLog:
         self.crashes: list[tuple[RecordedRequest, str]] = []
         self.inflight = 0
         self.last_activity = time.monotonic()
+        #: Requests answered 429 because the bot went past the global rate limit.
+        self.rate_limited: list[RecordedRequest] = []
 
     @property
     def errors(self) -> list[RecordedRequest]:
@@ -124,12 +132,53 @@ class Trouble:
     times: int
 
 
+class GlobalLimit:
+    """Discord's global rate limit: at most `per_second` requests of the bot in any second
+    (interaction callbacks and webhooks aside, as on Discord); past it, 429 with Retry-After."""
+
+    def __init__(self, per_second: int | None) -> None:
+        self.per_second = per_second
+        self._recent: deque[float] = deque()
+
+    def retry_after(self) -> float | None:
+        """None if a request may go now (and it is counted); else the seconds to wait."""
+        if self.per_second is None:
+            return None
+        now = time.monotonic()
+        while self._recent and self._recent[0] <= now - 1.0:
+            self._recent.popleft()
+        if len(self._recent) >= self.per_second:
+            return max(0.001, self._recent[0] + 1.0 - now)
+        self._recent.append(now)
+        return None
+
+
+def _rate_limited(retry_after: float) -> web.Response:
+    # discord.py takes a 429 without a Via header for a Cloudflare ban: Discord's carry one.
+    return web.Response(
+        status=429,
+        body=json.dumps(
+            {"message": "You are being rate limited.", "retry_after": retry_after, "global": True}
+        ).encode(),
+        headers={
+            "Content-Type": "application/json",
+            "Retry-After": str(math.ceil(retry_after)),
+            "X-RateLimit-Global": "true",
+            "X-RateLimit-Scope": "global",
+            "Via": "1.1 google",
+        },
+    )
+
+
 class RestApi:
-    def __init__(self, state: FakeState, hub: GatewayHub, log: RequestLog) -> None:
+    def __init__(
+        self, state: FakeState, hub: GatewayHub, log: RequestLog, *, rate_limit: int | None = 50
+    ) -> None:
         self.troubles: list[Trouble] = []
         self.state = state
         self.hub = hub
         self.log = log
+        self.limit = GlobalLimit(rate_limit)
 
     def build_app(self) -> web.Application:
         app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
@@ -178,6 +227,7 @@ class RestApi:
         r.add_post(c + "/messages/{message_id}/threads", self.thread_from_message)
         r.add_post(c + "/threads", self.thread_without_message)
         r.add_get(c + "/thread-members", self.list_thread_members)
+        r.add_get(c + "/threads/archived/public", self.archived_threads)
         r.add_put(c + "/thread-members/{user_id}", self.add_thread_member)
         r.add_delete(c + "/thread-members/{user_id}", self.remove_thread_member)
         r.add_post(p + "/interactions/{interaction_id}/{token}/callback", self.callback)
@@ -204,6 +254,11 @@ class RestApi:
             )
             if needs_auth and request.headers.get("Authorization") != f"Bot {self.state.token}":
                 raise err.unauthorized()
+            wait = self.limit.retry_after() if needs_auth else None
+            if wait is not None:
+                self.log.rate_limited.append(record)
+                record.status = 429
+                return _rate_limited(wait)
             self._maybe_fail(request.method, path)
             response = await handler(request)
         except ApiError as exc:
@@ -351,6 +406,27 @@ class RestApi:
         guild = self.state.guild(_int(request, "guild_id"))
         threads = [t for t in guild.threads if not t.archived]
         return _json({"threads": [t.payload() for t in threads], "members": []})
+
+    async def archived_threads(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        before_text = request.query.get("before")
+        try:
+            before = None if before_text is None else dt.datetime.fromisoformat(before_text)
+            limit = int(request.query.get("limit", "50"))
+        except ValueError:
+            raise err.invalid_form(
+                {"before": err.field_error("DATE_TYPE_PARSE", "Could not parse the date.")}
+            ) from None
+        threads, more = self.state.archived_threads(channel, before=before, limit=limit)
+        bot = self.state.bot.id
+        members = [
+            {"id": str(t.id), "user_id": str(bot), "join_timestamp": iso(t.created_at), "flags": 0}
+            for t in threads
+            if bot in t.thread_member_ids
+        ]
+        return _json(
+            {"threads": [t.payload() for t in threads], "members": members, "has_more": more}
+        )
 
     # --- channels and messages -------------------------------------------------------
     def _channel(self, request: web.Request) -> FakeChannel:

@@ -8,6 +8,7 @@ events that follow a change are handed to an `EventSink` (the gateway hub).
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -81,6 +82,7 @@ RESPONSE_FLAGS = SUPPRESS_EMBEDS | EPHEMERAL | SUPPRESS_NOTIFICATIONS | IS_COMPO
 MESSAGE_FLAGS = SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2
 
 MSG_DEFAULT, MSG_THREAD_CREATED, MSG_CHAT_INPUT = 0, 18, 20
+_EPOCH = dt.datetime(2015, 1, 1, tzinfo=dt.UTC)
 
 
 @dataclass
@@ -710,6 +712,29 @@ class FakeState:
             )
         self.changed()
         return thread
+
+    def archived_threads(
+        self, channel: FakeChannel, *, before: dt.datetime | None = None, limit: int = 50
+    ) -> tuple[list[FakeChannel], bool]:
+        """A text channel's archived public threads, as Discord pages them: the most recently
+        archived first, those archived before `before` only, at most `limit` (2 to 100); and
+        whether there are more."""
+        if channel.type != TEXT or channel.guild is None:
+            raise ApiError(400, 50024, "Cannot execute action on this channel type")
+        self.require_bot(channel, READ_MESSAGE_HISTORY)
+        if not 2 <= limit <= 100:
+            raise err.invalid_form(
+                {"limit": err.field_error("NUMBER_TYPE_MAX", "Must be between 2 and 100.")}
+            )
+        archived = [
+            t
+            for t in channel.guild.threads
+            if t.parent is channel and t.archived and t.type == PUBLIC_THREAD
+        ]
+        archived.sort(key=lambda t: t.archive_timestamp or t.created_at or _EPOCH, reverse=True)
+        if before is not None:
+            archived = [t for t in archived if (t.archive_timestamp or _EPOCH) < before]
+        return archived[:limit], len(archived) > limit
 
     def edit_channel(self, channel: FakeChannel, body: dict[str, Any], *, by: FakeUser) -> None:
         member = self.member_for(by, channel)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import discord
 
@@ -21,11 +22,16 @@ from .driver import Match, table_of, take_turn
 TIMER = 600  # the turn timer of every game here, in seconds
 
 
-async def start_with_a_computer(world: World, bot: BackAlleyBot) -> Match:
-    """Three people and a computer, with a ten-minute turn timer, playing in a thread."""
+async def start_with_a_computer(
+    world: World, bot: BackAlleyBot, channel: FakeChannel | None = None
+) -> Match:
+    """Three people and a computer, with a ten-minute turn timer, playing in a thread (of the
+    world's channel, or of `channel`)."""
     fake = world.fake
     alice, bob, carol = world.players[:3]
-    new = await fake.slash(alice, world.channel, "backalley new", hands="3,2", turn_timer="10m")
+    channel = channel or world.channel
+    before = {thread.id for thread in fake.threads(channel)}
+    new = await fake.slash(alice, channel, "backalley new", hands="3,2", turn_timer="10m")
     lobby = new.response
     assert lobby is not None
     await fake.click(alice, lobby, label="Add bot")
@@ -33,7 +39,9 @@ async def start_with_a_computer(world: World, bot: BackAlleyBot) -> Match:
         ix = await fake.click(member, lobby, label="Join")
         assert not ix.failed, ix.errors
     await fake.click(alice, lobby, label="Start")
-    place = (await fake.wait_until(lambda: fake.threads(world.channel)))[0]
+    place = (
+        await fake.wait_until(lambda: [t for t in fake.threads(channel) if t.id not in before])
+    )[0]
     table_message = await fake.wait_until(
         lambda: next((m for m in fake.public_messages(place) if m.component(label="My hand")), None)
     )
@@ -288,6 +296,10 @@ async def actions_of(bot: BackAlleyBot, game_id: int) -> int:
     return int(row[0])
 
 
+def notices_in(world: World, channel: FakeChannel, words: str) -> int:
+    return sum(words in m.text for m in world.fake.public_messages(channel))
+
+
 async def test_a_server_that_removes_the_bot_pauses_its_games_until_it_is_back(
     world: World,
 ) -> None:
@@ -308,18 +320,34 @@ async def test_a_server_that_removes_the_bot_pauses_its_games_until_it_is_back(
         assert await actions_of(first, match.game_id) == actions
         assert await running_games(first) == [match.game_id]  # kept, not ended
 
+        fake.invite_bot(world.guild)
+        # Back in: the players of a game in play are told it goes on, and the overdue turn
+        # is played.
+        await fake.wait_until(lambda: notice_in(world, match.place, "the game goes on"))
+        await fake.wait_until(lambda: notice_in(world, match.place, "ran out of time"), timeout=10)
+        await person_to_act(world, first, match)
+        fake.remove_bot(world.guild)  # and gone again, for good this time
+        await fake.wait_until(lambda: first.service.places.paused(table_of(first, match.game_id)))
+        actions = await actions_of(first, match.game_id)
+        await quiet(world, first)
+    ran_out = notices_in(world, match.place, "ran out of time")
+    world.clock.advance(TIMER + 1)  # while the bot is stopped
+
     second = await world.new_bot()
     async with fake.running(second):
-        # Started while still removed: the game stays paused.
+        # Started while still removed: the game stays paused, without being loaded for it.
         since = await quiet(world, second)
-        assert second.service.places.paused(table_of(second, match.game_id))
+        assert second.service.registry.held(match.game_id) is None
+        second.service.turns.wake()
+        await quiet(world, second)
         assert requests_about(world, match.place, since) == []
         assert await actions_of(second, match.game_id) == actions
 
         fake.invite_bot(world.guild)
-        # Back in: the overdue turn is played, and the players are told the game goes on.
-        await fake.wait_until(lambda: notice_in(world, match.place, "the game goes on"))
-        await fake.wait_until(lambda: notice_in(world, match.place, "ran out of time"), timeout=10)
+        # Back in: the overdue turn is played (the game loaded as it plays).
+        await fake.wait_until(
+            lambda: notices_in(world, match.place, "ran out of time") > ran_out, timeout=10
+        )
         assert await actions_of(second, match.game_id) > actions
         assert not second.service.places.paused(table_of(second, match.game_id))
 
@@ -430,22 +458,29 @@ async def test_a_locked_thread_pauses_its_game_and_timers_until_unlocked(world: 
         since = await quiet(world, first)
         fake.archive_thread(match.place, locked=True)
         await fake.wait_until(lambda: first.service.places.paused(table_of(first, match.game_id)))
-        world.clock.advance(TIMER + 1)
+        world.clock.advance(TIMER / 3)
         first.service.turns.wake()
         await quiet(world, first)
         assert await actions_of(first, match.game_id) == actions
         assert requests_about(world, match.place, since) == []
 
+    listings = len(fake.requests)
     second = await world.new_bot()
     async with fake.running(second):
-        # Still locked after a restart: found out before any timer runs.
+        # Still locked after a restart: found in the listing of the channel's archived
+        # threads (one request for the channel), and its game waits.
         await fake.wait_until(
             lambda: (
                 (t := second.service.registry.held(match.game_id))
                 and second.service.places.paused(t)
             )
         )
+        asked = [r.path for r in fake.requests[listings:] if "/threads/archived/" in r.path]
+        assert asked == [f"/api/v10/channels/{world.channel.id}/threads/archived/public"]
         since = await quiet(world, second)
+        world.clock.advance(TIMER)  # its turn timer runs out
+        second.service.turns.wake()
+        await quiet(world, second)
         assert await actions_of(second, match.game_id) == actions
         assert [r for r in fake.requests[since:] if r.method == "POST"] == []
 
@@ -553,3 +588,98 @@ async def test_a_game_started_where_the_bot_may_not_post_gets_its_table_once_it_
         fresh = (await fake.wait_until(lambda: table_messages(world, place)))[0]
         await fake.wait_until(lambda: table_of(first, game.id).message_id == fresh.id)
         assert "Back Alley" in fresh.text
+
+
+def thread_requests(world: World, since: int) -> list[str]:
+    """The requests about threads or their listings since `since`, but for posts and edits."""
+    threads = {t.id for channel in world.guild.text_channels for t in world.fake.threads(channel)}
+    return [
+        r.path
+        for r in world.fake.requests[since:]
+        if r.method == "GET"
+        and ("/threads/" in r.path or any(r.path.endswith(f"/{t}") for t in threads))
+    ]
+
+
+async def test_archived_threads_are_looked_at_once_per_channel_not_per_game(
+    world: World,
+) -> None:
+    fake = world.fake
+    other = fake.add_text_channel(world.guild, "back-room")
+    first = await world.new_bot()
+    async with fake.running(first):
+        matches = [
+            await start_with_a_computer(world, first),
+            await start_with_a_computer(world, first),
+            await start_with_a_computer(world, first, other),
+        ]
+        for match in matches:
+            await play_moves(world, first, match, 1)
+        await quiet(world, first)
+    # Every thread auto-archives while the bot is stopped; a moderator locks one.
+    for match in matches:
+        fake.archive_thread(match.place, locked=match is matches[1])
+    since = len(fake.requests)
+
+    second = await world.new_bot()
+    async with fake.running(second):
+        await fake.wait_until(
+            lambda: (
+                (t := second.service.registry.held(matches[1].game_id))
+                and second.service.places.paused(t)
+            )
+        )
+        await fake.wait_until(lambda: len(thread_requests(world, since)) >= 2)
+        await quiet(world, second)
+        # One listing per channel, no request per game; the games not locked stay unloaded.
+        assert sorted(thread_requests(world, since)) == sorted(
+            f"/api/v10/channels/{channel.id}/threads/archived/public"
+            for channel in (world.channel, other)
+        )
+        assert second.service.registry.held(matches[0].game_id) is None
+        assert second.service.registry.held(matches[2].game_id) is None
+        assert fake.rate_limited == []
+        # An archived thread that is not locked is reopened by the game's next move.
+        await play_moves(world, second, matches[2], 1)
+        await fake.wait_until(lambda: not matches[2].place.archived)
+        assert not second.service.places.paused(table_of(second, matches[2].game_id))
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_stop_during_the_look_at_the_places_is_quiet_and_the_next_start_does_the_rest(
+    world: World, tmp_path: Path
+) -> None:
+    fake = world.fake
+    other = fake.add_text_channel(world.guild, "back-room")
+    first = await world.new_bot()
+    async with fake.running(first):
+        here = await start_with_a_computer(world, first)
+        there = await start_with_a_computer(world, first, other)
+        for match in (here, there):
+            await play_moves(world, first, match, 1)
+        await quiet(world, first)
+    for match in (here, there):
+        fake.archive_thread(match.place, locked=True)
+    since = len(fake.requests)
+
+    # A bot whose look waits a minute between two requests: stopped after the first.
+    child = await fake.start_child_bot(
+        world.database, log_path=tmp_path / "child.log", look_pace=60.0
+    )
+    await fake.wait_until(lambda: thread_requests(world, since))
+    assert await child.stop() == 0
+    log = child.log()
+    assert "stopped cleanly" in log
+    assert "ERROR" not in log and "Traceback" not in log, log
+    assert len(thread_requests(world, since)) == 1
+
+    # The next start looks at both channels again: both games wait.
+    second = await world.new_bot()
+    async with fake.running(second):
+        for match in (here, there):
+            await fake.wait_until(
+                lambda m=match: (  # type: ignore[misc]
+                    (t := second.service.registry.held(m.game_id))
+                    and second.service.places.paused(t)
+                )
+            )

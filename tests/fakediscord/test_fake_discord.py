@@ -31,6 +31,7 @@ from testbed.fakediscord import (
     FakeMessage,
     NonLocalNetworkError,
 )
+from testbed.fakediscord.models import FakeRole
 
 PRESETS = ["classic", "pagat", "pagat-3"]
 LIMIT_CASES = {
@@ -951,3 +952,74 @@ async def test_deleted_places_removed_bots_and_troubles_as_discord_answers_them(
     fake.invite_bot(world.guild)
     await fake.wait_until(lambda: bot.get_guild(world.guild.id) is not None)
     await bot.get_partial_messageable(other.id).send("back")
+
+
+async def test_a_channels_archived_threads_are_listed_in_pages_as_discord_does(
+    fake_discord: FakeDiscord, world: World, bot: GameBot
+) -> None:
+    fake = fake_discord
+    threads = [fake.create_thread(world.channel, f"game {n}", by=world.alice) for n in range(5)]
+    for thread in threads[:4]:
+        fake.archive_thread(thread, locked=thread is threads[1])
+        fake.advance_clock(seconds=1)  # each archived at its own moment
+    channel = bot.get_channel(world.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    listed = [t async for t in channel.archived_threads(limit=None)]
+    # The most recently archived first, the active one left out; locked as it is.
+    assert [t.id for t in listed] == [t.id for t in reversed(threads[:4])]
+    assert [t.locked for t in listed] == [False, False, True, False]
+    paths = [r.path for r in fake.requests if "/threads/archived/public" in r.path]
+    assert paths == [f"/api/v10/channels/{world.channel.id}/threads/archived/public"]
+    # Two a page: two pages, the second from where the first stopped.
+    page = [t async for t in channel.archived_threads(limit=2)]
+    assert [t.id for t in page] == [threads[3].id, threads[2].id]
+    rest = [t async for t in channel.archived_threads(limit=2, before=page[-1].archive_timestamp)]
+    assert [t.id for t in rest] == [threads[1].id, threads[0].id]
+    # Without Read Message History, Discord refuses.
+    fake.set_permissions(
+        world.channel, bot_role(fake, world), deny=discord.Permissions(read_message_history=True)
+    )
+    with pytest.raises(discord.Forbidden):
+        [t async for t in channel.archived_threads()]
+
+
+def bot_role(fake: FakeDiscord, world: World) -> FakeRole:
+    return next(r for r in world.guild.roles.values() if r.bot_id == fake.bot_user.id)
+
+
+async def test_past_fifty_requests_a_second_discord_answers_429_with_retry_after(
+    fake_discord: FakeDiscord,
+) -> None:
+    fake = fake_discord
+    base = fake.base_url + "/api/v10"
+    headers = {"Authorization": f"Bot {fake.token}"}
+    async with aiohttp.ClientSession() as session:
+        statuses = []
+        for _ in range(60):
+            async with session.get(base + "/users/@me", headers=headers) as resp:
+                statuses.append(resp.status)
+                if resp.status == 429:
+                    limited = (dict(resp.headers), await resp.json())
+    assert statuses.count(200) == 50 and statuses.count(429) == 10
+    answer_headers, body = limited
+    assert body["global"] is True and 0 < body["retry_after"] <= 1
+    assert answer_headers["Retry-After"] == "1" and answer_headers["X-RateLimit-Global"] == "true"
+    assert len(fake.rate_limited) == 10
+    assert all(r.at > 0 for r in fake.requests)
+
+
+async def test_discord_py_waits_out_a_429_and_its_request_goes_through(
+    fake_discord: FakeDiscord, world: World, bot: GameBot
+) -> None:
+    fake = fake_discord
+    channel = bot.get_channel(world.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    async with aiohttp.ClientSession() as session:
+        for _ in range(50):  # another client of the same bot uses up the second
+            await session.get(
+                fake.base_url + "/api/v10/users/@me",
+                headers={"Authorization": f"Bot {fake.token}"},
+            )
+    message = await channel.send("after the wait")
+    assert message.content == "after the wait"
+    assert fake.rate_limited and fake.requests[-1].status == 200

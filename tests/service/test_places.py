@@ -3,6 +3,10 @@ first use, and a deleted thread or a paused server must reach it all the same.""
 
 from __future__ import annotations
 
+import logging
+
+import pytest
+
 from bot.service import GameService
 from tests.backends import Databases
 
@@ -101,16 +105,51 @@ async def test_a_paused_game_is_not_loaded_to_resume_the_computer(databases: Dat
         for _ in range(3):
             await service.lobby.add_computer(opened.table.id, 11, "random")
         await service.lobby.start(opened.table.id, 11)
-        skip_guilds, skip_places = frozenset({GUILD + 1}), frozenset[int]()
-        assert (
-            await service.store.waiting_for_computer(
-                skip_guilds=skip_guilds, skip_places=skip_places
-            )
-            == []
-        )
+        # The server removed the bot: one fact on its row, read by the query.
+        await service.store.set_server_away([GUILD + 1], NOW)
+        assert await service.store.waiting_for_computer() == []
+        await service.store.set_server_away([GUILD + 1], None)
         assert await service.store.waiting_for_computer(skip_places={CHANNEL + 5}) == [
             opened.table.id
         ]
         assert await service.store.waiting_for_computer(skip_places={CHANNEL}) == []
+        assert await service.store.waiting_for_computer(guild_id=GUILD) == []
+    finally:
+        await database.close()
+
+
+async def test_a_server_gone_is_paused_and_resumed_as_one_stored_fact(
+    databases: Databases, caplog: pytest.LogCaptureFixture
+) -> None:
+    database = await databases.open()
+    clock = [NOW]
+    try:
+        service = GameService(database, clock=lambda: clock[0])
+        away = [await timed_game(service, CHANNEL + n, guild=GUILD + 1) for n in range(3)]
+        going = await timed_game(service, CHANNEL + 5)
+
+        # A restart while the server is gone: none of its games is loaded to pause them,
+        # and one line says how many wait.
+        again = GameService(database, clock=lambda: clock[0])
+        await again.load()
+        with caplog.at_level(logging.INFO, logger="bot.service.places"):
+            await again.places.servers_are([GUILD])
+        assert [r.getMessage() for r in caplog.records] == [
+            f"guild={GUILD + 1}: the bot is not in the server; its 3 open games wait"
+        ]
+        assert all(again.registry.held(game) is None for game in away)
+        clock[0] += 601
+        upcoming = await again.turns.next_timer()
+        assert upcoming is not None and upcoming[1] == going
+
+        # Stored: the next start knows it before Discord says anything.
+        third = GameService(database, clock=lambda: clock[0])
+        await third.load()
+        assert (await third.turns.next_timer() or (0, going))[1] == going
+        await third.places.back_in(GUILD + 1)
+        assert all(third.registry.held(game) is None for game in away)
+        upcoming = await third.turns.next_timer()
+        assert upcoming is not None and upcoming[1] in [*away, going]
+        assert await third.store.away_servers() == set()
     finally:
         await database.close()
