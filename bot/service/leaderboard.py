@@ -58,6 +58,7 @@ class LeaderboardPage:
     caller: Ranked | None  # the caller's own place, whether on this page or not
     season: str | None = None  # the season's key; None for all time
     current: bool = False  # the season is the one under way
+    played: bool = True  # the server has a finished game (of any season)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,8 +116,9 @@ class Leaderboards:
             guild_id, sort, key, (page - 1) * PAGE_SIZE, PAGE_SIZE, chosen
         )
         caller = await self.stats.rank_of(guild_id, caller_id, sort, key, chosen)
+        played = bool(players) or await self.stats.players(guild_id, ALL_PRESETS) > 0
         return LeaderboardPage(
-            sort, key, page, pages, players, tuple(rows), caller, chosen, current
+            sort, key, page, pages, players, tuple(rows), caller, chosen, current, played
         )
 
     async def current_season(self, guild_id: int) -> str | None:

@@ -51,9 +51,13 @@ log = logging.getLogger(__name__)
 
 MONTHLY, QUARTERLY, OFF = "monthly", "quarterly", "off"
 SEASON_KINDS = (MONTHLY, QUARTERLY, OFF)
-# Seasons frozen in one transaction: small, so that a player's write waits for one batch at
-# most, never for the whole rollover.
-BATCH = 25
+# Seasons frozen in one transaction: few, so that a player's request (which waits for the
+# database while a transaction is open) waits for one batch at most, never for the whole
+# rollover; and after each batch the rollover rests three times as long as the batch took,
+# so that the players' requests have three quarters of the database's time (10,000 servers
+# still roll over in seconds: benchmarks/seasons.py).
+BATCH = 10
+REST = 0.005  # seconds, at least, between two batches
 # The rollover looks again at least this often (seconds), whatever it was told: a clock
 # that jumps (a test's, or the system's) is noticed.
 LOOK_AGAIN = 60.0
@@ -151,6 +155,7 @@ class Seasons:
         hearers of each. Returns how many were frozen."""
         frozen = 0
         while True:
+            started = time.perf_counter()
             due = await self.store.due(self._clock(), self._batch)
             if not due:
                 return frozen
@@ -158,7 +163,7 @@ class Seasons:
             for guild_id, key in due:
                 self._tell(SeasonEnded(guild_id, key))
             frozen += len(due)
-            await asyncio.sleep(0)  # the players' commands between two batches
+            await asyncio.sleep(max(REST, 3 * (time.perf_counter() - started)))
 
     async def tell_unposted(self) -> int:
         """Tell the hearers again of the seasons frozen and never posted (a restart)."""

@@ -148,27 +148,35 @@ class SeasonStore:
         return [(int(r[0]), str(r[1])) for r in rows]
 
     async def freeze(self, seasons: Sequence[tuple[int, str]], now: float) -> None:
-        """Freeze these seasons' final standings, all in one transaction: each season once
-        (a season already frozen is left as it was)."""
+        """Freeze these seasons' final standings, in one transaction of two statements
+        (whatever the number of seasons): each season once, a season already frozen (by
+        another process) left as it was."""
+        if not seasons:
+            return
+        pairs = ",".join("(?, ?)" for _ in seasons)
+        keys = [value for pair in seasons for value in pair]
+        # The servers alone too: SQLite's planner reaches the rows by their key's first
+        # column from an IN list, not from a list of pairs.
+        guilds = sorted({guild for guild, _ in seasons})
+        marks = ",".join("?" * len(guilds))
         async with self.db.transaction() as tx:
-            for guild_id, key in seasons:
-                changed = await tx.execute(
-                    "UPDATE seasons SET frozen_at = ? WHERE guild_id = ? AND season = ?"
-                    " AND frozen_at IS NULL",
-                    (now, guild_id, key),
-                )
-                if not changed:
-                    continue
-                await tx.execute(
-                    "INSERT INTO season_standings (guild_id, season, user_id, place, rating,"
-                    " games, wins) SELECT r.guild_id, r.season, r.user_id,"
-                    " RANK() OVER (ORDER BY r.mu - 3 * r.sigma DESC), r.mu - 3 * r.sigma,"
-                    " r.games, coalesce(t.wins, 0) FROM season_ratings r LEFT JOIN"
-                    " season_totals t ON t.guild_id = r.guild_id AND t.season = r.season"
-                    " AND t.user_id = r.user_id AND t.preset = ?"
-                    " WHERE r.guild_id = ? AND r.season = ? AND r.games >= ?",
-                    (ALL_PRESETS, guild_id, key, MIN_SEASON_GAMES),
-                )
+            await tx.execute(
+                "INSERT INTO season_standings (guild_id, season, user_id, place, rating, games,"
+                " wins) SELECT r.guild_id, r.season, r.user_id, RANK() OVER (PARTITION BY"
+                " r.guild_id, r.season ORDER BY r.mu - 3 * r.sigma DESC), r.mu - 3 * r.sigma,"
+                " r.games, coalesce(t.wins, 0) FROM season_ratings r JOIN seasons s"
+                " ON s.guild_id = r.guild_id AND s.season = r.season AND s.frozen_at IS NULL"
+                " LEFT JOIN season_totals t ON t.guild_id = r.guild_id AND t.season = r.season"
+                " AND t.user_id = r.user_id AND t.preset = ?"
+                f" WHERE r.guild_id IN ({marks}) AND (r.guild_id, r.season) IN (VALUES {pairs})"
+                " AND r.games >= ? ON CONFLICT (guild_id, season, user_id) DO NOTHING",
+                (ALL_PRESETS, *guilds, *keys, MIN_SEASON_GAMES),
+            )
+            await tx.execute(
+                f"UPDATE seasons SET frozen_at = ? WHERE frozen_at IS NULL AND guild_id IN ({marks})"
+                f" AND (guild_id, season) IN (VALUES {pairs})",
+                (now, *guilds, *keys),
+            )
 
     async def unposted(self, limit: int) -> list[tuple[int, str]]:
         """Frozen seasons not posted yet (a restart finds those it had not posted)."""

@@ -71,7 +71,7 @@ def leaderboard_embed(page: LeaderboardPage, caller_id: int, lang: str = ENGLISH
         title = text(lang, "lb-season-title", sort=sort, preset=preset, season=season)
     embed = discord.Embed(title=title, colour=COLOUR)
     if not page.rows:
-        if page.season is None:
+        if page.season is None or not page.played:
             embed.description = text(lang, "lb-empty")
         else:
             embed.description = text(

@@ -15,7 +15,7 @@ CREATE TABLE seasons (
 ) WITHOUT ROWID;
 
 -- The rollover's queries: the seasons due to end, and those frozen but not posted yet.
-CREATE INDEX seasons_due ON seasons (ends_at) WHERE frozen_at IS NULL;
+CREATE INDEX seasons_due ON seasons (ends_at, guild_id) WHERE frozen_at IS NULL;
 CREATE INDEX seasons_unposted ON seasons (frozen_at) WHERE frozen_at IS NOT NULL AND posted_at IS NULL;
 
 -- The season's running totals, as player_totals: one row per preset and one with '*'.

@@ -8,7 +8,7 @@ CREATE TABLE seasons (
     PRIMARY KEY (guild_id, season)
 );
 
-CREATE INDEX seasons_due ON seasons (ends_at) WHERE frozen_at IS NULL;
+CREATE INDEX seasons_due ON seasons (ends_at, guild_id) WHERE frozen_at IS NULL;
 CREATE INDEX seasons_unposted ON seasons (frozen_at) WHERE frozen_at IS NOT NULL AND posted_at IS NULL;
 
 CREATE TABLE season_totals (
