@@ -173,8 +173,8 @@ class SeasonStore:
                 (ALL_PRESETS, *guilds, *keys, MIN_SEASON_GAMES),
             )
             await tx.execute(
-                f"UPDATE seasons SET frozen_at = ? WHERE frozen_at IS NULL AND guild_id IN ({marks})"
-                f" AND (guild_id, season) IN (VALUES {pairs})",
+                "UPDATE seasons SET frozen_at = ? WHERE frozen_at IS NULL"
+                f" AND guild_id IN ({marks}) AND (guild_id, season) IN (VALUES {pairs})",
                 (now, *guilds, *keys),
             )
 
