@@ -72,5 +72,5 @@ async def open_services(
         Leaderboards(database, clock=clock),
         Languages(database, clock=clock),
         pool,
-        Seasons(database, clock=clock),
+        Seasons(database, clock=clock, shards=settings.shards),
     )

@@ -30,6 +30,7 @@ from typing import Any
 
 from bot.store import Database, DatabaseUnavailable, SeasonMark
 from bot.store.seasons import SeasonRow, SeasonStore, Standing
+from bot.store.shards import Shards
 from bot.store.stats import MIN_SEASON_GAMES
 
 __all__ = [
@@ -127,8 +128,9 @@ class Seasons:
         *,
         clock: Callable[[], float] = time.time,
         batch: int = BATCH,
+        shards: Shards | None = None,
     ) -> None:
-        self.store = SeasonStore(database)
+        self.store = SeasonStore(database, shards)
         self._clock = clock
         self._batch = batch
         self._hearers: list[Hearer] = []

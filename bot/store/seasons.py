@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .database import Database, Transaction
 from .results import PlayerResult, Rating, SeasonMark
+from .shards import Shards
 from .stats import ALL_PRESETS, MIN_SEASON_GAMES
 
 
@@ -130,8 +131,11 @@ async def record_season(
 
 
 class SeasonStore:
-    def __init__(self, database: Database) -> None:
+    def __init__(self, database: Database, shards: Shards | None = None) -> None:
         self.db = database
+        # The rollover freezes and posts the seasons of this process's servers only: the
+        # process that owns a server is the one that can post in it.
+        self._mine, self._mine_parameters = (shards or Shards.everything()).condition()
 
     async def next_end(self) -> float | None:
         """When the next open season ends (an indexed look at the open ones)."""
@@ -142,8 +146,8 @@ class SeasonStore:
         """Open seasons whose end has come, the earliest first: (guild, season)."""
         rows = await self.db.fetchall(
             "SELECT guild_id, season FROM seasons WHERE frozen_at IS NULL AND ends_at <= ?"
-            " ORDER BY ends_at, guild_id LIMIT ?",
-            (now, limit),
+            f"{self._mine} ORDER BY ends_at, guild_id LIMIT ?",
+            (now, *self._mine_parameters, limit),
         )
         return [(int(r[0]), str(r[1])) for r in rows]
 
@@ -153,7 +157,9 @@ class SeasonStore:
         another process) left as it was."""
         if not seasons:
             return
-        pairs = ",".join("(?, ?)" for _ in seasons)
+        # Each season by its pair, compared column by column (a list of pairs, `IN (VALUES
+        # …)`, leaves PostgreSQL to guess its parameters' types).
+        pairs = " OR ".join("(r.guild_id = ? AND r.season = ?)" for _ in seasons)
         keys = [value for pair in seasons for value in pair]
         # The servers alone too: SQLite's planner reaches the rows by their key's first
         # column from an IN list, not from a list of pairs.
@@ -168,13 +174,13 @@ class SeasonStore:
                 " ON s.guild_id = r.guild_id AND s.season = r.season AND s.frozen_at IS NULL"
                 " LEFT JOIN season_totals t ON t.guild_id = r.guild_id AND t.season = r.season"
                 " AND t.user_id = r.user_id AND t.preset = ?"
-                f" WHERE r.guild_id IN ({marks}) AND (r.guild_id, r.season) IN (VALUES {pairs})"
+                f" WHERE r.guild_id IN ({marks}) AND ({pairs})"
                 " AND r.games >= ? ON CONFLICT (guild_id, season, user_id) DO NOTHING",
                 (ALL_PRESETS, *guilds, *keys, MIN_SEASON_GAMES),
             )
             await tx.execute(
-                "UPDATE seasons SET frozen_at = ? WHERE frozen_at IS NULL"
-                f" AND guild_id IN ({marks}) AND (guild_id, season) IN (VALUES {pairs})",
+                "UPDATE seasons AS r SET frozen_at = ? WHERE frozen_at IS NULL"
+                f" AND guild_id IN ({marks}) AND ({pairs})",
                 (now, *guilds, *keys),
             )
 
@@ -182,8 +188,8 @@ class SeasonStore:
         """Frozen seasons not posted yet (a restart finds those it had not posted)."""
         rows = await self.db.fetchall(
             "SELECT guild_id, season FROM seasons WHERE frozen_at IS NOT NULL"
-            " AND posted_at IS NULL ORDER BY frozen_at, guild_id LIMIT ?",
-            (limit,),
+            f" AND posted_at IS NULL{self._mine} ORDER BY frozen_at, guild_id LIMIT ?",
+            (*self._mine_parameters, limit),
         )
         return [(int(r[0]), str(r[1])) for r in rows]
 
