@@ -123,7 +123,7 @@ class Leaderboards:
 
     async def current_season(self, guild_id: int) -> str | None:
         """The key of the season under way on the server; None if it keeps no seasons."""
-        mark = current_season(await self.settings(guild_id), self._clock())
+        mark = current_season(await self._cached(guild_id), self._clock())
         return None if mark is None else mark.key
 
     async def season_of(self, guild_id: int, asked: str | None) -> tuple[str | None, bool]:
@@ -213,10 +213,13 @@ class Leaderboards:
         (every move asks). False outside a server."""
         if guild_id is None:
             return False
+        return bool((await self._cached(guild_id))[name])
+
+    async def _cached(self, guild_id: int) -> dict[str, Any]:
         found = self._settings.get(guild_id)
         if found is None:
             found = self._settings[guild_id] = await self.settings(guild_id)
-        return bool(found[name])
+        return found
 
 
 def _known_zone(name: str) -> bool:

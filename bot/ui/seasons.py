@@ -132,6 +132,8 @@ class SeasonPoster:
             return  # the server's data was deleted since
         settings = await self._leaderboards.settings(ended.guild_id)
         guild = self._client.get_guild(ended.guild_id)
+        if guild is not None and guild.unavailable:
+            return  # a Discord outage: left unposted, so that the next start posts it
         if guild is None or settings["season"] == OFF:
             # The bot was removed, or the server keeps no seasons now: nothing to say.
             await self._seasons.posted(ended.guild_id, ended.key)
