@@ -8,6 +8,7 @@ import zoneinfo
 
 import pytest
 
+from bot.service.leaderboard import Leaderboards
 from bot.service.seasons import SeasonEnded, Seasons, season_mark
 from bot.store import Database
 from bot.store.servers import forget_server
@@ -71,6 +72,14 @@ async def test_a_season_is_frozen_once_with_its_champions_and_nothing_counts_aft
     for n in range(3):
         table = await full_table(service, options={"hands": [1]}, channel=3000 + n)
         await play_to_the_end(service, table, seed=n)
+    # The leaderboard of the season under way, and the player's line beside all time.
+    boards = Leaderboards(database, clock=lambda: at(dt.UTC, 2023, 11, 30))
+    page = await boards.page(GUILD, USERS[0])
+    assert page.season == "2023-11" and page.current and page.players == 4
+    assert page.caller is not None and page.caller.totals.rated_games == 3
+    stats = await boards.player(GUILD, USERS[0])
+    assert stats.season is not None and stats.season.place is not None
+    assert await boards.season_keys(GUILD) == ["2023-11"]
     heard: list[SeasonEnded] = []
     seasons = Seasons(database, clock=lambda: at(dt.UTC, 2023, 12, 1, 0, 0, 1))
     seasons.subscribe(heard.append)
