@@ -7,21 +7,16 @@ from __future__ import annotations
 from typing import Protocol
 
 from bot.service import Languages
-from bot.service.seasons import Seasons
 from bot.ui.clicks import Host as ClickHost
 from bot.ui.refresh import TableRefresher
 
 
 class Host(ClickHost, Protocol):
     """What a cog needs of the bot that loads it (the wiring is above the cogs: they never
-    import it): what a click needs, the languages, the whole table refresher, and the
-    seasons' rollover (told when a server's season or time zone changes)."""
+    import it): what a click needs, the languages, and the whole table refresher."""
 
     @property
     def languages(self) -> Languages: ...
 
     @property
     def tables(self) -> TableRefresher: ...
-
-    @property
-    def seasons(self) -> Seasons: ...

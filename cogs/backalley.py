@@ -327,8 +327,6 @@ class BackAlleyCog(
             if changes
             else await boards.settings(interaction.guild_id)
         )
-        if {"season", "timezone"} & set(changes):
-            self.bot.seasons.wake()
         if language is not None:
             await self.bot.languages.set_server(
                 interaction.guild_id, None if language == AUTOMATIC else language
