@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import PRESET_NAMES, Outcome
+from bot.service.seasons import SEASON_KINDS
 from bot.ui.coach import game_review_embed, hand_review_embed, hint_text
 from bot.ui.embeds import rules_embed
 from bot.ui.hand import claim_tricks
@@ -22,14 +23,21 @@ from bot.ui.lobby import launch, lobby_message
 from bot.ui.messages import report
 from bot.ui.permissions import permissions_line
 from bot.ui.replies import UserError, place_of, send_private
+from bot.ui.seasons import season_setting_lines
 from bot.ui.servers import ask_to_forget
 from bot.ui.table_message import table_message
+from bot.ui.zones import known_zone, zone_choices
 
 from . import Host
 
 PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESET_NAMES]
 LEVEL_CHOICES = [
     app_commands.Choice(name=level, value=level) for level in ("strong", "basic", "random")
+]
+
+SEASON_CHOICES = [app_commands.Choice(name=kind, value=kind) for kind in SEASON_KINDS]
+CLEAR_CHOICES = [
+    app_commands.Choice(name=name, value=name) for name in ("announcements", "champion_role")
 ]
 
 AUTOMATIC = "auto"
@@ -274,8 +282,13 @@ class BackAlleyCog(
         takebacks="Let a player take back a move when the other side allows it",
         language="The language of the server's game messages",
         forget="Delete this server's games and statistics (asks to confirm)",
+        season="How long a season of the leaderboard lasts: monthly, quarterly or off",
+        timezone="The server's time zone, where its seasons begin (UTC by default)",
+        announcements="The channel where a season's final standings are posted",
+        champion_role="The role given to a season's champions (needs Manage Roles)",
+        clear="Stop posting the seasons, or giving the champion's role",
     )
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.choices(language=LANGUAGE_CHOICES, season=SEASON_CHOICES, clear=CLEAR_CHOICES)
     async def settings(
         self,
         interaction: discord.Interaction[Any],
@@ -285,6 +298,11 @@ class BackAlleyCog(
         takebacks: bool | None = None,
         language: str | None = None,
         forget: bool = False,
+        season: str | None = None,
+        timezone: str | None = None,
+        announcements: discord.TextChannel | None = None,
+        champion_role: discord.Role | None = None,
+        clear: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         if forget:
@@ -292,16 +310,25 @@ class BackAlleyCog(
                 interaction, await self.bot.service.places.games_of(interaction.guild_id)
             )
             return
-        changes = {
+        changes: dict[str, Any] = {
             name: value
             for name, value in (
                 ("computer_ratings", computer_ratings),
                 ("images", images),
                 ("hints", hints),
                 ("takebacks", takebacks),
+                ("season", season),
+                ("announcements", None if announcements is None else announcements.id),
+                ("champion_role", None if champion_role is None else champion_role.id),
             )
             if value is not None
         }
+        if timezone is not None:
+            changes["timezone"] = known_zone(timezone) or timezone  # the service refuses it
+        if clear is not None:
+            if clear in changes:
+                raise UserError("settings-clear-and-set")
+            changes[clear] = None
         if (changes or language is not None) and not interaction.permissions.manage_guild:
             raise UserError("settings-manage")
         boards = self.bot.leaderboards
@@ -326,9 +353,16 @@ class BackAlleyCog(
                 "setting-language",
                 language=LANGUAGES[server] if server else text(lang, "language-automatic"),
             ),
+            *season_setting_lines(interaction.guild, current, lang),
             permissions_line(interaction, lang),
         ]
         await send_private(interaction, "\n".join(lines))
+
+    @settings.autocomplete("timezone")
+    async def _zones(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return zone_choices(current)
 
     @app_commands.command(
         name="language", description="The language Back Alley speaks to you (only you)"

@@ -11,8 +11,9 @@ from discord.ext import commands
 
 from bot.service import PRESET_NAMES
 from bot.service.leaderboard import SORT_NAMES
-from bot.ui.languages import public_language
+from bot.ui.languages import private_language, public_language
 from bot.ui.leaderboard import history_embed, leaderboard_embed, leaderboard_view, stats_embed
+from bot.ui.seasons import season_choices
 
 from . import Host
 
@@ -25,7 +26,11 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
         self.bot = bot
 
     @app_commands.command(name="leaderboard", description="The server's Back Alley rankings")
-    @app_commands.describe(sort="What to rank by (rating by default)", preset="Only this preset")
+    @app_commands.describe(
+        sort="What to rank by (rating by default)",
+        preset="Only this preset",
+        season="A past season, or all time (the season under way by default)",
+    )
     @app_commands.choices(sort=SORT_CHOICES, preset=PRESET_CHOICES)
     @app_commands.guild_only()
     async def leaderboard(
@@ -33,10 +38,11 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
         interaction: discord.Interaction[Any],
         sort: str = "rating",
         preset: str | None = None,
+        season: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         page = await self.bot.leaderboards.page(
-            interaction.guild_id, interaction.user.id, sort=sort, preset=preset
+            interaction.guild_id, interaction.user.id, sort=sort, preset=preset, season=season
         )
         lang = await public_language(interaction)
         kwargs: dict[str, Any] = {"embed": leaderboard_embed(page, interaction.user.id, lang)}
@@ -44,6 +50,14 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
         if view is not None:
             kwargs["view"] = view
         await interaction.response.send_message(**kwargs)
+
+    @leaderboard.autocomplete("season")
+    async def _seasons(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        assert interaction.guild_id is not None
+        keys = await self.bot.leaderboards.season_keys(interaction.guild_id)
+        return season_choices(keys, current, await private_language(interaction))
 
     @app_commands.command(name="stats", description="A player's Back Alley statistics")
     @app_commands.describe(member="Whose statistics (yours by default)")

@@ -34,6 +34,7 @@ from bot.ui.discord_errors import noted
 from bot.ui.pictures import RENDER_OBSERVERS
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
+from bot.ui.seasons import SeasonPoster
 from bot.ui.translator import CommandTranslator
 
 log = logging.getLogger(__name__)
@@ -98,6 +99,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         self.service = services.service
         self.leaderboards = services.leaderboards
         self.languages = services.languages
+        self.seasons = services.seasons
         self._heartbeat: asyncio.Task[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
         self.metrics = Metrics() if settings.metrics_port is not None else None
@@ -119,6 +121,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         self.announcer = Announcer(
             self, self.pictures_on, service.places.vanished, service.places.locked
         )
+        self.season_poster = SeasonPoster(self, self.seasons, self.leaderboards)
 
     async def pictures_on(self, guild_id: int | None) -> bool:
         """Whether the server shows pictures (its `images` setting, on by default)."""
@@ -133,6 +136,8 @@ class BackAlleyBot(commands.AutoShardedBot):
         # computer and the timers did is said in the channel.
         self.service.subscribe(self.tables.heard)
         self.service.subscribe(self.announcer.heard)
+        # A season that ends is posted, its champion's role handed over.
+        self.seasons.subscribe(self.season_poster.heard)
         # What start-up built lives as long as the bot: keep the collector from rescanning it
         # (with many games loaded, a full collection otherwise stalls an action for ~15 ms).
         gc.collect()
@@ -224,6 +229,7 @@ class BackAlleyBot(commands.AutoShardedBot):
             # Turn timers are re-armed from the database; computer turns pick up where they
             # were, at once: nothing below waits for the look at the places.
             self.service.turns.start()
+            self.seasons.start()
         if self.settings.heartbeat_file is not None:
             mark_alive(self.settings.heartbeat_file)  # healthy from the first connection
         if self._looking is None or self._looking.done():
@@ -257,6 +263,8 @@ class BackAlleyBot(commands.AutoShardedBot):
                         await task
             await self._finish_in_flight()
             await self.service.turns.close()
+            await self.seasons.close()
+            await self.season_poster.close()
             await self.service.quiesce()
             await self.announcer.flush()
             await self.tables.flush()

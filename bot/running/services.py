@@ -1,7 +1,7 @@
 """What the bot runs on, made before the bot and handed to it, as discord.py's own
 `examples/advanced_startup.py` does: the database, the game service on it (with where every
-open game lives), the leaderboards, the players' languages, and the worker processes of the
-computer's decisions. The bot closes them last, when it stops."""
+open game lives), the leaderboards, the players' languages, the seasons' rollover, and the
+worker processes of the computer's decisions. The bot closes them last, when it stops."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from bot.ai.pool import DecisionPool
 from bot.running.config import Settings
 from bot.service import GameService, Languages
 from bot.service.leaderboard import Leaderboards
+from bot.service.seasons import Seasons
 from bot.store import Database, open_database
 
 log = logging.getLogger(__name__)
@@ -29,6 +30,8 @@ class Services:
     # Computer decisions, claims, hints and reviews: worker processes, which the executor
     # starts at the first search.
     pool: DecisionPool
+    # The seasons' rollover (started with the timers, once connected).
+    seasons: Seasons
 
     async def close(self) -> None:
         """The workers, then the database (after the bot's last commit)."""
@@ -69,4 +72,5 @@ async def open_services(
         Leaderboards(database, clock=clock),
         Languages(database, clock=clock),
         pool,
+        Seasons(database, clock=clock, shards=settings.shards),
     )

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bot.engine import ErrorCode, Event, Game, IllegalAction, Phase
-from bot.store import ActionRow, Finish, GameStore, Snapshot
+from bot.store import ActionRow, Finish, GameStore, SeasonMark, Snapshot
 from bot.store.stats import StatsStore
 
 from . import snapshots
@@ -18,7 +18,8 @@ from .moves import Move, PlayCard
 from .ratings import game_rater
 from .registry import Registry, not_in_game
 from .results import player_results, side_results
-from .settings import server_setting
+from .seasons import current_season
+from .settings import SETTINGS, server_setting
 from .table import TableView
 
 log = logging.getLogger(__name__)
@@ -181,7 +182,15 @@ class Play:
             player_results(game, users, computers, turns),
             table.guild_id,
             game_rater(game, humans) if rated and humans else None,
+            await self._season(table),
         )
+
+    async def _season(self, table: TableView) -> SeasonMark | None:
+        """The season the game counts for: the one under way on its server now."""
+        if table.guild_id is None:
+            return None
+        settings = SETTINGS | await self._stats.settings(table.guild_id)
+        return current_season(settings, self._clock())
 
     async def _rates_computer_games(self, table: TableView) -> bool:
         return bool(await server_setting(self._stats, table.guild_id, COMPUTER_RATINGS))

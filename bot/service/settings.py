@@ -13,6 +13,10 @@ SETTINGS: dict[str, Any] = {
     "images": True,  # pictures of cards, tables and score sheets
     "hints": False,  # /backalley hint (a game that uses one is not rated)
     "takebacks": True,  # take-backs by consent
+    "season": "monthly",  # monthly, quarterly or off (bot/service/seasons.py)
+    "timezone": "UTC",  # the server's IANA time zone: where its days and seasons begin
+    "announcements": None,  # the channel of the season's posts (its id), none by default
+    "champion_role": None,  # the role of a season's champions (its id), none by default
 }
 
 

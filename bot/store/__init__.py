@@ -11,7 +11,7 @@ from .database import (
     database_target,
 )
 from .games import GameStore
-from .results import Finish, PlayerResult, SideResult
+from .results import Finish, PlayerResult, SeasonMark, SideResult
 from .rows import (
     ActionRow,
     GameRow,
@@ -35,6 +35,7 @@ __all__ = [
     "IntegrityError",
     "PlaceTaken",
     "PlayerResult",
+    "SeasonMark",
     "SeatRow",
     "SeatTaken",
     "Shards",

@@ -22,6 +22,7 @@ from .rows import (
     seat_row,
     takeback_row,
 )
+from .seasons import record_season
 from .shards import Shards
 from .stats import record_ratings, record_totals
 from .takebacks import TakebackQueries
@@ -321,6 +322,10 @@ class GameStore(TakebackQueries):
             await record_totals(tx, game_id, players, now)
             if finish.rate is not None and finish.guild_id is not None:
                 await record_ratings(tx, finish.guild_id, players, finish.rate, now)
+            if finish.season is not None and finish.guild_id is not None:
+                await record_season(
+                    tx, finish.guild_id, game_id, finish.season, players, finish.rate, now
+                )
 
     async def set_away(self, game_id: int, seat: int, away: bool, *, computer_turn: bool) -> None:
         await self.db.write(

@@ -36,6 +36,15 @@ Rating = tuple[float, float]  # (mu, sigma)
 
 
 @dataclass(frozen=True, slots=True)
+class SeasonMark:
+    """The season a finished game counts for: its key ('2026-11', '2026-Q4') and when it
+    ends (its boundary in the server's time zone, as a timestamp)."""
+
+    key: str
+    ends_at: float
+
+
+@dataclass(frozen=True, slots=True)
 class Finish:
     """What a finished game adds to the database with its last action."""
 
@@ -46,3 +55,5 @@ class Finish:
     # Given the current rating of each human seat (None for a player not yet rated), the new
     # ones; None when this game does not count for ratings.
     rate: Callable[[dict[int, Rating | None]], dict[int, Rating]] | None = None
+    # The season it counts for, if the server keeps seasons.
+    season: SeasonMark | None = None

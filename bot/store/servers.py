@@ -15,12 +15,14 @@ async def games_of_server(db: Database, guild_id: int) -> int:
 
 async def forget_server(db: Database, guild_id: int) -> int:
     """Delete every game of a server (seats, actions and results go with them), its
-    statistics, ratings and settings, in one transaction. Returns the games deleted."""
+    statistics, ratings, seasons and settings, in one transaction. Returns the games deleted."""
     async with db.transaction() as tx:
         deleted = await tx.execute("DELETE FROM games WHERE guild_id = ?", (guild_id,))
         await tx.execute("DELETE FROM player_results WHERE guild_id = ?", (guild_id,))
         await tx.execute("DELETE FROM ratings WHERE guild_id = ?", (guild_id,))
         await tx.execute("DELETE FROM player_totals WHERE guild_id = ?", (guild_id,))
+        for table in ("season_standings", "season_ratings", "season_totals", "seasons"):
+            await tx.execute(f"DELETE FROM {table} WHERE guild_id = ?", (guild_id,))
         await tx.execute("DELETE FROM guilds WHERE id = ?", (guild_id,))
     return deleted
 

@@ -11,6 +11,8 @@ from .database import Database, Row, Transaction
 from .results import PlayerResult, Rating
 
 ALL_PRESETS = "*"
+# Fewest rated games in a season to be ranked in it (and to be one of its champions).
+MIN_SEASON_GAMES = 3
 
 # How each leaderboard order ranks players: a SQL expression over player_totals (t) and
 # ratings (r), best first. Conservative rating: mu - 3 sigma, as players see it.
@@ -86,6 +88,27 @@ _TOTALS_COLUMNS = (
     " t.contracts_failed, t.boards_bid, t.boards_made, t.tricks, r.mu, r.sigma,"
     " coalesce(r.games, 0) AS rated_games"
 )
+
+
+_ALL_TIME_SOURCE = (
+    "player_totals t LEFT JOIN ratings r ON r.guild_id = t.guild_id AND r.user_id = t.user_id"
+)
+_SEASON_SOURCE = (
+    "season_totals t LEFT JOIN season_ratings r ON r.guild_id = t.guild_id"
+    " AND r.season = t.season AND r.user_id = t.user_id"
+)
+
+
+def _board(guild_id: int, preset: str, season: str | None) -> tuple[str, str, tuple[Any, ...]]:
+    """Where a leaderboard reads: all time, or one season, whose ranked players are those
+    with enough rated games in it."""
+    if season is None:
+        return _ALL_TIME_SOURCE, "t.guild_id = ? AND t.preset = ?", (guild_id, preset)
+    return (
+        _SEASON_SOURCE,
+        "t.guild_id = ? AND t.preset = ? AND t.season = ? AND coalesce(r.games, 0) >= ?",
+        (guild_id, preset, season, MIN_SEASON_GAMES),
+    )
 
 
 def _totals(row: Row) -> Totals:
@@ -195,36 +218,50 @@ class StatsStore:
         return settings
 
     async def leaderboard(
-        self, guild_id: int, sort: str, preset: str, offset: int, limit: int
+        self,
+        guild_id: int,
+        sort: str,
+        preset: str,
+        offset: int,
+        limit: int,
+        season: str | None = None,
     ) -> list[Ranked]:
         key = SORTS[sort]
+        source, where, args = _board(guild_id, preset, season)
         rows = await self.db.fetchall(
             f"SELECT {_TOTALS_COLUMNS}, ROW_NUMBER() OVER (ORDER BY {key} DESC, t.games DESC,"
-            " t.user_id) AS place FROM player_totals t LEFT JOIN ratings r"
-            " ON r.guild_id = t.guild_id AND r.user_id = t.user_id"
-            " WHERE t.guild_id = ? AND t.preset = ?"
+            f" t.user_id) AS place FROM {source} WHERE {where}"
             f" ORDER BY {key} DESC, t.games DESC, t.user_id LIMIT ? OFFSET ?",
-            (guild_id, preset, limit, offset),
+            (*args, limit, offset),
         )
         return [Ranked(int(row["place"]), _totals(row)) for row in rows]
 
-    async def rank_of(self, guild_id: int, user_id: int, sort: str, preset: str) -> Ranked | None:
+    async def rank_of(
+        self, guild_id: int, user_id: int, sort: str, preset: str, season: str | None = None
+    ) -> Ranked | None:
         key = SORTS[sort]
+        source, where, args = _board(guild_id, preset, season)
         row = await self.db.fetchone(
             f"SELECT * FROM (SELECT {_TOTALS_COLUMNS}, ROW_NUMBER() OVER (ORDER BY {key} DESC,"
-            " t.games DESC, t.user_id) AS place FROM player_totals t LEFT JOIN ratings r"
-            " ON r.guild_id = t.guild_id AND r.user_id = t.user_id"
-            " WHERE t.guild_id = ? AND t.preset = ?) AS ranked WHERE user_id = ?",
-            (guild_id, preset, user_id),
+            f" t.games DESC, t.user_id) AS place FROM {source} WHERE {where}) AS ranked"
+            " WHERE user_id = ?",
+            (*args, user_id),
         )
         return None if row is None else Ranked(int(row["place"]), _totals(row))
 
-    async def players(self, guild_id: int, preset: str) -> int:
-        row = await self.db.fetchone(
-            "SELECT count(*) FROM player_totals WHERE guild_id = ? AND preset = ?",
-            (guild_id, preset),
-        )
+    async def players(self, guild_id: int, preset: str, season: str | None = None) -> int:
+        source, where, args = _board(guild_id, preset, season)
+        row = await self.db.fetchone(f"SELECT count(*) FROM {source} WHERE {where}", args)
         return 0 if row is None else int(row[0])
+
+    async def season_totals(self, guild_id: int, user_id: int, season: str) -> Totals | None:
+        """A player's totals and rating in one season, ranked or not."""
+        row = await self.db.fetchone(
+            f"SELECT {_TOTALS_COLUMNS} FROM {_SEASON_SOURCE}"
+            " WHERE t.guild_id = ? AND t.preset = ? AND t.season = ? AND t.user_id = ?",
+            (guild_id, ALL_PRESETS, season, user_id),
+        )
+        return None if row is None else _totals(row)
 
     async def totals(self, guild_id: int, user_id: int, preset: str = ALL_PRESETS) -> Totals | None:
         row = await self.db.fetchone(

@@ -10,9 +10,12 @@ from babel.numbers import format_decimal, format_percent
 
 from bot.service.leaderboard import (
     ALL_PRESETS,
+    ALL_TIME,
+    MIN_SEASON_GAMES,
     LeaderboardPage,
     PastGame,
     PlayerStats,
+    SeasonLine,
     Totals,
 )
 
@@ -20,6 +23,7 @@ from .clicks import Clicked, DynamicButton, Host
 from .embeds import COLOUR, SORT_WORDS
 from .i18n import ENGLISH, babel_locale, text
 from .languages import public_language
+from .seasons import season_name
 
 
 def sort_value(sort: str, totals: Totals, lang: str = ENGLISH) -> str:
@@ -52,14 +56,20 @@ def preset_text(preset: str, lang: str = ENGLISH) -> str:
 
 
 def leaderboard_embed(page: LeaderboardPage, caller_id: int, lang: str = ENGLISH) -> discord.Embed:
-    embed = discord.Embed(
-        title=text(
-            lang, "lb-title", sort=sort_name(page.sort, lang), preset=preset_text(page.preset, lang)
-        ),
-        colour=COLOUR,
-    )
+    sort, preset = sort_name(page.sort, lang), preset_text(page.preset, lang)
+    if page.season is None:
+        title = text(lang, "lb-title", sort=sort, preset=preset)
+    else:
+        season = season_name(page.season, lang)
+        title = text(lang, "lb-season-title", sort=sort, preset=preset, season=season)
+    embed = discord.Embed(title=title, colour=COLOUR)
     if not page.rows:
-        embed.description = text(lang, "lb-empty")
+        if page.season is None or not page.played:
+            embed.description = text(lang, "lb-empty")
+        else:
+            embed.description = text(
+                lang, "lb-season-empty", games=MIN_SEASON_GAMES, current=_yes(page.current)
+            )
         return embed
     lines = []
     for row in page.rows:
@@ -90,10 +100,15 @@ def leaderboard_embed(page: LeaderboardPage, caller_id: int, lang: str = ENGLISH
             ),
             inline=False,
         )
-    embed.set_footer(
-        text=text(lang, "lb-footer", page=page.page, pages=page.pages, players=page.players)
-    )
+    footer = text(lang, "lb-footer", page=page.page, pages=page.pages, players=page.players)
+    if page.season is not None:
+        footer += " · " + text(lang, "lb-season-footer", games=MIN_SEASON_GAMES)
+    embed.set_footer(text=footer)
     return embed
+
+
+def _yes(on: bool) -> str:
+    return "yes" if on else "no"
 
 
 def stats_embed(stats: PlayerStats, lang: str = ENGLISH) -> discord.Embed:
@@ -154,7 +169,36 @@ def stats_embed(stats: PlayerStats, lang: str = ENGLISH) -> discord.Embed:
                 lang, "stats-partner-value", partner=f"<@{partner}>", games=together, won=won
             ),
         )
+    if stats.season is not None:
+        embed.add_field(
+            name=text(lang, "stats-season", season=season_name(stats.season.key, lang)),
+            value=season_value(stats.season, lang),
+            inline=False,
+        )
     return embed
+
+
+def season_value(line: SeasonLine, lang: str = ENGLISH) -> str:
+    """The player in the season under way, beside the all-time figures above it."""
+    t = line.totals
+    if t is None:
+        return text(lang, "stats-season-none")
+    if line.place is None or t.rating is None:
+        return text(
+            lang,
+            "stats-season-unranked",
+            games=t.games,
+            wins=t.wins,
+            needed=max(MIN_SEASON_GAMES - t.rated_games, 1),
+        )
+    return text(
+        lang,
+        "stats-season-ranked",
+        games=t.games,
+        wins=t.wins,
+        rating=decimal(lang, t.rating, "0.0"),
+        place=line.place.rank,
+    )
 
 
 def game_link(guild_id: int, game: PastGame) -> str:
@@ -208,24 +252,35 @@ def signed(lang: str, value: float) -> str:
 class LeaderboardButton(
     Clicked,
     DynamicButton,
-    template=r"lb:(?P<sort>[a-z_]+):(?P<preset>[a-z0-9*-]+):(?P<page>\d+)",
+    template=r"lb:(?P<sort>[a-z_]+):(?P<preset>[a-z0-9*-]+):(?P<page>\d+)(?::(?P<season>[0-9A-Za-z-]+))?",
 ):
-    """A page of the leaderboard; the custom_id holds the order, the preset and the page."""
+    """A page of the leaderboard; the custom_id holds the order, the preset, the page and
+    the season's key (none for all time, as the buttons sent before seasons)."""
 
     def __init__(
-        self, sort: str, preset: str, page: int, *, label: str = "", disabled: bool = False
+        self,
+        sort: str,
+        preset: str,
+        page: int,
+        season: str = ALL_TIME,
+        *,
+        label: str = "",
+        disabled: bool = False,
     ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label or str(page),
                 style=discord.ButtonStyle.secondary,
                 disabled=disabled,
-                custom_id=f"lb:{sort}:{preset}:{page}",
+                # All time keeps the form sent before seasons; a season adds its key.
+                custom_id=f"lb:{sort}:{preset}:{page}"
+                + ("" if season == ALL_TIME else f":{season}"),
             )
         )
         self.sort = sort
         self.preset = preset
         self.page = page
+        self.season = season
 
     @classmethod
     async def from_custom_id(
@@ -235,7 +290,7 @@ class LeaderboardButton(
         match: re.Match[str],
         /,
     ) -> LeaderboardButton:
-        return cls(match["sort"], match["preset"], int(match["page"]))
+        return cls(match["sort"], match["preset"], int(match["page"]), match["season"] or ALL_TIME)
 
     async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
         assert interaction.guild_id is not None
@@ -245,6 +300,7 @@ class LeaderboardButton(
             sort=self.sort,
             preset=self.preset,
             page=self.page,
+            season=self.season,
         )
         lang = await public_language(interaction)
         await interaction.response.edit_message(
@@ -257,11 +313,13 @@ def leaderboard_view(page: LeaderboardPage, lang: str = ENGLISH) -> discord.ui.V
     if page.pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
+    season = page.season or ALL_TIME
     view.add_item(
         LeaderboardButton(
             page.sort,
             page.preset,
             max(page.page - 1, 1),
+            season,
             label=text(lang, "lb-previous"),
             disabled=page.page <= 1,
         )
@@ -271,6 +329,7 @@ def leaderboard_view(page: LeaderboardPage, lang: str = ENGLISH) -> discord.ui.V
             page.sort,
             page.preset,
             min(page.page + 1, page.pages),
+            season,
             label=text(lang, "lb-next"),
             disabled=page.page >= page.pages,
         )

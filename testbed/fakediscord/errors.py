@@ -61,6 +61,10 @@ def unknown_guild() -> ApiError:
     return unknown("Guild", 10004)
 
 
+def unknown_role() -> ApiError:
+    return ApiError(404, 10011, "Unknown Role")
+
+
 def unknown_member() -> ApiError:
     return unknown("Member", 10007)
 

@@ -469,8 +469,24 @@ class FakeDiscord:
             user = self.state.add_user(user)
         return self.state.add_member(guild, user, roles=roles, nick=nick)
 
-    def add_role(self, guild: FakeGuild, name: str, permissions: PermissionsLike = 0) -> FakeRole:
-        return self.state.add_role(guild, name, permissions)
+    def add_role(
+        self,
+        guild: FakeGuild,
+        name: str,
+        permissions: PermissionsLike = 0,
+        *,
+        position: int | None = None,
+    ) -> FakeRole:
+        """A role; by default above every other (a new role in Discord's settings is put
+        just above @everyone, but ordering it is what a test of the bot's reach needs)."""
+        return self.state.add_role(guild, name, permissions, position=position)
+
+    def move_role(self, role: FakeRole, position: int) -> None:
+        """Put a role at `position` in the server's order (0 is @everyone's)."""
+        self.state.move_role(role, position)
+
+    def bot_role(self, guild: FakeGuild) -> FakeRole:
+        return self.state.bot_role(guild)
 
     def give_role(self, member: FakeMember, role: FakeRole) -> None:
         self.state.give_role(member, role)

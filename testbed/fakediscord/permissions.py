@@ -20,6 +20,7 @@ CREATE_PRIVATE_THREADS = discord.Permissions(create_private_threads=True).value
 MANAGE_THREADS = discord.Permissions(manage_threads=True).value
 MANAGE_MESSAGES = discord.Permissions(manage_messages=True).value
 MANAGE_CHANNELS = discord.Permissions(manage_channels=True).value
+MANAGE_ROLES = discord.Permissions(manage_roles=True).value
 ATTACH_FILES = discord.Permissions(attach_files=True).value
 EMBED_LINKS = discord.Permissions(embed_links=True).value
 READ_MESSAGE_HISTORY = discord.Permissions(read_message_history=True).value

@@ -208,6 +208,9 @@ class RestApi:
         r.add_get(p + "/guilds/{guild_id}/roles", self.get_roles)
         r.add_get(p + "/guilds/{guild_id}/members", self.get_members)
         r.add_get(p + "/guilds/{guild_id}/members/{user_id}", self.get_member)
+        role = p + "/guilds/{guild_id}/members/{user_id}/roles/{role_id}"
+        r.add_put(role, self.add_member_role)
+        r.add_delete(role, self.remove_member_role)
         r.add_get(p + "/guilds/{guild_id}/threads/active", self.get_active_threads)
         c = p + "/channels/{channel_id}"
         r.add_get(c, self.get_channel)
@@ -401,6 +404,21 @@ class RestApi:
         if member is None:
             raise err.unknown_member()
         return _json(member.payload())
+
+    async def add_member_role(self, request: web.Request) -> web.Response:
+        self.state.bot_sets_role(
+            _int(request, "guild_id"), _int(request, "user_id"), _int(request, "role_id"), give=True
+        )
+        return _no_content()
+
+    async def remove_member_role(self, request: web.Request) -> web.Response:
+        self.state.bot_sets_role(
+            _int(request, "guild_id"),
+            _int(request, "user_id"),
+            _int(request, "role_id"),
+            give=False,
+        )
+        return _no_content()
 
     async def get_active_threads(self, request: web.Request) -> web.Response:
         guild = self.state.guild(_int(request, "guild_id"))

@@ -60,12 +60,14 @@ from .permissions import (
     EMBED_LINKS,
     EVERYONE_DEFAULT,
     MANAGE_MESSAGES,
+    MANAGE_ROLES,
     MANAGE_THREADS,
     READ_MESSAGE_HISTORY,
     SEND_MESSAGES,
     SEND_MESSAGES_IN_THREADS,
     VIEW_CHANNEL,
     as_bits,
+    base_permissions,
     channel_permissions,
 )
 from .validation import validate_choices, validate_commands, validate_message, validate_modal
@@ -218,13 +220,20 @@ class FakeState:
         self.changed()
         return member
 
-    def add_role(self, guild: FakeGuild, name: str, permissions: PermissionsLike = 0) -> FakeRole:
+    def add_role(
+        self,
+        guild: FakeGuild,
+        name: str,
+        permissions: PermissionsLike = 0,
+        *,
+        position: int | None = None,
+    ) -> FakeRole:
         role = FakeRole(
             id=self.snowflakes.next(),
             guild_id=guild.id,
             name=name,
             permissions=as_bits(permissions),
-            position=len(guild.roles),
+            position=len(guild.roles) if position is None else position,
         )
         guild.roles[role.id] = role
         self.emit(
@@ -245,6 +254,41 @@ class FakeState:
             guild_id=role.guild_id,
         )
         self.changed()
+
+    def move_role(self, role: FakeRole, position: int) -> None:
+        role.position = position
+        self.emit(
+            "GUILD_ROLE_UPDATE",
+            {"guild_id": str(role.guild_id), "role": role.payload()},
+            intent=INTENT_GUILDS,
+            guild_id=role.guild_id,
+        )
+        self.changed()
+
+    def bot_role(self, guild: FakeGuild) -> FakeRole:
+        """The bot's own managed role in a guild."""
+        return next(r for r in guild.roles.values() if r.bot_id == self.bot.id)
+
+    def bot_sets_role(self, guild_id: int, user_id: int, role_id: int, *, give: bool) -> None:
+        """The bot gives or takes a member's role, as Discord allows it: with Manage Roles,
+        and only a role below its own highest one (403, 50013 otherwise)."""
+        guild = self.guild(guild_id)
+        role = guild.roles.get(role_id)
+        if role is None:
+            raise err.unknown_role()
+        member = guild.members.get(user_id)
+        if member is None:
+            raise err.unknown_member()
+        me = guild.members[self.bot.id]
+        if not base_permissions(guild, me) & MANAGE_ROLES:
+            raise err.missing_permissions()
+        highest = max((guild.roles[r].position for r in me.role_ids if r in guild.roles), default=0)
+        if role.position >= highest or role.managed or role.id == guild.id:
+            raise err.missing_permissions()
+        if give:
+            self.give_role(member, role)
+        else:
+            self.take_role(member, role)
 
     def give_role(self, member: FakeMember, role: FakeRole) -> None:
         if role.id not in member.role_ids:

@@ -52,7 +52,7 @@ async def test_a_leaderboard_page_error_is_answered_like_any_other(
     alice = world.players[0]
     groups = [tuple(alice.id + 100 * n + k for k in range(4)) for n in range(3)]
     await finish_games(bot, world, groups)
-    ix = await fake.slash(alice, world.channel, "leaderboard")
+    ix = await fake.slash(alice, world.channel, "leaderboard", season="all")
     page = ix.response
     assert page is not None
     next_id = next(b["custom_id"] for b in page.buttons if "Next" in b.get("label", ""))
@@ -66,7 +66,8 @@ async def test_a_leaderboard_page_error_is_answered_like_any_other(
     with caplog.at_level(logging.ERROR):
         ix = await fake.click(alice, page, next_id)
     assert APOLOGY in private_text(ix)
-    assert clicks == [{"sort": "rating", "preset": "*", "page": 2}]  # the page asked for, typed
+    # The page asked for, typed (all time: the button's id carries no season).
+    assert clicks == [{"sort": "rating", "preset": "*", "page": 2, "season": "all"}]
     assert len([r for r in caplog.records if r.levelno >= logging.ERROR]) == 1
 
 

@@ -263,8 +263,9 @@ async def test_a_whole_game_in_each_players_language_at_a_galician_server(
         lambda: any(text("gl", "game-over-title") in m.text for m in fake.public_messages(place)),
         timeout=10,
     )
-    for command in ("leaderboard", "stats", "history"):
-        ix = await fake.slash(players[1], world.channel, command)
+    # One game ranks nobody in the season yet: the leaderboard of all time has the places.
+    for command, options in (("leaderboard", {"season": "all"}), ("stats", {}), ("history", {})):
+        ix = await fake.slash(players[1], world.channel, command, **options)
         assert ix.response is not None and not ix.ephemeral
     for member in players:
         ix = await fake.slash(member, world.channel, "backalley rules", preset="pagat")

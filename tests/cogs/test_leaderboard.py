@@ -31,7 +31,7 @@ async def test_leaderboard_pages_stats_and_history(world: World, bot: BackAlleyB
 
     groups = [(alice.id, 11, 12, 13), (21, 22, 23, 24), (31, 32, 33, 34)]
     await finish_games(bot, world, groups)
-    ix = await fake.slash(alice, world.channel, "leaderboard", sort="wins")
+    ix = await fake.slash(alice, world.channel, "leaderboard", sort="wins", season="all")
     page = ix.response
     assert page is not None and "Leaderboard — wins (all presets)" in page.text
     assert "Page 1 of 2 · 12 players" in page.text
@@ -40,7 +40,7 @@ async def test_leaderboard_pages_stats_and_history(world: World, bot: BackAlleyB
     ix = await fake.click(alice, page, next_id)
     assert ix.response_type == 7 and "Page 2 of 2" in ix.response.text  # type: ignore[union-attr]
     assert "Your place" in ix.response.text  # type: ignore[union-attr]
-    ix = await fake.slash(alice, world.channel, "leaderboard", preset="pagat")
+    ix = await fake.slash(alice, world.channel, "leaderboard", preset="pagat", season="all")
     assert "No finished games here yet" in ix.response.text  # type: ignore[union-attr]
 
     ix = await fake.slash(world.players[1], world.channel, "stats", member=alice)

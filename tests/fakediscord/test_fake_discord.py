@@ -540,6 +540,43 @@ async def test_bot_rest_calls_on_messages_and_permissions(
     assert denied.value.code == 50013
 
 
+async def test_the_bot_gives_and_takes_roles_as_discord_allows(
+    fake_discord: FakeDiscord, world: World, bot: GameBot
+) -> None:
+    fake = fake_discord
+    guild = bot.get_guild(world.guild.id)
+    assert guild is not None
+    bot_role = fake.bot_role(world.guild)
+    low = fake.add_role(world.guild, "champions", position=1)
+    fake.move_role(bot_role, 5)
+    high = fake.add_role(world.guild, "moderators", position=9)
+    alice = world.alice
+
+    # Without Manage Roles: refused, nothing changes.
+    with pytest.raises(discord.Forbidden) as denied:
+        await bot.http.add_role(guild.id, alice.id, low.id)
+    assert denied.value.code == 50013 and low.id not in alice.role_ids
+
+    fake.set_role_permissions(
+        bot_role, bot_role.permissions | discord.Permissions(manage_roles=True).value
+    )
+    await bot.http.add_role(guild.id, alice.id, low.id)
+    assert low.id in alice.role_ids
+    # A role at or above the bot's highest one: refused even with Manage Roles.
+    with pytest.raises(discord.Forbidden) as denied:
+        await bot.http.add_role(guild.id, alice.id, high.id)
+    assert denied.value.code == 50013 and high.id not in alice.role_ids
+    await bot.http.remove_role(guild.id, alice.id, low.id)
+    assert low.id not in alice.role_ids
+    with pytest.raises(discord.NotFound):
+        await bot.http.add_role(guild.id, 12345, low.id)
+    # The bot sees its role's new place and permissions, as Discord tells it.
+    await fake.wait_until(
+        lambda: guild.me.top_role.id == bot_role.id and guild.me.guild_permissions.manage_roles
+    )
+    assert guild.get_role(low.id) < guild.me.top_role < guild.get_role(high.id)  # type: ignore[operator]
+
+
 # --- slash commands and autocomplete ---------------------------------------------------------
 
 

@@ -9,7 +9,7 @@ from openskill.models import PlackettLuce
 
 from bot.engine import ActionKind, Game, Phase
 from bot.service import as_move
-from bot.service.leaderboard import PAGE_SIZE, Leaderboards
+from bot.service.leaderboard import ALL_TIME, PAGE_SIZE, Leaderboards
 from bot.service.ratings import DEFAULT, conservative, game_rater, ranks
 from bot.store import Database
 from tests.backends import Databases
@@ -129,16 +129,16 @@ async def test_totals_and_statistics_follow_the_games(database: Database) -> Non
 
 async def test_leaderboard_pages_and_the_callers_place(database: Database) -> None:
     boards = Leaderboards(database)
-    empty = await boards.page(1000, 101)
+    empty = await boards.page(1000, 101, season=ALL_TIME)
     assert empty.rows == () and empty.pages == 1 and empty.caller is None and empty.players == 0
 
     await play_games(database, 6)
-    one = await boards.page(1000, 101, sort="wins")
+    one = await boards.page(1000, 101, sort="wins", season=ALL_TIME)
     assert one.pages == 1 and len(one.rows) == one.players <= 6
     assert [r.rank for r in one.rows] == list(range(1, len(one.rows) + 1))
     wins = [r.totals.wins for r in one.rows]
     assert wins == sorted(wins, reverse=True)
-    ratings = [r.totals.rating for r in (await boards.page(1000, 101)).rows]
+    ratings = [r.totals.rating for r in (await boards.page(1000, 101, season=ALL_TIME)).rows]
     assert ratings == sorted(ratings, reverse=True)  # type: ignore[type-var]
 
     # Many players: the caller's place shows beyond the page.
@@ -147,22 +147,22 @@ async def test_leaderboard_pages_and_the_callers_place(database: Database) -> No
         users = (200 + 4 * n, 201 + 4 * n, 202 + 4 * n, 203 + 4 * n)
         table = await full_table(service, options={"hands": [1]}, channel=5000 + n, users=users)
         await play_to_the_end(service, table, seed=n)
-    total = await boards.page(1000, 231, sort="points_per_hand")
+    total = await boards.page(1000, 231, sort="points_per_hand", season=ALL_TIME)
     assert total.players > PAGE_SIZE and total.pages == -(-total.players // PAGE_SIZE)
     assert total.caller is not None and total.caller.totals.user_id == 231
-    last = await boards.page(1000, 231, sort="points_per_hand", page=99)
+    last = await boards.page(1000, 231, sort="points_per_hand", page=99, season=ALL_TIME)
     assert last.page == total.pages
     assert all(r.rank > PAGE_SIZE * (last.page - 1) for r in last.rows)
     every = [
         r
         for p in range(1, total.pages + 1)
-        for r in (await boards.page(1000, 1, sort="points_per_hand", page=p)).rows
+        for r in (await boards.page(1000, 1, sort="points_per_hand", page=p, season=ALL_TIME)).rows
     ]
     assert len(every) == total.players
     assert next(r.rank for r in every if r.totals.user_id == 231) == total.caller.rank
     keys = [r.totals.points_per_hand for r in every]
     assert keys == sorted(keys, reverse=True)
-    pagat = await boards.page(1000, 231, preset="pagat")
+    pagat = await boards.page(1000, 231, preset="pagat", season=ALL_TIME)
     assert pagat.players == 0
 
 
@@ -170,11 +170,14 @@ async def test_guilds_never_see_each_others_data(database: Database) -> None:
     await play_games(database, 4, guild=1000)
     await play_games(database, 3, guild=3000, seed=9)
     boards = Leaderboards(database)
-    here, there = await boards.page(1000, 101), await boards.page(3000, 101)
+    here, there = (
+        await boards.page(1000, 101, season=ALL_TIME),
+        await boards.page(3000, 101, season=ALL_TIME),
+    )
     assert here.players > 0 and there.players > 0
     games_here = sum(r.totals.games for r in here.rows)
     assert games_here == 4 * 4 and sum(r.totals.games for r in there.rows) == 3 * 4
-    other = await boards.page(2000, 101)
+    other = await boards.page(2000, 101, season=ALL_TIME)
     assert other.players == 0 and other.rows == ()
     assert (await boards.player(2000, 101)).totals is None
     assert await boards.history(2000, 101) == []

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from bot.service import GameService, TableView, TakebackAsked, as_move
+from bot.service.seasons import Seasons
 from bot.store import Database, open_database
 from bot.tools.migrate_db import CopyFailed, Refused, copied_tables, main, migrate, verify
 from testbed.pgserver import PgServer
@@ -89,6 +90,16 @@ async def fill(database: Database) -> dict[str, int]:
     await service.set_plays_forced(USERS[3], True)
     await database.write(
         [("INSERT INTO player_languages VALUES (?, ?, ?)", (USERS[2], "fr", 1_700_000_000))]
+    )
+    # The seasons over, frozen as the rollover does, and final standings of one.
+    await Seasons(database, clock=lambda: 4_000_000_000.0).rollover()
+    await database.write(
+        [
+            (
+                "INSERT INTO season_standings VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (1000, "2099-01", USERS[0], 1, 12.5, 3, 2),
+            )
+        ]
     )
     return {"running": running.id, "rematch": rematch.id, "lobby": lobby.table.id}
 

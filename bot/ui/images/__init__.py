@@ -1,4 +1,5 @@
-"""Pictures of the game, drawn with Pillow: a hand, the table, the score sheet.
+"""Pictures of the game, drawn with Pillow: a hand, the table, the score sheet, a
+season's final standings.
 
 Every picture is a pure function of a small frozen dataclass, returning PNG bytes, with a
 text equivalent for screen readers beside it; adapters build the dataclasses from a
@@ -28,6 +29,7 @@ from .scores import (
     score_sheet_alt_text,
     score_sheet_image,
 )
+from .standings import SeasonPicture, StandingLine, season_alt_text, season_image
 from .table import SeatInfo, TablePicture, table_alt_text, table_image, table_picture
 from .words import labels_drawable
 
@@ -36,8 +38,10 @@ __all__ = [
     "HandLine",
     "HandPicture",
     "ScoreSheet",
+    "SeasonPicture",
     "SeatInfo",
     "SideInfo",
+    "StandingLine",
     "TablePicture",
     "card_face",
     "card_png",
@@ -52,6 +56,8 @@ __all__ = [
     "score_sheet",
     "score_sheet_alt_text",
     "score_sheet_image",
+    "season_alt_text",
+    "season_image",
     "table_alt_text",
     "table_image",
     "table_picture",

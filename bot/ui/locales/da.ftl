@@ -681,3 +681,65 @@ picture-alt-hands-cut = { $count ->
     [one] Runder fra nr. { $first } (runde { $start } findes kun på billedet), hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/hjemtagne stik og point (B: board, 2B: dobbelt board): { $hands }.
    *[other] Runder fra nr. { $first } (runde { $start } til { $end } findes kun på billedet), hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/hjemtagne stik og point (B: board, 2B: dobbelt board): { $hands }.
 }
+
+## Seasons
+refusal-bad_options-season = Serveren har ingen sæson { $season }. Vælg en på listen, eller hele tiden.
+refusal-bad_options-season-kind = En sæson er månedlig, kvartalsvis eller slået fra, ikke { $season }.
+refusal-bad_options-timezone = Tidszonen { $zone } kender jeg ikke. Vælg en på listen, fx Europe/Copenhagen eller America/New_York.
+settings-clear-and-set = Vælg en kanal eller en rolle, eller fjern den, men ikke begge dele på én gang.
+setting-season = { $kind ->
+    [monthly] **Sæsoner:** månedlige
+    [quarterly] **Sæsoner:** kvartalsvise
+   *[off] **Sæsoner:** fra
+}
+setting-timezone = **Tidszone:** { $zone }
+setting-announcements = { $chosen ->
+    [yes] **Sæsonens resultater vises i:** { $channel }
+   *[no] **Sæsonens resultater vises i:** ingen kanal (vælg en med { OPTION("backalley settings","announcements") })
+}
+setting-champion-role = { $chosen ->
+    [yes] **Mesterrolle:** { $role }
+   *[no] **Mesterrolle:** ingen
+}
+season-role-title = Mesterrolle
+season-role-no-permission = Jeg kunne ikke give mestrene { $role }: jeg mangler tilladelsen Administrer roller.
+season-role-too-high = Jeg kunne ikke give mestrene { $role }: den ligger over min højeste rolle (eller tilhører en integration). Flyt min rolle op over den i Serverindstillinger → Roller.
+season-role-gone = Mesterrollen findes ikke længere: vælg en anden med { OPTION("backalley settings","champion_role") }.
+season-quarter = { $quarter }. kvartal { $year }
+season-over-title = Sæsonen er slut: { $season }
+season-over-nobody = { $games ->
+    [one] Ingen nåede de { $games } spil med rating, der skal til for at komme på ranglisten i denne sæson.
+   *[other] Ingen nåede de { $games } spil med rating, der skal til for at komme på ranglisten i denne sæson.
+}
+season-champions = { $count ->
+    [1] 🏆 Mester: { $champions }
+   *[other] 🏆 Mestre (delt førsteplads): { $champions }
+}
+season-row = `#{ $place }` { $player } — **{ $rating }** · { $games } spil
+season-ranked = Spillere på ranglisten: { $count }
+season-former-member = et tidligere medlem
+season-all-time = Hele tiden
+lb-season-title = Rangliste — { $season } — { $sort } ({ $preset })
+lb-season-empty = { $current ->
+    [yes] Ingen er på ranglisten i denne sæson endnu: man kommer på efter { $games } spil med rating i sæsonen. { OPTION("leaderboard","season") } viser også hele tiden.
+   *[no] Ingen kom på ranglisten i den sæson.
+}
+lb-season-footer = på ranglisten efter { $games } spil med rating
+stats-season = Denne sæson ({ $season })
+stats-season-none = Ingen spil i denne sæson endnu.
+stats-season-unranked = Spil: { $games } · sejre: { $wins } · spil med rating, der mangler til ranglisten: { $needed }
+stats-season-ranked = **#{ $place }** · rating { $rating } · spil: { $games } · sejre: { $wins }
+picture-season-title = Endelig rangliste: { $season }
+picture-season-champions = { $count ->
+    [1] Mester:
+   *[other] Mestre (delt):
+}
+picture-season-no-champion = ingen på ranglisten
+picture-season-rating = Rating
+picture-season-games = Spil
+picture-season-ranked = Spillere på ranglisten: { $count }
+picture-alt-season = { $count ->
+    [1] Endelig rangliste for { $season }. Mester: { $champions }.
+   *[other] Endelig rangliste for { $season }. Mestre med delt førsteplads: { $champions }.
+}
+picture-alt-season-row = Plads { $place }: { $player }, rating { $rating }, spil: { $games }.

@@ -705,3 +705,74 @@ picture-alt-hands-cut = { $count ->
     [one] Hands from { $first } on (hand { $start } is in the picture only), each as cards and trump (NT none), then for each side in that order bid/tricks taken and points (B board, 2B double board): { $hands }.
    *[other] Hands from { $first } on (hands { $start } to { $end } are in the picture only), each as cards and trump (NT none), then for each side in that order bid/tricks taken and points (B board, 2B double board): { $hands }.
 }
+
+## Seasons
+refusal-bad_options-season = This server has no season { $season }. Pick one from the list, or all time.
+refusal-bad_options-season-kind = A season is monthly, quarterly or off, not { $season }.
+refusal-bad_options-timezone = { $zone } is no time zone I know. Pick one from the list, such as Europe/Madrid or America/New_York.
+settings-clear-and-set = Choose a channel or a role, or clear it, but not both at once.
+setting-season = { $kind ->
+    [monthly] **Seasons:** monthly
+    [quarterly] **Seasons:** quarterly
+   *[off] **Seasons:** off
+}
+setting-timezone = **Time zone:** { $zone }
+setting-announcements = { $chosen ->
+    [yes] **Season results posted in:** { $channel }
+   *[no] **Season results posted in:** nowhere (choose a channel with { OPTION("backalley settings","announcements") })
+}
+setting-champion-role = { $chosen ->
+    [yes] **Champions' role:** { $role }
+   *[no] **Champions' role:** none
+}
+season-role-title = Champions' role
+season-role-no-permission = I could not give { $role } to the champions: I need the Manage Roles permission.
+season-role-too-high = I could not give { $role } to the champions: it is above my highest role (or belongs to an integration). Move my role above it in the server's settings.
+season-role-gone = The champions' role no longer exists: choose another with { OPTION("backalley settings","champion_role") }.
+season-quarter = Q{ $quarter } { $year }
+season-over-title = Season over: { $season }
+season-over-nobody = { $games ->
+    [one] Nobody played the { $games } rated game needed to be ranked this season.
+   *[other] Nobody played the { $games } rated games needed to be ranked this season.
+}
+season-champions = { $count ->
+    [1] 🏆 Champion: { $champions }
+   *[other] 🏆 Champions (tied): { $champions }
+}
+season-row = { $games ->
+    [one] `#{ $place }` { $player } — **{ $rating }** · { $games } game
+   *[other] `#{ $place }` { $player } — **{ $rating }** · { $games } games
+}
+season-ranked = Players ranked: { $count }
+season-former-member = a former member
+season-all-time = All time
+lb-season-title = Leaderboard — { $season } — { $sort } ({ $preset })
+lb-season-empty = { $current ->
+    [yes] { $games ->
+        [one] Nobody is ranked this season yet: a player is ranked after { $games } rated game in it. { OPTION("leaderboard","season") } also shows all time.
+       *[other] Nobody is ranked this season yet: a player is ranked after { $games } rated games in it. { OPTION("leaderboard","season") } also shows all time.
+    }
+   *[no] Nobody was ranked that season.
+}
+lb-season-footer = { $games ->
+    [one] ranked after { $games } rated game
+   *[other] ranked after { $games } rated games
+}
+stats-season = This season ({ $season })
+stats-season-none = No games this season yet.
+stats-season-unranked = Games: { $games } · wins: { $wins } · rated games still needed to be ranked: { $needed }
+stats-season-ranked = **#{ $place }** · rating { $rating } · games: { $games } · wins: { $wins }
+picture-season-title = Final standings: { $season }
+picture-season-champions = { $count ->
+    [1] Champion:
+   *[other] Champions (tied):
+}
+picture-season-no-champion = nobody ranked
+picture-season-rating = Rating
+picture-season-games = Games
+picture-season-ranked = Players ranked: { $count }
+picture-alt-season = { $count ->
+    [1] Final standings of { $season }. Champion: { $champions }.
+   *[other] Final standings of { $season }. Champions, tied: { $champions }.
+}
+picture-alt-season-row = Place { $place }: { $player }, rating { $rating }, games: { $games }.

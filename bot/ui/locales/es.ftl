@@ -721,3 +721,74 @@ picture-alt-hands-cut = { $count ->
     [one] Manos desde la { $first } (la mano { $start } solo está en la imagen), cada una con sus cartas y su triunfo (ST: sin triunfo); luego, para cada equipo en ese orden, puja/bazas hechas y puntos (C: capote; 2C: doble capote): { $hands }.
    *[other] Manos desde la { $first } (las manos de la { $start } a la { $end } solo están en la imagen), cada una con sus cartas y su triunfo (ST: sin triunfo); luego, para cada equipo en ese orden, puja/bazas hechas y puntos (C: capote; 2C: doble capote): { $hands }.
 }
+
+## Seasons
+refusal-bad_options-season = Este servidor no tiene ninguna temporada { $season }. Elige una de la lista, o «Desde siempre».
+refusal-bad_options-season-kind = Una temporada puede ser mensual, trimestral o estar desactivada, no { $season }.
+refusal-bad_options-timezone = No conozco la zona horaria { $zone }. Elige una de la lista, como Europe/Madrid o America/Mexico_City.
+settings-clear-and-set = Elige un canal o un rol, o quítalo, pero no las dos cosas a la vez.
+setting-season = { $kind ->
+    [monthly] **Temporadas:** mensuales
+    [quarterly] **Temporadas:** trimestrales
+   *[off] **Temporadas:** desactivadas
+}
+setting-timezone = **Zona horaria:** { $zone }
+setting-announcements = { $chosen ->
+    [yes] **Resultados de cada temporada en:** { $channel }
+   *[no] **Resultados de cada temporada en:** ningún canal (elige uno con { OPTION("backalley settings","announcements") })
+}
+setting-champion-role = { $chosen ->
+    [yes] **Rol del primer puesto:** { $role }
+   *[no] **Rol del primer puesto:** ninguno
+}
+season-role-title = Rol del primer puesto
+season-role-no-permission = No he podido dar el rol { $role } al primer puesto de la temporada: necesito el permiso **Gestionar roles**.
+season-role-too-high = No he podido dar el rol { $role } al primer puesto de la temporada: está por encima de mi rol más alto (o pertenece a una integración). Sube mi rol por encima de él en Ajustes del servidor → Roles.
+season-role-gone = El rol del primer puesto ya no existe: elige otro con { OPTION("backalley settings","champion_role") }.
+season-quarter = { $quarter }.º trimestre de { $year }
+season-over-title = Fin de la temporada: { $season }
+season-over-nobody = { $games ->
+    [one] Nadie jugó la { $games } partida con valoración necesaria para entrar en la clasificación de esta temporada.
+   *[other] Nadie jugó las { $games } partidas con valoración necesarias para entrar en la clasificación de esta temporada.
+}
+season-champions = { $count ->
+    [1] 🏆 Primer puesto: { $champions }
+   *[other] 🏆 Primer puesto (empate): { $champions }
+}
+season-row = { $games ->
+    [one] `#{ $place }` { $player } — **{ $rating }** · { $games } partida
+   *[other] `#{ $place }` { $player } — **{ $rating }** · { $games } partidas
+}
+season-ranked = En la clasificación: { $count }
+season-former-member = alguien que ya no está en el servidor
+season-all-time = Desde siempre
+lb-season-title = Clasificación — { $season } — { $sort } ({ $preset })
+lb-season-empty = { $current ->
+    [yes] { $games ->
+        [one] Todavía no hay nadie en la clasificación de esta temporada: se entra tras { $games } partida con valoración en ella. { OPTION("leaderboard","season") } también muestra la clasificación desde siempre.
+       *[other] Todavía no hay nadie en la clasificación de esta temporada: se entra tras { $games } partidas con valoración en ella. { OPTION("leaderboard","season") } también muestra la clasificación desde siempre.
+    }
+   *[no] Nadie entró en la clasificación de esa temporada.
+}
+lb-season-footer = { $games ->
+    [one] se entra tras { $games } partida con valoración
+   *[other] se entra tras { $games } partidas con valoración
+}
+stats-season = Esta temporada ({ $season })
+stats-season-none = Aún no hay partidas esta temporada.
+stats-season-unranked = Partidas: { $games } · victorias: { $wins } · partidas con valoración que faltan para entrar en la clasificación: { $needed }
+stats-season-ranked = **#{ $place }** · valoración { $rating } · partidas: { $games } · victorias: { $wins }
+picture-season-title = Clasificación final: { $season }
+picture-season-champions = { $count ->
+    [1] Primer puesto:
+   *[other] Primer puesto (empate):
+}
+picture-season-no-champion = nadie en la clasificación
+picture-season-rating = Valoración
+picture-season-games = Partidas
+picture-season-ranked = En la clasificación: { $count }
+picture-alt-season = { $count ->
+    [1] Clasificación final de { $season }. Primer puesto: { $champions }.
+   *[other] Clasificación final de { $season }. Primer puesto, con empate: { $champions }.
+}
+picture-alt-season-row = Puesto { $place }: { $player }, valoración { $rating }, partidas: { $games }.

@@ -720,3 +720,74 @@ picture-alt-hands-cut = { $count ->
     [one] Mans desde a { $first } (a man { $start } só está na imaxe), cada unha coas súas cartas e o seu triunfo (ST: sen triunfo); despois, para cada equipo nesa orde, poxa/trucos feitos e puntos (T: taboleiro; 2T: dobre taboleiro): { $hands }.
    *[other] Mans desde a { $first } (as mans da { $start } á { $end } só están na imaxe), cada unha coas súas cartas e o seu triunfo (ST: sen triunfo); despois, para cada equipo nesa orde, poxa/trucos feitos e puntos (T: taboleiro; 2T: dobre taboleiro): { $hands }.
 }
+
+## Seasons
+refusal-bad_options-season = Este servidor non ten ningunha tempada { $season }. Escolle unha da lista, ou «Desde sempre».
+refusal-bad_options-season-kind = Unha tempada pode ser mensual, trimestral ou estar desactivada, non { $season }.
+refusal-bad_options-timezone = Non coñezo o fuso horario { $zone }. Escolle un da lista, como Europe/Madrid ou America/New_York.
+settings-clear-and-set = Escolle unha canle ou un rol, ou quítao, pero non as dúas cousas á vez.
+setting-season = { $kind ->
+    [monthly] **Tempadas:** mensuais
+    [quarterly] **Tempadas:** trimestrais
+   *[off] **Tempadas:** desactivadas
+}
+setting-timezone = **Fuso horario:** { $zone }
+setting-announcements = { $chosen ->
+    [yes] **Resultados de cada tempada en:** { $channel }
+   *[no] **Resultados de cada tempada en:** ningunha canle (escolle unha con { OPTION("backalley settings","announcements") })
+}
+setting-champion-role = { $chosen ->
+    [yes] **Rol do primeiro posto:** { $role }
+   *[no] **Rol do primeiro posto:** ningún
+}
+season-role-title = Rol do primeiro posto
+season-role-no-permission = Non puiden dar o rol { $role } ao primeiro posto da tempada: preciso o permiso **Manage Roles**.
+season-role-too-high = Non puiden dar o rol { $role } ao primeiro posto da tempada: está por riba do meu rol máis alto (ou pertence a unha integración). Sube o meu rol por riba del en Server Settings → Roles.
+season-role-gone = O rol do primeiro posto xa non existe: escolle outro con { OPTION("backalley settings","champion_role") }.
+season-quarter = { $quarter }.º trimestre de { $year }
+season-over-title = Fin da tempada: { $season }
+season-over-nobody = { $games ->
+    [one] Ninguén xogou a { $games } partida con valoración necesaria para entrar na clasificación desta tempada.
+   *[other] Ninguén xogou as { $games } partidas con valoración necesarias para entrar na clasificación desta tempada.
+}
+season-champions = { $count ->
+    [1] 🏆 Primeiro posto: { $champions }
+   *[other] 🏆 Primeiro posto (empate): { $champions }
+}
+season-row = { $games ->
+    [one] `#{ $place }` { $player } — **{ $rating }** · { $games } partida
+   *[other] `#{ $place }` { $player } — **{ $rating }** · { $games } partidas
+}
+season-ranked = Na clasificación: { $count }
+season-former-member = alguén que xa non está no servidor
+season-all-time = Desde sempre
+lb-season-title = Clasificación — { $season } — { $sort } ({ $preset })
+lb-season-empty = { $current ->
+    [yes] { $games ->
+        [one] Aínda non hai ninguén na clasificación desta tempada: éntrase tras { $games } partida con valoración nela. { OPTION("leaderboard","season") } tamén mostra a clasificación desde sempre.
+       *[other] Aínda non hai ninguén na clasificación desta tempada: éntrase tras { $games } partidas con valoración nela. { OPTION("leaderboard","season") } tamén mostra a clasificación desde sempre.
+    }
+   *[no] Ninguén entrou na clasificación desa tempada.
+}
+lb-season-footer = { $games ->
+    [one] éntrase tras { $games } partida con valoración
+   *[other] éntrase tras { $games } partidas con valoración
+}
+stats-season = Esta tempada ({ $season })
+stats-season-none = Aínda non hai partidas esta tempada.
+stats-season-unranked = Partidas: { $games } · vitorias: { $wins } · partidas con valoración que faltan para entrar na clasificación: { $needed }
+stats-season-ranked = **#{ $place }** · valoración { $rating } · partidas: { $games } · vitorias: { $wins }
+picture-season-title = Clasificación final: { $season }
+picture-season-champions = { $count ->
+    [1] Primeiro posto:
+   *[other] Primeiro posto (empate):
+}
+picture-season-no-champion = ninguén na clasificación
+picture-season-rating = Valoración
+picture-season-games = Partidas
+picture-season-ranked = Na clasificación: { $count }
+picture-alt-season = { $count ->
+    [1] Clasificación final de { $season }. Primeiro posto: { $champions }.
+   *[other] Clasificación final de { $season }. Primeiro posto, con empate: { $champions }.
+}
+picture-alt-season-row = Posto { $place }: { $player }, valoración { $rating }, partidas: { $games }.

@@ -615,3 +615,62 @@ picture-alt-hands-cut = { $count ->
     [1] 핸드 { $first }부터 적습니다(핸드 { $start }은(는) 이미지에만 있음). 핸드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
    *[other] 핸드 { $first }부터 적습니다(핸드 { $start }–{ $end }은(는) 이미지에만 있음). 핸드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
 }
+
+## Seasons
+refusal-bad_options-season = 이 서버에는 { $season } 시즌이 없습니다. 목록에서 고르거나 전체 기간을 고르세요.
+refusal-bad_options-season-kind = 시즌은 월간, 분기 또는 끔 중 하나입니다({ $season } 값은 쓸 수 없습니다).
+refusal-bad_options-timezone = { $zone } 시간대는 알 수 없습니다. Asia/Seoul, Europe/Madrid처럼 목록에 있는 시간대를 고르세요.
+settings-clear-and-set = 채널이나 역할을 고르거나 해제하세요. 둘을 한 번에 할 수는 없습니다.
+setting-season = { $kind ->
+    [monthly] **시즌:** 월간
+    [quarterly] **시즌:** 분기
+   *[off] **시즌:** 꺼짐
+}
+setting-timezone = **시간대:** { $zone }
+setting-announcements = { $chosen ->
+    [yes] **시즌 결과를 올릴 채널:** { $channel }
+   *[no] **시즌 결과를 올릴 채널:** 없음({ OPTION("backalley settings","announcements") } 옵션으로 채널을 고르세요)
+}
+setting-champion-role = { $chosen ->
+    [yes] **챔피언 역할:** { $role }
+   *[no] **챔피언 역할:** 없음
+}
+season-role-title = 챔피언 역할
+season-role-no-permission = 챔피언에게 { $role } 역할을 주지 못했습니다. 역할 관리하기 권한이 필요합니다.
+season-role-too-high = 챔피언에게 { $role } 역할을 주지 못했습니다. 그 역할이 봇의 가장 높은 역할보다 위에 있습니다(또는 연동 앱의 역할입니다). 서버 설정에서 봇의 역할을 그 위로 옮기세요.
+season-role-gone = 챔피언 역할이 더는 없습니다. { OPTION("backalley settings","champion_role") } 옵션으로 다른 역할을 고르세요.
+season-quarter = { $year }년 { $quarter }분기
+season-over-title = 시즌 종료: { $season }
+season-over-nobody = 이번 시즌에는 순위에 오르는 데 필요한 레이팅 반영 게임 수({ $games }게임)를 채운 플레이어가 없습니다.
+season-champions = { $count ->
+    [1] 🏆 챔피언: { $champions }
+   *[other] 🏆 챔피언(공동): { $champions }
+}
+season-row = `#{ $place }` { $player } — **{ $rating }** · { $games }게임
+season-ranked = 순위에 오른 플레이어: { $count }명
+season-former-member = 서버를 떠난 멤버
+season-all-time = 전체 기간
+lb-season-title = 순위표 — { $season } — { $sort }({ $preset })
+lb-season-empty = { $current ->
+    [yes] 이번 시즌에는 아직 순위에 오른 플레이어가 없습니다. 시즌 중 레이팅 반영 게임을 { $games }게임 하면 순위에 오릅니다. { OPTION("leaderboard","season") } 옵션으로 전체 기간도 볼 수 있습니다.
+   *[no] 그 시즌에는 순위에 오른 플레이어가 없습니다.
+}
+lb-season-footer = 레이팅 반영 { $games }게임부터 순위에 오름
+stats-season = 이번 시즌({ $season })
+stats-season-none = 이번 시즌에는 아직 게임이 없습니다.
+stats-season-unranked = 게임: { $games } · 승: { $wins } · 순위에 오르기까지 남은 레이팅 반영 게임: { $needed }
+stats-season-ranked = **{ $place }위** · 레이팅 { $rating } · 게임: { $games } · 승: { $wins }
+picture-season-title = 최종 순위: { $season }
+picture-season-champions = { $count ->
+    [1] 챔피언:
+   *[other] 공동 챔피언:
+}
+picture-season-no-champion = 순위에 오른 플레이어 없음
+picture-season-rating = 레이팅
+picture-season-games = 게임
+picture-season-ranked = 순위에 오른 플레이어: { $count }명
+picture-alt-season = { $count ->
+    [1] { $season } 최종 순위. 챔피언: { $champions }.
+   *[other] { $season } 최종 순위. 공동 챔피언: { $champions }.
+}
+picture-alt-season-row = { $place }위: { $player }, 레이팅 { $rating }, 게임: { $games }.

@@ -741,3 +741,67 @@ picture-alt-hands-cut = { $count ->
     [one] Igre od { $first }. naprej (igra { $start } je samo na sliki), vsaka kot število kart in adut (BA brez aduta), nato za vsako ekipo oziroma igralca po vrsti licitacija/pobrani vzetki in točke (V valat, 2V dvojni valat): { $hands }.
    *[other] Igre od { $first }. naprej (igre od { $start } do { $end } so samo na sliki), vsaka kot število kart in adut (BA brez aduta), nato za vsako ekipo oziroma igralca po vrsti licitacija/pobrani vzetki in točke (V valat, 2V dvojni valat): { $hands }.
 }
+
+## Seasons
+refusal-bad_options-season = Ta strežnik nima sezone { $season }. Izberi eno s seznama ali ves čas.
+refusal-bad_options-season-kind = Sezona je mesečna, četrtletna ali izklopljena, ne { $season }.
+refusal-bad_options-timezone = Časovnega pasu { $zone } ne poznam. Izberi enega s seznama, na primer Europe/Ljubljana ali America/New_York.
+settings-clear-and-set = Izberi kanal ali vlogo ali ju počisti, ne pa obojega hkrati.
+setting-season = { $kind ->
+    [monthly] **Sezone:** mesečne
+    [quarterly] **Sezone:** četrtletne
+   *[off] **Sezone:** izklopljeno
+}
+setting-timezone = **Časovni pas:** { $zone }
+setting-announcements = { $chosen ->
+    [yes] **Rezultati sezone v kanalu:** { $channel }
+   *[no] **Rezultati sezone v kanalu:** nikjer (kanal izberi z { OPTION("backalley settings","announcements") })
+}
+setting-champion-role = { $chosen ->
+    [yes] **Vloga za prvo mesto:** { $role }
+   *[no] **Vloga za prvo mesto:** brez
+}
+season-role-title = Vloga za prvo mesto
+season-role-no-permission = Vloge { $role } nisem mogel dodeliti prvemu mestu sezone: potrebujem dovoljenje **Manage Roles**.
+season-role-too-high = Vloge { $role } nisem mogel dodeliti prvemu mestu sezone: je nad mojo najvišjo vlogo (ali pripada integraciji). V nastavitvah strežnika premakni mojo vlogo nad njo.
+season-role-gone = Vloga za prvo mesto ne obstaja več: izberi drugo z { OPTION("backalley settings","champion_role") }.
+season-quarter = { $quarter }. četrtletje { $year }
+season-over-title = Konec sezone: { $season }
+season-over-nobody = { $games ->
+    [one] Nihče ni odigral { $games } partije z ratingom, ki je potrebna za uvrstitev v tej sezoni.
+    [two] Nihče ni odigral { $games } partij z ratingom, ki sta potrebni za uvrstitev v tej sezoni.
+    [few] Nihče ni odigral { $games } partij z ratingom, ki so potrebne za uvrstitev v tej sezoni.
+   *[other] Nihče ni odigral { $games } partij z ratingom, ki so potrebne za uvrstitev v tej sezoni.
+}
+season-champions = { $count ->
+    [1] 🏆 Prvo mesto: { $champions }
+   *[other] 🏆 Prvo mesto (delijo si ga): { $champions }
+}
+season-row = `#{ $place }` { $player } — **{ $rating }** · partije: { $games }
+season-ranked = Uvrščeni igralci: { $count }
+season-former-member = nekdanji član strežnika
+season-all-time = Ves čas
+lb-season-title = Lestvica — { $season } — { $sort } ({ $preset })
+lb-season-empty = { $current ->
+    [yes] V tej sezoni še ni nihče uvrščen: uvrstitev prinesejo partije z ratingom v sezoni, potrebnih je { $games }. { OPTION("leaderboard","season") } pokaže tudi ves čas.
+   *[no] V tisti sezoni ni bil uvrščen nihče.
+}
+lb-season-footer = uvrstitev po partijah z ratingom: { $games }
+stats-season = Ta sezona ({ $season })
+stats-season-none = V tej sezoni še ni partij.
+stats-season-unranked = Partije: { $games } · zmage: { $wins } · do uvrstitve manjka partij z ratingom: { $needed }
+stats-season-ranked = **#{ $place }** · rating { $rating } · partije: { $games } · zmage: { $wins }
+picture-season-title = Končna lestvica: { $season }
+picture-season-champions = { $count ->
+    [1] Prvo mesto:
+   *[other] Prvo mesto (deljeno):
+}
+picture-season-no-champion = nihče ni uvrščen
+picture-season-rating = Rating
+picture-season-games = Partije
+picture-season-ranked = Uvrščeni igralci: { $count }
+picture-alt-season = { $count ->
+    [1] Končna lestvica sezone { $season }. Prvo mesto: { $champions }.
+   *[other] Končna lestvica sezone { $season }. Deljeno prvo mesto: { $champions }.
+}
+picture-alt-season-row = Mesto { $place }: { $player }, rating { $rating }, partije: { $games }.

@@ -103,3 +103,22 @@ choice-win_rate = sejrsprocent
 choice-points_per_hand = point pr. runde
 choice-contract_rate = opfyldte kontrakter
 choice-auto = automatisk
+
+## Seasons
+opt-backalley-settings-season = sæson
+opt-backalley-settings-season-desc = Hvor længe en sæson på ranglisten varer: månedlig, kvartalsvis eller fra
+opt-backalley-settings-timezone = tidszone
+opt-backalley-settings-timezone-desc = Serverens tidszone, hvor sæsonerne begynder (UTC som standard)
+opt-backalley-settings-announcements = meddelelser
+opt-backalley-settings-announcements-desc = Kanalen hvor sæsonens endelige rangliste vises
+opt-backalley-settings-champion_role = mesterrolle
+opt-backalley-settings-champion_role-desc = Rollen som sæsonens mestre får (kræver Administrer roller)
+opt-backalley-settings-clear = fjern
+opt-backalley-settings-clear-desc = Stop med at vise sæsonerne eller at give mesterrollen
+opt-leaderboard-season = sæson
+opt-leaderboard-season-desc = En tidligere sæson eller hele tiden (som standard den igangværende sæson)
+choice-monthly = månedlig
+choice-quarterly = kvartalsvis
+choice-off = fra
+choice-announcements = meddelelser
+choice-champion_role = mesterrolle

@@ -105,3 +105,22 @@ choice-win_rate = win rate
 choice-points_per_hand = points per hand
 choice-contract_rate = contract success rate
 choice-auto = automatic
+
+## Seasons
+opt-backalley-settings-season = season
+opt-backalley-settings-season-desc = How long a season of the leaderboard lasts: monthly, quarterly or off
+opt-backalley-settings-timezone = timezone
+opt-backalley-settings-timezone-desc = The server's time zone, where its seasons begin (UTC by default)
+opt-backalley-settings-announcements = announcements
+opt-backalley-settings-announcements-desc = The channel where a season's final standings are posted
+opt-backalley-settings-champion_role = champion_role
+opt-backalley-settings-champion_role-desc = The role given to a season's champions (needs Manage Roles)
+opt-backalley-settings-clear = clear
+opt-backalley-settings-clear-desc = Stop posting the seasons, or giving the champion's role
+opt-leaderboard-season = season
+opt-leaderboard-season-desc = A past season, or all time (the season under way by default)
+choice-monthly = monthly
+choice-quarterly = quarterly
+choice-off = off
+choice-announcements = announcements
+choice-champion_role = champion_role

@@ -104,3 +104,22 @@ choice-win_rate = porcentaje de victorias
 choice-points_per_hand = puntos por mano
 choice-contract_rate = contratos cumplidos
 choice-auto = automático
+
+## Seasons
+opt-backalley-settings-season = temporada
+opt-backalley-settings-season-desc = Cuánto dura una temporada de la clasificación: mensual, trimestral o desactivada
+opt-backalley-settings-timezone = zona_horaria
+opt-backalley-settings-timezone-desc = La zona horaria del servidor, donde empiezan sus temporadas (UTC por defecto)
+opt-backalley-settings-announcements = anuncios
+opt-backalley-settings-announcements-desc = El canal donde se publica la clasificación final de cada temporada
+opt-backalley-settings-champion_role = rol_primer_puesto
+opt-backalley-settings-champion_role-desc = El rol para el primer puesto de cada temporada (necesita Gestionar roles)
+opt-backalley-settings-clear = quitar
+opt-backalley-settings-clear-desc = Deja de publicar las temporadas o de dar el rol del primer puesto
+opt-leaderboard-season = temporada
+opt-leaderboard-season-desc = Una temporada pasada, o desde siempre (por defecto, la temporada en curso)
+choice-monthly = mensual
+choice-quarterly = trimestral
+choice-off = desactivada
+choice-announcements = anuncios
+choice-champion_role = rol del primer puesto

@@ -103,3 +103,22 @@ choice-win_rate = 승률
 choice-points_per_hand = 핸드당 점수
 choice-contract_rate = 계약 성공률
 choice-auto = 자동
+
+## Seasons
+opt-backalley-settings-season = 시즌
+opt-backalley-settings-season-desc = 순위표 시즌의 길이: 월간, 분기 또는 끔
+opt-backalley-settings-timezone = 시간대
+opt-backalley-settings-timezone-desc = 시즌이 시작되는 서버의 시간대(처음에는 UTC)
+opt-backalley-settings-announcements = 공지채널
+opt-backalley-settings-announcements-desc = 시즌 최종 순위를 올릴 채널
+opt-backalley-settings-champion_role = 챔피언역할
+opt-backalley-settings-champion_role-desc = 시즌 챔피언에게 줄 역할(역할 관리하기 권한 필요)
+opt-backalley-settings-clear = 해제
+opt-backalley-settings-clear-desc = 시즌 결과 게시나 챔피언 역할 부여를 멈춥니다
+opt-leaderboard-season = 시즌
+opt-leaderboard-season-desc = 지난 시즌 또는 전체 기간(생략하면 진행 중인 시즌)
+choice-monthly = 월간
+choice-quarterly = 분기
+choice-off = 끔
+choice-announcements = 공지채널
+choice-champion_role = 챔피언역할
