@@ -89,7 +89,11 @@ async def fill(database: Database) -> dict[str, int]:
     )
     await service.set_plays_forced(USERS[3], True)
     await database.write(
-        [("INSERT INTO player_languages VALUES (?, ?, ?)", (USERS[2], "fr", 1_700_000_000))]
+        [
+            ("INSERT INTO player_languages VALUES (?, ?, ?)", (USERS[2], "fr", 1_700_000_000)),
+            # The commands as last registered: the new database need not register them again.
+            ("INSERT INTO command_syncs VALUES (?, ?, ?)", ("42:global", "ab" * 32, 1.7e9)),
+        ]
     )
     # The seasons over, frozen as the rollover does, and final standings of one.
     await Seasons(database, clock=lambda: 4_000_000_000.0).rollover()
