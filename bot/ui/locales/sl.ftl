@@ -123,7 +123,7 @@ takeback-allowed-one = { $player } dovoli razveljavitev.
 takeback-done = ↩️ { $player } razveljavi { $kind ->
     [bid] svojo licitacijo, { $move }:
    *[play] svojo karto { $move }:
-} igra se vrne na trenutek pred to potezo.
+} partija se vrne v stanje pred to potezo.
 takeback-lapsed-played = ⌛ Prošnja za razveljavitev je potekla: { $player } medtem že igra naprej.
 takeback-lapsed-time = ⌛ Prošnja za razveljavitev je potekla: v petih minutah ni odgovoril nihče.
 takeback-lapsed-over = ⌛ Prošnja za razveljavitev je potekla: partija je končana.
@@ -338,7 +338,7 @@ refusal-game_ended-cancelled = Ta partija je bila preklicana.
 refusal-game_ended-gone = Te partije ni več.
 refusal-bad_options-timer = Čas za potezo mora biti večji od nič.
 refusal-bad_options-levels = Ravni računalnika so: { $levels }.
-refusal-bad_options-sort = Razvrstiš lahko po enem od teh meril: { $sorts }.
+refusal-bad_options-sort = Merilo za razvrščanje je lahko: { $sorts }.
 refusal-bad_options-preset = Različice so: { $presets }.
 refusal-bad_options-option = Možnost `{ $option }` ne obstaja ali ne sprejme te vrednosti.
 refusal-bad_options-settings = Neznane nastavitve: { $settings }.
