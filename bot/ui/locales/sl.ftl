@@ -52,13 +52,13 @@ side-seat = Sedež { $number }
 
 seat-joined = { $player } sede za mizo.
 computer-seated = Za mizo sede računalnik ({ $level }).
-seat-freed = Gostitelj sprosti mesto za mizo: { $player }.
+seat-freed = Gostitelj sprosti sedež, na katerem sedi { $player }.
 seat-left = { $player } odide.
 lobby-cancelled = Čakalnica je zaprta: partija je preklicana.
 game-started = 🃏 **Back Alley** — { $players }, partija se začne!
 seat-away = { $player } ni za mizo: do { COMMAND("backalley back") } za ta sedež igra računalnik.
 seat-back = { $player } je spet za mizo in spet igra svoje poteze.
-game-abandoned = { $player } prekine partijo; ta se ne šteje nikomur.
+game-abandoned = { $player } prekine partijo; ta ne šteje za nikogar.
 turn-reminded = ⏳ { $player }, na vrsti si: računalnik bo igral namesto tebe { $when } (še približno { $left }).
 time-ran-out = ⏰ { $player }: čas je potekel, potezo je odigral računalnik.
 ## Table manners
@@ -72,16 +72,21 @@ no-last-trick = V tej igri še ni bil dobljen noben vzetek.
 button-rematch = Revanša
 rematch-opened = Čakalnica za revanšo je odprta v { $place }: tvoj prejšnji sedež te čaka. Gostitelj začne partijo, ko so vsi sedeži zasedeni.
 rematch-joined = V čakalnici za revanšo v { $place } imaš svoj prejšnji sedež.
-claim-accepted = 🏳️ { $player } zahteva vse preostale vzetke; v roki: { $cards }. Zahtevek je zanesljiv: igra je s tem odigrana.
+claim-accepted = 🏳️ { $player } zahteva vse preostale vzetke (v roki: { $cards }). Zahtevek je zanesljiv: preostanek igre se takoj odigra sam in se obračuna.
 button-claim = Zahtevaj preostale vzetke
 claim-not-certain = Ni zanesljivo: vzetek { $trick } lahko dobi { $player } s karto **{ $card }**.
-coach-points = razlika v točkah približno { $points }
+coach-points = { $points ->
+    [one] približno { $points } točka manj
+    [two] približno { $points } točki manj
+    [few] približno { $points } točke manj
+   *[other] približno { $points } točk manj
+}
 coach-chance = približno { $percent } % manj možnosti za zmago v podaljšku
 coach-where-bid = Licitacija
 coach-where-card = Vzetek { $trick }, karta { $position }
 coach-line-same = ✓ { $where }: { $played }
 coach-line-differs = ✗ { $where }: ti { $played } · močni računalnik { $suggested } — { $cost }
-coach-moment-bid = tvoja licitacija { $bid }
+coach-moment-bid = licitacija { $bid }
 coach-moment-card = { $card } v vzetku { $trick }
 coach-summary = Tvoj najdražji trenutek: { $moment }, { $cost }.
 coach-summary-clean = V tej igri so bile vse tvoje odločitve enake odločitvam močnega računalnika.
@@ -95,7 +100,7 @@ coach-game-line = { $player }: { $differences ->
 }, skupaj { $cost }; najdražje: { $moment } v igri { $hand } ({ $worst }).
 coach-game-clean = { $player }: vse odločitve enake kot pri močnem računalniku.
 hint-choice = 💡 Močni računalnik bi izbral **{ $move }**.
-hint-alternative = { $move } (slabše, { $cost })
+hint-alternative = { $move } ({ $cost })
 hint-alternatives = Naslednje najboljše poteze: { $moves }
 hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za rating.
 review-bad-hand = Napiši številko igre, na primer `3`, ali `{ $word }` za celo partijo.
@@ -121,7 +126,7 @@ takeback-allowed-one = { $player } dovoli razveljavitev.
 takeback-done = ↩️ { $player } razveljavi { $kind ->
     [bid] svojo licitacijo, { $move }:
    *[play] svojo karto { $move }:
-} igra se vrne na trenutek pred to potezo.
+} partija se vrne v stanje pred to potezo.
 takeback-lapsed-played = ⌛ Prošnja za razveljavitev je potekla: { $player } medtem že igra naprej.
 takeback-lapsed-time = ⌛ Prošnja za razveljavitev je potekla: v petih minutah ni odgovoril nihče.
 takeback-lapsed-over = ⌛ Prošnja za razveljavitev je potekla: partija je končana.
@@ -130,19 +135,19 @@ setting-takebacks = { $on ->
    *[no] **Razveljavitve s privolitvijo:** izklopljeno
 }
 prefs-forced = { $on ->
-    [yes] **Igraj moje prisilne karte:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra samodejno.
-   *[no] **Igraj moje prisilne karte:** izklopljeno — vse karte igraš ti.
+    [yes] **Samodejno odigraj mojo edino dovoljeno karto:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra sama.
+   *[no] **Samodejno odigraj mojo edino dovoljeno karto:** izklopljeno — vse karte igraš ti.
 }
 bid-passed = { $player } reče pas.
 bid-placed = { $player } licitira **{ $bid }**.
 contract-tricks = { $side } { $contract }
 contract-board = { $side } valat ×{ $level }
-play-started = Licitacije je konec — pogodbe: { $contracts }. Izigra { $leader }.
+play-started = Licitacije je konec — kontrakti: { $contracts }. Izigra { $leader }.
 card-played = { $player } igra **{ $card }**.
 trick-won = 🂠 Vzetek { $number } dobi { $player } s karto **{ $card }**.
 all-passed = Vsi so rekli pas: igra { $number } je neveljavna, { $dealer } deli znova.
 weak-hand = Šibke karte (brez asa, brez slike, brez aduta): { $dealer } znova deli igro { $number }.
-blooper-exchanged = { $player } zamenja drugega Bloopra za naslednjo karto.
+blooper-exchanged = { $player } odda drugega Bloopra in vzame naslednjo karto.
 tiebreak-started = { $first_to ->
     [0] ⚖️ Izenačenje ({ $sides }): odloča podaljšek s 13 kartami — zmaga, kdor pobere največ vzetkov.
    *[other] ⚖️ Izenačenje ({ $sides }): odloča podaljšek s 13 kartami — zmaga, kdor prvi pride do { $first_to ->
@@ -150,7 +155,7 @@ tiebreak-started = { $first_to ->
        *[other] { $first_to } vzetkov
     }.
 }
-tiebreak-two-handed = Prva dva imata enako vzetkov: sledi podaljšek v dvoje.
+tiebreak-two-handed = Prva dva imata enako število vzetkov: sledi podaljšek v dvoje.
 deal-line = **{ $heading }** — deli { $dealer }; obrnjena karta **{ $card }**, adut: **{ $trump }**.
 turn-bid-range = ➡️ { $player }, tvoja licitacija (pas, 1–{ $top } ali valat).
 turn-bid = ➡️ { $player }, tvoja licitacija.
@@ -207,7 +212,7 @@ seat-tricks = { $count ->
    *[other] { $count } vzetkov
 }
 seat-away-note = ni za mizo: igra računalnik
-field-contracts = Pogodbe
+field-contracts = Kontrakti
 contract-line = { $side }: potrebuje { $need }, ima { $taken }
 need-board = valat ×{ $level } (vseh { $contract })
 field-trick = Trenutni vzetek
@@ -225,7 +230,7 @@ hand-scored-description = { $size ->
    *[other] { $size } kart · adut { $trump }
 }
 hand-scored-side = licitacije: { $bids }
-    pogodba { $contract }, pobrani vzetki: { $taken }
+    kontrakt { $contract }, pobrani vzetki: { $taken }
     točke **{ $points }**, skupaj **{ $total }**
 contract-board-short = valat ×{ $level }
 game-drawn = Partija se konča neodločeno.
@@ -286,7 +291,7 @@ error-trumps_not_broken = Adut še ni bil igran: izigraj drugo barvo.
 refusal-no_game = V tem kanalu ni partije Back Alley. Začni jo z { COMMAND("backalley new") }.
 refusal-no_game-gone = Te partije ni več.
 refusal-no_game-finished = Ta partija je končana. { $result }
-    { COMMAND("backalley record") } še vedno pokaže njen zapis, { COMMAND("backalley review") } pa tvoje odločitve ob odločitvah močnega računalnika; { COMMAND("backalley new") } tu začne novo partijo.
+    { COMMAND("backalley record") } še vedno pokaže njen zapis, { COMMAND("backalley review") } pa tvoje odločitve v primerjavi z odločitvami močnega računalnika; { COMMAND("backalley new") } tu začne novo partijo.
 refusal-no_game-abandoned = Ta partija je bila prekinjena.
     { COMMAND("backalley record") } še vedno pokaže njen zapis, { COMMAND("backalley review") } pa tvoje odločitve v odigranih igrah; { COMMAND("backalley new") } tu začne novo partijo.
 refusal-game_exists = Tu je že čakalnica ali partija: najprej jo končaj ali prekliči.
@@ -335,8 +340,8 @@ refusal-game_ended-abandoned = Ta partija je bila prekinjena: končana je.
 refusal-game_ended-cancelled = Ta partija je bila preklicana.
 refusal-game_ended-gone = Te partije ni več.
 refusal-bad_options-timer = Čas za potezo mora biti večji od nič.
-refusal-bad_options-levels = Ravni računalnika lahko izbereš med: { $levels }.
-refusal-bad_options-sort = Razvrščaš lahko po: { $sorts }.
+refusal-bad_options-levels = Ravni računalnika so: { $levels }.
+refusal-bad_options-sort = Merilo za razvrščanje je lahko: { $sorts }.
 refusal-bad_options-preset = Različice so: { $presets }.
 refusal-bad_options-option = Možnost `{ $option }` ne obstaja ali ne sprejme te vrednosti.
 refusal-bad_options-settings = Neznane nastavitve: { $settings }.
@@ -391,7 +396,7 @@ lb-wins = { $count ->
 }
 lb-win-rate = { $rate } zmag
 lb-points-per-hand = { $points } na igro
-lb-contracts = { $rate } izpolnjenih pogodb
+lb-contracts = { $rate } izpolnjenih kontraktov
 lb-all-presets = vse različice
 lb-title = Lestvica — { $sort } ({ $preset })
 lb-empty = Tu še ni končanih partij. Začni novo z { COMMAND("backalley new") }.
@@ -415,7 +420,7 @@ sort-rating = rating
 sort-wins = zmage
 sort-win_rate = delež zmag
 sort-points_per_hand = točke na igro
-sort-contract_rate = delež izpolnjenih pogodb
+sort-contract_rate = delež izpolnjenih kontraktov
 stats-title = Statistika Back Alley
 stats-none = { $player } na tem strežniku še nima nobene končane partije.
 stats-games = Partije
@@ -424,10 +429,10 @@ stats-win-rate = Delež zmag
 stats-rating = Rating
 stats-rating-value = { $rating } (partije z ratingom: { $games })
 stats-points = Točke na igro
-stats-contracts = Izpolnjene pogodbe
+stats-contracts = Izpolnjeni kontrakti
 stats-contracts-value = { $rate } ({ $made } od { $tried })
 stats-boards = Valati
-stats-boards-value = izpolnjeni: { $made } od { $bid }
+stats-boards-value = izpolnjeni { $made } od { $bid }
 stats-best = Najboljša partija
 stats-streak = Trenutni niz
 streak-win = { $count ->
@@ -504,8 +509,8 @@ rules-play = { $trump_lead ->
 rules-bloopers = **Izigran Blooper:** ko je izigran Veliki Blooper, vsak, ki ima adut, igra najvišjega; ko je izigran Mali Blooper, najnižjega.
 rules-weak = **Šibke karte:** pri 7 ali več kartah velja: če ima kdo karte brez asa, slike in aduta, se karte vržejo in isti delivec deli znova.
 rules-scoring = { $zero ->
-    [overtricks] **Točke:** izpolnjena pogodba *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjena: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Kdor ni licitiral ničesar, dobi 1 na vzetek.
-   *[none] **Točke:** izpolnjena pogodba *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjena: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Kdor ni licitiral ničesar, ne dobi ničesar.
+    [overtricks] **Točke:** izpolnjen kontrakt *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjen: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Kdor ni licitiral ničesar, dobi 1 na vzetek.
+   *[none] **Točke:** izpolnjen kontrakt *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjen: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Kdor ni licitiral ničesar, ne dobi ničesar.
 }
 rules-end-tiebreak = **Konec:** zmaga, kdor ima po zadnji igri največ točk; o izenačenju odloči podaljšek s 13 kartami, zmaga prvi do 7 vzetkov.
 rules-end-draw = **Konec:** zmaga, kdor ima po zadnji igri največ točk; ob izenačenju je partija neodločena.
@@ -524,8 +529,8 @@ cli-bid = { $who ->
    *[other] { $player } licitira { $bid }
 }
 cli-contracts = { $who ->
-    [you] [bold]Pogodbe:[/bold] { $contracts }. Izigraš ti.
-   *[other] [bold]Pogodbe:[/bold] { $contracts }. Izigra { $player }.
+    [you] [bold]Kontrakti:[/bold] { $contracts }. Izigraš ti.
+   *[other] [bold]Kontrakti:[/bold] { $contracts }. Izigra { $player }.
 }
 cli-trick = { $who ->
     [you] { $played }  →  [bold]{ $player }[/bold] dobiš vzetek s karto { $card }
@@ -567,11 +572,11 @@ cli-col-bid = licitacija
 cli-col-tricks = vzetki
 cli-col-trick = ta vzetek
 cli-col-side = ekipa
-cli-col-contract = pogodba
+cli-col-contract = kontrakt
 cli-col-points = točke
 cli-col-total = skupaj
 cli-scores = { $trump }   ·   točke: { $scores }
-cli-wants = pogodbe: { $contracts }
+cli-wants = kontrakti: { $contracts }
 cli-first-to = { $first_to ->
     [one] podaljšek: prvi do { $first_to } vzetka
    *[other] podaljšek: prvi do { $first_to } vzetkov
@@ -597,7 +602,7 @@ cli-not-a-card = { $answer } ni karta: poskusi 1 ali AS.
 cli-turned = obrnjeno: { $cards } — adut { $trump }
 cli-turned-no-trump = obrnjeno: { $cards } — brez aduta
 cli-seed-start = Seme { $seed }: isto partijo znova odigraš z --seed { $seed }.
-cli-left = Partija je zapuščena (seme { $seed }).
+cli-left = Partijo zapuščaš (seme { $seed }).
 cli-seed-end = Seme { $seed }.
 
 ## When the server changes under a game
@@ -690,7 +695,7 @@ picture-no-hand-scored = Še nobena igra ni obračunana
 picture-row-hand = igra
 picture-row-cards = karte
 picture-row-trump = adut
-picture-row-bid = licitacija
+picture-row-bid = licit.
 picture-row-tricks = vzetki
 picture-row-points = točke
 picture-no-trump-short = BA
