@@ -15,12 +15,14 @@ from .results import Finish, PlayerResult, SideResult
 from .rows import (
     ActionRow,
     GameRow,
+    ListedGame,
     PlaceTaken,
     SeatRow,
     SeatTaken,
     Snapshot,
     Takeback,
     TakebackRow,
+    TurnSummary,
 )
 from .shards import Shards
 
@@ -33,6 +35,7 @@ __all__ = [
     "GameRow",
     "GameStore",
     "IntegrityError",
+    "ListedGame",
     "PlaceTaken",
     "PlayerResult",
     "SeatRow",
@@ -42,6 +45,7 @@ __all__ = [
     "Snapshot",
     "Takeback",
     "TakebackRow",
+    "TurnSummary",
     "database_path",
     "database_target",
     "open_database",
