@@ -248,9 +248,7 @@ class GameService:
         """A page of the open games and lobbies the player has a seat in, in every server:
         those awaiting the player first. Read from the store alone, no game loaded. A page
         past the last gives the last."""
-        games, total = await self.store.games_of(
-            user_id, first=page * GAMES_PAGE, count=GAMES_PAGE
-        )
+        games, total = await self.store.games_of(user_id, first=page * GAMES_PAGE, count=GAMES_PAGE)
         pages = max(1, -(-total // GAMES_PAGE))
         if page >= pages and page > 0:
             # The list shrank since the button was drawn: its last page.

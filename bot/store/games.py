@@ -524,7 +524,9 @@ class GameStore(TakebackQueries):
         )
         return [int(row["id"]) for row in rows]
 
-    async def games_of(self, user_id: int, *, first: int, count: int) -> tuple[list[ListedGame], int]:
+    async def games_of(
+        self, user_id: int, *, first: int, count: int
+    ) -> tuple[list[ListedGame], int]:
         """A player's open games and lobbies, `count` of them from place `first`, and how many
         there are in all: those awaiting the player first (the turn waiting longest first),
         then the other running games (likewise), then the lobbies (oldest first). Every

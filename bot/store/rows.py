@@ -44,8 +44,7 @@ class TurnSummary:
 def summary_statement(game_id: int, summary: TurnSummary) -> Statement:
     """The update of a game's summary for the list of games."""
     return (
-        "UPDATE games SET to_act = ?, hand = ?, hands = ?, scores = ?, turn_since = ?"
-        " WHERE id = ?",
+        "UPDATE games SET to_act = ?, hand = ?, hands = ?, scores = ?, turn_since = ? WHERE id = ?",
         (*summary.columns(), game_id),
     )
 

@@ -105,3 +105,9 @@ choice-win_rate = win rate
 choice-points_per_hand = points per hand
 choice-contract_rate = contract success rate
 choice-auto = automatic
+
+## Games and away
+cmd-backalley-games = games
+cmd-backalley-games-desc = Your open games and lobbies in every server, yours to play first
+opt-backalley-away-until = until
+opt-backalley-away-until-desc = Back by yourself then: a duration (3d, 12h, 2d6h) or a date (2026-12-24), 30 days at most

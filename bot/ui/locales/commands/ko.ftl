@@ -103,3 +103,9 @@ choice-win_rate = 승률
 choice-points_per_hand = 핸드당 점수
 choice-contract_rate = 계약 성공률
 choice-auto = 자동
+
+## Games and away
+cmd-backalley-games = 내게임
+cmd-backalley-games-desc = 모든 서버에서 열려 있는 내 게임과 로비, 내 차례인 게임부터
+opt-backalley-away-until = 복귀시각
+opt-backalley-away-until-desc = 이때 자동으로 복귀: 기간(3d, 12h, 2d6h) 또는 날짜(2026-12-24), 최대 30일
