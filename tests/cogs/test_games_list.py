@@ -34,9 +34,16 @@ async def with_computers(
             (
                 t
                 for t in bot.service.registry.held_tables()
-                if t.channel_id == channel.id and t.status == "active"
+                if t.channel_id == channel.id and t.status == "active" and t.thread_id
             ),
             None,
+        )
+    )
+    # The table message in the game's thread, remembered.
+    await fake.wait_until(
+        lambda: any(
+            m.id == table_of(bot, game.id).message_id and m.component(label="My hand")
+            for m in fake.public_messages(fake.state.channel(game.place_id))
         )
     )
     table = await settled(world, bot, game.id)
@@ -51,6 +58,11 @@ def second_server(world: World) -> tuple[FakeGuild, FakeChannel]:
     for member in world.players[:2]:
         fake.add_member(guild, member.user)
     return guild, channel
+
+
+def places(found: list[str]) -> list[int]:
+    """The channel or thread of each game listed."""
+    return [int(match[1]) for b in found if (match := re.search(r"<#(\d+)>", b))]
 
 
 def blocks(message: FakeMessage) -> list[str]:
@@ -126,17 +138,14 @@ async def test_twelve_games_page_by_ten_and_the_buttons_are_the_owners(
     assert len(first) == 10 and "your turn" in first[0]
     assert "Page 1 of 2 · 13 games" in listing.text
     # The lobbies, oldest first.
-    lobbies = [re.search(r"<#(\d+)>", b)[1] for b in first[1:]]  # type: ignore[index]
-    assert lobbies == [str(room.id) for room in rooms[:9]]
+    assert places(first[1:]) == [room.id for room in rooms[:9]]
     previous = listing.component(label="◀ Previous")
     assert previous is not None and previous.get("disabled")
 
     ix = await fake.click(alice, listing, label="Next ▶")
     assert ix.response_type == 7, ix.errors
     second = blocks(listing)
-    assert [re.search(r"<#(\d+)>", b)[1] for b in second] == [  # type: ignore[index]
-        str(room.id) for room in rooms[9:]
-    ]
+    assert places(second) == [room.id for room in rooms[9:]]
     assert "Page 2 of 2" in listing.text
     next_button = listing.component(label="Next ▶")
     assert next_button is not None and next_button.get("disabled")
@@ -150,3 +159,124 @@ async def test_twelve_games_page_by_ten_and_the_buttons_are_the_owners(
     ix = await fake.click(alice, listing, label="◀ Previous")
     assert ix.response_type == 7 and "Page 1 of 2" in listing.text
     fake.assert_no_failed_interactions()
+
+
+# ---------------------------------------------------------------------- away until
+
+
+async def away_game(world: World, bot: BackAlleyBot) -> tuple[int, FakeChannel]:
+    """Alice, Bob and two computers: the game and its thread, at a person's turn."""
+    alice, bob = world.players[:2]
+    game_id = await with_computers(world, bot, alice, world.channel, guests=(bob,))
+    place_id = table_of(bot, game_id).place_id
+    place = next(t for t in world.fake.threads(world.channel) if t.id == place_id)
+    return game_id, place
+
+
+def came_back(world: World, place: FakeChannel, member: FakeMember) -> list[FakeMessage]:
+    return [
+        m
+        for m in world.fake.public_messages(place)
+        if f"<@{member.id}> is back: the time away" in m.text
+    ]
+
+
+async def test_away_until_a_time_brings_the_player_back_by_themselves(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    alice = world.players[0]
+    game_id, place = await away_game(world, bot)
+    ix = await fake.slash(alice, place, "backalley away", until="2h")
+    assert not ix.ephemeral and ix.response is not None, ix.errors
+    until = int(world.clock() + 2 * 3600)
+    stamp = re.search(r"away until <t:(\d+):f>", ix.response.text)
+    assert stamp is not None and abs(int(stamp[1]) - until) <= 2
+    seat = table_of(bot, game_id).seat_of(alice.id)
+    assert seat is not None and table_of(bot, game_id).seats[seat].away  # type: ignore[union-attr]
+    # The table says until when; the computer plays her turns meanwhile.
+    table_message = fake.message(table_of(bot, game_id).message_id)  # type: ignore[arg-type]
+    await fake.wait_until(lambda: f"away until <t:{stamp[1]}:f>" in table_message.text)
+    await settled(world, bot, game_id)
+    assert table_of(bot, game_id).user_to_act != alice.id
+
+    world.clock.advance(2 * 3600 + 1)
+    bot.service.turns.wake()
+    said = await fake.wait_until(lambda: came_back(world, place, alice))
+    assert alice.id in said[0].mention_ids
+    taken = table_of(bot, game_id).seats[seat]
+    assert taken is not None and not taken.away and taken.away_until is None
+    row = await bot.database.fetchone(
+        "SELECT away, away_until FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
+    )
+    assert row is not None and row["away"] == 0 and row["away_until"] is None
+    await fake.wait_until(lambda: "away until" not in table_message.text)
+    fake.assert_no_failed_interactions()
+
+
+async def test_away_until_survives_a_restart(world: World) -> None:
+    fake = world.fake
+    alice = world.players[0]
+    first = await world.new_bot()
+    async with fake.running(first):
+        game_id, place = await away_game(world, first)
+        ix = await fake.slash(alice, place, "backalley away", until="1d")
+        assert not ix.ephemeral, ix.errors
+    world.clock.advance(86400 + 1)
+    second = await world.new_bot()
+    async with fake.running(second):
+        await fake.wait_until(lambda: came_back(world, place, alice))
+        table = await second.service.registry.open_table(game_id)
+        assert table is not None
+        seat = table.seat_of(alice.id)
+        assert seat is not None and not table.seats[seat].away  # type: ignore[union-attr]
+        fake.assert_no_failed_interactions()
+
+
+async def test_back_ends_an_away_until_early(world: World, bot: BackAlleyBot) -> None:
+    fake = world.fake
+    alice = world.players[0]
+    game_id, place = await away_game(world, bot)
+    await fake.slash(alice, place, "backalley away", until="3d")
+    ix = await fake.slash(alice, place, "backalley back")
+    assert not ix.ephemeral and "is back" in ix.response.text  # type: ignore[union-attr]
+    row = await bot.database.fetchone(
+        "SELECT away, away_until FROM seats WHERE game_id = ? AND user_id = ?",
+        (game_id, alice.id),
+    )
+    assert row is not None and row["away"] == 0 and row["away_until"] is None
+    world.clock.advance(3 * 86400 + 1)
+    bot.service.turns.wake()
+    await fake.settle()
+    assert came_back(world, place, alice) == []
+    # Plain `away` keeps today's meaning: until back by hand, and no time on the table.
+    ix = await fake.slash(alice, place, "backalley away")
+    assert ix.response is not None and not ix.ephemeral
+    assert "is away: the computer plays their turns until" in ix.response.text
+
+
+async def test_away_until_refuses_what_it_cannot_read_the_past_and_too_far(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    alice = world.players[0]
+    game_id, place = await away_game(world, bot)
+    for typed, said in (
+        ("soon", "not a time I can read"),
+        ("2026-02-30", "not a time I can read"),
+        ("3x", "not a time I can read"),
+        ("2020-01-01", "has already passed"),
+        ("0h", "has already passed"),
+        ("31d", "more than 30 days away"),
+    ):
+        ix = await fake.slash(alice, place, "backalley away", until=typed)
+        assert ix.response is not None and ix.ephemeral
+        assert said in ix.response.text, (typed, ix.response.text)
+        seat = table_of(bot, game_id).seat_of(alice.id)
+        assert seat is not None and not table_of(bot, game_id).seats[seat].away  # type: ignore[union-attr]
+    row = await bot.database.fetchone(
+        "SELECT count(*) AS n FROM seats"
+        " WHERE game_id = ? AND (away = 1 OR away_until IS NOT NULL)",
+        (game_id,),
+    )
+    assert row is not None and row["n"] == 0
