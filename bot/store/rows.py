@@ -62,7 +62,7 @@ class ListedGame:
     place_id: int
     message_id: int | None
     status: str
-    since: float | None  # when the turn in progress began; a lobby's opening
+    since: float  # when the turn in progress began; a lobby's opening
     deadline: float | None
     awaited: bool  # the player's own turn, which the computer does not play
     hand: int | None

@@ -40,7 +40,7 @@ def game_lines(game: ListedGame, lang: str, server_name: ServerName) -> str:
     name = None if game.guild_id is None else server_name(game.guild_id)
     where = [f"**{name}**"] if name else []
     where += [f"<#{game.place_id}>", f"[{text(lang, 'games-jump')}]({table_link(game)})"]
-    since = f"<t:{int(game.since)}:R>" if game.since is not None else "—"
+    since = f"<t:{int(game.since)}:R>"
     state: list[str] = []
     if game.status == "lobby":
         players = PRESETS[game.preset].players if game.preset in PRESETS else game.seated
