@@ -1,8 +1,10 @@
 """`/backalley games` for a player seated in 200 open games across 50 servers: the answer's
 round trip (p50, p99) through the fake Discord (in this process), the real discord.py client
 and a real SQLite file, asked in a direct message, in a server's channel, and by the Next
-button. Beside it, what the list avoids: loading those games (the registry's warm-up, a
-snapshot and a replay each), once, after a start.
+button. Beside it, the same round trip of a command that reads no game (`/backalley rules`:
+what the machine, the fake Discord and the client cost alone, since only ratios hold on a
+shared machine), the store's query alone, and what the list avoids: loading those games (the
+registry's warm-up, a snapshot and a replay each), once, after a start.
 
     python benchmarks/games_list.py [--servers 50] [--games 200] [--probes 200]
 
@@ -105,6 +107,8 @@ async def main() -> None:
                 in_dm: list[float] = []
                 in_server: list[float] = []
                 paging: list[float] = []
+                plain: list[float] = []
+                query: list[float] = []
                 rng = random.Random(1)
                 listing: FakeMessage | None = None
                 for n in range(args.probes):
@@ -117,6 +121,13 @@ async def main() -> None:
                         timed(in_dm, start)
                     assert ix.response is not None and not ix.failed, ix.errors
                     listing = ix.response
+                    start = time.perf_counter()
+                    ix = await fake.slash(ana, room, "backalley rules")
+                    timed(plain, start)
+                    assert not ix.failed, ix.errors
+                    start = time.perf_counter()
+                    await bot.service.games_of(ana.id, n % 20)
+                    timed(query, start)
                     if rng.random() < 0.5 and listing.component(label="Next ▶") is not None:
                         start = time.perf_counter()
                         ix = await fake.click(ana.user, listing, label="Next ▶")
@@ -136,6 +147,8 @@ async def main() -> None:
             ("in a server's channel", in_server),
             ("Next (a button)", paging),
             ("all answers", every),
+            ("/backalley rules (no game)", plain),
+            ("the store's query alone", query),
         ):
             print(
                 f"  {name:<26} {percentile(values, 0.5):8.1f} {percentile(values, 0.99):8.1f}"
@@ -144,6 +157,8 @@ async def main() -> None:
         p99 = percentile(every, 0.99)
         verdict = "met" if p99 <= TARGET_MS else "MISSED"
         print(f"  target p99 <= {TARGET_MS:.0f} ms: {verdict}")
+        ratio = percentile(every, 0.5) / max(percentile(plain, 0.5), 0.001)
+        print(f"  the list's p50 is {ratio:.2f}x that of a command that reads no game")
         print(
             f"  loading the {len(channels)} games instead, once after a start: {loading:.0f} ms"
             f" ({loading / max(percentile(every, 0.5), 0.001):.0f}x an answer's p50)"
