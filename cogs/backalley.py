@@ -1,4 +1,5 @@
-"""`/backalley …`: lobbies (new, join, leave, start, cancel), abandon, table, rules, record."""
+"""`/backalley …`: lobbies (new, join, leave, start, cancel), abandon, table, rules, record,
+and a player's own list of games (the one command that works in a direct message too)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ from discord.ext import commands
 
 from bot.service import PRESET_NAMES, Outcome
 from bot.service.seasons import SEASON_KINDS
+from bot.ui.away import read_away_until
 from bot.ui.coach import game_review_embed, hand_review_embed, hint_text
 from bot.ui.embeds import rules_embed
+from bot.ui.games import games_answer
 from bot.ui.hand import claim_tricks
 from bot.ui.i18n import LANGUAGES, text
 from bot.ui.input import WHOLE_GAME, parse_duration, parse_hands, parse_review_choice
@@ -50,7 +53,10 @@ def _yes(on: object) -> str:
     return "yes" if on else "no"
 
 
-@app_commands.guild_only()
+# In a direct message only the player's list of games has a meaning; the other commands are
+# about a server's channel and its game, and say so there (`interaction_check`).
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
 class BackAlleyCog(
     commands.GroupCog,
     name="BackAlley",
@@ -60,6 +66,11 @@ class BackAlleyCog(
     def __init__(self, bot: Host) -> None:
         self.bot = bot
         super().__init__()
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        if interaction.guild_id is None and interaction.command is not self.games:
+            raise app_commands.NoPrivateMessage()
+        return True
 
     # ------------------------------------------------------------------ commands
 
@@ -123,11 +134,20 @@ class BackAlleyCog(
         await _say(interaction, outcome)
 
     @app_commands.command(name="away", description="Let the computer play your turns for now")
-    async def away(self, interaction: discord.Interaction[Any]) -> None:
+    @app_commands.describe(
+        until="Back by yourself then: a duration (3d, 12h, 2d6h) or a date (2026-12-24), 30 days"
+        " at most"
+    )
+    async def away(self, interaction: discord.Interaction[Any], until: str | None = None) -> None:
         table = await self.bot.service.require_table_at(place_of(interaction))
-        await _say(
-            interaction, await self.bot.service.play.set_away(table.id, interaction.user.id, True)
+        back_at = None
+        if until is not None:
+            # A date is read in UTC: no time zone of the player's is stored yet.
+            back_at = read_away_until(until, self.bot.service.clock(), zone=None)
+        outcome = await self.bot.service.play.set_away(
+            table.id, interaction.user.id, True, until=back_at
         )
+        await _say(interaction, outcome)
 
     @app_commands.command(name="back", description="Take your seat back from the computer")
     async def back(self, interaction: discord.Interaction[Any]) -> None:
@@ -135,6 +155,13 @@ class BackAlleyCog(
         await _say(
             interaction, await self.bot.service.play.set_away(table.id, interaction.user.id, False)
         )
+
+    @app_commands.command(
+        name="games", description="Your open games and lobbies in every server, yours to play first"
+    )
+    async def games(self, interaction: discord.Interaction[Any]) -> None:
+        embed, view = await games_answer(interaction, self.bot)
+        await send_private(interaction, embed=embed, view=view)
 
     @app_commands.command(name="leave", description="Give up your seat in this channel's lobby")
     async def leave(self, interaction: discord.Interaction[Any]) -> None:

@@ -58,7 +58,8 @@ class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
         elif isinstance(error, app_commands.TransformerError):
             cause = UserError("bad-value", kind=error.type.name.lower(), value=repr(error.value))
         elif isinstance(error, app_commands.NoPrivateMessage):
-            cause = UserError("direct-message")
+            # Only /backalley games has a meaning in a direct message: it is named.
+            cause = UserError("server-only")
         elif isinstance(error, app_commands.CheckFailure):
             cause = UserError("not-here")
         await send_error(interaction, cause)

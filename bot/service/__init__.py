@@ -1,11 +1,12 @@
 """The game service: lobbies, seats, turn order, one lock per game, one transaction per action,
 and an outcome announced to its subscribers for every change."""
 
-from bot.store import DatabaseUnavailable
+from bot.store import DatabaseUnavailable, ListedGame
 
 from .coach import ClaimNotCertain, Review
 from .errors import EndedHere, NotYourTurn, Refusal, ServiceError
 from .events import (
+    AwayEnded,
     CardsForced,
     ClaimAccepted,
     ComputerSeated,
@@ -30,7 +31,7 @@ from .events import (
     TimeRanOut,
     TurnReminded,
 )
-from .games import PRESET_NAMES, GameRecord, GameService, record_of
+from .games import PRESET_NAMES, GameRecord, GameService, GamesPage, record_of
 from .languages import Languages
 from .moves import Move, PlaceBid, PlayCard, as_move
 from .registry import Subscriber
@@ -38,6 +39,7 @@ from .table import Seat, TableView
 
 __all__ = [
     "PRESET_NAMES",
+    "AwayEnded",
     "CardsForced",
     "ClaimAccepted",
     "ClaimNotCertain",
@@ -49,10 +51,12 @@ __all__ = [
     "GameRecord",
     "GameService",
     "GameStarted",
+    "GamesPage",
     "GamesPaused",
     "GamesResumed",
     "Languages",
     "Lapse",
+    "ListedGame",
     "LobbyOpened",
     "MessagePlaced",
     "Move",

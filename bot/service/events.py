@@ -33,6 +33,16 @@ class SeatAway:
     seat: int
     user_id: int
     away: bool
+    until: float | None = None  # away until then, back by itself; None: until back by hand
+
+
+@dataclass(frozen=True, slots=True)
+class AwayEnded:
+    """A player away until a time is back by themselves: that time has come."""
+
+    seat: int
+    user_id: int
+    until: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +195,7 @@ ServiceEvent = (
     | SeatJoined
     | ComputerSeated
     | SeatAway
+    | AwayEnded
     | SeatLeft
     | GameStarted
     | MessagePlaced

@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.engine import PRESETS, Bid, Card, Phase
 from bot.engine.record import public_record, to_record
-from bot.store import Database, DatabaseUnavailable, GameStore
+from bot.store import Database, DatabaseUnavailable, GameStore, ListedGame
 from bot.store.prefs import PrefsStore
 from bot.store.shards import Shards
 from bot.store.stats import StatsStore
@@ -44,6 +44,21 @@ class GameRecord:
     game_id: int
     data: dict[str, Any]
     complete: bool
+
+
+# `/backalley games` shows this many games a page.
+GAMES_PAGE = 10
+
+
+@dataclass(frozen=True, slots=True)
+class GamesPage:
+    """A page of a player's open games and lobbies (`GameService.games_of`): page `page`
+    (from 0) of `pages`, `total` games in all."""
+
+    games: tuple[ListedGame, ...]
+    page: int
+    pages: int
+    total: int
 
 
 class GameService:
@@ -230,6 +245,17 @@ class GameService:
             if held.bot_to_act:
                 await self.store.set_computer_turn(game_id, True)
                 self.turns.kick(game_id)
+
+    async def games_of(self, user_id: int, page: int = 0) -> GamesPage:
+        """A page of the open games and lobbies the player has a seat in, in every server:
+        those awaiting the player first. Read from the store alone, no game loaded. A page
+        past the last gives the last."""
+        games, total = await self.store.games_of(user_id, first=page * GAMES_PAGE, count=GAMES_PAGE)
+        pages = max(1, -(-total // GAMES_PAGE))
+        if page >= pages and page > 0:
+            # The list shrank since the button was drawn: its last page.
+            return await self.games_of(user_id, pages - 1)
+        return GamesPage(tuple(games), page, pages, total)
 
     async def record_at(self, place_id: int) -> GameRecord | None:
         """The record of the channel's game, or of the last one played there."""

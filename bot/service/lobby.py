@@ -329,6 +329,7 @@ class Lobby:
                 now=now,
                 players_secret=secret,
                 computer_turn=started.bot_to_act,
+                summary=started.summary(now),
             )
             table = started
             log.info(

@@ -13,7 +13,7 @@ from bot.store.stats import StatsStore
 
 from . import snapshots
 from .errors import NotYourTurn, Refusal, ServiceError
-from .events import GameAbandoned, Origin, Outcome, SeatAway, ServiceEvent
+from .events import AwayEnded, GameAbandoned, Origin, Outcome, SeatAway, ServiceEvent
 from .moves import Move, PlayCard
 from .ratings import game_rater
 from .registry import Registry, not_in_game
@@ -112,6 +112,7 @@ class Play:
             computer_turn=_computer_turn(table, game),
             snapshot=snapshot,
             finish=finish,
+            summary=replace(table, game=game).summary(now),
         )
         # Public moves only: a card is logged once played, never a hand.
         log.debug(
@@ -195,8 +196,12 @@ class Play:
     async def _rates_computer_games(self, table: TableView) -> bool:
         return bool(await server_setting(self._stats, table.guild_id, COMPUTER_RATINGS))
 
-    async def set_away(self, game_id: int, user_id: int, away: bool) -> Outcome:
-        """A player hands their seat to the computer (`away`) or takes it back."""
+    async def set_away(
+        self, game_id: int, user_id: int, away: bool, *, until: float | None = None
+    ) -> Outcome:
+        """A player hands their seat to the computer (`away`), until they take it back or,
+        given `until`, until then; or takes it back. Away already, they may change until
+        when (or make it until they are back)."""
         async with self._registry.lock(game_id):
             table = self._registry.require_held(game_id, "active")
             seat = table.seat_of(user_id)
@@ -204,14 +209,41 @@ class Play:
                 raise not_in_game()
             taken = table.seats[seat]
             assert taken is not None
-            if taken.away == away:
+            if not away:
+                until = None
+            if taken.away == away and (not away or taken.away_until == until):
                 raise ServiceError(Refusal.ALREADY_AWAY if away else Refusal.NOT_AWAY)
-            table = table.with_seat(seat, replace(taken, away=away))
-            await self._store.set_away(game_id, seat, away, computer_turn=table.bot_to_act)
+            table = table.with_seat(seat, replace(taken, away=away, away_until=until))
+            await self._store.set_away(
+                game_id, seat, away, computer_turn=table.bot_to_act, until=until
+            )
             self._registry.put(table)
             return self._registry.announce(
-                Outcome(table.snapshot(), (SeatAway(seat, user_id, away),))
+                Outcome(table.snapshot(), (SeatAway(seat, user_id, away, until),))
             )
+
+    async def return_due(self, game_id: int) -> Outcome | None:
+        """The players away until a time that has come take their seats back by themselves
+        (the turns' dispatcher, at that time); None if none is due (back by hand meanwhile,
+        or the game ended)."""
+        async with self._registry.lock(game_id):
+            table = self._registry.held(game_id)
+            if table is None or table.status != "active":
+                return None
+            due = table.returning(self._clock())
+            if not due:
+                return None
+            events = []
+            for taken in due:
+                assert taken.user_id is not None and taken.away_until is not None
+                table = table.with_seat(taken.seat, replace(taken, away=False, away_until=None))
+                await self._store.set_away(
+                    game_id, taken.seat, False, computer_turn=table.bot_to_act
+                )
+                events.append(AwayEnded(taken.seat, taken.user_id, taken.away_until))
+                log.info("game=%d: seat %d is back by itself", game_id, taken.seat)
+            self._registry.put(table)
+            return self._registry.announce(Outcome(table.snapshot(), tuple(events), Origin.TIMER))
 
     async def abandon(self, game_id: int, user_id: int, *, is_admin: bool = False) -> Outcome:
         """The host (or a member allowed to manage the server) ends a game without results."""

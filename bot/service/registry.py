@@ -116,6 +116,9 @@ class Registry:
         self.put(table)
         if row.computer_turn is None:
             await self._store.set_computer_turn(game_id, table.bot_to_act)
+        if row.hand is None and (summary := table.summary(row.started_at or 0.0)) is not None:
+            # A game from before the list of games kept its summary: written once.
+            await self._store.set_summary(game_id, summary)
         game = table.game
         if row.snapshot is None and game is not None and game.actions and not game.is_over:
             # None, an old one or an unusable one: the next load need not replay it all.

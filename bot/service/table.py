@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.engine import Action, Card, Game, Options, Phase, TrickWon, make_options
 from bot.engine.record import replay_actions
-from bot.store import ActionRow, GameRow, Takeback, TakebackRow
+from bot.store import ActionRow, GameRow, Takeback, TakebackRow, TurnSummary
 
 from . import snapshots
 
@@ -44,6 +44,7 @@ class Seat:
     away: bool  # a computer plays this seat's turns
     name: str | None = None  # the player's display name when they sat down
     plays_forced: bool = False  # the player's choice: their only legal card plays itself
+    away_until: float | None = None  # away until then, back by itself; None: until back
 
     @property
     def display_name(self) -> str:
@@ -95,7 +96,7 @@ class TableView:
         seats: list[Seat | None] = [None] * options.players
         for s in row.seats:
             seats[s.seat] = Seat(
-                s.seat, s.team, s.user_id, s.computer, s.away, s.name, s.plays_forced
+                s.seat, s.team, s.user_id, s.computer, s.away, s.name, s.plays_forced, s.away_until
             )
         turns = [0] * options.players
         game = None
@@ -236,6 +237,27 @@ class TableView:
         winner = game.trick[0][0] if game.trick else game.to_act
         assert winner is not None
         return TrickWon(number, winner, dict(cards)[winner], cards)
+
+    def summary(self, since: float) -> TurnSummary | None:
+        """What the list of games shows of this running game, its turn begun at `since`;
+        None when no game is running."""
+        game = self.game
+        if self.status != "active" or game is None or game.is_over:
+            return None
+        return TurnSummary(
+            game.to_act, game.hand_number, len(game.schedule), tuple(game.scores), since
+        )
+
+    def returning(self, now: float) -> list[Seat]:
+        """The seats away until a time that has come: back by themselves now."""
+        return [
+            seat
+            for seat in self.seats
+            if seat is not None
+            and seat.away
+            and seat.away_until is not None
+            and seat.away_until <= now
+        ]
 
     def move_stands(self, move: int, logged: int) -> bool:
         """Whether the move at place `move`, written as the log's row `logged`, still stands

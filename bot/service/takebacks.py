@@ -298,6 +298,7 @@ class Takebacks:
             entry,
             deadline=table.turn_deadline,
             computer_turn=table.bot_to_act,
+            summary=table.summary(now),
         )
         self._registry.put(table)
         log.info(

@@ -27,6 +27,7 @@ from .events import (
     GameStarted,
     Origin,
     Outcome,
+    SeatAway,
     TakebackAsked,
     TimeRanOut,
     TurnReminded,
@@ -53,6 +54,7 @@ MOVED_ON_MOST = 3
 REMIND = "remind"
 EXPIRE = "expire"
 LAPSE = "lapse"  # a take-back nobody answered
+RETURN = "return"  # a player away until a time is back
 
 # How a computer player decides: (the seat's view, its level, its seed) -> its action.
 # The bot gives a pool of worker processes (`bot.ai.pool.DecisionPool.decide`), so that a
@@ -191,19 +193,23 @@ class Turns:
         return table
 
     async def next_timer(self) -> tuple[float, int, str] | None:
-        """The next reminder or deadline of any running game a person is to play, or lapse
-        of a take-back: (when, game id, kind), kind REMIND at half time, EXPIRE at the
-        deadline or LAPSE. From indexed queries: no game is loaded to know it. A paused
-        game's timers wait."""
+        """The next reminder or deadline of any running game a person is to play, lapse
+        of a take-back, or return of a player away until a time: (when, game id, kind), kind
+        REMIND at half time, EXPIRE at the deadline, LAPSE or RETURN. From indexed queries:
+        no game is loaded to know it. A paused game's timers wait."""
         places = self._pauses()
         found = await self._store.next_timer(skip_places=places)
+        timers: list[tuple[float, int, str]] = []
+        if found is not None:
+            when, game_id, reminded = found
+            timers.append((when, game_id, EXPIRE if reminded else REMIND))
         lapse = await self._takebacks.next_lapse(places)
-        if lapse is not None and (found is None or lapse[0] < found[0]):
-            return lapse[0], lapse[1], LAPSE
-        if found is None:
-            return None
-        when, game_id, reminded = found
-        return when, game_id, EXPIRE if reminded else REMIND
+        if lapse is not None:
+            timers.append((lapse[0], lapse[1], LAPSE))
+        back = await self._store.next_return(skip_places=places)
+        if back is not None:
+            timers.append((back[0], back[1], RETURN))
+        return min(timers, key=lambda timer: timer[0], default=None)
 
     async def remind(self, game_id: int) -> Outcome | None:
         """The half-time reminder of the turn in progress, marked sent; None if it is no
@@ -270,10 +276,12 @@ class Turns:
 
     def _heard(self, outcome: Outcome) -> None:
         table = outcome.table
-        if table.turn_timer or any(isinstance(event, TakebackAsked) for event in outcome.events):
-            # Only a game with a turn timer moves a deadline, and a take-back asked adds a
-            # lapse; waking the dispatcher for the others would rescan every open game on
-            # every move.
+        if table.turn_timer or any(
+            isinstance(event, TakebackAsked | SeatAway) for event in outcome.events
+        ):
+            # Only a game with a turn timer moves a deadline, a take-back asked adds a lapse
+            # and a player away (until a time, or back) a return; waking the dispatcher for
+            # the others would rescan every open game on every move.
             self.deadlines_changed.set()
         # A game that has just started waits for its table message before the computer plays.
         started = any(isinstance(event, GameStarted) for event in outcome.events)
@@ -352,6 +360,8 @@ class Turns:
                     await self.remind(game_id)
                 elif kind == LAPSE:
                     await self._takebacks.lapse_due(game_id)
+                elif kind == RETURN:
+                    await self._play.return_due(game_id)
                 else:
                     await self.computer_turn(game_id, expired=True)
                 wait = RETRY_FIRST

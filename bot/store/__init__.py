@@ -15,12 +15,14 @@ from .results import Finish, PlayerResult, SeasonMark, SideResult
 from .rows import (
     ActionRow,
     GameRow,
+    ListedGame,
     PlaceTaken,
     SeatRow,
     SeatTaken,
     Snapshot,
     Takeback,
     TakebackRow,
+    TurnSummary,
 )
 from .shards import Shards
 
@@ -33,6 +35,7 @@ __all__ = [
     "GameRow",
     "GameStore",
     "IntegrityError",
+    "ListedGame",
     "PlaceTaken",
     "PlayerResult",
     "SeasonMark",
@@ -43,6 +46,7 @@ __all__ = [
     "Snapshot",
     "Takeback",
     "TakebackRow",
+    "TurnSummary",
     "database_path",
     "database_target",
     "open_database",

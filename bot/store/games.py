@@ -12,14 +12,17 @@ from .rows import (
     SEATS,
     ActionRow,
     GameRow,
+    ListedGame,
     OpenGame,
     PlaceTaken,
     SeatTaken,
     Snapshot,
+    TurnSummary,
     action_row,
     game_row,
     log_columns,
     seat_row,
+    summary_statement,
     takeback_row,
 )
 from .seasons import record_season
@@ -194,6 +197,7 @@ class GameStore(TakebackQueries):
         now: float,
         players_secret: int | None = None,
         computer_turn: bool = False,
+        summary: TurnSummary | None = None,
     ) -> None:
         """Mark the lobby started, with its seed, first dealer and final teams per seat."""
         async with self.db.transaction() as tx:
@@ -216,6 +220,8 @@ class GameStore(TakebackQueries):
                     game_id,
                 ),
             )
+            if summary is not None:
+                await tx.execute(*summary_statement(game_id, summary))
 
     async def set_players_secret(self, game_id: int, secret: int) -> None:
         """A secret for the computer players of a game started before games kept one."""
@@ -252,6 +258,7 @@ class GameStore(TakebackQueries):
         computer_turn: bool = False,
         snapshot: Snapshot | None = None,
         finish: Finish | None = None,
+        summary: TurnSummary | None = None,
     ) -> None:
         """Append one accepted action and, when it ended the game, its results, totals and
         ratings: one transaction, committed before the caller answers anyone. An action that
@@ -275,6 +282,8 @@ class GameStore(TakebackQueries):
             ]
             if snapshot is not None:
                 statements.append(_snapshot_statement(game_id, snapshot))
+            if summary is not None:
+                statements.append(summary_statement(game_id, summary))
             await self.db.write(statements)
             return
         async with self.db.transaction() as tx:
@@ -327,14 +336,37 @@ class GameStore(TakebackQueries):
                     tx, finish.guild_id, game_id, finish.season, players, finish.rate, now
                 )
 
-    async def set_away(self, game_id: int, seat: int, away: bool, *, computer_turn: bool) -> None:
+    async def set_away(
+        self,
+        game_id: int,
+        seat: int,
+        away: bool,
+        *,
+        computer_turn: bool,
+        until: float | None = None,
+    ) -> None:
+        """A seat handed to the computer or taken back; `until`: it comes back by itself then."""
         await self.db.write(
             [
                 (
-                    "UPDATE seats SET away = ? WHERE game_id = ? AND seat = ?",
-                    (int(away), game_id, seat),
+                    "UPDATE seats SET away = ?, away_until = ? WHERE game_id = ? AND seat = ?",
+                    (int(away), until if away else None, game_id, seat),
                 ),
                 ("UPDATE games SET computer_turn = ? WHERE id = ?", (int(computer_turn), game_id)),
+            ]
+        )
+
+    async def set_summary(self, game_id: int, summary: TurnSummary) -> None:
+        """Store the list's summary of a game that ran before migration 0013 (when its turn
+        began was filled in by the migration: it is kept)."""
+        to_act, hand, hands, scores, _ = summary.columns()
+        await self.db.write(
+            [
+                (
+                    "UPDATE games SET to_act = ?, hand = ?, hands = ?, scores = ?,"
+                    " turn_since = coalesce(turn_since, ?) WHERE id = ?",
+                    (to_act, hand, hands, scores, summary.since, game_id),
+                )
             ]
         )
 
@@ -538,6 +570,41 @@ class GameStore(TakebackQueries):
         )
         return [int(row["id"]) for row in rows]
 
+    async def games_of(
+        self, user_id: int, *, first: int, count: int
+    ) -> tuple[list[ListedGame], int]:
+        """A player's open games and lobbies, `count` of them from place `first`, and how many
+        there are in all: those awaiting the player first (the turn waiting longest first),
+        then the other running games (likewise), then the lobbies (oldest first). Every
+        server's, whichever process serves it: nothing is loaded, the rows say it all."""
+        order = (
+            " ORDER BY awaited DESC, games.status = 'lobby',"
+            " coalesce(games.turn_since, games.created_at), games.id"
+        )
+        rows = await self.db.fetchall(
+            f"{_LISTED} WHERE seats.user_id = ? AND games.status IN ('lobby', 'active')"
+            f"{order} LIMIT ? OFFSET ?",
+            (user_id, count, first),
+        )
+        total = await self.db.fetchone(
+            "SELECT count(*) AS n FROM seats JOIN games ON games.id = seats.game_id"
+            " WHERE seats.user_id = ? AND games.status IN ('lobby', 'active')",
+            (user_id,),
+        )
+        return [_listed(row) for row in rows], 0 if total is None else int(total["n"])
+
+    async def next_return(self, *, skip_places: Collection[int] = ()) -> tuple[float, int] | None:
+        """The next player away until a time to come back, in a running game: (when, game
+        id), by index (`seats_away_until`); but for the paused ones."""
+        skip, parameters = _skipping(skip_places)
+        row = await self.db.fetchone(
+            "SELECT away_until, game_id FROM seats WHERE away_until IS NOT NULL"
+            f" AND game_id IN (SELECT id FROM games WHERE status = 'active'{skip}{self._mine})"
+            " ORDER BY away_until LIMIT 1",
+            (*parameters, *self._mine_parameters),
+        )
+        return None if row is None else (float(row["away_until"]), int(row["game_id"]))
+
     async def rematch_lobby(self, earlier: int) -> int | None:
         """The open lobby of a rematch of `earlier`, if there is one."""
         row = await self.db.fetchone(
@@ -591,6 +658,41 @@ class GameStore(TakebackQueries):
             "SELECT * FROM player_results WHERE game_id = ? ORDER BY seat", (game_id,)
         )
         return sides, players
+
+
+# A player's seat in an open game, with what the list of games shows of it. Awaited: the
+# player's own turn, which neither the computer (away) nor a forced card plays.
+_LISTED = (
+    "SELECT games.id, games.guild_id, games.channel_id, games.place_id, games.message_id,"
+    " games.status, games.preset, games.created_at, games.turn_since, games.turn_deadline,"
+    " games.hand, games.hands, games.scores, seats.team,"
+    " (SELECT count(*) FROM seats AS taken WHERE taken.game_id = games.id) AS seated,"
+    " CASE WHEN games.status = 'active' AND games.to_act = seats.seat AND seats.away = 0"
+    " AND games.computer_turn = 0 THEN 1 ELSE 0 END AS awaited"
+    " FROM seats JOIN games ON games.id = seats.game_id"
+)
+
+
+def _listed(row: Row) -> ListedGame:
+    lobby = row["status"] == "lobby"
+    scores = row["scores"]
+    return ListedGame(
+        id=int(row["id"]),
+        guild_id=None if row["guild_id"] is None else int(row["guild_id"]),
+        channel_id=int(row["channel_id"]),
+        place_id=int(row["place_id"]),
+        message_id=None if row["message_id"] is None else int(row["message_id"]),
+        status=str(row["status"]),
+        since=float(row["created_at"] if lobby else row["turn_since"] or row["created_at"]),
+        deadline=None if row["turn_deadline"] is None else float(row["turn_deadline"]),
+        awaited=bool(row["awaited"]),
+        hand=None if row["hand"] is None else int(row["hand"]),
+        hands=None if row["hands"] is None else int(row["hands"]),
+        scores=None if scores is None else tuple(int(n) for n in json.loads(scores)),
+        team=int(row["team"]),
+        seated=int(row["seated"]),
+        preset=str(row["preset"]),
+    )
 
 
 def _snapshot_statement(game_id: int, snapshot: Snapshot) -> Statement:

@@ -10,7 +10,7 @@ from typing import Any, Final
 from bot.engine import Action, ActionKind
 from bot.engine.record import Unreadable, read_action, value_json
 
-from .database import Row
+from .database import Row, Statement
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +22,55 @@ class OpenGame:
     channel_id: int
     thread_id: int | None
     place_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnSummary:
+    """What a list of games shows of a running one, written with each of its moves so that
+    the list loads no game: the seat to act, the hand in play of how many, the scores, and
+    when the turn in progress began."""
+
+    to_act: int | None
+    hand: int
+    hands: int
+    scores: tuple[int, ...]
+    since: float
+
+    def columns(self) -> tuple[int | None, int, int, str, float]:
+        """(to_act, hand, hands, scores, turn_since) as the games table keeps them."""
+        return self.to_act, self.hand, self.hands, json.dumps(self.scores), self.since
+
+
+def summary_statement(game_id: int, summary: TurnSummary) -> Statement:
+    """The update of a game's summary for the list of games."""
+    return (
+        "UPDATE games SET to_act = ?, hand = ?, hands = ?, scores = ?, turn_since = ? WHERE id = ?",
+        (*summary.columns(), game_id),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ListedGame:
+    """An open game or lobby as a player's list of games shows it, read without loading it:
+    where it is, its table message, whose turn it is and since when, its deadline, the hand
+    and the scores (None for a lobby, or a game not loaded since it ran before they were
+    kept), and the player's own seat."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    place_id: int
+    message_id: int | None
+    status: str
+    since: float  # when the turn in progress began; a lobby's opening
+    deadline: float | None
+    awaited: bool  # the player's own turn, which the computer does not play
+    hand: int | None
+    hands: int | None
+    scores: tuple[int, ...] | None
+    team: int  # the player's side
+    seated: int  # seats taken
+    preset: str
 
 
 class PlaceTaken(Exception):
@@ -42,6 +91,7 @@ class SeatRow:
     joined_at: float
     name: str | None = None
     plays_forced: bool = False  # the player's own choice (player_prefs), read with the seat
+    away_until: float | None = None  # away until then (back by itself); None: until back
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +156,7 @@ class GameRow:
     players_secret: int | None = None
     computer_turn: bool | None = None  # None: not stored yet (a game from before 0005)
     hinted: bool = False  # a player asked for a hint: the game does not count for ratings
+    hand: int | None = None  # of the list's summary: None until written (a game before 0013)
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)  # after the snapshot, if any
     takebacks: list[TakebackRow] = field(default_factory=list)
@@ -159,6 +210,7 @@ def game_row(row: Row) -> GameRow:
         players_secret=row["players_secret"],
         computer_turn=None if row["computer_turn"] is None else bool(row["computer_turn"]),
         hinted=bool(row["hinted"]),
+        hand=row["hand"],
     )
 
 
@@ -179,6 +231,7 @@ def seat_row(row: Row) -> SeatRow:
         row["joined_at"],
         row["name"],
         bool(row["play_forced"]),
+        row["away_until"],
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from .database import Database, Statement
-from .rows import ActionRow, TakebackRow, log_columns
+from .rows import ActionRow, TakebackRow, TurnSummary, log_columns, summary_statement
 
 
 class TakebackQueries:
@@ -54,6 +54,7 @@ class TakebackQueries:
         *,
         deadline: float | None = None,
         computer_turn: bool = False,
+        summary: TurnSummary | None = None,
     ) -> None:
         """A take-back's answers so far and its status; allowed, the take-back's own action
         in the log (which keeps its outcome), the requests about the moves it removed gone,
@@ -89,4 +90,6 @@ class TakebackQueries:
                     (taken_back.created_at, deadline, int(computer_turn), game_id),
                 ),
             ]
+            if summary is not None:
+                statements.append(summary_statement(game_id, summary))
         await self.db.write(statements)

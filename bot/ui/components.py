@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from .games import GamesPageButton
 from .hand import BidSelect, CardButton, ClaimButton, HandButton
 from .last_trick import LastTrickButton
 from .leaderboard import LeaderboardButton
@@ -39,4 +40,5 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     RematchButton,
     ForgetButton,
     LeaderboardButton,
+    GamesPageButton,
 )

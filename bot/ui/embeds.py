@@ -164,7 +164,11 @@ def table_embed(table: TableView, lang: str = ENGLISH) -> discord.Embed:
         if game.phase is Phase.PLAY:
             parts.append(text(lang, "seat-tricks", count=game.tricks[seat]))
         occupant = table.seats[seat]
-        if occupant is not None and occupant.away:
+        if occupant is not None and occupant.away and occupant.away_until is not None:
+            parts.append(
+                text(lang, "seat-away-until-note", until=f"<t:{int(occupant.away_until)}:f>")
+            )
+        elif occupant is not None and occupant.away:
             parts.append(text(lang, "seat-away-note"))
         marker = "▶ " if seat == game.to_act else ""
         embed.add_field(

@@ -4,7 +4,9 @@ bids, hand schedules, durations."""
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from functools import cache
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.engine import BIG_BLOOPER, BOARD, CARDS, LITTLE_BLOOPER, Bid, Card, parse_card
 
@@ -150,3 +152,24 @@ def parse_review_choice(text: str, lang: str = ENGLISH) -> int | str | None:
     if chosen in (WHOLE_GAME, text_of(lang, "review-game-word").casefold()):
         return WHOLE_GAME
     return None
+
+
+_SPAN = re.compile(r"(\d+)\s*([dhm])")
+_DATE = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[ t](\d{1,2}):(\d{2}))?")
+
+
+def parse_until(text: str, now: float, zone: str | None = None) -> float | None:
+    """The moment of `3d`, `12h`, `2d6h`, `1h30m` from `now`, or of a date `2026-12-24` (its
+    start) or `2026-12-24 18:00`, in the IANA `zone` (UTC when None); None if unreadable."""
+    cleaned = text.strip().lower()
+    if re.fullmatch(r"(?:\d+\s*[dhm]\s*)+", cleaned):
+        return now + sum(int(n) * _SECONDS[unit] for n, unit in _SPAN.findall(cleaned))
+    match = _DATE.fullmatch(cleaned)
+    if match is None:
+        return None
+    year, month, day, hour, minute = (int(part or 0) for part in match.groups())
+    try:
+        where = ZoneInfo(zone) if zone else UTC
+        return datetime(year, month, day, hour, minute, tzinfo=where).timestamp()
+    except (ValueError, ZoneInfoNotFoundError):
+        return None

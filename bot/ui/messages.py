@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +27,7 @@ from bot.engine import (
     TrickWon,
 )
 from bot.service import (
+    AwayEnded,
     CardsForced,
     ClaimAccepted,
     ComputerSeated,
@@ -103,6 +104,13 @@ class Report:
         return text
 
 
+def tell_back(event: AwayEnded, say: Callable[..., None]) -> tuple[int, ...]:
+    """How a player away until a time is told they are back: for now, a line in the game's
+    place that mentions them (and notifies them). The users to notify."""
+    say("away-ended", player=f"<@{event.user_id}>", until=f"<t:{int(event.until)}:f>")
+    return (event.user_id,)
+
+
 def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str = ENGLISH) -> Report:
     """The public message of a change, in the server's language: a line per event, and whose
     turn it is after a move."""
@@ -137,10 +145,14 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 out.lines.append(deal_line(table, lang))
                 out.pings = tuple(s.user_id for s in table.seats if s and s.user_id is not None)
                 moved = True
-            case SeatAway(user_id=user, away=True):
+            case SeatAway(user_id=user, away=True, until=None):
                 say("seat-away", player=f"<@{user}>")
+            case SeatAway(user_id=user, away=True, until=float(until)):
+                say("seat-away-until", player=f"<@{user}>", until=f"<t:{int(until)}:f>")
             case SeatAway(user_id=user, away=False):
                 say("seat-back", player=f"<@{user}>")
+            case AwayEnded():
+                out.pings = (*out.pings, *tell_back(event, say))
             case GameAbandoned(by_user=user):
                 say("game-abandoned", player=f"<@{user}>")
             case TurnReminded(seat=seat, user_id=user, deadline=deadline, left=left):

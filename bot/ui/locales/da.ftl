@@ -352,7 +352,6 @@ bad-value = { $kind ->
     [role] { $value } er ikke en rolle på serveren.
    *[other] { $value } er ikke en gyldig værdi her.
 }
-direct-message = Back Alley spilles i en servers kanaler, ikke i direkte beskeder.
 not-here = Du kan ikke bruge denne kommando her.
 settings-manage = Kun medlemmer med Administrer server kan ændre indstillingerne.
 no-record = Der er ikke spillet noget spil i denne kanal endnu.
@@ -743,3 +742,30 @@ picture-alt-season = { $count ->
    *[other] Endelig rangliste for { $season }. Mestre med delt førsteplads: { $champions }.
 }
 picture-alt-season-row = Plads { $place }: { $player }, rating { $rating }, spil: { $games }.
+
+## Games and away
+games-title = Dine spil
+games-empty = Du har ingen åbne spil eller lobbyer på de servere, vi deler. Start et med { COMMAND("backalley new") } i en kanal på en server.
+games-page = { $total ->
+    [one] Side { $page } af { $pages } · { $total } spil
+   *[other] Side { $page } af { $pages } · { $total } spil
+}
+games-jump = gå til bordet
+games-awaited = **din tur** siden { $since }
+games-waiting = en anden spillers tur siden { $since }
+games-lobby = lobby: { $seated } af { $players } pladser taget, åbnet { $since }
+games-deadline = turtiden løber ud { $when }
+games-hand = runde { $number } af { $total }
+games-tiebreak = omspil
+games-score = stilling { $ours } mod { $theirs }
+games-not-yours = Denne liste over spil tilhører { $owner }: { COMMAND("backalley games") } viser dig din egen.
+server-only = Denne kommando virker i en kanal på en server, hvor dens spil er. Her viser { COMMAND("backalley games") } dine spil på alle servere.
+seat-away-until = { $player } er væk indtil { $until }: computeren spiller i stedet indtil da, eller indtil { COMMAND("backalley back") } bruges.
+seat-away-until-note = væk indtil { $until }: computeren spiller
+away-ended = { $player } er tilbage: tiden væk, sat til { $until }, er gået, og { $player } spiller selv igen.
+away-until-unreadable = »{ $typed }« kan jeg ikke læse som et tidspunkt: skriv en varighed som 3d, 12h eller 2d6h, eller en dato som 2026-12-24 (eller 2026-12-24 18:00, i UTC).
+away-until-past = { $until } er allerede gået: vælg et tidspunkt, der ligger foran os.
+away-until-far = { $days ->
+    [one] Det er mere end { $days } dag væk: vælg et tidspunkt inden for { $days } dag.
+   *[other] Det er mere end { $days } dage væk: vælg et tidspunkt inden for { $days } dage.
+}

@@ -345,7 +345,6 @@ bad-value = { $kind ->
     [role] { $value } is not a role of this server.
    *[other] { $value } is not a valid value here.
 }
-direct-message = Back Alley is played in a server's channels, not in direct messages.
 not-here = You cannot use this command here.
 settings-manage = Only members with Manage Server can change the settings.
 no-record = No game has been played in this channel yet.
@@ -776,3 +775,30 @@ picture-alt-season = { $count ->
    *[other] Final standings of { $season }. Champions, tied: { $champions }.
 }
 picture-alt-season-row = Place { $place }: { $player }, rating { $rating }, games: { $games }.
+
+## Games and away
+games-title = Your games
+games-empty = You have no open game or lobby in any server we share. Open one with { COMMAND("backalley new") } in a server's channel.
+games-page = { $total ->
+    [one] Page { $page } of { $pages } · { $total } game
+   *[other] Page { $page } of { $pages } · { $total } games
+}
+games-jump = go to the table
+games-awaited = **your turn** since { $since }
+games-waiting = another player's turn since { $since }
+games-lobby = lobby: { $seated } of { $players } seats taken, opened { $since }
+games-deadline = the turn timer runs out { $when }
+games-hand = hand { $number } of { $total }
+games-tiebreak = tiebreak hand
+games-score = score { $ours } to { $theirs }
+games-not-yours = This list of games belongs to { $owner }: { COMMAND("backalley games") } shows you your own.
+server-only = This command works in a server's channel, where its games are. Here, { COMMAND("backalley games") } lists your games in every server.
+seat-away-until = { $player } is away until { $until }: the computer plays their turns until then, or until { COMMAND("backalley back") }.
+seat-away-until-note = away until { $until }: the computer plays
+away-ended = { $player } is back: the time away set until { $until } is over, and they play their own turns again.
+away-until-unreadable = “{ $typed }” is not a time I can read: give a duration such as 3d, 12h or 2d6h, or a date such as 2026-12-24 (or 2026-12-24 18:00, in UTC).
+away-until-past = { $until } has already passed: give a time still to come.
+away-until-far = { $days ->
+    [one] That is more than { $days } day away: choose a time within { $days } day.
+   *[other] That is more than { $days } days away: choose a time within { $days } days.
+}

@@ -350,7 +350,6 @@ bad-value = { $kind ->
     [role] { $value } no es un rol de este servidor.
    *[other] { $value } no es un valor válido aquí.
 }
-direct-message = Back Alley se juega en los canales de un servidor, no en mensajes directos.
 not-here = Aquí no puedes usar este comando.
 settings-manage = Solo los miembros con el permiso **Gestionar servidor** pueden cambiar los ajustes.
 no-record = En este canal todavía no se ha jugado ninguna partida.
@@ -792,3 +791,30 @@ picture-alt-season = { $count ->
    *[other] Clasificación final de { $season }. Primer puesto, con empate: { $champions }.
 }
 picture-alt-season-row = Puesto { $place }: { $player }, valoración { $rating }, partidas: { $games }.
+
+## Games and away
+games-title = Tus partidas
+games-empty = No tienes ninguna partida ni sala abierta en los servidores que compartimos. Abre una con { COMMAND("backalley new") } en un canal de un servidor.
+games-page = { $total ->
+    [one] Página { $page } de { $pages } · { $total } partida
+   *[other] Página { $page } de { $pages } · { $total } partidas
+}
+games-jump = ir a la mesa
+games-awaited = **te toca** desde { $since }
+games-waiting = le toca a otro jugador desde { $since }
+games-lobby = sala: { $seated } de { $players } asientos ocupados, abierta { $since }
+games-deadline = el tiempo del turno se acaba { $when }
+games-hand = mano { $number } de { $total }
+games-tiebreak = mano de desempate
+games-score = puntos: { $ours } a { $theirs }
+games-not-yours = Esta lista de partidas es de { $owner }: { COMMAND("backalley games") } te muestra la tuya.
+server-only = Este comando funciona en el canal de un servidor, donde están sus partidas. Aquí, { COMMAND("backalley games") } muestra tus partidas de todos los servidores.
+seat-away-until = { $player } está ausente hasta el { $until }: hasta entonces el bot juega sus turnos, salvo que vuelva antes con { COMMAND("backalley back") }.
+seat-away-until-note = ausente hasta el { $until }: juega el bot
+away-ended = { $player } vuelve: se acabó la ausencia prevista hasta el { $until } y juega otra vez sus turnos.
+away-until-unreadable = No entiendo «{ $typed }» como un momento: indica una duración como 3d, 12h o 2d6h, o una fecha como 2026-12-24 (o 2026-12-24 18:00, en UTC).
+away-until-past = El { $until } ya ha pasado: indica un momento que esté por llegar.
+away-until-far = { $days ->
+    [one] Eso es más de { $days } día: elige un momento dentro de { $days } día.
+   *[other] Eso es más de { $days } días: elige un momento dentro de { $days } días.
+}

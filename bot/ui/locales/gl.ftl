@@ -350,7 +350,6 @@ bad-value = { $kind ->
     [role] { $value } non é un rol deste servidor.
    *[other] { $value } non é un valor válido aquí.
 }
-direct-message = Back Alley xógase nas canles dun servidor, non en mensaxes directas.
 not-here = Aquí non podes usar este comando.
 settings-manage = Só os membros co permiso **Manage Server** poden cambiar os axustes.
 no-record = Nesta canle aínda non se xogou ningunha partida.
@@ -791,3 +790,30 @@ picture-alt-season = { $count ->
    *[other] Clasificación final de { $season }. Primeiro posto, con empate: { $champions }.
 }
 picture-alt-season-row = Posto { $place }: { $player }, valoración { $rating }, partidas: { $games }.
+
+## Games and away
+games-title = As túas partidas
+games-empty = Non tes ningunha partida nin sala aberta nos servidores que compartimos. Abre unha con { COMMAND("backalley new") } nunha canle dun servidor.
+games-page = { $total ->
+    [one] Páxina { $page } de { $pages } · { $total } partida
+   *[other] Páxina { $page } de { $pages } · { $total } partidas
+}
+games-jump = ir á mesa
+games-awaited = **é a túa quenda** desde { $since }
+games-waiting = é a quenda doutro xogador desde { $since }
+games-lobby = sala: { $seated } de { $players } asentos ocupados, aberta { $since }
+games-deadline = o tempo da quenda remata { $when }
+games-hand = man { $number } de { $total }
+games-tiebreak = man de desempate
+games-score = puntos: { $ours } a { $theirs }
+games-not-yours = Esta lista de partidas é de { $owner }: { COMMAND("backalley games") } móstrache a túa.
+server-only = Este comando funciona na canle dun servidor, onde están as súas partidas. Aquí, { COMMAND("backalley games") } mostra as túas partidas de todos os servidores.
+seat-away-until = { $player } está ausente ata o { $until }: ata entón o computador xoga as súas quendas, agás que volva antes con { COMMAND("backalley back") }.
+seat-away-until-note = ausente ata o { $until }: xoga o computador
+away-ended = { $player } volve: rematou a ausencia prevista ata o { $until } e xoga de novo as súas quendas.
+away-until-unreadable = Non entendo «{ $typed }» como un momento: indica unha duración como 3d, 12h ou 2d6h, ou unha data como 2026-12-24 (ou 2026-12-24 18:00, en UTC).
+away-until-past = O { $until } xa pasou: indica un momento que estea por chegar.
+away-until-far = { $days ->
+    [one] Iso é máis de { $days } día: escolle un momento dentro de { $days } día.
+   *[other] Iso é máis de { $days } días: escolle un momento dentro de { $days } días.
+}

@@ -325,7 +325,6 @@ bad-value = { $kind ->
     [role] { $value }은(는) 이 서버의 역할이 아닙니다.
    *[other] { $value }은(는) 여기에 쓸 수 없는 값입니다.
 }
-direct-message = Back Alley는 다이렉트 메시지가 아니라 서버 채널에서 플레이합니다.
 not-here = 여기서는 이 명령어를 쓸 수 없습니다.
 settings-manage = 서버 관리하기 권한이 있는 멤버만 설정을 바꿀 수 있습니다.
 no-record = 이 채널에서는 아직 게임을 한 적이 없습니다.
@@ -674,3 +673,24 @@ picture-alt-season = { $count ->
    *[other] { $season } 최종 순위. 공동 챔피언: { $champions }.
 }
 picture-alt-season-row = { $place }위: { $player }, 레이팅 { $rating }, 게임: { $games }.
+
+## Games and away
+games-title = 내 게임
+games-empty = 함께 있는 서버에 열려 있는 게임이나 로비가 없습니다. 서버 채널에서 { COMMAND("backalley new") } 명령어로 게임을 여세요.
+games-page = { $page }/{ $pages }페이지 · 게임 { $total }개
+games-jump = 테이블로 가기
+games-awaited = { $since }부터 **내 차례**
+games-waiting = { $since }부터 다른 플레이어 차례
+games-lobby = 로비: { $players }자리 중 { $seated }자리 참가, { $since } 열림
+games-deadline = 차례 제한 시간 종료: { $when }
+games-hand = 핸드 { $number }/{ $total }
+games-tiebreak = 타이브레이크 핸드
+games-score = 점수 { $ours } 대 { $theirs }
+games-not-yours = 이 게임 목록은 { $owner } 님의 것입니다. 내 목록은 { COMMAND("backalley games") } 명령어로 볼 수 있습니다.
+server-only = 이 명령어는 게임이 있는 서버 채널에서 쓸 수 있습니다. 여기서는 { COMMAND("backalley games") } 명령어로 모든 서버의 내 게임을 볼 수 있습니다.
+seat-away-until = { $player } 님이 { $until }까지 자리를 비웁니다. 그때까지, 또는 { COMMAND("backalley back") } 명령어로 돌아올 때까지 컴퓨터가 대신 플레이합니다.
+seat-away-until-note = { $until }까지 자리 비움(컴퓨터가 대신 플레이)
+away-ended = { $player } 님이 돌아왔습니다. { $until }까지로 정한 자리 비움이 끝나 다시 직접 플레이합니다.
+away-until-unreadable = “{ $typed }” 값은 시간으로 읽을 수 없습니다. 3d, 12h, 2d6h 같은 기간이나 2026-12-24 같은 날짜(또는 UTC 기준 2026-12-24 18:00)를 입력하세요.
+away-until-past = { $until } 시점은 이미 지났습니다. 앞으로 올 시간을 입력하세요.
+away-until-far = { $days }일보다 먼 시간입니다. { $days }일 안의 시간을 고르세요.

@@ -362,7 +362,6 @@ bad-value = { $kind ->
     [role] Vloge { $value } ni na tem strežniku.
    *[other] { $value } tu ni veljavna vrednost.
 }
-direct-message = Back Alley se igra v kanalih strežnika, ne v neposrednih sporočilih.
 not-here = Tega ukaza tu ne moreš uporabiti.
 settings-manage = Nastavitve lahko spreminjajo le člani z dovoljenjem **Manage Server**.
 no-record = V tem kanalu se še ni igrala nobena partija.
@@ -810,3 +809,34 @@ picture-alt-season = { $count ->
    *[other] Končna lestvica sezone { $season }. Deljeno prvo mesto: { $champions }.
 }
 picture-alt-season-row = Mesto { $place }: { $player }, rating { $rating }, partije: { $games }.
+
+## Games and away
+games-title = Tvoje partije
+games-empty = Na strežnikih, ki jih deliva, nimaš nobene odprte partije ali čakalnice. Začni jo z { COMMAND("backalley new") } v kanalu strežnika.
+games-page = { $total ->
+    [one] Stran { $page } od { $pages } · { $total } partija
+    [two] Stran { $page } od { $pages } · { $total } partiji
+    [few] Stran { $page } od { $pages } · { $total } partije
+   *[other] Stran { $page } od { $pages } · { $total } partij
+}
+games-jump = k mizi
+games-awaited = **na vrsti si** od { $since }
+games-waiting = na vrsti je drug igralec od { $since }
+games-lobby = čakalnica: zasedenih { $seated } od { $players } sedežev, odprta { $since }
+games-deadline = čas za potezo se izteče { $when }
+games-hand = igra { $number } od { $total }
+games-tiebreak = podaljšek
+games-score = točke { $ours } proti { $theirs }
+games-not-yours = Ta seznam partij pripada { $owner }: { COMMAND("backalley games") } ti pokaže tvojega.
+server-only = Ta ukaz deluje v kanalu strežnika, kjer so njegove partije. Tukaj ti { COMMAND("backalley games") } pokaže tvoje partije na vseh strežnikih.
+seat-away-until = { $player } ni za mizo do { $until }: do takrat, ali do { COMMAND("backalley back") }, za ta sedež igra računalnik.
+seat-away-until-note = ni za mizo do { $until }: igra računalnik
+away-ended = { $player } je spet za mizo: odsotnost do { $until } je mimo, zato spet igra svoje poteze.
+away-until-unreadable = »{ $typed }« ne znam prebrati kot čas: vpiši trajanje, kot je 3d, 12h ali 2d6h, ali datum, kot je 2026-12-24 (ali 2026-12-24 18:00, po UTC).
+away-until-past = { $until } je že mimo: vpiši čas, ki šele pride.
+away-until-far = { $days ->
+    [one] To je več kot { $days } dan: izberi čas v { $days } dnevu.
+    [two] To je več kot { $days } dneva: izberi čas v { $days } dneh.
+    [few] To je več kot { $days } dnevi: izberi čas v { $days } dneh.
+   *[other] To je več kot { $days } dni: izberi čas v { $days } dneh.
+}

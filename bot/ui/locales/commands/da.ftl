@@ -122,3 +122,9 @@ choice-quarterly = kvartalsvis
 choice-off = fra
 choice-announcements = meddelelser
 choice-champion_role = mesterrolle
+
+## Games and away
+cmd-backalley-games = mine-spil
+cmd-backalley-games-desc = Dine åbne spil og lobbyer på alle servere, dem hvor det er din tur først
+opt-backalley-away-until = indtil
+opt-backalley-away-until-desc = Så er du tilbage af dig selv: en varighed (3d, 12h, 2d6h) eller en dato (2026-12-24), højst 30 dage

@@ -124,3 +124,9 @@ choice-quarterly = quarterly
 choice-off = off
 choice-announcements = announcements
 choice-champion_role = champion_role
+
+## Games and away
+cmd-backalley-games = games
+cmd-backalley-games-desc = Your open games and lobbies in every server, yours to play first
+opt-backalley-away-until = until
+opt-backalley-away-until-desc = Back by yourself then: a duration (3d, 12h, 2d6h) or a date (2026-12-24), 30 days at most

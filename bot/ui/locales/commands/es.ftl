@@ -123,3 +123,9 @@ choice-quarterly = trimestral
 choice-off = desactivada
 choice-announcements = anuncios
 choice-champion_role = rol del primer puesto
+
+## Games and away
+cmd-backalley-games = partidas
+cmd-backalley-games-desc = Tus partidas y salas abiertas en todos los servidores, primero las que te tocan
+opt-backalley-away-until = hasta
+opt-backalley-away-until-desc = Vuelves solo en ese momento: una duración (3d, 12h, 2d6h) o una fecha (2026-12-24); máximo 30 días

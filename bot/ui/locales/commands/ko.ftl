@@ -122,3 +122,9 @@ choice-quarterly = 분기
 choice-off = 끔
 choice-announcements = 공지채널
 choice-champion_role = 챔피언역할
+
+## Games and away
+cmd-backalley-games = 내게임
+cmd-backalley-games-desc = 모든 서버에서 열려 있는 내 게임과 로비, 내 차례인 게임부터
+opt-backalley-away-until = 복귀시각
+opt-backalley-away-until-desc = 이때 자동으로 복귀: 기간(3d, 12h, 2d6h) 또는 날짜(2026-12-24), 최대 30일
