@@ -13,6 +13,7 @@ SETTINGS: dict[str, Any] = {
     "images": True,  # pictures of cards, tables and score sheets
     "hints": False,  # /backalley hint (a game that uses one is not rated)
     "takebacks": True,  # take-backs by consent
+    "daily_schedule": [13, 10, 7, 4, 1],  # the daily deal's hand sizes
 }
 
 

@@ -6,6 +6,7 @@ import json
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from .daily import record_daily
 from .database import POSTGRESQL, Database, IntegrityError, Row, Statement
 from .results import Finish, SideResult
 from .rows import (
@@ -312,6 +313,8 @@ class GameStore(TakebackQueries):
                     for p in players
                 ],
             )
+            if finish.daily is not None:
+                await record_daily(tx, finish.daily, now)
             await record_totals(tx, game_id, players, now)
             if finish.rate is not None and finish.guild_id is not None:
                 await record_ratings(tx, finish.guild_id, players, finish.rate, now)

@@ -595,3 +595,38 @@ picture-alt-hands-cut = { $count ->
     [1] 핸드 { $first }부터 적습니다(핸드 { $start }은(는) 이미지에만 있음). 핸드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
    *[other] 핸드 { $first }부터 적습니다(핸드 { $start }–{ $end }은(는) 이미지에만 있음). 핸드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
 }
+
+## Daily deal
+
+daily-thread-name = 오늘의 게임 { $day } · { $player }
+daily-started = 🌅 오늘의 게임이 { $place }에서 기다립니다. 핸드 { $count }개를 강한 컴퓨터 세 대와 함께(파트너 하나, 상대 둘) 원하는 속도로 플레이하세요. 오늘은 이 서버의 모두가 같은 카드를 받습니다. 다른 사람의 결과는 끝낸 뒤에 볼 수 있습니다.
+daily-resume = 오늘의 게임은 { $place }에서 이어집니다. 그곳에 테이블을 다시 올렸습니다.
+daily-no-thread = 오늘의 게임은 비공개 스레드에서 진행되는데, 봇이 여기에 스레드를 만들 수 없습니다(**비공개 스레드 만들기** 권한 필요). 다른 채널에서 해 보세요.
+daily-over = 🏁 오늘의 게임을 마쳤습니다. { COMMAND("backalley daily") } 명령어로 오늘의 순위와, 핸드마다 같은 카드로 다른 사람들이 낸 결과를 볼 수 있습니다.
+daily-ranking-title = 오늘의 게임 { $day }
+daily-ranking-line = **{ $place }.** { $player } — { $percent }
+daily-yours = 나의 결과
+daily-your-result = **{ $percent }**, { $count }명 중 { $place }위
+daily-streak = 연속 플레이: { $count }일
+daily-ranking-more = 핸드별 모두의 결과: { OPTION("backalley daily", "hand") } (1–{ $count }). 이달의 순위: { OPTION("backalley daily", "month") }. 강한 컴퓨터와 비교한 내 플레이: { OPTION("backalley review", "daily") }.
+daily-traveller-title = 오늘의 게임 { $day }, 핸드 { $number }
+daily-traveller-line = { $player } — 입찰 { $bid }, 트릭 { $tricks }, 점수 { $points }: **{ $percent }**
+daily-your-cards = 내 패
+daily-month-title = 오늘의 게임 이달의 순위, { $month }
+daily-month-line = **{ $place }.** { $player } — { $points } ({ $days }일, 평균 { $average })
+daily-month-empty = 이번 달에는 아직 오늘의 게임을 마친 사람이 없습니다.
+daily-month-footer = 날마다 그날의 백분율이 더해집니다. 많은 날을 플레이할수록 높이 오를 수 있습니다.
+setting-daily-schedule = **오늘의 게임 핸드 ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
+refusal-daily-played = 오늘의 게임은 이미 플레이했습니다. 하루에 한 번입니다. 내일 새 카드가 나옵니다.
+refusal-daily-not_finished = 오늘의 게임 결과는 자신의 게임을 마친 뒤에 볼 수 있습니다. { COMMAND("backalley daily") } 명령어로 플레이하세요.
+refusal-daily-game = 오늘의 게임에서는 할 수 없습니다. 모두가 한 번, 혼자서, 힌트나 무르기 없이, 컴퓨터에게 자리를 맡기지 않고 플레이합니다.
+refusal-daily-schedule = 오늘의 게임은 카드 1–13장짜리 핸드 1–{ $most }개입니다. 예: `13,10,7,4,1`
+refusal-daily-no_hand = 오늘은 핸드가 { $count }개였습니다. 1부터 { $count } 사이에서 고르세요.
+picture-daily-ranking = 오늘의 게임 · { $day }
+picture-daily-traveller = 핸드 { $number } · { $day }
+picture-daily-cards = 내 패
+picture-daily-matchpoints = 백분율
+picture-alt-daily-ranking = 오늘의 게임 { $day } 순위:
+picture-alt-daily-row = { $place }. { $player } { $percent }
+picture-alt-traveller = 오늘의 게임 { $day } 핸드 { $number }, 내 패 { $cards }:
+picture-alt-traveller-row = { $player }: 입찰 { $bid }, 트릭 { $tricks }, 점수 { $points }, { $percent }

@@ -103,3 +103,16 @@ choice-win_rate = sejrsprocent
 choice-points_per_hand = point pr. runde
 choice-contract_rate = opfyldte kontrakter
 choice-auto = automatisk
+
+## Daily deal
+
+cmd-backalley-daily = dagens
+cmd-backalley-daily-desc = Dagens spil: spil det alene, og se så de andres resultater
+opt-backalley-daily-hand = runde
+opt-backalley-daily-hand-desc = Når du er færdig: alles resultat i denne runde
+opt-backalley-daily-month = måned
+opt-backalley-daily-month-desc = Når du er færdig: månedens resultatliste
+opt-backalley-review-daily = dagens
+opt-backalley-review-daily-desc = Gennemgå hver runde af dit færdige dagens spil
+opt-backalley-settings-daily_schedule = dagens_runder
+opt-backalley-settings-daily_schedule-desc = Rundernes størrelse i dagens spil, f.eks. 13,10,7,4,1

@@ -105,3 +105,16 @@ choice-win_rate = win rate
 choice-points_per_hand = points per hand
 choice-contract_rate = contract success rate
 choice-auto = automatic
+
+## Daily deal
+
+cmd-backalley-daily = daily
+cmd-backalley-daily-desc = Today's daily deal: play it alone, then see the field
+opt-backalley-daily-hand = hand
+opt-backalley-daily-hand-desc = After your day: the traveller of this hand (everyone's result on it)
+opt-backalley-daily-month = month
+opt-backalley-daily-month-desc = After your day: this month's daily standings
+opt-backalley-review-daily = daily
+opt-backalley-review-daily-desc = Review each hand of your finished daily deal
+opt-backalley-settings-daily_schedule = daily_schedule
+opt-backalley-settings-daily_schedule-desc = The daily deal's hand sizes, e.g. 13,10,7,4,1

@@ -104,3 +104,16 @@ choice-win_rate = porcentaje de victorias
 choice-points_per_hand = puntos por mano
 choice-contract_rate = contratos cumplidos
 choice-auto = automático
+
+## Daily deal
+
+cmd-backalley-daily = del-dia
+cmd-backalley-daily-desc = La partida del día: juégala con bots y compárate con los demás
+opt-backalley-daily-hand = mano
+opt-backalley-daily-hand-desc = Al terminar tu día: el resultado de todos en esta mano
+opt-backalley-daily-month = mes
+opt-backalley-daily-month-desc = Al terminar tu día: la clasificación de este mes
+opt-backalley-review-daily = del-dia
+opt-backalley-review-daily-desc = Revisa cada mano de tu partida del día terminada
+opt-backalley-settings-daily_schedule = manos_del_dia
+opt-backalley-settings-daily_schedule-desc = Las manos de la partida del día, p. ej. 13,10,7,4,1

@@ -103,3 +103,16 @@ choice-win_rate = 승률
 choice-points_per_hand = 핸드당 점수
 choice-contract_rate = 계약 성공률
 choice-auto = 자동
+
+## Daily deal
+
+cmd-backalley-daily = 오늘의게임
+cmd-backalley-daily-desc = 오늘의 게임: 혼자 플레이하고 다른 사람들의 결과와 비교합니다
+opt-backalley-daily-hand = 핸드
+opt-backalley-daily-hand-desc = 게임을 마친 뒤: 이 핸드의 모두의 결과
+opt-backalley-daily-month = 이달
+opt-backalley-daily-month-desc = 게임을 마친 뒤: 이달의 순위
+opt-backalley-review-daily = 오늘의게임
+opt-backalley-review-daily-desc = 마친 오늘의 게임의 핸드를 하나씩 복기합니다
+opt-backalley-settings-daily_schedule = 오늘의게임_핸드
+opt-backalley-settings-daily_schedule-desc = 오늘의 게임 핸드의 카드 수, 예: 13,10,7,4,1
