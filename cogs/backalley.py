@@ -311,7 +311,7 @@ class BackAlleyCog(
                 interaction, await self.bot.service.places.games_of(interaction.guild_id)
             )
             return
-        changes = {
+        changes: dict[str, object] = {
             name: value
             for name, value in (
                 ("computer_ratings", computer_ratings),

@@ -283,8 +283,9 @@ class Daily:
             game_id = await self._store.begin(start, now)
         except AlreadyPlaying:
             raise ServiceError(Refusal.DAILY, detail="played") from None
-        table = await self._registry.open_table(game_id)
+        table = await self._registry.stored_table(game_id)
         assert table is not None
+        self._registry.put(table)
         return self._registry.announce(Outcome(table, (GameStarted(game_id, deal.first_dealer),)))
 
     async def results(self, guild_id: int, user_id: int) -> DayResults:

@@ -505,9 +505,11 @@ class GameStore(TakebackQueries):
         return None if row is None else int(row["id"])
 
     async def last_game_at(self, place_id: int) -> int | None:
-        """The most recent game played or opened in a channel or thread."""
+        """The most recent game played or opened in a channel or thread. A daily deal's
+        game only from its own thread: its channel is everyone's, its cards the day's."""
         row = await self.db.fetchone(
-            "SELECT id FROM games WHERE place_id = ? OR channel_id = ? OR thread_id = ?"
+            "SELECT id FROM games WHERE place_id = ?"
+            " OR ((channel_id = ? OR thread_id = ?) AND daily IS NULL)"
             " ORDER BY (place_id = ?) DESC, id DESC LIMIT 1",
             (place_id, place_id, place_id, place_id),
         )
