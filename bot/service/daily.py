@@ -17,8 +17,9 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import hmac
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.engine import Game, OptionError, make_options
@@ -28,7 +29,7 @@ from bot.store.stats import StatsStore
 
 from .errors import Refusal, ServiceError
 from .events import GameStarted, Outcome
-from .matchpoints import day_percentages, hand_percentages, ranked
+from .matchpoints import hand_percentages, ranked
 from .registry import Registry
 from .settings import server_setting
 from .table import TableView
@@ -39,6 +40,7 @@ COMPUTER = "strong"
 # The server setting of its time zone (an IANA name), when the server chose one.
 TIMEZONE = "timezone"
 MAX_HANDS = 13  # a day's schedule, so that a day stays a day's play
+FIELDS_KEPT = 256  # the days' fields kept computed (a server's today, mostly)
 
 
 def day_of(now: float, zone: str | None = None) -> dt.date:
@@ -102,16 +104,14 @@ class DailyStatus:
         return self.entry is not None and self.entry.finished_at is not None
 
 
-@dataclass(frozen=True, slots=True)
-class Standing:
+class Standing(NamedTuple):
     place: int
     user_id: int
     name: str | None
     percent: float
 
 
-@dataclass(frozen=True, slots=True)
-class TravellerLine:
+class TravellerLine(NamedTuple):
     """One player's result on a hand, beside everyone else's."""
 
     user_id: int
@@ -156,31 +156,33 @@ class MonthStanding:
         return self.points / self.days
 
 
-def day_results(
-    field: Sequence[FieldHand],
-) -> tuple[tuple[Standing, ...], dict[int, tuple[TravellerLine, ...]]]:
+DayField = tuple[tuple[Standing, ...], dict[int, tuple[TravellerLine, ...]]]
+
+
+def day_results(field: Sequence[FieldHand]) -> DayField:
     """The ranking and the travellers of a day from its field (pure)."""
     by_hand: dict[int, dict[int, int]] = {}
     names: dict[int, str | None] = {}
     for h in field:
         by_hand.setdefault(h.hand, {})[h.user_id] = h.points
         names[h.user_id] = h.name
+    percents = {n: hand_percentages(scores) for n, scores in by_hand.items()}
+    totals: dict[int, float] = {}
+    for hand in percents.values():
+        for who, percent in hand.items():
+            totals[who] = totals.get(who, 0.0) + percent
+    played = len(percents)
     ranking = tuple(
         Standing(place, who, names[who], percent)
-        for place, who, percent in ranked(day_percentages(by_hand))
+        for place, who, percent in ranked({w: t / played for w, t in totals.items()})
     )
-    percents = {n: hand_percentages(scores) for n, scores in by_hand.items()}
-    travellers: dict[int, list[TravellerLine]] = {}
-    for h in field:
+    travellers: dict[int, list[TravellerLine]] = {n: [] for n in sorted(by_hand)}
+    for h in sorted(field, key=lambda h: (-h.points, h.user_id)):
         line = TravellerLine(
             h.user_id, h.name, h.bid, h.tricks, h.points, percents[h.hand][h.user_id]
         )
-        travellers.setdefault(h.hand, []).append(line)
-    ordered = {
-        n: tuple(sorted(lines, key=lambda t: (-t.points, t.user_id)))
-        for n, lines in sorted(travellers.items())
-    }
-    return ranking, ordered
+        travellers[h.hand].append(line)
+    return ranking, {n: tuple(lines) for n, lines in travellers.items()}
 
 
 def streak_of(days: Sequence[str], today: dt.date) -> int:
@@ -203,17 +205,19 @@ def month_standings(
     for day, hand in field:
         if day != hidden:
             days.setdefault(day, []).append(hand)
+    return month_of(day_results(hands)[0] for hands in days.values())
+
+
+def month_of(rankings: Iterable[Sequence[Standing]]) -> list[MonthStanding]:
+    """A month's standings from its days' rankings: each day's percentage added up."""
     points: dict[int, float] = {}
     played: dict[int, int] = {}
     names: dict[int, str | None] = {}
-    for hands in days.values():
-        by_hand: dict[int, dict[int, int]] = {}
-        for h in hands:
-            by_hand.setdefault(h.hand, {})[h.user_id] = h.points
-            names[h.user_id] = h.name
-        for who, percent in day_percentages(by_hand).items():
-            points[who] = points.get(who, 0.0) + percent
-            played[who] = played.get(who, 0) + 1
+    for ranking in rankings:
+        for s in ranking:
+            points[s.user_id] = points.get(s.user_id, 0.0) + s.percent
+            played[s.user_id] = played.get(s.user_id, 0) + 1
+            names[s.user_id] = s.name
     return [
         MonthStanding(place, who, names[who], played[who], total)
         for place, who, total in ranked(points)
@@ -232,6 +236,9 @@ class Daily:
         self._store = store
         self._stats = stats
         self._clock = clock
+        # The matchpoints of a day, the same for every reader, computed again only when
+        # someone else has finished it since (a count of the finished, from any process).
+        self._fields: dict[tuple[int, str], tuple[int, DayField]] = {}
 
     async def today(self, guild_id: int) -> dt.date:
         """The server's day now, in its time zone (UTC until it chooses one)."""
@@ -293,11 +300,22 @@ class Daily:
         today = await self.today(guild_id)
         day = today.isoformat()
         await self._require_finished(guild_id, day, user_id)
-        ranking, travellers = day_results(await self._store.field(guild_id, day))
+        ranking, travellers = await self._field(guild_id, day)
         cards = await self._store.cards(guild_id, day, user_id)
         streak = streak_of(await self._store.days_finished(guild_id, user_id), today)
         schedule = tuple(len(c.split()) for _, c in sorted(cards.items()))
         return DayResults(day, user_id, schedule, ranking, travellers, cards, streak)
+
+    async def _field(self, guild_id: int, day: str) -> DayField:
+        finished = await self._store.finished(guild_id, day)
+        kept = self._fields.get((guild_id, day))
+        if kept is not None and kept[0] == finished:
+            return kept[1]
+        found = day_results(await self._store.field(guild_id, day))
+        if len(self._fields) >= FIELDS_KEPT:
+            del self._fields[next(iter(self._fields))]  # the oldest
+        self._fields[(guild_id, day)] = (finished, found)
+        return found
 
     async def month(self, guild_id: int, user_id: int) -> tuple[str, list[MonthStanding]]:
         """This month's daily standings (`YYYY-MM`); today's results count only for a
@@ -307,7 +325,10 @@ class Daily:
         entry = await self._store.entry(guild_id, day, user_id)
         hidden = None if entry is not None and entry.finished_at is not None else day
         month = day[:7]
-        return month, month_standings(await self._store.month_field(guild_id, month), hidden)
+        # Day by day through the days' kept fields: a past day is seldom computed again.
+        days = [d for d in await self._store.days_of_month(guild_id, month) if d != hidden]
+        rankings = [(await self._field(guild_id, d))[0] for d in days]
+        return month, month_of(rankings)
 
     async def finished_table(self, guild_id: int, user_id: int) -> TableView:
         """The game of the player's finished day, for its review."""

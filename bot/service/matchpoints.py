@@ -5,7 +5,7 @@ later changes the others' percentages, so they are computed from the whole field
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Hashable, Mapping
 from typing import TypeVar
 
@@ -20,14 +20,16 @@ def hand_percentages(scores: Mapping[K, int]) -> dict[K, float]:
     field = len(scores)
     if field == 1:
         return dict.fromkeys(scores, ALONE)
-    ordered = sorted(scores.values())
+    # Once per distinct score (a field has far fewer scores than players), in score order.
+    counts = Counter(scores.values())
     top = 2 * (field - 1)
-    out: dict[K, float] = {}
-    for who, score in scores.items():
-        below = bisect_left(ordered, score)
-        tied = bisect_right(ordered, score) - below - 1  # the others on the same score
-        out[who] = 100.0 * (2 * below + tied) / top
-    return out
+    worth: dict[int, float] = {}
+    below = 0
+    for score in sorted(counts):
+        same = counts[score]
+        worth[score] = 100.0 * (2 * below + same - 1) / top
+        below += same
+    return {who: worth[score] for who, score in scores.items()}
 
 
 def day_percentages(hands: Mapping[int, Mapping[K, int]]) -> dict[K, float]:

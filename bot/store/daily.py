@@ -7,7 +7,7 @@ import json
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .database import Database, IntegrityError, Transaction
 from .results import DailyDay
@@ -28,9 +28,8 @@ class DailyEntry:
     finished_at: float | None
 
 
-@dataclass(frozen=True, slots=True)
-class FieldHand:
-    """One finished player's result on one hand of a day."""
+class FieldHand(NamedTuple):
+    """One finished player's result on one hand of a day (a tuple: a field is thousands)."""
 
     user_id: int
     name: str | None
@@ -192,16 +191,17 @@ class DailyStore:
             (guild_id, day),
         )
         return [
-            FieldHand(
-                int(r["user_id"]),
-                r["name"],
-                int(r["hand"]),
-                str(r["bid"]),
-                int(r["tricks"]),
-                int(r["points"]),
-            )
-            for r in rows
+            FieldHand(int(r[0]), r[1], int(r[2]), str(r[3]), int(r[4]), int(r[5])) for r in rows
         ]
+
+    async def finished(self, guild_id: int, day: str) -> int:
+        """How many players finished the day."""
+        row = await self.db.fetchone(
+            "SELECT count(*) FROM daily_players WHERE guild_id = ? AND day = ?"
+            " AND finished_at IS NOT NULL",
+            (guild_id, day),
+        )
+        return 0 if row is None else int(row[0])
 
     async def cards(self, guild_id: int, day: str, user_id: int) -> dict[int, str]:
         """A finished player's cards, per hand."""
@@ -220,29 +220,14 @@ class DailyStore:
         )
         return [str(r["day"]) for r in rows]
 
-    async def month_field(self, guild_id: int, month: str) -> list[tuple[str, FieldHand]]:
-        """Every finished hand of a month (`YYYY-MM`), with its day."""
+    async def days_of_month(self, guild_id: int, month: str) -> list[str]:
+        """The days of a month (`YYYY-MM`) someone finished, in order."""
         rows = await self.db.fetchall(
-            "SELECT h.day, h.user_id, p.name, h.hand, h.bid, h.tricks, h.points"
-            " FROM daily_hands h JOIN daily_players p ON p.guild_id = h.guild_id"
-            " AND p.day = h.day AND p.user_id = h.user_id"
-            " WHERE h.guild_id = ? AND h.day >= ? AND h.day < ?",
+            "SELECT DISTINCT day FROM daily_players WHERE guild_id = ? AND day >= ?"
+            " AND day < ? AND finished_at IS NOT NULL ORDER BY day",
             (guild_id, f"{month}-01", f"{month}-99"),
         )
-        return [
-            (
-                str(r["day"]),
-                FieldHand(
-                    int(r["user_id"]),
-                    r["name"],
-                    int(r["hand"]),
-                    str(r["bid"]),
-                    int(r["tricks"]),
-                    int(r["points"]),
-                ),
-            )
-            for r in rows
-        ]
+        return [str(r["day"]) for r in rows]
 
 
 async def forget_daily(tx: Transaction, guild_id: int) -> None:

@@ -38,6 +38,7 @@ async def test_commands_are_synced(world: World, bot: BackAlleyBot) -> None:
         "claim",
         "hint",
         "review",
+        "daily",
     }
 
 
