@@ -1,8 +1,8 @@
 """The daily deal's field on one server: 1,000 players who finished the day's five hands (and
-the month's earlier days). Times the answer a finished player gets — the day's ranking and
-every hand's traveller, from the database, and their embeds — (p50, p99; target p99 <= 50 ms),
-the same right after another player finished (the day's matchpoints computed afresh), the month's standings, and the two pictures (drawn off the
-event loop in the bot).
+the month's earlier days). Times the answer a finished player gets (the day's ranking and
+every hand's traveller, from the database, with their embeds: p50, p99, target p99 <= 50 ms),
+the same right after another player finished (the day's matchpoints computed afresh), the
+month's standings, and the two pictures (drawn off the event loop in the bot).
 
     python benchmarks/daily.py [--players N] [--queries N] [--days N]
 """

@@ -56,5 +56,5 @@ async def test_a_finished_day_is_kept_and_ranked_against_the_field(database: Dat
     # One attempt a day.
     with pytest.raises(ServiceError, match="daily"):
         await service.daily.begin(GUILD, 1, 2, ann, "again")
-    month, standings = await service.daily.month(GUILD, ann)
+    _, standings = await service.daily.month(GUILD, ann)
     assert len(standings) == 3 and all(s.days == 1 for s in standings)
