@@ -12,6 +12,9 @@ from typing import Final, TypeVar
 from babel.numbers import format_percent
 from PIL import Image, ImageDraw
 
+from bot.engine.cards import cards
+
+from ..cards import card_label
 from ..i18n import ENGLISH, babel_locale, text
 from .cache import register
 from .draw import (
@@ -86,6 +89,11 @@ def _kept(rows: tuple[R, ...]) -> list[R]:
     if mine is not None:
         kept.append(mine)
     return kept
+
+
+def _cards(codes: str, lang: str) -> str:
+    """The player's cards as the pictures write them (`A♠ 10♥`), in the language's letters."""
+    return " ".join(card_label(c, lang) for c in cards(codes)) if codes else "—"
 
 
 def _bid(bid: str, lang: str) -> str:
@@ -167,7 +175,7 @@ def traveller_image(picture: Traveller) -> bytes:
     draw_text(
         draw,
         (MARGIN, 88),
-        fit(picture.cards or "—", "bold", 18, WIDTH - 2 * MARGIN),
+        fit(_cards(picture.cards, lang), "bold", 18, WIDTH - 2 * MARGIN),
         "bold",
         18,
         INK,
@@ -215,7 +223,11 @@ def traveller_alt_text(picture: Traveller) -> str:
         for r in _kept(picture.rows)
     ]
     head = text(
-        lang, "picture-alt-traveller", number=picture.hand, day=picture.day, cards=picture.cards
+        lang,
+        "picture-alt-traveller",
+        number=picture.hand,
+        day=picture.day,
+        cards=_cards(picture.cards, lang),
     )
     return _within(head, entries)
 
