@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from functools import lru_cache
 from typing import Any
 
 import discord
@@ -25,7 +26,7 @@ from bot.service.events import Outcome
 from .cards import card_text
 from .clicks import Host
 from .coach import game_review_embed, hand_review_embed
-from .i18n import ENGLISH, babel_locale, text
+from .i18n import ENGLISH, babel_locale, number, text
 from .images import labels_drawable
 from .images.daily import (
     DailyRanking,
@@ -49,14 +50,22 @@ TRAVELLER = "daily-traveller.png"
 SHOWN = 20  # players listed in an embed; the picture and the player's own line come beside
 
 
+# A field of a thousand repeats the same few numbers: each written once per language.
+@lru_cache(maxsize=8192)
 def percent(value: float, lang: str = ENGLISH) -> str:
     return format_percent(value / 100, "#,##0.0%", locale=babel_locale(lang))
+
+
+@lru_cache(maxsize=4096)
+def _number(value: int, lang: str) -> str:
+    return number(lang, value)
 
 
 def _name(user_id: int, name: str | None) -> str:
     return name or str(user_id)
 
 
+@lru_cache(maxsize=256)
 def bid_words(bid: str, lang: str = ENGLISH) -> str:
     """A stored bid ("0", "3", "board") as the traveller writes it."""
     if bid == "board":
@@ -203,8 +212,8 @@ def traveller_embed(results: DayResults, hand: int, lang: str = ENGLISH) -> disc
                 "daily-traveller-line",
                 player=f"<@{t.user_id}>",
                 bid=bid_words(t.bid, lang),
-                tricks=t.tricks,
-                points=t.points,
+                tricks=_number(t.tricks, lang),
+                points=_number(t.points, lang),
                 percent=percent(t.percent, lang),
             )
         )
