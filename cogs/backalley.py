@@ -12,9 +12,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import PRESET_NAMES, Outcome
+from bot.service.daily import check_schedule
 from bot.service.seasons import SEASON_KINDS
 from bot.ui.away import read_away_until
 from bot.ui.coach import game_review_embed, hand_review_embed, hint_text
+from bot.ui.daily import open_daily, review_daily, show_month, show_traveller
 from bot.ui.embeds import rules_embed
 from bot.ui.games import games_answer
 from bot.ui.hand import claim_tricks
@@ -231,13 +233,21 @@ class BackAlleyCog(
     @app_commands.command(
         name="review", description="Your decisions in a finished hand beside the strong computer's"
     )
-    @app_commands.describe(hand="A hand number (default: the last finished), or the whole game")
-    async def review(self, interaction: discord.Interaction[Any], hand: str | None = None) -> None:
+    @app_commands.describe(
+        hand="A hand number (default: the last finished), or the whole game",
+        daily="Review each hand of your finished daily deal",
+    )
+    async def review(
+        self, interaction: discord.Interaction[Any], hand: str | None = None, daily: bool = False
+    ) -> None:
         lang = await private_language(interaction)
         place, user = place_of(interaction), interaction.user.id
         chosen = parse_review_choice(hand or "", lang)
         if chosen is None:
             raise UserError("review-bad-hand", word=text(lang, "review-game-word"))
+        if daily:
+            await review_daily(self.bot, interaction)
+            return
         # A review searches for a while: answer first, privately, then say it.
         await interaction.response.defer(ephemeral=True, thinking=True)
         if chosen == WHOLE_GAME:
@@ -260,6 +270,23 @@ class BackAlleyCog(
         whole = app_commands.Choice(name=text(lang, "review-choice-game"), value=WHOLE_GAME)
         typed = current.strip()
         return ([app_commands.Choice(name=typed, value=typed)] if typed.isdigit() else []) + [whole]
+
+    @app_commands.command(
+        name="daily", description="Today's daily deal: play it alone, then see the field"
+    )
+    @app_commands.describe(
+        hand="After your day: the traveller of this hand (everyone's result on it)",
+        month="After your day: this month's daily standings",
+    )
+    async def daily(
+        self, interaction: discord.Interaction[Any], hand: int | None = None, month: bool = False
+    ) -> None:
+        if month:
+            await show_month(self.bot, interaction)
+        elif hand is not None:
+            await show_traveller(self.bot, interaction, hand)
+        else:
+            await open_daily(self.bot, interaction)
 
     @app_commands.command(name="prefs", description="Your own choices for every game (only you)")
     @app_commands.describe(forced_cards="Play your card for you when it is your only legal one")
@@ -308,6 +335,7 @@ class BackAlleyCog(
         hints="Allow /backalley hint (a game that uses one does not count for ratings)",
         takebacks="Let a player take back a move when the other side allows it",
         language="The language of the server's game messages",
+        daily_schedule="The daily deal's hand sizes, e.g. 13,10,7,4,1",
         forget="Delete this server's games and statistics (asks to confirm)",
         season="How long a season of the leaderboard lasts: monthly, quarterly or off",
         timezone="The server's time zone, where its seasons begin (UTC by default)",
@@ -324,6 +352,7 @@ class BackAlleyCog(
         hints: bool | None = None,
         takebacks: bool | None = None,
         language: str | None = None,
+        daily_schedule: str | None = None,
         forget: bool = False,
         season: str | None = None,
         timezone: str | None = None,
@@ -356,6 +385,11 @@ class BackAlleyCog(
             if clear in changes:
                 raise UserError("settings-clear-and-set")
             changes[clear] = None
+        if daily_schedule is not None:
+            schedule = parse_hands(daily_schedule)
+            if schedule is None:
+                raise UserError("bad-hands")
+            changes["daily_schedule"] = check_schedule(schedule)
         if (changes or language is not None) and not interaction.permissions.manage_guild:
             raise UserError("settings-manage")
         boards = self.bot.leaderboards
@@ -375,6 +409,11 @@ class BackAlleyCog(
             text(lang, "setting-images", on=_yes(current["images"])),
             text(lang, "setting-hints", on=_yes(current["hints"])),
             text(lang, "setting-takebacks", on=_yes(current["takebacks"])),
+            text(
+                lang,
+                "setting-daily-schedule",
+                hands=", ".join(str(n) for n in current["daily_schedule"]),
+            ),
             text(
                 lang,
                 "setting-language",

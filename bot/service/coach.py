@@ -138,6 +138,8 @@ class Coach:
         """What `strong` would do in the place of the player to act, if the server allows
         hints. The game is marked: it no longer counts for ratings."""
         table = self._registry.require_held(game_id, "active")
+        if table.daily is not None:  # the field plays it unaided
+            raise ServiceError(Refusal.DAILY, detail="game")
         if not await server_setting(self._stats, table.guild_id, HINTS):
             raise ServiceError(Refusal.NO_HINTS)
         seat = table.seat_of(user_id)
@@ -182,17 +184,33 @@ class Coach:
     async def review_game(self, place_id: int, user_id: int) -> Review:
         """Every finished hand of the game, summed up for each player."""
         table, seat = await self._reviewed(place_id, user_id)
+        return await self._review_game(table, seat)
+
+    async def review_table(self, table: TableView, user_id: int) -> Review:
+        """As `review_game`, for a game found otherwise (a player's daily deal)."""
+        table, seat = self._seat_reviewed(table, user_id)
+        return await self._review_game(table, seat)
+
+    async def _review_game(self, table: TableView, seat: int) -> Review:
         game = table.game
         assert game is not None
         if not coach.finished_hands(game):
             raise ServiceError(Refusal.NO_REVIEW, detail="none")
-        found = await self.searches.review_game(log_of(table), table.players_secret or 0)
+        # A daily deal has one person at the table: only their seat is worth the search.
+        seats = [seat] if table.daily is not None else None
+        found = await self.searches.review_game(log_of(table), table.players_secret or 0, seats)
         return Review(table, seat, game=found)
 
     async def _reviewed(self, place_id: int, user_id: int) -> tuple[TableView, int]:
         table = await self._registry.last_table_at(place_id)
         if table is None or table.game is None:
             raise ServiceError(Refusal.NO_REVIEW, detail="none")
+        return self._seat_reviewed(table, user_id)
+
+    def _seat_reviewed(self, table: TableView, user_id: int) -> tuple[TableView, int]:
+        if table.daily is not None and table.status != "finished":
+            # A daily deal's review waits for the end of the player's day.
+            raise ServiceError(Refusal.DAILY, detail="not_finished")
         seat = table.seat_of(user_id)
         if seat is None:
             raise not_in_game()

@@ -34,6 +34,7 @@ class Refusal(StrEnum):
     NO_HINTS = "no_hints"
     TAKEBACK = "takeback"
     NO_REVIEW = "no_review"  # a hand not finished, or nothing to review
+    DAILY = "daily"  # the daily deal: played already, not finished yet, not in a daily game
 
 
 class ServiceError(Refused[Refusal]):

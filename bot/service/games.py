@@ -16,11 +16,13 @@ from typing import Any
 from bot.engine import PRESETS, Bid, Card, Phase
 from bot.engine.record import public_record, to_record
 from bot.store import Database, DatabaseUnavailable, GameStore, ListedGame
+from bot.store.daily import DailyStore
 from bot.store.prefs import PrefsStore
 from bot.store.shards import Shards
 from bot.store.stats import StatsStore
 
 from .coach import Coach, Searches
+from .daily import Daily
 from .errors import EndedHere, Refusal, ServiceError
 from .languages import PLAYER_CHANGED
 from .lobby import Lobby
@@ -109,6 +111,7 @@ class GameService:
         )
         self.places.on_back = self.turns.server_back
         self.coach = Coach(registry, store, stats, self.play, searches)
+        self.daily = Daily(registry, DailyStore(database), stats, clock)
         self._hearing: set[asyncio.Task[None]] = set()
         database.on_notice(PLAYER_CHANGED, self._player_changed)
 
@@ -260,6 +263,8 @@ class GameService:
     async def record_at(self, place_id: int) -> GameRecord | None:
         """The record of the channel's game, or of the last one played there."""
         table = await self.registry.last_table_at(place_id)
+        if table is not None and table.daily is not None and table.status != "finished":
+            raise ServiceError(Refusal.DAILY, detail="not_finished")
         return None if table is None else record_of(table)
 
 

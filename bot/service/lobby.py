@@ -140,6 +140,8 @@ class Lobby:
         old = await self._registry.stored_table(earlier)
         if old is None or old.status != "finished":
             raise ServiceError(Refusal.NOT_STARTED, detail="rematch")
+        if old.daily is not None:  # one attempt a day
+            raise ServiceError(Refusal.DAILY, detail="game")
         seat = old.seat_of(user_id)
         if seat is None:
             raise ServiceError(Refusal.NOT_IN_GAME, detail="rematch")

@@ -12,6 +12,7 @@ from bot.store import ActionRow, Finish, GameStore, SeasonMark, Snapshot
 from bot.store.stats import StatsStore
 
 from . import snapshots
+from .daily import daily_day
 from .errors import NotYourTurn, Refusal, ServiceError
 from .events import AwayEnded, GameAbandoned, Origin, Outcome, SeatAway, ServiceEvent
 from .moves import Move, PlayCard
@@ -171,6 +172,10 @@ class Play:
 
     async def _finish(self, table: TableView, game: Game, turns: list[int]) -> Finish:
         """What the game's last action adds: its results and, if it counts, its ratings."""
+        if table.daily is not None:
+            # The daily deal ranks by matchpoints: no results, totals or ratings.
+            day = daily_day(table, game)
+            return Finish(game.winner, side_results(game), (), table.guild_id, None, daily=day)
         users = [table.user_at(s) for s in range(table.players)]
         computers = [seat.computer if seat else None for seat in table.seats]
         humans = {s for s in range(table.players) if users[s] is not None}
@@ -207,6 +212,8 @@ class Play:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise not_in_game()
+            if table.daily is not None:
+                raise ServiceError(Refusal.DAILY, detail="game")
             taken = table.seats[seat]
             assert taken is not None
             if not away:

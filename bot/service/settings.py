@@ -17,6 +17,7 @@ SETTINGS: dict[str, Any] = {
     "timezone": "UTC",  # the server's IANA time zone: where its days and seasons begin
     "announcements": None,  # the channel of the season's posts (its id), none by default
     "champion_role": None,  # the role of a season's champions (its id), none by default
+    "daily_schedule": [13, 10, 7, 4, 1],  # the daily deal's hand sizes
 }
 
 

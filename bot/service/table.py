@@ -78,6 +78,7 @@ class TableView:
     computer_turns: tuple[int, ...] = ()  # per seat: turns the computer played for a person
     players_secret: int | None = None  # the computer players' seeds come from it, not the deck
     hinted: bool = False  # a player took a hint: the game does not count for ratings
+    daily: str | None = None  # the day of a daily deal's game: never on the leaderboard
     log_length: int = 0  # rows in the action log: moves, and take-backs of moves
     takebacks: tuple[TakebackRow, ...] = ()  # asked for so far, one per move
     # The allowed take-backs since the last snapshot: (their row in the log, moves kept).
@@ -138,6 +139,7 @@ class TableView:
             computer_turns=tuple(turns),
             players_secret=row.players_secret,
             hinted=row.hinted,
+            daily=row.daily,
             log_length=logged,
             takebacks=tuple(row.takebacks),
             rewinds=tuple(

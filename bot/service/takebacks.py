@@ -178,6 +178,8 @@ class Takebacks:
         return None if found is None else (found[0] + LAPSE, found[1])
 
     async def _allowed_here(self, table: TableView) -> None:
+        if table.daily is not None:  # a daily deal is played once, as it falls
+            raise ServiceError(Refusal.DAILY, detail="game")
         if not await server_setting(self._stats, table.guild_id, SETTING):
             raise ServiceError(Refusal.TAKEBACK, detail="off")
 

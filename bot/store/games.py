@@ -6,6 +6,7 @@ import json
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from .daily import record_daily
 from .database import POSTGRESQL, Database, IntegrityError, Row, Statement
 from .results import Finish, SideResult
 from .rows import (
@@ -328,6 +329,8 @@ class GameStore(TakebackQueries):
                     for p in players
                 ],
             )
+            if finish.daily is not None:
+                await record_daily(tx, finish.daily, now)
             await record_totals(tx, game_id, players, now)
             if finish.rate is not None and finish.guild_id is not None:
                 await record_ratings(tx, finish.guild_id, players, finish.rate, now)
@@ -615,9 +618,11 @@ class GameStore(TakebackQueries):
         return None if row is None else int(row["id"])
 
     async def last_game_at(self, place_id: int) -> int | None:
-        """The most recent game played or opened in a channel or thread."""
+        """The most recent game played or opened in a channel or thread. A daily deal's
+        game only from its own thread: its channel is everyone's, its cards the day's."""
         row = await self.db.fetchone(
-            "SELECT id FROM games WHERE place_id = ? OR channel_id = ? OR thread_id = ?"
+            "SELECT id FROM games WHERE place_id = ?"
+            " OR ((channel_id = ? OR thread_id = ?) AND daily IS NULL)"
             " ORDER BY (place_id = ?) DESC, id DESC LIMIT 1",
             (place_id, place_id, place_id, place_id),
         )

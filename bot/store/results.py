@@ -57,3 +57,25 @@ class Finish:
     rate: Callable[[dict[int, Rating | None]], dict[int, Rating]] | None = None
     # The season it counts for, if the server keeps seasons.
     season: SeasonMark | None = None
+    daily: DailyDay | None = None  # a daily deal's game: its player's day, now finished
+
+
+@dataclass(frozen=True, slots=True)
+class DailyHand:
+    """One hand of a player's daily deal, as its traveller shows it."""
+
+    hand: int  # from 1
+    bid: str  # the player's own bid: a number of tricks (0 for pass) or "board"
+    tricks: int  # their side's
+    points: int  # their side's
+    cards: str  # the player's cards, as codes ("AS 10H ...")
+
+
+@dataclass(frozen=True, slots=True)
+class DailyDay:
+    """A player's finished daily deal: what its game's last action adds."""
+
+    guild_id: int
+    day: str
+    user_id: int
+    hands: Sequence[DailyHand]

@@ -157,6 +157,7 @@ class GameRow:
     computer_turn: bool | None = None  # None: not stored yet (a game from before 0005)
     hinted: bool = False  # a player asked for a hint: the game does not count for ratings
     hand: int | None = None  # of the list's summary: None until written (a game before 0013)
+    daily: str | None = None  # the day (YYYY-MM-DD) of a daily deal's game
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)  # after the snapshot, if any
     takebacks: list[TakebackRow] = field(default_factory=list)
@@ -211,6 +212,7 @@ def game_row(row: Row) -> GameRow:
         computer_turn=None if row["computer_turn"] is None else bool(row["computer_turn"]),
         hinted=bool(row["hinted"]),
         hand=row["hand"],
+        daily=row["daily"],
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 
+from .daily import forget_daily
 from .database import Database
 
 
@@ -15,8 +16,10 @@ async def games_of_server(db: Database, guild_id: int) -> int:
 
 async def forget_server(db: Database, guild_id: int) -> int:
     """Delete every game of a server (seats, actions and results go with them), its
-    statistics, ratings, seasons and settings, in one transaction. Returns the games deleted."""
+    daily deals, statistics, ratings, seasons and settings, in one transaction. Returns the games
+    deleted."""
     async with db.transaction() as tx:
+        await forget_daily(tx, guild_id)
         deleted = await tx.execute("DELETE FROM games WHERE guild_id = ?", (guild_id,))
         await tx.execute("DELETE FROM player_results WHERE guild_id = ?", (guild_id,))
         await tx.execute("DELETE FROM ratings WHERE guild_id = ?", (guild_id,))

@@ -256,7 +256,10 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
             case GameOver(scores=scores, winner=winner, tiebreak=tiebreak):
                 out.embeds.append(game_over_embed(table, scores, winner, tiebreak, lang))
                 out.scored = True
-                out.view = rematch_view(table.id, lang)
+                if table.daily is None:
+                    out.view = rematch_view(table.id, lang)
+                else:  # one attempt a day: the field instead of a rematch
+                    say("daily-over")
             case _:
                 pass
     turn = turn_line(table, lang) if moved else ""

@@ -87,6 +87,11 @@ REFUSALS: Final[dict[tuple[Refusal, str], str]] = {
     (Refusal.TAKEBACK, "answered"): "refusal-takeback-answered",
     (Refusal.TAKEBACK, "gone"): "refusal-takeback-gone",
     (Refusal.TAKEBACK, "off"): "refusal-takeback-off",
+    (Refusal.DAILY, "played"): "refusal-daily-played",
+    (Refusal.DAILY, "not_finished"): "refusal-daily-not_finished",
+    (Refusal.DAILY, "game"): "refusal-daily-game",
+    (Refusal.DAILY, "schedule"): "refusal-daily-schedule",
+    (Refusal.DAILY, "no_hand"): "refusal-daily-no_hand",
 }
 
 

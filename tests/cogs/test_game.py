@@ -39,6 +39,7 @@ async def test_commands_are_synced(world: World, bot: BackAlleyBot) -> None:
         "hint",
         "review",
         "games",
+        "daily",
     }
 
 

@@ -60,3 +60,23 @@ async def play_to_the_end(service: GameService, table: TableView, seed: int = 1)
         table = outcome.table
     assert outcome is not None
     return outcome
+
+
+async def play_daily(
+    service: GameService, user: int, *, guild: int = GUILD, channel: int = CHANNEL, seed: int = 1
+) -> TableView:
+    """A player's whole daily deal (the computers' turns played as the bot plays them)."""
+    await service.stats.update_settings(guild, {"daily_schedule": [2, 1]}, service.clock())
+    outcome = await service.daily.begin(guild, channel, channel + 10_000 + user % 1000, user, "p")
+    rng = random.Random(seed)
+    table: TableView | None = outcome.table
+    while table is not None and table.game is not None and not table.game.is_over:
+        if table.user_to_act == user:
+            _, kind, value = random_move(table, rng)
+            table = (await service.play.act(table.id, user, as_move(kind, value))).table
+        else:
+            played = await service.turns.computer_turn(table.id)
+            assert played is not None
+            table = played.table
+    assert table is not None
+    return table

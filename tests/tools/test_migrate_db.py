@@ -25,6 +25,7 @@ from tests.service.helpers import (
     USERS,
     full_table,
     make_service,
+    play_daily,
     play_to_the_end,
     random_move,
 )
@@ -88,6 +89,7 @@ async def fill(database: Database) -> dict[str, int]:
         guild_id=1000, channel_id=2006, host_id=USERS[2], preset="classic"
     )
     await service.set_plays_forced(USERS[3], True)
+    await play_daily(service, USERS[0], guild=1000, channel=2007)
     await database.write(
         [
             ("INSERT INTO player_languages VALUES (?, ?, ?)", (USERS[2], "fr", 1_700_000_000)),

@@ -769,3 +769,50 @@ away-until-far = { $days ->
     [one] Det er mere end { $days } dag væk: vælg et tidspunkt inden for { $days } dag.
    *[other] Det er mere end { $days } dage væk: vælg et tidspunkt inden for { $days } dage.
 }
+
+## Daily deal
+
+daily-thread-name = Dagens spil { $day } · { $player }
+daily-started = 🌅 Dagens spil venter i { $place }: { $count ->
+    [one] { $count } runde
+   *[other] { $count } runder
+} med tre stærke computere som makker og modstandere, i dit eget tempo. I dag får alle på serveren de samme kort; du ser, hvordan de andre klarede sig, når du er færdig.
+daily-resume = Dit spil fortsætter i { $place }: bordet bliver lagt op der igen.
+daily-no-thread = Dagens spil foregår i en privat tråd, og botten må ikke oprette en her (den skal have **Opret private tråde**). Prøv i en anden kanal.
+daily-over = 🏁 Du er færdig med dagens spil. { COMMAND("backalley daily") } viser dagens resultatliste og, runde for runde, alles resultat med de samme kort.
+daily-ranking-title = Dagens spil { $day }
+daily-ranking-line = **{ $place }.** { $player } — { $percent }
+daily-yours = Din dag
+daily-your-result = **{ $percent }**, nr. { $place } af { $count }
+daily-streak = { $count ->
+    [one] Stime: { $count } dag i træk
+   *[other] Stime: { $count } dage i træk
+}
+daily-ranking-more = Hver runde, alles resultat: { OPTION("backalley daily", "hand") } (1 til { $count }). Måneden: { OPTION("backalley daily", "month") }. Dit spil ved siden af den stærke computers: { OPTION("backalley review", "daily") }.
+daily-traveller-title = Runde { $number } af dagens spil, { $day }
+daily-traveller-line = { $player } — meldte { $bid }, tog { $tricks }, point { $points }: **{ $percent }**
+daily-your-cards = Dine kort
+daily-month-title = Månedens resultatliste for dagens spil, { $month }
+daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
+    [one] { $days } dag
+   *[other] { $days } dage
+}, gennemsnit { $average })
+daily-month-empty = Ingen har gjort dagens spil færdigt i denne måned endnu.
+daily-month-footer = Hver dag lægger sin procent til: jo flere dage du spiller, jo højere kan du nå.
+setting-daily-schedule = **Runder i dagens spil ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
+refusal-daily-played = Du har haft dit forsøg på dagens spil: ét om dagen. I morgen kommer nye kort.
+refusal-daily-not_finished = Resultaterne af dagens spil vises, når du selv er færdig med det. Spil det med { COMMAND("backalley daily") }.
+refusal-daily-game = Ikke i dagens spil: alle spiller det én gang, alene, uden tips, uden at fortryde og uden en computer på deres plads.
+refusal-daily-schedule = Dagens spil har 1 til { $most } runder med 1 til 13 kort hver, f.eks. `13,10,7,4,1`.
+refusal-daily-no_hand = { $count ->
+    [one] Din dag havde { $count } runde: vælg runde 1.
+   *[other] Din dag havde { $count } runder: vælg en fra 1 til { $count }.
+}
+picture-daily-ranking = Dagens spil · { $day }
+picture-daily-traveller = Runde { $number } · { $day }
+picture-daily-cards = Dine kort
+picture-daily-matchpoints = Procent
+picture-alt-daily-ranking = Resultatliste for dagens spil { $day }:
+picture-alt-daily-row = { $place }. { $player } { $percent }
+picture-alt-traveller = Runde { $number } af dagens spil { $day }, dine kort { $cards }:
+picture-alt-traveller-row = { $player }: meldte { $bid }, tog { $tricks }, point { $points }, { $percent }

@@ -802,3 +802,50 @@ away-until-far = { $days ->
     [one] That is more than { $days } day away: choose a time within { $days } day.
    *[other] That is more than { $days } days away: choose a time within { $days } days.
 }
+
+## Daily deal
+
+daily-thread-name = Daily deal { $day } · { $player }
+daily-started = 🌅 Today's daily deal is ready in { $place }: { $count ->
+    [one] { $count } hand
+   *[other] { $count } hands
+} with three strong computers as your partner and opponents, at your own pace. Everyone on this server gets the same cards today; you see how they did once you finish.
+daily-resume = Your daily deal goes on in { $place }: its table is posted there again.
+daily-no-thread = The daily deal is played in a private thread, and the bot may not create one here (it needs **Create Private Threads**). Try it in another channel.
+daily-over = 🏁 Your daily deal is done. { COMMAND("backalley daily") } shows the day's ranking and, hand by hand, everyone's result on the same cards.
+daily-ranking-title = Daily deal of { $day }
+daily-ranking-line = **{ $place }.** { $player } — { $percent }
+daily-yours = Your day
+daily-your-result = **{ $percent }**, place { $place } of { $count }
+daily-streak = { $count ->
+    [one] Streak: { $count } day in a row
+   *[other] Streak: { $count } days in a row
+}
+daily-ranking-more = Each hand, everyone's result: { OPTION("backalley daily", "hand") } (1 to { $count }). The month: { OPTION("backalley daily", "month") }. Your play beside strong's: { OPTION("backalley review", "daily") }.
+daily-traveller-title = Hand { $number } of the daily deal, { $day }
+daily-traveller-line = { $player } — bid { $bid }, took { $tricks }, score { $points }: **{ $percent }**
+daily-your-cards = Your cards
+daily-month-title = Daily deal standings, { $month }
+daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}, average { $average })
+daily-month-empty = Nobody has finished a daily deal this month yet.
+daily-month-footer = Each day adds its percentage: the more days you play, the higher you can climb.
+setting-daily-schedule = **Daily deal's hands ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
+refusal-daily-played = You have had today's attempt at the daily deal: one a day. A new deal comes tomorrow.
+refusal-daily-not_finished = The results of today's daily deal show once you have finished your own day. Play it with { COMMAND("backalley daily") }.
+refusal-daily-game = Not in the daily deal: everyone plays it once, alone, without hints, take-backs or the computer in their seat.
+refusal-daily-schedule = A daily deal is 1 to { $most } hands of 1 to 13 cards each, like `13,10,7,4,1`.
+refusal-daily-no_hand = { $count ->
+    [one] Your day had { $count } hand: choose hand 1.
+   *[other] Your day had { $count } hands: choose one from 1 to { $count }.
+}
+picture-daily-ranking = Daily deal · { $day }
+picture-daily-traveller = Hand { $number } · { $day }
+picture-daily-cards = Your cards
+picture-daily-matchpoints = Matchpoints
+picture-alt-daily-ranking = Ranking of the daily deal of { $day }:
+picture-alt-daily-row = { $place }. { $player } { $percent }
+picture-alt-traveller = Hand { $number } of the daily deal of { $day }, your cards { $cards }:
+picture-alt-traveller-row = { $player } bid { $bid }, took { $tricks }, scored { $points }, { $percent }

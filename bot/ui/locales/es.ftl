@@ -818,3 +818,50 @@ away-until-far = { $days ->
     [one] Eso es más de { $days } día: elige un momento dentro de { $days } día.
    *[other] Eso es más de { $days } días: elige un momento dentro de { $days } días.
 }
+
+## Daily deal
+
+daily-thread-name = Partida del día { $day } · { $player }
+daily-started = 🌅 La partida del día te espera en { $place }: { $count ->
+    [one] { $count } mano
+   *[other] { $count } manos
+} con tres bots fuertes de pareja y de rivales, a tu ritmo. Hoy todo el servidor juega las mismas cartas; verás cómo les fue a los demás cuando termines.
+daily-resume = Tu partida del día sigue en { $place }: allí se vuelve a publicar su mesa.
+daily-no-thread = La partida del día se juega en un hilo privado, y el bot no puede crear uno aquí (necesita **Crear hilos privados**). Pruébalo en otro canal.
+daily-over = 🏁 Terminaste la partida del día. { COMMAND("backalley daily") } muestra la clasificación del día y, mano a mano, el resultado de cada cual con las mismas cartas.
+daily-ranking-title = Partida del día { $day }
+daily-ranking-line = **{ $place }.** { $player } — { $percent }
+daily-yours = Tu día
+daily-your-result = **{ $percent }**, puesto { $place } de { $count }
+daily-streak = { $count ->
+    [one] Racha: { $count } día seguido
+   *[other] Racha: { $count } días seguidos
+}
+daily-ranking-more = Cada mano, el resultado de todos: { OPTION("backalley daily", "hand") } (de 1 a { $count }). El mes: { OPTION("backalley daily", "month") }. Tu juego junto al del bot fuerte: { OPTION("backalley review", "daily") }.
+daily-traveller-title = Mano { $number } de la partida del día, { $day }
+daily-traveller-line = { $player } — puja { $bid }, bazas { $tricks }, puntos { $points }: **{ $percent }**
+daily-your-cards = Tus cartas
+daily-month-title = Clasificación del mes de la partida del día, { $month }
+daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}, media { $average })
+daily-month-empty = Nadie ha terminado todavía una partida del día este mes.
+daily-month-footer = Cada día suma su porcentaje: cuantos más días juegues, más alto puedes llegar.
+setting-daily-schedule = **Manos de la partida del día ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
+refusal-daily-played = Ya jugaste la partida del día de hoy: una por día. Mañana llega otra.
+refusal-daily-not_finished = Los resultados de la partida del día se ven cuando terminas la tuya. Juégala con { COMMAND("backalley daily") }.
+refusal-daily-game = No en la partida del día: cada cual la juega una vez, solo con los bots, sin pistas, sin deshacer y sin un bot en su asiento.
+refusal-daily-schedule = La partida del día tiene de 1 a { $most } manos de 1 a 13 cartas, como `13,10,7,4,1`.
+refusal-daily-no_hand = { $count ->
+    [one] Tu día tuvo { $count } mano: elige la mano 1.
+   *[other] Tu día tuvo { $count } manos: elige una de 1 a { $count }.
+}
+picture-daily-ranking = Partida del día · { $day }
+picture-daily-traveller = Mano { $number } · { $day }
+picture-daily-cards = Tus cartas
+picture-daily-matchpoints = Porcentaje
+picture-alt-daily-ranking = Clasificación de la partida del día { $day }:
+picture-alt-daily-row = { $place }. { $player } { $percent }
+picture-alt-traveller = Mano { $number } de la partida del día { $day }, tus cartas { $cards }:
+picture-alt-traveller-row = { $player }: puja { $bid }, bazas { $tricks }, puntos { $points }, { $percent }

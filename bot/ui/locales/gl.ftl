@@ -817,3 +817,50 @@ away-until-far = { $days ->
     [one] Iso é máis de { $days } día: escolle un momento dentro de { $days } día.
    *[other] Iso é máis de { $days } días: escolle un momento dentro de { $days } días.
 }
+
+## Daily deal
+
+daily-thread-name = Partida do día { $day } · { $player }
+daily-started = 🌅 A partida do día agárdate en { $place }: { $count ->
+    [one] { $count } man
+   *[other] { $count } mans
+} con tres computadores fortes de parella e de rivais, ao teu ritmo. Hoxe todo o servidor xoga as mesmas cartas; verás como lles foi aos demais cando remates.
+daily-resume = A túa partida do día segue en { $place }: alí publícase de novo a súa mesa.
+daily-no-thread = A partida do día xógase nun fío privado, e o bot non pode crear un aquí (precisa **Create Private Threads**). Próbao noutra canle.
+daily-over = 🏁 Remataches a partida do día. { COMMAND("backalley daily") } amosa a clasificación do día e, man a man, o resultado de cada quen coas mesmas cartas.
+daily-ranking-title = Partida do día { $day }
+daily-ranking-line = **{ $place }.** { $player } — { $percent }
+daily-yours = O teu día
+daily-your-result = **{ $percent }**, posto { $place } de { $count }
+daily-streak = { $count ->
+    [one] Racha: { $count } día seguido
+   *[other] Racha: { $count } días seguidos
+}
+daily-ranking-more = Cada man, o resultado de todos: { OPTION("backalley daily", "hand") } (de 1 a { $count }). O mes: { OPTION("backalley daily", "month") }. O teu xogo xunto ao do computador forte: { OPTION("backalley review", "daily") }.
+daily-traveller-title = Man { $number } da partida do día, { $day }
+daily-traveller-line = { $player } — poxa { $bid }, trucos { $tricks }, puntos { $points }: **{ $percent }**
+daily-your-cards = As túas cartas
+daily-month-title = Clasificación do mes da partida do día, { $month }
+daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}, media { $average })
+daily-month-empty = Aínda ninguén rematou unha partida do día este mes.
+daily-month-footer = Cada día suma a súa porcentaxe: canto máis días xogues, máis alto podes chegar.
+setting-daily-schedule = **Mans da partida do día ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
+refusal-daily-played = Xa xogaches a partida do día de hoxe: unha por día. Mañá chega outra.
+refusal-daily-not_finished = Os resultados da partida do día vense cando remates a túa. Xógaa con { COMMAND("backalley daily") }.
+refusal-daily-game = Non na partida do día: cada quen a xoga unha vez, só cos computadores, sen pistas, sen desfacer e sen un computador no seu asento.
+refusal-daily-schedule = A partida do día ten de 1 a { $most } mans de 1 a 13 cartas, como `13,10,7,4,1`.
+refusal-daily-no_hand = { $count ->
+    [one] O teu día tivo { $count } man: escolle a man 1.
+   *[other] O teu día tivo { $count } mans: escolle unha de 1 a { $count }.
+}
+picture-daily-ranking = Partida do día · { $day }
+picture-daily-traveller = Man { $number } · { $day }
+picture-daily-cards = As túas cartas
+picture-daily-matchpoints = Porcentaxe
+picture-alt-daily-ranking = Clasificación da partida do día { $day }:
+picture-alt-daily-row = { $place }. { $player } { $percent }
+picture-alt-traveller = Man { $number } da partida do día { $day }, as túas cartas { $cards }:
+picture-alt-traveller-row = { $player }: poxa { $bid }, trucos { $tricks }, puntos { $points }, { $percent }

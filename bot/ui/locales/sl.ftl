@@ -840,3 +840,58 @@ away-until-far = { $days ->
     [few] To je več kot { $days } dnevi: izberi čas v { $days } dneh.
    *[other] To je več kot { $days } dni: izberi čas v { $days } dneh.
 }
+
+## Daily deal
+
+daily-thread-name = Partija dneva { $day } · { $player }
+daily-started = 🌅 Partija dneva te čaka v { $place }: { $count ->
+    [one] { $count } igra
+    [two] { $count } igri
+    [few] { $count } igre
+   *[other] { $count } iger
+} s tremi močnimi računalniki kot partnerjem in nasprotnikoma, v tvojem tempu. Danes vsi na strežniku dobijo iste karte; kako so se odrezali drugi, vidiš, ko končaš.
+daily-resume = Tvoja partija dneva se nadaljuje v { $place }: tam je miza objavljena znova.
+daily-no-thread = Partija dneva se igra v zasebni niti, bot pa je tukaj ne sme ustvariti (potrebuje **Create Private Threads**). Poskusi v drugem kanalu.
+daily-over = 🏁 Partija dneva je končana. { COMMAND("backalley daily") } pokaže lestvico dneva in, igro za igro, rezultat vsakega z istimi kartami.
+daily-ranking-title = Partija dneva { $day }
+daily-ranking-line = **{ $place }.** { $player } — { $percent }
+daily-yours = Tvoj dan
+daily-your-result = **{ $percent }**, { $place }. mesto od { $count }
+daily-streak = { $count ->
+    [one] Niz: { $count } dan zapored
+    [two] Niz: { $count } dneva zapored
+    [few] Niz: { $count } dnevi zapored
+   *[other] Niz: { $count } dni zapored
+}
+daily-ranking-more = Vsaka igra, rezultati vseh: { OPTION("backalley daily", "hand") } (od 1 do { $count }). Mesec: { OPTION("backalley daily", "month") }. Tvoja igra ob igri močnega računalnika: { OPTION("backalley review", "daily") }.
+daily-traveller-title = Igra { $number } partije dneva, { $day }
+daily-traveller-line = { $player } — licitacija { $bid }, vzetki { $tricks }, točke { $points }: **{ $percent }**
+daily-your-cards = Tvoje karte
+daily-month-title = Mesečna lestvica partije dneva, { $month }
+daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
+    [one] { $days } dan
+    [two] { $days } dneva
+    [few] { $days } dnevi
+   *[other] { $days } dni
+}, povprečje { $average })
+daily-month-empty = Ta mesec še nihče ni končal partije dneva.
+daily-month-footer = Vsak dan prišteje svoj odstotek: več dni ko igraš, višje se lahko povzpneš.
+setting-daily-schedule = **Igre partije dneva ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
+refusal-daily-played = Tvoja današnja partija dneva je že odigrana: ena na dan. Jutri pride nova.
+refusal-daily-not_finished = Rezultati današnje partije dneva se pokažejo, ko končaš svojo. Igraj jo z { COMMAND("backalley daily") }.
+refusal-daily-game = Ne v partiji dneva: vsi jo igrajo enkrat, le z računalniki, brez namigov, brez razveljavitev in brez računalnika na svojem sedežu.
+refusal-daily-schedule = Partija dneva ima od 1 do { $most } iger z 1 do 13 kartami, na primer `13,10,7,4,1`.
+refusal-daily-no_hand = { $count ->
+    [one] Tvoj dan je imel { $count } igro: izberi igro 1.
+    [two] Tvoj dan je imel { $count } igri: izberi eno od 1 do { $count }.
+    [few] Tvoj dan je imel { $count } igre: izberi eno od 1 do { $count }.
+   *[other] Tvoj dan je imel { $count } iger: izberi eno od 1 do { $count }.
+}
+picture-daily-ranking = Partija dneva · { $day }
+picture-daily-traveller = Igra { $number } · { $day }
+picture-daily-cards = Tvoje karte
+picture-daily-matchpoints = Odstotek
+picture-alt-daily-ranking = Lestvica partije dneva { $day }:
+picture-alt-daily-row = { $place }. { $player } { $percent }
+picture-alt-traveller = Igra { $number } partije dneva { $day }, tvoje karte { $cards }:
+picture-alt-traveller-row = { $player }: licitacija { $bid }, vzetki { $tricks }, točke { $points }, { $percent }

@@ -128,3 +128,16 @@ cmd-backalley-games = mine-spil
 cmd-backalley-games-desc = Dine åbne spil og lobbyer på alle servere, dem hvor det er din tur først
 opt-backalley-away-until = indtil
 opt-backalley-away-until-desc = Så er du tilbage af dig selv: en varighed (3d, 12h, 2d6h) eller en dato (2026-12-24), højst 30 dage
+
+## Daily deal
+
+cmd-backalley-daily = dagens
+cmd-backalley-daily-desc = Dagens spil: spil det alene, og se så de andres resultater
+opt-backalley-daily-hand = runde
+opt-backalley-daily-hand-desc = Når du er færdig: alles resultat i denne runde
+opt-backalley-daily-month = måned
+opt-backalley-daily-month-desc = Når du er færdig: månedens resultatliste
+opt-backalley-review-daily = dagens
+opt-backalley-review-daily-desc = Gennemgå hver runde af dit færdige dagens spil
+opt-backalley-settings-daily_schedule = dagens_runder
+opt-backalley-settings-daily_schedule-desc = Rundernes størrelse i dagens spil, f.eks. 13,10,7,4,1

@@ -130,3 +130,16 @@ cmd-backalley-games = games
 cmd-backalley-games-desc = Your open games and lobbies in every server, yours to play first
 opt-backalley-away-until = until
 opt-backalley-away-until-desc = Back by yourself then: a duration (3d, 12h, 2d6h) or a date (2026-12-24), 30 days at most
+
+## Daily deal
+
+cmd-backalley-daily = daily
+cmd-backalley-daily-desc = Today's daily deal: play it alone, then see the field
+opt-backalley-daily-hand = hand
+opt-backalley-daily-hand-desc = After your day: the traveller of this hand (everyone's result on it)
+opt-backalley-daily-month = month
+opt-backalley-daily-month-desc = After your day: this month's daily standings
+opt-backalley-review-daily = daily
+opt-backalley-review-daily-desc = Review each hand of your finished daily deal
+opt-backalley-settings-daily_schedule = daily_schedule
+opt-backalley-settings-daily_schedule-desc = The daily deal's hand sizes, e.g. 13,10,7,4,1

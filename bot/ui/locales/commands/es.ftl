@@ -129,3 +129,16 @@ cmd-backalley-games = partidas
 cmd-backalley-games-desc = Tus partidas y salas abiertas en todos los servidores, primero las que te tocan
 opt-backalley-away-until = hasta
 opt-backalley-away-until-desc = Vuelves solo en ese momento: una duración (3d, 12h, 2d6h) o una fecha (2026-12-24); máximo 30 días
+
+## Daily deal
+
+cmd-backalley-daily = del-dia
+cmd-backalley-daily-desc = La partida del día: juégala con bots y compárate con los demás
+opt-backalley-daily-hand = mano
+opt-backalley-daily-hand-desc = Al terminar tu día: el resultado de todos en esta mano
+opt-backalley-daily-month = mes
+opt-backalley-daily-month-desc = Al terminar tu día: la clasificación de este mes
+opt-backalley-review-daily = del-dia
+opt-backalley-review-daily-desc = Revisa cada mano de tu partida del día terminada
+opt-backalley-settings-daily_schedule = manos_del_dia
+opt-backalley-settings-daily_schedule-desc = Las manos de la partida del día, p. ej. 13,10,7,4,1

@@ -128,3 +128,16 @@ cmd-backalley-games = 내게임
 cmd-backalley-games-desc = 모든 서버에서 열려 있는 내 게임과 로비, 내 차례인 게임부터
 opt-backalley-away-until = 복귀시각
 opt-backalley-away-until-desc = 이때 자동으로 복귀: 기간(3d, 12h, 2d6h) 또는 날짜(2026-12-24), 최대 30일
+
+## Daily deal
+
+cmd-backalley-daily = 오늘의게임
+cmd-backalley-daily-desc = 오늘의 게임: 혼자 플레이하고 다른 사람들의 결과와 비교합니다
+opt-backalley-daily-hand = 핸드
+opt-backalley-daily-hand-desc = 게임을 마친 뒤: 이 핸드의 모두의 결과
+opt-backalley-daily-month = 이달
+opt-backalley-daily-month-desc = 게임을 마친 뒤: 이달의 순위
+opt-backalley-review-daily = 오늘의게임
+opt-backalley-review-daily-desc = 마친 오늘의 게임의 핸드를 하나씩 복기합니다
+opt-backalley-settings-daily_schedule = 오늘의게임_핸드
+opt-backalley-settings-daily_schedule-desc = 오늘의 게임 핸드의 카드 수, 예: 13,10,7,4,1

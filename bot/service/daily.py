@@ -1,0 +1,380 @@
+"""The daily deal: each day a server's players all get the same deals, played alone with three
+`strong` computers, and are ranked by matchpoints against everyone who held the same cards.
+
+A daily game is an ordinary game of the service (its moves, computer turns, restarts and
+table are the usual ones), marked with its day, seated and started at once. Its deck seed, its
+first dealer and its computers' secret all come from an HMAC of the day under the server's
+secret, so the same day gives the same deals (and the same computers) to every player of a
+server, another server or day different ones, and nobody can work out a coming day's cards.
+An all-pass hand is played rather than redealt, and a tie stays a draw, so that hand `n` is
+the same deal for everyone. The game ends without results or ratings: the day's standing is
+its matchpoints, kept in the daily tables.
+
+Nothing of a day's field is shown to a player before they finished their own day."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import hmac
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from bot.engine import Game, OptionError, make_options
+from bot.store.daily import AlreadyPlaying, DailyEntry, DailyStart, DailyStore, FieldHand
+from bot.store.results import DailyDay, DailyHand
+from bot.store.stats import StatsStore
+
+from .errors import Refusal, ServiceError
+from .events import GameStarted, Outcome
+from .matchpoints import hand_percentages, ranked
+from .registry import Registry
+from .settings import server_setting
+from .table import TableView
+
+# The server setting of the day's hand sizes, and the level of the three computers.
+SCHEDULE = "daily_schedule"
+COMPUTER = "strong"
+# The server setting of its time zone (an IANA name), when the server chose one.
+TIMEZONE = "timezone"
+MAX_HANDS = 13  # a day's schedule, so that a day stays a day's play
+FIELDS_KEPT = 256  # the days' fields kept computed (a server's today, mostly)
+
+
+def day_of(now: float, zone: str | None = None) -> dt.date:
+    """Which day it is at `now` (seconds since the epoch) in the server's time zone `zone`
+    (an IANA name; UTC when None or unknown): the day whose deals a player gets."""
+    tz: dt.tzinfo = dt.UTC
+    if zone:
+        try:
+            tz = ZoneInfo(zone)
+        except (ZoneInfoNotFoundError, ValueError):
+            tz = dt.UTC
+    return dt.datetime.fromtimestamp(now, tz).date()
+
+
+@dataclass(frozen=True, slots=True)
+class DailyDeal:
+    """What a day's games start from: the same for every player of the server that day."""
+
+    seed: int
+    first_dealer: int
+    players_secret: int
+
+
+def deal_of(secret: bytes, guild_id: int, day: str, players: int = 4) -> DailyDeal:
+    """The day's deal of a server, from its secret: an HMAC of the server and the date."""
+    digest = hmac.new(secret, f"{guild_id}:{day}".encode(), hashlib.sha256).digest()
+    seed = int.from_bytes(digest[0:8], "big") >> 1  # 63 bits: a signed 64-bit column holds it
+    computers = int.from_bytes(digest[8:16], "big") >> 1
+    return DailyDeal(seed, digest[16] % players, computers)
+
+
+def daily_options(schedule: Sequence[int]) -> dict[str, object]:
+    """The options of a day's games: its hand sizes; an all-pass hand played rather than
+    redealt and a tie left a draw, so that every player's hand `n` is the same deal."""
+    return {"hands": list(schedule), "all_pass": "play", "tiebreak": "draw"}
+
+
+def check_schedule(schedule: Sequence[int]) -> list[int]:
+    """A server's chosen schedule, or a refusal saying what is wrong with it."""
+    chosen = list(schedule)
+    if not chosen or len(chosen) > MAX_HANDS:
+        raise ServiceError(Refusal.DAILY, detail="schedule", most=MAX_HANDS)
+    try:
+        make_options("classic", daily_options(chosen))
+    except OptionError:
+        raise ServiceError(Refusal.DAILY, detail="schedule", most=MAX_HANDS) from None
+    return chosen
+
+
+@dataclass(frozen=True, slots=True)
+class DailyStatus:
+    """Where a player stands with a day: not begun (no entry), playing (its table), finished
+    (`entry.finished_at`), or given up (an entry whose game ended without a result)."""
+
+    day: str
+    entry: DailyEntry | None
+    table: TableView | None  # the game in progress
+
+    @property
+    def finished(self) -> bool:
+        return self.entry is not None and self.entry.finished_at is not None
+
+
+class Standing(NamedTuple):
+    place: int
+    user_id: int
+    name: str | None
+    percent: float
+
+
+class TravellerLine(NamedTuple):
+    """One player's result on a hand, beside everyone else's."""
+
+    user_id: int
+    name: str | None
+    bid: str
+    tricks: int
+    points: int
+    percent: float
+
+
+@dataclass(frozen=True, slots=True)
+class DayResults:
+    """A finished player's view of the day: the ranking, their place and percentage, each
+    hand's traveller (best first) and their cards."""
+
+    day: str
+    user_id: int
+    schedule: tuple[int, ...]
+    ranking: tuple[Standing, ...]
+    travellers: dict[int, tuple[TravellerLine, ...]]
+    cards: dict[int, str]
+    streak: int
+
+    @property
+    def mine(self) -> Standing:
+        return next(s for s in self.ranking if s.user_id == self.user_id)
+
+
+@dataclass(frozen=True, slots=True)
+class MonthStanding:
+    """A month's daily standings: each day's percentage added up (so that coming back
+    counts), with the days played and their average."""
+
+    place: int
+    user_id: int
+    name: str | None
+    days: int
+    points: float
+
+    @property
+    def average(self) -> float:
+        return self.points / self.days
+
+
+DayField = tuple[tuple[Standing, ...], dict[int, tuple[TravellerLine, ...]]]
+
+
+def day_results(field: Sequence[FieldHand]) -> DayField:
+    """The ranking and the travellers of a day from its field (pure)."""
+    by_hand: dict[int, dict[int, int]] = {}
+    names: dict[int, str | None] = {}
+    for h in field:
+        by_hand.setdefault(h.hand, {})[h.user_id] = h.points
+        names[h.user_id] = h.name
+    percents = {n: hand_percentages(scores) for n, scores in by_hand.items()}
+    totals: dict[int, float] = {}
+    for hand in percents.values():
+        for who, percent in hand.items():
+            totals[who] = totals.get(who, 0.0) + percent
+    played = len(percents)
+    ranking = tuple(
+        Standing(place, who, names[who], percent)
+        for place, who, percent in ranked({w: t / played for w, t in totals.items()})
+    )
+    travellers: dict[int, list[TravellerLine]] = {n: [] for n in sorted(by_hand)}
+    for h in sorted(field, key=lambda h: (-h.points, h.user_id)):
+        line = TravellerLine(
+            h.user_id, h.name, h.bid, h.tricks, h.points, percents[h.hand][h.user_id]
+        )
+        travellers[h.hand].append(line)
+    return ranking, {n: tuple(lines) for n, lines in travellers.items()}
+
+
+def streak_of(days: Sequence[str], today: dt.date) -> int:
+    """Days in a row played, up to today (or yesterday, while today is still to play)."""
+    finished = {dt.date.fromisoformat(d) for d in days}
+    day = today if today in finished else today - dt.timedelta(days=1)
+    count = 0
+    while day in finished:
+        count += 1
+        day -= dt.timedelta(days=1)
+    return count
+
+
+def month_standings(
+    field: Sequence[tuple[str, FieldHand]], hidden: str | None = None
+) -> list[MonthStanding]:
+    """A month's standings from its finished hands; `hidden` a day left out (today's, for a
+    player who has not finished it)."""
+    days: dict[str, list[FieldHand]] = {}
+    for day, hand in field:
+        if day != hidden:
+            days.setdefault(day, []).append(hand)
+    return month_of(day_results(hands)[0] for hands in days.values())
+
+
+def month_of(rankings: Iterable[Sequence[Standing]]) -> list[MonthStanding]:
+    """A month's standings from its days' rankings: each day's percentage added up."""
+    points: dict[int, float] = {}
+    played: dict[int, int] = {}
+    names: dict[int, str | None] = {}
+    for ranking in rankings:
+        for s in ranking:
+            points[s.user_id] = points.get(s.user_id, 0.0) + s.percent
+            played[s.user_id] = played.get(s.user_id, 0) + 1
+            names[s.user_id] = s.name
+    return [
+        MonthStanding(place, who, names[who], played[who], total)
+        for place, who, total in ranked(points)
+    ]
+
+
+class Daily:
+    def __init__(
+        self,
+        registry: Registry,
+        store: DailyStore,
+        stats: StatsStore,
+        clock: Callable[[], float],
+    ) -> None:
+        self._registry = registry
+        self._store = store
+        self._stats = stats
+        self._clock = clock
+        # The matchpoints of a day, the same for every reader, computed again only when
+        # someone else has finished it since (a count of the finished, from any process).
+        self._fields: dict[tuple[int, str], tuple[int, DayField]] = {}
+
+    async def today(self, guild_id: int) -> dt.date:
+        """The server's day now, in its time zone (UTC until it chooses one)."""
+        zone = (await self._stats.settings(guild_id)).get(TIMEZONE)
+        return day_of(self._clock(), zone if isinstance(zone, str) else None)
+
+    async def schedule(self, guild_id: int) -> list[int]:
+        return [int(n) for n in await server_setting(self._stats, guild_id, SCHEDULE)]
+
+    async def status(self, guild_id: int, user_id: int) -> DailyStatus:
+        """Where the player stands with today's deal."""
+        day = (await self.today(guild_id)).isoformat()
+        entry = await self._store.entry(guild_id, day, user_id)
+        table = None
+        if entry is not None and entry.game_id is not None and entry.finished_at is None:
+            table = await self._registry.open_table(entry.game_id)
+        return DailyStatus(day, entry, table)
+
+    async def begin(
+        self, guild_id: int, channel_id: int, thread_id: int, user_id: int, name: str | None
+    ) -> Outcome:
+        """The player's one attempt of today's deal, in their private thread: started at
+        once, the computers seated. Refused when they have had today's attempt."""
+        now = self._clock()
+        day = (await self.today(guild_id)).isoformat()
+        if await self._store.entry(guild_id, day, user_id) is not None:
+            raise ServiceError(Refusal.DAILY, detail="played")
+        deal = deal_of(await self._store.secret(guild_id, now), guild_id, day)
+        options = daily_options(await self.schedule(guild_id))
+        resolved = make_options("classic", options)
+        game = Game("classic", options, first_dealer=deal.first_dealer, seed=deal.seed)
+        teams = [resolved.side_of(s) for s in range(resolved.players)]
+        start = DailyStart(
+            guild_id=guild_id,
+            day=day,
+            channel_id=channel_id,
+            thread_id=thread_id,
+            user_id=user_id,
+            name=name,
+            options=options,
+            seed=deal.seed,
+            first_dealer=deal.first_dealer,
+            players_secret=deal.players_secret,
+            teams=teams,
+            computer=COMPUTER,
+            computer_turn=game.to_act != 0,
+        )
+        try:
+            game_id = await self._store.begin(start, now)
+        except AlreadyPlaying:
+            raise ServiceError(Refusal.DAILY, detail="played") from None
+        table = await self._registry.stored_table(game_id)
+        assert table is not None
+        self._registry.put(table)
+        return self._registry.announce(Outcome(table, (GameStarted(game_id, deal.first_dealer),)))
+
+    async def results(self, guild_id: int, user_id: int) -> DayResults:
+        """Today's field as the player may see it: only once they finished their own day."""
+        today = await self.today(guild_id)
+        day = today.isoformat()
+        await self._require_finished(guild_id, day, user_id)
+        ranking, travellers = await self._field(guild_id, day)
+        cards = await self._store.cards(guild_id, day, user_id)
+        streak = streak_of(await self._store.days_finished(guild_id, user_id), today)
+        schedule = tuple(len(c.split()) for _, c in sorted(cards.items()))
+        return DayResults(day, user_id, schedule, ranking, travellers, cards, streak)
+
+    async def _field(self, guild_id: int, day: str) -> DayField:
+        finished = await self._store.finished(guild_id, day)
+        kept = self._fields.get((guild_id, day))
+        if kept is not None and kept[0] == finished:
+            return kept[1]
+        found = day_results(await self._store.field(guild_id, day))
+        if len(self._fields) >= FIELDS_KEPT:
+            del self._fields[next(iter(self._fields))]  # the oldest
+        self._fields[(guild_id, day)] = (finished, found)
+        return found
+
+    async def month(self, guild_id: int, user_id: int) -> tuple[str, list[MonthStanding]]:
+        """This month's daily standings (`YYYY-MM`); today's results count only for a
+        player who finished today."""
+        today = await self.today(guild_id)
+        day = today.isoformat()
+        entry = await self._store.entry(guild_id, day, user_id)
+        hidden = None if entry is not None and entry.finished_at is not None else day
+        month = day[:7]
+        # Day by day through the days' kept fields: a past day is seldom computed again.
+        days = [d for d in await self._store.days_of_month(guild_id, month) if d != hidden]
+        rankings = [(await self._field(guild_id, d))[0] for d in days]
+        return month, month_of(rankings)
+
+    async def finished_table(self, guild_id: int, user_id: int) -> TableView:
+        """The game of the player's finished day, for its review."""
+        day = (await self.today(guild_id)).isoformat()
+        entry = await self._require_finished(guild_id, day, user_id)
+        table = None if entry.game_id is None else await self._registry.stored_table(entry.game_id)
+        if table is None:
+            raise ServiceError(Refusal.DAILY, detail="not_finished")
+        return table
+
+    async def _require_finished(self, guild_id: int, day: str, user_id: int) -> DailyEntry:
+        entry = await self._store.entry(guild_id, day, user_id)
+        if entry is None or entry.finished_at is None:
+            raise ServiceError(Refusal.DAILY, detail="not_finished")
+        return entry
+
+
+def daily_day(table: TableView, game: Game) -> DailyDay | None:
+    """What the last action of a daily game adds: the player's day, hand by hand (the cards
+    as they were dealt, from a replay of the log)."""
+    if table.daily is None or table.guild_id is None:
+        return None
+    seat = next((s.seat for s in table.seats if s is not None and s.user_id is not None), None)
+    if seat is None:
+        return None
+    user = table.user_at(seat)
+    assert user is not None
+    dealt = Game(table.preset, table.overrides, first_dealer=game.first_dealer, seed=game.seed)
+    cards = {dealt.hand_number: dealt.hand(seat)}
+    for action in game.actions:
+        dealt.apply(action)
+        if not dealt.is_over and dealt.hand_number not in cards:
+            cards[dealt.hand_number] = dealt.hand(seat)
+    side = game.side_of[seat]
+    hands = []
+    for result in game.results:
+        if result.number > len(game.schedule):
+            continue
+        tricks = sum(n for s, n in enumerate(result.tricks) if game.side_of[s] == side)
+        hands.append(
+            DailyHand(
+                result.number,
+                str(result.bids[seat]),
+                tricks,
+                result.points[side],
+                " ".join(c.code for c in cards[result.number]),
+            )
+        )
+    return DailyDay(table.guild_id, table.daily, user, tuple(hands))
