@@ -58,3 +58,17 @@ async def test_a_finished_day_is_kept_and_ranked_against_the_field(database: Dat
         await service.daily.begin(GUILD, 1, 2, ann, "again")
     _, standings = await service.daily.month(GUILD, ann)
     assert len(standings) == 3 and all(s.days == 1 for s in standings)
+
+
+async def test_the_day_is_the_servers_own_in_its_time_zone(database: Database) -> None:
+    """1,700,000,000 s is 14 November 2023 at 22:13 in UTC, already the 15th in Auckland: a
+    server there is on the next day's deals (the time zone is the seasons' setting)."""
+    import datetime as dt
+
+    from bot.service.leaderboard import Leaderboards
+
+    service = make_service(database)
+    assert await service.daily.today(GUILD) == dt.date(2023, 11, 14)
+    await Leaderboards(database).update_settings(GUILD, {"timezone": "Pacific/Auckland"})
+    assert await service.daily.today(GUILD) == dt.date(2023, 11, 15)
+    assert await service.daily.today(GUILD + 1) == dt.date(2023, 11, 14)
