@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import PRESET_NAMES, Outcome
+from bot.service.quiet import parse_quiet
 from bot.ui.coach import game_review_embed, hand_review_embed, hint_text
 from bot.ui.embeds import rules_embed
 from bot.ui.hand import claim_tricks
@@ -24,6 +25,7 @@ from bot.ui.permissions import permissions_line
 from bot.ui.replies import UserError, place_of, send_private
 from bot.ui.servers import ask_to_forget
 from bot.ui.table_message import table_message
+from bot.ui.zones import UTC, known_zone, zone_choices
 
 from . import Host
 
@@ -31,6 +33,9 @@ PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESET_
 LEVEL_CHOICES = [
     app_commands.Choice(name=level, value=level) for level in ("strong", "basic", "random")
 ]
+
+NOTIFY_CHOICES = [app_commands.Choice(name=name, value=name) for name in ("mention", "dm", "none")]
+QUIET_OFF = ("off", "none", "-", "")
 
 AUTOMATIC = "auto"
 LANGUAGE_CHOICES = [
@@ -217,16 +222,55 @@ class BackAlleyCog(
         await interaction.followup.send(embed=embed, ephemeral=True)
 
     @app_commands.command(name="prefs", description="Your own choices for every game (only you)")
-    @app_commands.describe(forced_cards="Play your card for you when it is your only legal one")
+    @app_commands.describe(
+        forced_cards="Play your card for you when it is your only legal one",
+        notify="How you hear it is your turn: a mention in the game's thread, a DM, or nothing",
+        timezone="Your time zone, for your quiet hours (e.g. Europe/Madrid)",
+        quiet="Hours when notifications wait, like 23-08 (off to clear)",
+    )
+    @app_commands.choices(notify=NOTIFY_CHOICES)
     async def prefs(
-        self, interaction: discord.Interaction[Any], forced_cards: bool | None = None
+        self,
+        interaction: discord.Interaction[Any],
+        forced_cards: bool | None = None,
+        notify: str | None = None,
+        timezone: str | None = None,
+        quiet: str | None = None,
     ) -> None:
         user = interaction.user.id
+        zone = None
+        if timezone is not None:
+            zone = known_zone(timezone)
+            if zone is None:
+                raise UserError("prefs-bad-zone", zone=timezone)
+        hours = None
+        if quiet is not None:
+            hours = "" if quiet.strip().lower() in QUIET_OFF else parse_quiet(quiet)
+            if hours is None:
+                raise UserError("prefs-bad-quiet", hours=quiet)
         if forced_cards is not None:
             await self.bot.service.set_plays_forced(user, forced_cards)
+        if notify is not None or zone is not None or hours is not None:
+            chosen = await self.bot.service.set_notice_prefs(
+                user, notify=notify, time_zone=zone, quiet=None if hours is None else str(hours)
+            )
+        else:
+            chosen = await self.bot.service.notice_prefs(user)
         on = await self.bot.service.plays_forced(user)
         lang = await private_language(interaction)
-        await send_private(interaction, text(lang, "prefs-forced", on=_yes(on)))
+        lines = [
+            text(lang, "prefs-forced", on=_yes(on)),
+            text(lang, "prefs-notify", notify=chosen.notify),
+            text(lang, "prefs-zone", zone=chosen.time_zone or UTC),
+            text(lang, "prefs-quiet", hours=chosen.quiet or "none"),
+        ]
+        await send_private(interaction, "\n".join(lines))
+
+    @prefs.autocomplete("timezone")
+    async def prefs_zones(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return zone_choices(current)
 
     @app_commands.command(name="rules", description="A summary of the rules of a preset")
     @app_commands.describe(preset="The preset (default: this channel's game, else classic)")
@@ -262,6 +306,7 @@ class BackAlleyCog(
         images="Show cards, tables and score sheets as pictures",
         hints="Allow /backalley hint (a game that uses one does not count for ratings)",
         takebacks="Let a player take back a move when the other side allows it",
+        timer_quiet="Stop the turn timer during the awaited player's quiet hours",
         language="The language of the server's game messages",
         forget="Delete this server's games and statistics (asks to confirm)",
     )
@@ -273,6 +318,7 @@ class BackAlleyCog(
         images: bool | None = None,
         hints: bool | None = None,
         takebacks: bool | None = None,
+        timer_quiet: bool | None = None,
         language: str | None = None,
         forget: bool = False,
     ) -> None:
@@ -289,6 +335,7 @@ class BackAlleyCog(
                 ("images", images),
                 ("hints", hints),
                 ("takebacks", takebacks),
+                ("timer_quiet", timer_quiet),
             )
             if value is not None
         }
@@ -311,6 +358,7 @@ class BackAlleyCog(
             text(lang, "setting-images", on=_yes(current["images"])),
             text(lang, "setting-hints", on=_yes(current["hints"])),
             text(lang, "setting-takebacks", on=_yes(current["takebacks"])),
+            text(lang, "setting-timer-quiet", on=_yes(current["timer_quiet"])),
             text(
                 lang,
                 "setting-language",

@@ -24,6 +24,7 @@ from bot.ui import command_names
 from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.discord_errors import noted
+from bot.ui.notices import Notices
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
 from bot.ui.translator import CommandTranslator
@@ -105,6 +106,9 @@ class BackAlleyBot(commands.AutoShardedBot):
         self.announcer = Announcer(
             self, self.pictures_on, service.places.vanished, service.places.locked
         )
+        # Notifications are the service's decisions; these word and send them.
+        self.notices = Notices(self)
+        service.notifier.attach(self.notices.direct, self.notices.mention)
 
     async def pictures_on(self, guild_id: int | None) -> bool:
         """Whether the server shows pictures (its `images` setting, on by default)."""
@@ -168,6 +172,8 @@ class BackAlleyBot(commands.AutoShardedBot):
             # Turn timers are re-armed from the database; computer turns pick up where they
             # were. Only now: a game whose server removed the bot must not play on.
             self.service.turns.start()
+        if not self.service.notifier.running and self._stopping is None:
+            self.service.notifier.start()
         if self.settings.heartbeat_file is not None:
             mark_alive(self.settings.heartbeat_file)  # healthy from the first connection
 
@@ -222,6 +228,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         try:
             await self._finish_in_flight()
             await self.service.turns.close()
+            await self.service.notifier.close()
             await self.service.quiesce()
             await self.announcer.flush()
             await self.tables.flush()

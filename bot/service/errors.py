@@ -34,6 +34,7 @@ class Refusal(StrEnum):
     NO_HINTS = "no_hints"
     TAKEBACK = "takeback"
     NO_REVIEW = "no_review"  # a hand not finished, or nothing to review
+    NUDGE = "nudge"  # Remind refused: a computer's turn, one's own, too soon, or again
 
 
 class ServiceError(Refused[Refusal]):

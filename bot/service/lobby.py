@@ -24,6 +24,7 @@ from .events import (
     SeatJoined,
     SeatLeft,
 )
+from .play import turn_notices
 from .registry import Registry, not_in_game
 from .table import Seat, TableView
 
@@ -99,7 +100,8 @@ class Lobby:
         except PlaceTaken:
             raise _game_exists() from None
         forced = await self._prefs.plays_forced(host_id)
-        host = Seat(0, resolved.side_of(0), host_id, None, False, host_name, forced)
+        notify = (await self._prefs.notice_prefs(host_id)).notify
+        host = Seat(0, resolved.side_of(0), host_id, None, False, host_name, forced, notify)
         table = TableView(
             id=game_id,
             guild_id=guild_id,
@@ -211,7 +213,8 @@ class Lobby:
             except SeatTaken:
                 raise _seat_taken(chosen) from None
             forced = await self._prefs.plays_forced(user_id)
-            seat_taken = Seat(chosen, team_of, user_id, None, False, name, forced)
+            notify = (await self._prefs.notice_prefs(user_id)).notify
+            seat_taken = Seat(chosen, team_of, user_id, None, False, name, forced, notify)
             table = table.with_seat(chosen, seat_taken)
             return self._changed(table, SeatJoined(chosen, user_id))
 
@@ -331,6 +334,7 @@ class Lobby:
                 now=now,
                 players_secret=secret,
                 computer_turn=started.bot_to_act,
+                notices=turn_notices(started, 0, now),
             )
             table = started
             log.info(

@@ -9,6 +9,8 @@ from dataclasses import replace
 
 from bot.engine import ErrorCode, Event, Game, IllegalAction, Phase
 from bot.store import ActionRow, Finish, GameStore, Snapshot
+from bot.store.database import Statement
+from bot.store.notices import TURN, notice_statement
 from bot.store.stats import StatsStore
 
 from . import snapshots
@@ -104,6 +106,7 @@ class Play:
             # A new hand begins: its state is what a load starts from (with the action).
             state = snapshots.freeze(game, tuple(turns))
             snapshot = Snapshot(snapshots.VERSION, table.log_length + 1, state)
+        after = replace(table, game=game)
         await self._store.append_action(
             table.id,
             ActionRow(table.log_length, action, by_computer, now),
@@ -111,6 +114,7 @@ class Play:
             computer_turn=_computer_turn(table, game),
             snapshot=snapshot,
             finish=finish,
+            notices=turn_notices(after, table.log_length + 1, now),
         )
         # Public moves only: a card is logged once played, never a hand.
         log.debug(
@@ -219,6 +223,16 @@ class Play:
             return self._registry.announce(
                 Outcome(table.snapshot(), (GameAbandoned(game_id, user_id),))
             )
+
+
+def turn_notices(table: TableView, turn: int, now: float) -> list[Statement]:
+    """The outbox row of the turn that begins at this table (after `turn` rows of its log),
+    for the transaction of the move that began it: none when nobody asked for a DM or the
+    bot plays the turn (within the usual pause)."""
+    user = table.dm_to_notify
+    if user is None:
+        return []
+    return [notice_statement(table.id, turn, user, TURN, now)]
 
 
 def _computer_turn(table: TableView, game: Game) -> bool:

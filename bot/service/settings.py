@@ -13,6 +13,7 @@ SETTINGS: dict[str, Any] = {
     "images": True,  # pictures of cards, tables and score sheets
     "hints": False,  # /backalley hint (a game that uses one is not rated)
     "takebacks": True,  # take-backs by consent
+    "timer_quiet": False,  # the turn timer stops in the awaited player's quiet hours
 }
 
 

@@ -44,6 +44,7 @@ class Seat:
     away: bool  # a computer plays this seat's turns
     name: str | None = None  # the player's display name when they sat down
     plays_forced: bool = False  # the player's choice: their only legal card plays itself
+    notify: str = "mention"  # the player's choice: how they hear it is their turn
 
     @property
     def display_name(self) -> str:
@@ -83,6 +84,17 @@ class TableView:
     rewinds: tuple[tuple[int, int], ...] = ()
 
     @property
+    def dm_to_notify(self) -> int | None:
+        """The player whose turn begins now and who asked to hear of it by direct message;
+        None when the bot plays this turn (a computer, an away player, a forced card)."""
+        if self.status != "active" or self.game is None or self.game.is_over or self.bot_to_act:
+            return None
+        taken = self.seat_to_act
+        if taken is None or taken.user_id is None or taken.away or taken.notify != "dm":
+            return None
+        return taken.user_id
+
+    @property
     def takeback(self) -> TakebackRow | None:
         """The take-back waiting for an answer, if any."""
         return next((t for t in self.takebacks if t.status == "pending"), None)
@@ -95,7 +107,7 @@ class TableView:
         seats: list[Seat | None] = [None] * options.players
         for s in row.seats:
             seats[s.seat] = Seat(
-                s.seat, s.team, s.user_id, s.computer, s.away, s.name, s.plays_forced
+                s.seat, s.team, s.user_id, s.computer, s.away, s.name, s.plays_forced, s.notify
             )
         turns = [0] * options.players
         game = None

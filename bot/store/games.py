@@ -187,9 +187,13 @@ class GameStore(TakebackQueries):
         now: float,
         players_secret: int | None = None,
         computer_turn: bool = False,
+        notices: Sequence[Statement] = (),
     ) -> None:
-        """Mark the lobby started, with its seed, first dealer and final teams per seat."""
+        """Mark the lobby started, with its seed, first dealer and final teams per seat (and
+        the notification of the first turn, in the same transaction)."""
         async with self.db.transaction() as tx:
+            for notice in notices:
+                await tx.execute(*notice)
             await tx.executemany(
                 "UPDATE seats SET team = ? WHERE game_id = ? AND seat = ?",
                 [(team, game_id, seat) for seat, team in teams],
@@ -245,6 +249,7 @@ class GameStore(TakebackQueries):
         computer_turn: bool = False,
         snapshot: Snapshot | None = None,
         finish: Finish | None = None,
+        notices: Sequence[Statement] = (),
     ) -> None:
         """Append one accepted action and, when it ended the game, its results, totals and
         ratings: one transaction, committed before the caller answers anyone. An action that
@@ -268,6 +273,9 @@ class GameStore(TakebackQueries):
             ]
             if snapshot is not None:
                 statements.append(_snapshot_statement(game_id, snapshot))
+            # The notification of the turn this action began: written with it, so that it
+            # is neither lost nor sent twice over a restart (bot/store/notices.py).
+            statements.extend(notices)
             await self.db.write(statements)
             return
         async with self.db.transaction() as tx:

@@ -1,8 +1,22 @@
-"""What each player chose for themselves (/backalley prefs)."""
+"""What each player chose for themselves (/backalley prefs): forced cards, and how and when
+they are notified."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .database import Database
+
+MENTION, DM, NONE = "mention", "dm", "none"
+NOTIFY_CHOICES = (MENTION, DM, NONE)
+
+
+@dataclass(frozen=True, slots=True)
+class NoticePrefs:
+    notify: str = MENTION
+    time_zone: str | None = None
+    quiet: str | None = None  # hours like 23-08 in time_zone
+    dm_closed: bool = False  # a DM was refused and the player is not yet told
 
 
 class PrefsStore:
@@ -37,3 +51,87 @@ class PrefsStore:
                 )
             ]
         )
+
+    # ------------------------------------------------------------------ notifications
+
+    async def notice_prefs(self, user_id: int) -> NoticePrefs:
+        """How the player is told a game awaits them (the default: a mention)."""
+        row = await self.db.fetchone(
+            "SELECT notify, time_zone, quiet, dm_closed FROM player_prefs WHERE user_id = ?",
+            (user_id,),
+        )
+        if row is None:
+            return NoticePrefs()
+        return NoticePrefs(
+            str(row["notify"]), row["time_zone"], row["quiet"], bool(row["dm_closed"])
+        )
+
+    async def notify_of(self, users: set[int]) -> dict[int, str]:
+        """The notification choice of each of these players who made one."""
+        if not users:
+            return {}
+        marks = ", ".join("?" * len(users))
+        rows = await self.db.fetchall(
+            f"SELECT user_id, notify FROM player_prefs WHERE user_id IN ({marks})", sorted(users)
+        )
+        return {int(row["user_id"]): str(row["notify"]) for row in rows}
+
+    async def set_notice_prefs(
+        self,
+        user_id: int,
+        now: float,
+        *,
+        notify: str | None = None,
+        time_zone: str | None = None,
+        quiet: str | None = None,
+    ) -> None:
+        """Change what is given; `quiet` "" clears the quiet hours."""
+        changes = [
+            (column, value)
+            for column, value in (("notify", notify), ("time_zone", time_zone), ("quiet", quiet))
+            if value is not None
+        ]
+        if not changes:
+            return
+        columns = ", ".join(column for column, _ in changes)
+        marks = ", ".join("?" for _ in changes)
+        sets = ", ".join(f"{column} = excluded.{column}" for column, _ in changes)
+        values = [value or None if column == "quiet" else value for column, value in changes]
+        await self.db.write(
+            [
+                (
+                    f"INSERT INTO player_prefs (user_id, {columns}, updated_at)"
+                    f" VALUES (?, {marks}, ?) ON CONFLICT (user_id) DO UPDATE"
+                    f" SET {sets}, updated_at = excluded.updated_at",
+                    (user_id, *values, now),
+                )
+            ]
+        )
+
+    async def set_dm_closed(self, user_id: int, closed: bool, now: float) -> None:
+        """Their direct messages are closed and they are not yet told (or were told)."""
+        await self.db.write(
+            [
+                (
+                    "INSERT INTO player_prefs (user_id, dm_closed, updated_at) VALUES (?, ?, ?)"
+                    " ON CONFLICT (user_id) DO UPDATE"
+                    " SET dm_closed = excluded.dm_closed, updated_at = excluded.updated_at",
+                    (user_id, int(closed), now),
+                )
+            ]
+        )
+
+    async def take_dm_closed(self, user_id: int, now: float) -> bool:
+        """Whether the player is to be told now that their DMs are closed (once: cleared)."""
+        async with self.db.transaction() as tx:
+            changed = await tx.execute(
+                "UPDATE player_prefs SET dm_closed = 0, updated_at = ?"
+                " WHERE user_id = ? AND dm_closed = 1",
+                (now, user_id),
+            )
+        return bool(changed)
+
+    async def dm_closed_users(self) -> set[int]:
+        """The players whose DMs were found closed and who are not yet told."""
+        rows = await self.db.fetchall("SELECT user_id FROM player_prefs WHERE dm_closed = 1")
+        return {int(row["user_id"]) for row in rows}

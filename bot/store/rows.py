@@ -42,6 +42,7 @@ class SeatRow:
     joined_at: float
     name: str | None = None
     plays_forced: bool = False  # the player's own choice (player_prefs), read with the seat
+    notify: str = "mention"  # how they are told it is their turn (player_prefs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +165,8 @@ def game_row(row: Row) -> GameRow:
 
 # A game's seats with what their players chose for themselves.
 SEATS = (
-    "SELECT seats.*, COALESCE(player_prefs.play_forced, 0) AS play_forced FROM seats"
+    "SELECT seats.*, COALESCE(player_prefs.play_forced, 0) AS play_forced,"
+    " COALESCE(player_prefs.notify, 'mention') AS notify FROM seats"
     " LEFT JOIN player_prefs ON player_prefs.user_id = seats.user_id"
 )
 
@@ -179,6 +181,7 @@ def seat_row(row: Row) -> SeatRow:
         row["joined_at"],
         row["name"],
         bool(row["play_forced"]),
+        str(row["notify"]),
     )
 
 

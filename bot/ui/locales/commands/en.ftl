@@ -105,3 +105,16 @@ choice-win_rate = win rate
 choice-points_per_hand = points per hand
 choice-contract_rate = contract success rate
 choice-auto = automatic
+
+## Notifications
+opt-backalley-prefs-notify = notify
+opt-backalley-prefs-notify-desc = How you hear it is your turn: a mention in the game's thread, a DM, or nothing
+opt-backalley-prefs-timezone = timezone
+opt-backalley-prefs-timezone-desc = Your time zone, for your quiet hours (e.g. Europe/Madrid)
+opt-backalley-prefs-quiet = quiet
+opt-backalley-prefs-quiet-desc = Hours when notifications wait, like 23-08 (off to clear)
+opt-backalley-settings-timer_quiet = timer_quiet
+opt-backalley-settings-timer_quiet-desc = Stop the turn timer during the awaited player's quiet hours
+choice-mention = mention
+choice-dm = direct message
+choice-none = none
