@@ -79,7 +79,7 @@ class GameService:
             new_dealer=new_dealer,
             new_secret=new_secret,
         )
-        self.play = Play(registry, store, stats, clock)
+        self.play = Play(registry, store, stats, clock, self.prefs)
         self.places = Places(registry, store, clock)
         self.takebacks = Takebacks(registry, store, stats, clock)
         self.turns = Turns(

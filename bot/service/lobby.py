@@ -24,6 +24,7 @@ from .events import (
     SeatJoined,
     SeatLeft,
 )
+from .notices import FIRST_TURN_WAIT
 from .play import turn_notices
 from .registry import Registry, not_in_game
 from .table import Seat, TableView
@@ -334,7 +335,9 @@ class Lobby:
                 now=now,
                 players_secret=secret,
                 computer_turn=started.bot_to_act,
-                notices=turn_notices(started, 0, now),
+                # The first turn's notification waits for the table message (and the
+                # game's thread), or this long if it never comes.
+                notices=turn_notices(started, 0, now, now + FIRST_TURN_WAIT),
             )
             table = started
             log.info(

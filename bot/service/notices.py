@@ -27,7 +27,7 @@ from bot.store.notices import BACK, NUDGE, PAUSE, TURN, NoticeRow, NoticeStore
 from bot.store.prefs import DM, MENTION, NONE, NoticePrefs, PrefsStore
 
 from .errors import Refusal, ServiceError
-from .events import Outcome
+from .events import MessagePlaced, Outcome
 from .quiet import quiet_until
 from .registry import Registry, not_in_game
 from .table import TableView
@@ -40,9 +40,10 @@ NUDGE_AFTER = 3600.0
 # without one), each player awaited is told once.
 PAUSE_UNTIMED = 12 * 3600.0
 ALIVE_EVERY = 60.0  # how often the bot writes that it is up
-RETRY = 30.0  # Discord had trouble of its own: the notification is tried again after this
+RETRY = 5.0  # Discord had trouble of its own: the notification is tried again after this
 GIVE_UP = 3600.0  # … until it is this old
 DIGEST_MOST = 25  # games listed in one digest
+FIRST_TURN_WAIT = 60.0  # a game's first turn is told once its table is posted, or after this
 
 
 class NoticeKind(StrEnum):
@@ -107,6 +108,7 @@ class Notifier:
         # The players whose DMs were found closed and who are not yet told: known here so
         # that a move asks the database only for them.
         self._closed: set[int] = set()
+        self._placed: set[int] = set()  # games whose first table message was just posted
         registry.subscribe(self._heard)
 
     def attach(self, direct: SendDirect, mention: SendMention) -> None:
@@ -175,8 +177,14 @@ class Notifier:
     # ------------------------------------------------------------------ the dispatcher
 
     def _heard(self, outcome: Outcome) -> None:
-        if outcome.table.dm_to_notify is not None:
-            self.wake()  # the move wrote a notification: send it now
+        table = outcome.table
+        if table.dm_to_notify is None:
+            return
+        if table.log_length == 0:
+            if not any(isinstance(event, MessagePlaced) for event in outcome.events):
+                return  # the game has just started: its table message comes first
+            self._placed.add(table.id)
+        self.wake()  # the move wrote a notification: send it now
 
     def wake(self) -> None:
         """Look at the outbox again (a row was written, the clock moved)."""
@@ -218,6 +226,8 @@ class Notifier:
                 if now - alive >= ALIVE_EVERY:
                     await self._store.set_alive(now)
                     alive = now
+                while self._placed:
+                    await self._store.release(self._placed.pop(), 0, now)
                 due = await self._store.due(now)
                 if due:
                     self.sending = True
@@ -291,6 +301,8 @@ class Notifier:
             delivered = await self._send_direct(notice)
             if delivered is Delivery.SENT:
                 await self._store.done(used, DM, now)
+                if prefs.dm_state:
+                    await self._prefs.set_dm_closed(user_id, False, now)
                 return
             if delivered is Delivery.FAILED:
                 if all(now - row.created_at < GIVE_UP for row in rows if row.id in used):
@@ -299,8 +311,8 @@ class Notifier:
                     await self._store.done(used, "failed", now)
                 return
             # Their DMs are closed: the mention instead, and they hear why when they next act.
-            await self._prefs.set_dm_closed(user_id, True, now)
-            self._closed.add(user_id)
+            if await self._prefs.set_dm_closed(user_id, True, now):
+                self._closed.add(user_id)
         if self._mention is not None and await self._mention(notice):
             await self._store.done(used, MENTION, now)
         else:

@@ -11,12 +11,14 @@ from bot.engine import ErrorCode, Event, Game, IllegalAction, Phase
 from bot.store import ActionRow, Finish, GameStore, Snapshot
 from bot.store.database import Statement
 from bot.store.notices import TURN, notice_statement
+from bot.store.prefs import PrefsStore
 from bot.store.stats import StatsStore
 
 from . import snapshots
 from .errors import NotYourTurn, Refusal, ServiceError
 from .events import GameAbandoned, Origin, Outcome, SeatAway, ServiceEvent
 from .moves import Move, PlayCard
+from .quiet import timer_stopped
 from .ratings import game_rater
 from .registry import Registry, not_in_game
 from .results import player_results, side_results
@@ -27,6 +29,8 @@ log = logging.getLogger(__name__)
 
 # A server setting: whether games with computer players count for the humans' ratings.
 COMPUTER_RATINGS = "computer_ratings"
+# A server setting: whether the turn timer stops in the awaited player's quiet hours.
+TIMER_QUIET = "timer_quiet"
 ENDED = ("finished", "abandoned", "cancelled")  # how a game no longer held may have ended
 
 
@@ -37,11 +41,13 @@ class Play:
         store: GameStore,
         stats: StatsStore,
         clock: Callable[[], float],
+        prefs: PrefsStore | None = None,
     ) -> None:
         self._registry = registry
         self._store = store
         self._stats = stats
         self._clock = clock
+        self._prefs = prefs
 
     async def act(
         self, game_id: int, user_id: int, move: Move, *, deal: int | None = None
@@ -107,6 +113,9 @@ class Play:
             state = snapshots.freeze(game, tuple(turns))
             snapshot = Snapshot(snapshots.VERSION, table.log_length + 1, state)
         after = replace(table, game=game)
+        stopped = None
+        if deadline is not None:
+            deadline, stopped = await self._past_quiet(after, now, deadline)
         await self._store.append_action(
             table.id,
             ActionRow(table.log_length, action, by_computer, now),
@@ -115,6 +124,7 @@ class Play:
             snapshot=snapshot,
             finish=finish,
             notices=turn_notices(after, table.log_length + 1, now),
+            quiet_until=stopped,
         )
         # Public moves only: a card is logged once played, never a hand.
         log.debug(
@@ -133,6 +143,7 @@ class Play:
             reminded=False,
             computer_turns=tuple(turns),
             log_length=table.log_length + 1,
+            quiet_until=stopped,
         )
         if game.is_over:
             table = replace(table, status="finished")
@@ -187,6 +198,23 @@ class Play:
             game_rater(game, humans) if rated and humans else None,
         )
 
+    async def _past_quiet(
+        self, table: TableView, now: float, deadline: float
+    ) -> tuple[float, float | None]:
+        """Where the server lets the turn timer stop in the awaited player's quiet hours
+        (`timer_quiet`): the deadline moved past them, and until when the first one lasts."""
+        taken = table.seat_to_act
+        if (
+            self._prefs is None
+            or table.bot_to_act
+            or taken is None
+            or taken.user_id is None
+            or not await server_setting(self._stats, table.guild_id, TIMER_QUIET)
+        ):
+            return deadline, None
+        chosen = await self._prefs.notice_prefs(taken.user_id)
+        return timer_stopped(now, deadline, chosen.time_zone, chosen.quiet)
+
     async def _rates_computer_games(self, table: TableView) -> bool:
         return bool(await server_setting(self._stats, table.guild_id, COMPUTER_RATINGS))
 
@@ -225,14 +253,16 @@ class Play:
             )
 
 
-def turn_notices(table: TableView, turn: int, now: float) -> list[Statement]:
+def turn_notices(
+    table: TableView, turn: int, now: float, due: float | None = None
+) -> list[Statement]:
     """The outbox row of the turn that begins at this table (after `turn` rows of its log),
     for the transaction of the move that began it: none when nobody asked for a DM or the
     bot plays the turn (within the usual pause)."""
     user = table.dm_to_notify
     if user is None:
         return []
-    return [notice_statement(table.id, turn, user, TURN, now)]
+    return [notice_statement(table.id, turn, user, TURN, now, due)]
 
 
 def _computer_turn(table: TableView, game: Game) -> bool:

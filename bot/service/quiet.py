@@ -71,21 +71,23 @@ def quiet_until(now: float, zone: str | None, quiet: str | None) -> float | None
     return end.timestamp()
 
 
-def past_quiet(deadline: float, zone: str | None, quiet: str | None, start: float) -> float:
-    """A turn deadline moved past the player's quiet hours between `start` and it: each night
-    it spans adds its length (the timer stops while they sleep)."""
+def timer_stopped(
+    start: float, deadline: float, zone: str | None, quiet: str | None
+) -> tuple[float, float | None]:
+    """A turn deadline moved past the player's quiet hours between the turn's `start` and it:
+    the clock stops while they sleep, so each night it meets adds its length. The deadline
+    moved, and the end of the first night met (None when it meets none)."""
     hours = parse_quiet(quiet) if quiet else None
     if hours is None:
-        return deadline
+        return deadline, None
     length = ((hours.end - hours.start) % DAY) * 60
-    moved = deadline
-    at = start
+    moved, at, first = deadline, start, None
     # A night under way now stops the clock until it ends.
     ends = quiet_until(at, zone, quiet)
     if ends is not None:
         moved += ends - at
-        at = ends
-    # Each night that begins before the (moving) deadline adds its length; at most a month.
+        at = first = ends
+    # Each night that begins before the (moving) deadline adds its length; a month at most.
     for _ in range(31):
         local = datetime.fromtimestamp(at, _zone(zone))
         begin = local.replace(hour=0, minute=0, second=0, microsecond=0) + timedelta(
@@ -97,4 +99,5 @@ def past_quiet(deadline: float, zone: str | None, quiet: str | None, start: floa
             break
         moved += length
         at = begin.timestamp() + length
-    return moved
+        first = at if first is None else first
+    return moved, first

@@ -78,6 +78,8 @@ class TableView:
     computer_turns: tuple[int, ...] = ()  # per seat: turns the computer played for a person
     players_secret: int | None = None  # the computer players' seeds come from it, not the deck
     hinted: bool = False  # a player took a hint: the game does not count for ratings
+    # The turn timer waits for the awaited player's quiet hours until then (timer_quiet).
+    quiet_until: float | None = None
     log_length: int = 0  # rows in the action log: moves, and take-backs of moves
     takebacks: tuple[TakebackRow, ...] = ()  # asked for so far, one per move
     # The allowed take-backs since the last snapshot: (their row in the log, moves kept).
@@ -149,6 +151,7 @@ class TableView:
             computer_turns=tuple(turns),
             players_secret=row.players_secret,
             hinted=row.hinted,
+            quiet_until=row.quiet_until,
             log_length=logged,
             takebacks=tuple(row.takebacks),
             rewinds=tuple(

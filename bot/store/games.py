@@ -250,6 +250,7 @@ class GameStore(TakebackQueries):
         snapshot: Snapshot | None = None,
         finish: Finish | None = None,
         notices: Sequence[Statement] = (),
+        quiet_until: float | None = None,
     ) -> None:
         """Append one accepted action and, when it ended the game, its results, totals and
         ratings: one transaction, committed before the caller answers anyone. An action that
@@ -267,8 +268,8 @@ class GameStore(TakebackQueries):
                 insert,
                 (
                     "UPDATE games SET updated_at = ?, turn_deadline = ?, reminded = 0,"
-                    " computer_turn = ? WHERE id = ?",
-                    (now, deadline, int(computer_turn), game_id),
+                    " computer_turn = ?, quiet_until = ? WHERE id = ?",
+                    (now, deadline, int(computer_turn), quiet_until, game_id),
                 ),
             ]
             if snapshot is not None:

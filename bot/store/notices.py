@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .database import Database, Statement
+from .database import Database, Row, Statement
 
 TURN, NUDGE, PAUSE, BACK = "turn", "nudge", "pause", "back"
 
@@ -26,27 +26,30 @@ class NoticeRow:
     paused_at: float | None = None  # the bot's pause (kind pause): since when
 
 
-def notice_statement(game_id: int, turn: int, user_id: int, kind: str, now: float) -> Statement:
+def notice_statement(
+    game_id: int, turn: int, user_id: int, kind: str, now: float, due: float | None = None
+) -> Statement:
     """The row of a notification, for the transaction of what caused it (a second one for
-    the same turn, kind and user is ignored)."""
+    the same turn, kind and user is ignored); due now unless told otherwise."""
     return (
         "INSERT INTO notices (game_id, turn, user_id, kind, created_at, due_at)"
         " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, turn, kind, user_id) DO NOTHING",
-        (game_id, turn, user_id, kind, now, now),
+        (game_id, turn, user_id, kind, now, now if due is None else due),
     )
 
 
-def _row(row: object) -> NoticeRow:
-    r = row  # a mapping-like row of either backend
+def _row(r: Row) -> NoticeRow:
     return NoticeRow(
-        int(r["id"]),  # type: ignore[index]
-        int(r["game_id"]),  # type: ignore[index]
-        int(r["turn"]),  # type: ignore[index]
-        int(r["user_id"]),  # type: ignore[index]
-        str(r["kind"]),  # type: ignore[index]
-        float(r["created_at"]),  # type: ignore[index]
-        float(r["due_at"]),  # type: ignore[index]
-        bool(r["held"]),  # type: ignore[index]
+        int(r["id"]),
+        int(r["game_id"]),
+        int(r["turn"]),
+        int(r["user_id"]),
+        str(r["kind"]),
+        float(r["created_at"]),
+        float(r["due_at"]),
+        bool(r["held"]),
+        None if r["by_user"] is None else int(r["by_user"]),
+        None if r["paused_at"] is None else float(r["paused_at"]),
     )
 
 
@@ -149,6 +152,18 @@ class NoticeStore:
             (user_id,),
         )
         return [_row(r) for r in rows]
+
+    async def release(self, game_id: int, turn: int, now: float) -> None:
+        """A notification waiting for its table (the first turn of a game) is due now."""
+        await self.db.write(
+            [
+                (
+                    "UPDATE notices SET due_at = ? WHERE game_id = ? AND turn = ?"
+                    " AND sent_at IS NULL AND held = 0 AND due_at > ?",
+                    (now, game_id, turn, now),
+                )
+            ]
+        )
 
     async def hold(self, ids: list[int], until: float) -> None:
         """Wait until the player's quiet hours end; sent then as a digest."""

@@ -16,7 +16,7 @@ class NoticePrefs:
     notify: str = MENTION
     time_zone: str | None = None
     quiet: str | None = None  # hours like 23-08 in time_zone
-    dm_closed: bool = False  # a DM was refused and the player is not yet told
+    dm_state: int = 0  # 0 open (or never tried), 1 closed and not told, 2 closed and told
 
 
 class PrefsStore:
@@ -63,7 +63,10 @@ class PrefsStore:
         if row is None:
             return NoticePrefs()
         return NoticePrefs(
-            str(row["notify"]), row["time_zone"], row["quiet"], bool(row["dm_closed"])
+            str(row["notify"]),
+            row["time_zone"],
+            row["quiet"],
+            int(row["dm_closed"]),
         )
 
     async def notify_of(self, users: set[int]) -> dict[int, str]:
@@ -108,24 +111,34 @@ class PrefsStore:
             ]
         )
 
-    async def set_dm_closed(self, user_id: int, closed: bool, now: float) -> None:
-        """Their direct messages are closed and they are not yet told (or were told)."""
-        await self.db.write(
-            [
-                (
-                    "INSERT INTO player_prefs (user_id, dm_closed, updated_at) VALUES (?, ?, ?)"
-                    " ON CONFLICT (user_id) DO UPDATE"
-                    " SET dm_closed = excluded.dm_closed, updated_at = excluded.updated_at",
-                    (user_id, int(closed), now),
-                )
-            ]
-        )
-
-    async def take_dm_closed(self, user_id: int, now: float) -> bool:
-        """Whether the player is to be told now that their DMs are closed (once: cleared)."""
+    async def set_dm_closed(self, user_id: int, closed: bool, now: float) -> bool:
+        """A DM was refused (`closed`): the player is to be told once, unless they already
+        were; or one went through: their DMs are open again. Whether they are to be told."""
+        if not closed:
+            await self.db.write(
+                [
+                    (
+                        "UPDATE player_prefs SET dm_closed = 0"
+                        " WHERE user_id = ? AND dm_closed <> 0",
+                        (user_id,),
+                    )
+                ]
+            )
+            return False
         async with self.db.transaction() as tx:
             changed = await tx.execute(
-                "UPDATE player_prefs SET dm_closed = 0, updated_at = ?"
+                "UPDATE player_prefs SET dm_closed = 1, updated_at = ?"
+                " WHERE user_id = ? AND dm_closed = 0",
+                (now, user_id),
+            )
+        return bool(changed)
+
+    async def take_dm_closed(self, user_id: int, now: float) -> bool:
+        """Whether the player is to be told now that their DMs are closed (once: then marked
+        told until a DM goes through again)."""
+        async with self.db.transaction() as tx:
+            changed = await tx.execute(
+                "UPDATE player_prefs SET dm_closed = 2, updated_at = ?"
                 " WHERE user_id = ? AND dm_closed = 1",
                 (now, user_id),
             )

@@ -107,6 +107,7 @@ class GameRow:
     players_secret: int | None = None
     computer_turn: bool | None = None  # None: not stored yet (a game from before 0005)
     hinted: bool = False  # a player asked for a hint: the game does not count for ratings
+    quiet_until: float | None = None  # the turn timer waits for the player's quiet hours
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)  # after the snapshot, if any
     takebacks: list[TakebackRow] = field(default_factory=list)
@@ -160,6 +161,7 @@ def game_row(row: Row) -> GameRow:
         players_secret=row["players_secret"],
         computer_turn=None if row["computer_turn"] is None else bool(row["computer_turn"]),
         hinted=bool(row["hinted"]),
+        quiet_until=row["quiet_until"],
     )
 
 

@@ -6,6 +6,7 @@ table's Remind button and its limits."""
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from bot.engine import Phase
@@ -115,4 +116,125 @@ async def test_a_direct_message_per_turn_with_a_my_hand_that_plays_from_the_dm(
     assert played_from_dm
     assert len(fake.dm_messages(bob)) == len(turns)  # none for a forced card or the last trick
     assert fake.dm_messages(alice) == []  # the others chose nothing: the mention
+    fake.assert_no_failed_interactions()
+
+
+def _now_hour(world: World) -> int:
+    return time.gmtime(world.clock()).tm_hour
+
+
+async def test_quiet_hours_hold_the_notifications_for_one_digest_at_their_end(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    bob = world.players[1]
+    hour = _now_hour(world)
+    quiet = f"{hour:02d}-{(hour + 2) % 24:02d}"  # the night has begun
+    said = await prefs(world, bob, notify="dm", timezone="UTC", quiet=quiet)
+    assert quiet in said and "UTC" in said
+    rng = random.Random(3)
+    second = fake.add_text_channel(world.guild, "back-room")
+    matches = [
+        await start_in(world, bot, world.channel, "3"),
+        await start_in(world, bot, second, "3"),
+    ]
+    for match in matches:
+        await until_turn_of(world, bot, match, bob, rng)
+    await fake.settle(quiet=0.3)
+    assert fake.dm_messages(bob) == []  # held
+    # The end of the night: one message for both games.
+    local = time.gmtime(world.clock())
+    ends = world.clock() - local.tm_min * 60 - local.tm_sec + 2 * 3600
+    world.clock.advance(ends - world.clock() + 1)
+    bot.service.notifier.wake()
+    dms = await fake.wait_until(lambda: fake.dm_messages(bob) or None)
+    await fake.settle(quiet=0.3)
+    assert len(fake.dm_messages(bob)) == 1
+    digest = dms[0]
+    assert "2 games" in digest.text, digest.text
+    for match in matches:
+        assert match.place.name in digest.text
+    assert len([b for b in digest.buttons if "My hand" in str(b.get("label"))]) == 2
+    fake.assert_no_failed_interactions()
+
+
+async def test_bad_time_zones_and_quiet_hours_are_refused_and_change_nothing(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    bob = world.players[1]
+    ix = await fake.slash(bob, world.channel, "backalley prefs", timezone="Mars/Olympus")
+    assert ix.ephemeral and ix.response is not None and "Mars/Olympus" in ix.response.text
+    ix = await fake.slash(bob, world.channel, "backalley prefs", quiet="25-99")
+    assert ix.ephemeral and ix.response is not None and "23-08" in ix.response.text
+    chosen = await bot.service.notice_prefs(bob.id)
+    assert chosen.time_zone is None and chosen.quiet is None
+    ix = await fake.autocomplete(bob, world.channel, "backalley prefs", "timezone", "madr")
+    assert "Europe/Madrid" in ix.choice_values
+
+
+async def test_closed_direct_messages_fall_back_to_the_mention_and_are_told_once(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    bob = world.players[1]
+    await prefs(world, bob, notify="dm")
+    fake.refuse_dms(bob)
+    match = await start_in(world, bot, world.channel, "5")
+    rng = random.Random(8)
+    told = []
+    for turn in range(1, 3):
+        table = await until_turn_of(world, bot, match, bob, rng)
+
+        def mentioned(count: int = turn) -> bool:
+            said = [
+                m
+                for m in fake.public_messages(match.place)
+                if f"<@{bob.id}>" in m.content and "waiting for your" in m.content
+            ]
+            return len(said) >= count
+
+        await fake.wait_until(mentioned)
+        ix = await take_turn(world, bot, match, rng, "slash")
+        assert not ix.failed and table.user_to_act == bob.id
+        await fake.settle(quiet=0.2)  # the followups come after the answer
+        told += [m for m in ix.followups if m.ephemeral and "DMs are closed" in m.text]
+    assert len(told) == 1  # once
+    assert fake.dm_messages(bob) == []
+    fake.assert_no_failed_interactions()
+
+
+async def test_remind_and_its_limits(world: World, bot: BackAlleyBot) -> None:
+    fake = world.fake
+    alice, bob, carol, _ = world.players
+    match = await start_in(world, bot, world.channel, "5")
+    rng = random.Random(2)
+    table = await until_turn_of(world, bot, match, bob, rng)
+
+    async def remind(member: FakeMember) -> str:
+        ix = await fake.click(member, match.table_message, label="Remind")
+        assert not ix.failed and ix.ephemeral and ix.response is not None, ix.errors
+        return ix.response.text
+
+    assert "less than an hour" in await remind(alice)
+    assert "<t:" in await remind(alice)
+    assert "your own turn" in await remind(bob)
+    assert "not playing in this game" in await remind(world.stranger)
+    world.clock.advance(3601)
+    before = len(fake.public_messages(match.place))
+    assert f"<@{bob.id}>" in await remind(carol)
+    await fake.settle(quiet=0.5)
+    reminder = await fake.wait_until(
+        lambda: (
+            [m for m in fake.public_messages(match.place)[before:] if "reminds you" in m.text]
+            or None
+        )
+    )
+    assert f"<@{carol.id}>" in reminder[0].content and f"<@{bob.id}>" in reminder[0].content
+    assert "already been sent" in await remind(alice)
+    assert table.user_to_act == bob.id
+    # A computer's turn: bob hands his seat to the computer, which waits to play.
+    bot.service.turns.pause = 30
+    await fake.slash(bob, match.place, "backalley away")
+    assert "computer plays" in await remind(alice)
     fake.assert_no_failed_interactions()

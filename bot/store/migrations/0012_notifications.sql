@@ -5,7 +5,12 @@
 ALTER TABLE player_prefs ADD COLUMN notify TEXT NOT NULL DEFAULT 'mention';
 ALTER TABLE player_prefs ADD COLUMN time_zone TEXT;
 ALTER TABLE player_prefs ADD COLUMN quiet TEXT;  -- hours like 23-08, in time_zone
-ALTER TABLE player_prefs ADD COLUMN dm_closed INTEGER NOT NULL DEFAULT 0;  -- 1: not yet told
+-- A DM to the player was refused (their DMs are closed): 1 not yet told, 2 told; 0 again
+-- once one goes through.
+ALTER TABLE player_prefs ADD COLUMN dm_closed INTEGER NOT NULL DEFAULT 0;
+-- Where a server stops the turn timer in the awaited player's quiet hours: until when the
+-- deadline of the turn in progress waits (the table says so).
+ALTER TABLE games ADD COLUMN quiet_until REAL;
 
 CREATE TABLE notices (
     id         INTEGER PRIMARY KEY,
