@@ -199,10 +199,7 @@ class Notifier:
         if self._running:
             return
         self._running = True
-        self._tasks = [
-            asyncio.create_task(self._after_pause()),
-            asyncio.create_task(self._dispatch()),
-        ]
+        self._tasks = [asyncio.create_task(self._dispatch())]
 
     async def close(self, timeout: float = 5.0) -> None:
         self._running = False
@@ -217,8 +214,10 @@ class Notifier:
                     await task
 
     async def _dispatch(self) -> None:
+        # First how long the bot was away (before this run writes that it is up).
+        await self._after_pause()
         wait = 0.5
-        alive = 0.0
+        alive = self._clock()
         while self._running:
             self.changed.clear()
             try:

@@ -9,6 +9,8 @@ import random
 import time
 from typing import Any
 
+import discord
+
 from bot.engine import Phase
 from bot.running.app import BackAlleyBot
 from bot.service import TableView
@@ -18,10 +20,12 @@ from .conftest import World
 from .driver import Match, settled, take_turn
 
 
-async def start_in(world: World, bot: BackAlleyBot, channel: FakeChannel, hands: str) -> Match:
+async def start_in(
+    world: World, bot: BackAlleyBot, channel: FakeChannel, hands: str, **options: str
+) -> Match:
     """A game of the four players in `channel`, in its own thread."""
     fake = world.fake
-    ix = await fake.slash(world.players[0], channel, "backalley new", hands=hands)
+    ix = await fake.slash(world.players[0], channel, "backalley new", hands=hands, **options)
     lobby = ix.response
     assert lobby is not None
     for member in world.players[1:]:
@@ -238,3 +242,61 @@ async def test_remind_and_its_limits(world: World, bot: BackAlleyBot) -> None:
     await fake.slash(bob, match.place, "backalley away")
     assert "computer plays" in await remind(alice)
     fake.assert_no_failed_interactions()
+
+
+async def test_after_a_long_pause_of_the_bot_each_awaited_player_is_told_once(
+    world: World,
+) -> None:
+    fake = world.fake
+    alice, bob, _, _ = world.players
+    first = await world.new_bot()
+    async with fake.running(first):
+        await prefs(world, bob, notify="dm")
+        match = await start_in(world, first, world.channel, "5")
+        await until_turn_of(world, first, match, bob, random.Random(1))
+        await fake.wait_until(lambda: len(fake.dm_messages(bob)) == 1)
+    # Stopped for longer than a turn timer's reminder would have been (untimed: 12 hours).
+    world.clock.advance(13 * 3600)
+    second = await world.new_bot()
+    async with fake.running(second):
+        told = await fake.wait_until(lambda: fake.dm_messages(bob)[1:] or None)
+        assert "was away from" in told[0].text and "<t:" in told[0].text
+        assert told[0].component(label="My hand") is not None
+        await fake.settle(quiet=0.3)
+    third = await world.new_bot()  # a short pause: nothing more
+    async with fake.running(third):
+        await fake.settle(quiet=0.5)
+    assert len(fake.dm_messages(bob)) == 2
+    assert fake.dm_messages(alice) == []
+
+
+async def test_the_turn_timer_stops_in_the_awaited_players_quiet_hours(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    alice, bob, _, _ = world.players
+    managers = fake.add_role(world.guild, "managers", discord.Permissions(manage_guild=True))
+    fake.give_role(alice, managers)
+    ix = await fake.slash(alice, world.channel, "backalley settings", timer_quiet=True)
+    assert ix.response is not None and "quiet hours:** on" in ix.response.text
+    hour = _now_hour(world)
+    await prefs(world, bob, timezone="UTC", quiet=f"{hour:02d}-{(hour + 2) % 24:02d}")
+    match = await start_in(world, bot, world.channel, "5", turn_timer="1h")
+    place = match.place
+    rng = random.Random(6)
+    while True:
+        table = await until_turn_of(world, bot, match, bob, rng)
+        if table.log_length > 0:  # a turn that a move began (the first one keeps its timer)
+            break
+        ix = await take_turn(world, bot, match, rng, "slash")
+    local = time.gmtime(world.clock())
+    ends = world.clock() - local.tm_min * 60 - local.tm_sec + 2 * 3600
+    assert table.quiet_until is not None and abs(table.quiet_until - ends) < 2
+    assert table.turn_deadline is not None and table.turn_deadline >= ends + 3600 - 120
+    shown = await fake.wait_until(
+        lambda: next(
+            (m for m in fake.public_messages(place) if m.embed and "quiet hours to end" in m.text),
+            None,
+        )
+    )
+    assert f"<t:{int(table.quiet_until)}:t>" in shown.text
