@@ -108,7 +108,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         )
         # Notifications are the service's decisions; these word and send them.
         self.notices = Notices(self)
-        service.notifier.attach(self.notices.direct, self.notices.mention)
+        service.notifier.attach(self.notices.direct, self.notices.mention, self.notices.arrived)
 
     async def pictures_on(self, guild_id: int | None) -> bool:
         """Whether the server shows pictures (its `images` setting, on by default)."""

@@ -79,9 +79,11 @@ class Notice:
     digest: bool = False
 
 
-# The presentation's two ways of telling: a direct message, and a mention in each game's place.
+# The presentation's two ways of telling: a direct message, and a mention in each game's place;
+# and whether a direct message tried before (by a process that died) arrived.
 SendDirect = Callable[[Notice], Awaitable[Delivery]]
 SendMention = Callable[[Notice], Awaitable[bool]]
+Arrived = Callable[[Notice], Awaitable[bool]]
 
 
 class Notifier:
@@ -101,6 +103,7 @@ class Notifier:
         self._paused = paused
         self._direct: SendDirect | None = None
         self._mention: SendMention | None = None
+        self._arrived: Arrived | None = None
         self._running = False
         self._tasks: list[asyncio.Task[None]] = []
         self.changed = asyncio.Event()
@@ -111,9 +114,12 @@ class Notifier:
         self._placed: set[int] = set()  # games whose first table message was just posted
         registry.subscribe(self._heard)
 
-    def attach(self, direct: SendDirect, mention: SendMention) -> None:
-        """How the presentation sends a direct message and a mention."""
-        self._direct, self._mention = direct, mention
+    def attach(
+        self, direct: SendDirect, mention: SendMention, arrived: Arrived | None = None
+    ) -> None:
+        """How the presentation sends a direct message and a mention, and finds whether a
+        direct message tried before arrived."""
+        self._direct, self._mention, self._arrived = direct, mention, arrived
 
     # ------------------------------------------------------------------ what others ask
 
@@ -297,6 +303,12 @@ class Notifier:
                 unique.append(awaiting)
         notice = Notice(user_id, tuple(unique[:DIGEST_MOST]), digest=held or len(unique) > 1)
         if prefs.notify == DM:
+            tried = any(row.tried_at is not None for row in rows if row.id in used)
+            if tried and await self._did_arrive(notice):
+                # Sent before the bot was killed, not yet marked: never twice.
+                await self._store.done(used, DM, now)
+                return
+            await self._store.tried(used, now)
             delivered = await self._send_direct(notice)
             if delivered is Delivery.SENT:
                 await self._store.done(used, DM, now)
@@ -316,6 +328,15 @@ class Notifier:
             await self._store.done(used, MENTION, now)
         else:
             await self._store.done(used, "failed", now)
+
+    async def _did_arrive(self, notice: Notice) -> bool:
+        if self._arrived is None:
+            return False
+        try:
+            return await self._arrived(notice)
+        except Exception as error:
+            log.info("user %d: could not look at the DMs sent (%s)", notice.user_id, error)
+            return False
 
     async def _send_direct(self, notice: Notice) -> Delivery:
         if self._direct is None:

@@ -24,6 +24,7 @@ class NoticeRow:
     held: bool
     by_user: int | None = None  # who pressed Remind
     paused_at: float | None = None  # the bot's pause (kind pause): since when
+    tried_at: float | None = None  # a DM was attempted (its fate unknown if not sent)
 
 
 def notice_statement(
@@ -50,6 +51,7 @@ def _row(r: Row) -> NoticeRow:
         bool(r["held"]),
         None if r["by_user"] is None else int(r["by_user"]),
         None if r["paused_at"] is None else float(r["paused_at"]),
+        None if r["tried_at"] is None else float(r["tried_at"]),
     )
 
 
@@ -169,6 +171,13 @@ class NoticeStore:
         """Wait until the player's quiet hours end; sent then as a digest."""
         await self.db.write(
             [("UPDATE notices SET due_at = ?, held = 1 WHERE id = ?", (until, i)) for i in ids]
+        )
+
+    async def tried(self, ids: list[int], now: float) -> None:
+        """A DM is about to be sent: if the bot dies before it is marked sent, the next try
+        first looks whether it arrived."""
+        await self.db.write(
+            [("UPDATE notices SET tried_at = ? WHERE id = ?", (now, i)) for i in ids]
         )
 
     async def later(self, ids: list[int], until: float) -> None:

@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
 HAND_BUTTONS = 5  # a digest's My hand buttons: one row
 LABEL_MOST = 80
+RECENT = 10  # the DMs looked at for one sent before a kill
 
 
 def table_link(table: TableView) -> str:
@@ -155,6 +156,19 @@ class Notices:
                 return Delivery.CLOSED
             noted(log, error, f"user {notice.user_id}: a notification")
             return Delivery.FAILED
+
+    async def arrived(self, notice: Notice) -> bool:
+        """Whether this very message is among the last ones the bot sent the player (a
+        process killed between Discord's answer and the outbox's mark sent it)."""
+        lang = await self._language(notice)
+        content = self.words(notice, lang)
+        channel = await self._client.create_dm(discord.Object(notice.user_id))
+        async for message in channel.history(limit=RECENT):
+            if message.author.id == getattr(self._client.user, "id", None) and (
+                message.content == content
+            ):
+                return True
+        return False
 
     async def mention(self, notice: Notice) -> bool:
         """The notification as a mention in each game's place (the player's choice, or their

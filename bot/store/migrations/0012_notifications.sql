@@ -21,6 +21,7 @@ CREATE TABLE notices (
     created_at REAL    NOT NULL,
     due_at     REAL    NOT NULL,  -- moved to the end of the player's quiet hours
     held       INTEGER NOT NULL DEFAULT 0,  -- waited for quiet hours: goes in a digest
+    tried_at   REAL,  -- a DM was attempted: before another, look whether it arrived
     sent_at    REAL,
     outcome    TEXT,  -- dm, mention, skipped, stale, failed
     by_user    INTEGER,  -- who pressed Remind (a nudge)

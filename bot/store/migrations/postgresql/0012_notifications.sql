@@ -21,6 +21,7 @@ CREATE TABLE notices (
     created_at DOUBLE PRECISION NOT NULL,
     due_at     DOUBLE PRECISION NOT NULL,  -- moved to the end of the player's quiet hours
     held       INTEGER NOT NULL DEFAULT 0,  -- waited for quiet hours: goes in a digest
+    tried_at   DOUBLE PRECISION,  -- a DM was attempted: before another, look whether it arrived
     sent_at    DOUBLE PRECISION,
     outcome    TEXT,  -- dm, mention, skipped, stale, failed
     by_user    BIGINT,  -- who pressed Remind (a nudge)
