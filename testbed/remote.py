@@ -68,9 +68,12 @@ async def open_game(
     assert lobby is not None, ix.errors
     for member in members[1:]:
         await fake.click(member, lobby, label="Join")
+    before = {thread.id for thread in fake.threads(channel)}
     await fake.click(members[0], lobby, label="Start")
-    threads = await fake.wait_until(lambda: [t for t in fake.threads(channel)], timeout=10)
-    place = threads[-1]
+    threads = await fake.wait_until(
+        lambda: [t for t in fake.threads(channel) if t.id not in before], timeout=10
+    )
+    place = threads[0]
     table = await fake.wait_until(
         lambda: next(
             (m for m in fake.public_messages(place) if m.component(label="My hand")), None

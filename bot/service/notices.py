@@ -273,8 +273,9 @@ class Notifier:
     async def _send_to(self, user_id: int, rows: list[NoticeRow]) -> None:
         now = self._clock()
         prefs = await self._prefs.notice_prefs(user_id)
-        games: list[Awaiting] = []
-        used: list[int] = []
+        # Per game, what it awaits the player for, and the rows that say so (a nudge and a
+        # turn of one game make one message).
+        games: dict[int, tuple[Awaiting, list[NoticeRow]]] = {}
         for row in rows:
             awaiting = await self._awaiting(row)
             if awaiting is None:
@@ -284,26 +285,33 @@ class Notifier:
                 # Nothing, or the table's turn line mentioned them already.
                 await self._store.done([row.id], "skipped", now)
                 continue
-            games.append(awaiting)
-            used.append(row.id)
+            if row.game_id in games:
+                games[row.game_id][1].append(row)
+            else:
+                games[row.game_id] = (awaiting, [row])
         if not games:
             return
+        used = [row.id for _, each in games.values() for row in each]
+        until = quiet_until(now, prefs.time_zone, prefs.quiet)
+        if until is not None:
+            await self._store.hold(used, until)
+            return
+        if any(row.held for _, each in games.values() for row in each):
+            # The end of the quiet hours: one digest of every game awaiting the player.
+            listed = list(games.values())[:DIGEST_MOST]
+            notice = Notice(user_id, tuple(a for a, _ in listed), digest=True)
+            await self._deliver(notice, prefs, [row for _, each in games.values() for row in each])
+            return
+        for awaiting, each in games.values():
+            await self._deliver(Notice(user_id, (awaiting,)), prefs, each)
+
+    async def _deliver(self, notice: Notice, prefs: NoticePrefs, rows: list[NoticeRow]) -> None:
+        """One message to the player, by their choice; its rows marked once Discord took it."""
+        now = self._clock()
+        user_id = notice.user_id
+        used = [row.id for row in rows]
         if prefs.notify == DM:
-            until = quiet_until(now, prefs.time_zone, prefs.quiet)
-            if until is not None:
-                await self._store.hold(used, until)
-                return
-        held = any(row.held for row in rows if row.id in used)
-        # One message per game at most: a nudge and a turn of one game say the same.
-        seen: set[int] = set()
-        unique = []
-        for awaiting in games:
-            if awaiting.table.id not in seen:
-                seen.add(awaiting.table.id)
-                unique.append(awaiting)
-        notice = Notice(user_id, tuple(unique[:DIGEST_MOST]), digest=held or len(unique) > 1)
-        if prefs.notify == DM:
-            tried = any(row.tried_at is not None for row in rows if row.id in used)
+            tried = any(row.tried_at is not None for row in rows)
             if tried and await self._did_arrive(notice):
                 # Sent before the bot was killed, not yet marked: never twice.
                 await self._store.done(used, DM, now)
@@ -316,7 +324,7 @@ class Notifier:
                     await self._prefs.set_dm_closed(user_id, False, now)
                 return
             if delivered is Delivery.FAILED:
-                if all(now - row.created_at < GIVE_UP for row in rows if row.id in used):
+                if all(now - row.created_at < GIVE_UP for row in rows):
                     await self._store.later(used, now + RETRY)
                 else:
                     await self._store.done(used, "failed", now)
