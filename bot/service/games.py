@@ -79,7 +79,7 @@ class GameService:
             new_dealer=new_dealer,
             new_secret=new_secret,
         )
-        self.play = Play(registry, store, stats, clock, self.prefs)
+        self.play = Play(registry, store, stats, clock)
         self.places = Places(registry, store, clock)
         self.takebacks = Takebacks(registry, store, stats, clock)
         self.turns = Turns(
@@ -212,14 +212,15 @@ class GameService:
         await self.prefs.set_notice_prefs(
             user_id, self.clock(), notify=notify, time_zone=time_zone, quiet=quiet
         )
-        if notify is not None:
-            for game_id in await self.store.running_games_of(user_id):
-                await self._notify_in(game_id, user_id, notify)
-            await self.store.db.notify(PLAYER_CHANGED, str(user_id))
+        chosen = await self.prefs.notice_prefs(user_id)
+        for game_id in await self.store.running_games_of(user_id):
+            await self._notices_in(game_id, user_id, chosen)
+        await self.store.db.notify(PLAYER_CHANGED, str(user_id))
         self.notifier.wake()  # a digest held for quiet hours may be due now
-        return await self.prefs.notice_prefs(user_id)
+        return chosen
 
-    async def _notify_in(self, game_id: int, user_id: int, notify: str) -> None:
+    async def _notices_in(self, game_id: int, user_id: int, chosen: NoticePrefs) -> None:
+        """A running game held here follows the player's choice of notifications."""
         async with self.registry.lock(game_id):
             held = self.registry.held(game_id)
             seat = None if held is None else held.seat_of(user_id)
@@ -227,8 +228,12 @@ class GameService:
                 return
             taken = held.seats[seat]
             assert taken is not None
-            if taken.notify != notify:
-                self.registry.put(held.with_seat(seat, replace(taken, notify=notify)))
+            now = (taken.notify, taken.quiet, taken.time_zone)
+            if now != (chosen.notify, chosen.quiet, chosen.time_zone):
+                changed = replace(
+                    taken, notify=chosen.notify, quiet=chosen.quiet, time_zone=chosen.time_zone
+                )
+                self.registry.put(held.with_seat(seat, changed))
 
     def _player_changed(self, payload: str | None) -> None:
         """Another process (or this one) changed a player's choices: the games held here
@@ -250,10 +255,10 @@ class GameService:
         }
         try:
             chosen = await self.prefs.plays_forced_of({user for _, user in held})
-            notify = await self.prefs.notify_of({user for _, user in held})
+            notices = await self.prefs.notice_prefs_of({user for _, user in held})
             for game_id, user_id in sorted(held):
                 await self._plays_forced_in(game_id, user_id, chosen.get(user_id, False))
-                await self._notify_in(game_id, user_id, notify.get(user_id, "mention"))
+                await self._notices_in(game_id, user_id, notices.get(user_id, NoticePrefs()))
         except DatabaseUnavailable:
             log.warning("the players' choices could not be read again: the database is away")
 

@@ -101,8 +101,19 @@ class Lobby:
         except PlaceTaken:
             raise _game_exists() from None
         forced = await self._prefs.plays_forced(host_id)
-        notify = (await self._prefs.notice_prefs(host_id)).notify
-        host = Seat(0, resolved.side_of(0), host_id, None, False, host_name, forced, notify)
+        chosen = await self._prefs.notice_prefs(host_id)
+        host = Seat(
+            0,
+            resolved.side_of(0),
+            host_id,
+            None,
+            False,
+            host_name,
+            forced,
+            chosen.notify,
+            chosen.quiet,
+            chosen.time_zone,
+        )
         table = TableView(
             id=game_id,
             guild_id=guild_id,
@@ -214,8 +225,19 @@ class Lobby:
             except SeatTaken:
                 raise _seat_taken(chosen) from None
             forced = await self._prefs.plays_forced(user_id)
-            notify = (await self._prefs.notice_prefs(user_id)).notify
-            seat_taken = Seat(chosen, team_of, user_id, None, False, name, forced, notify)
+            notices = await self._prefs.notice_prefs(user_id)
+            seat_taken = Seat(
+                chosen,
+                team_of,
+                user_id,
+                None,
+                False,
+                name,
+                forced,
+                notices.notify,
+                notices.quiet,
+                notices.time_zone,
+            )
             table = table.with_seat(chosen, seat_taken)
             return self._changed(table, SeatJoined(chosen, user_id))
 

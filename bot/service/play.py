@@ -11,7 +11,6 @@ from bot.engine import ErrorCode, Event, Game, IllegalAction, Phase
 from bot.store import ActionRow, Finish, GameStore, Snapshot
 from bot.store.database import Statement
 from bot.store.notices import TURN, notice_statement
-from bot.store.prefs import PrefsStore
 from bot.store.stats import StatsStore
 
 from . import snapshots
@@ -41,13 +40,11 @@ class Play:
         store: GameStore,
         stats: StatsStore,
         clock: Callable[[], float],
-        prefs: PrefsStore | None = None,
     ) -> None:
         self._registry = registry
         self._store = store
         self._stats = stats
         self._clock = clock
-        self._prefs = prefs
 
     async def act(
         self, game_id: int, user_id: int, move: Move, *, deal: int | None = None
@@ -202,18 +199,17 @@ class Play:
         self, table: TableView, now: float, deadline: float
     ) -> tuple[float, float | None]:
         """Where the server lets the turn timer stop in the awaited player's quiet hours
-        (`timer_quiet`): the deadline moved past them, and until when the first one lasts."""
+        (`timer_quiet`): the deadline moved past them, and until when the first one lasts.
+        The player's hours come with their seat: only a player who has some costs a read."""
         taken = table.seat_to_act
         if (
-            self._prefs is None
-            or table.bot_to_act
+            table.bot_to_act
             or taken is None
-            or taken.user_id is None
+            or taken.quiet is None
             or not await server_setting(self._stats, table.guild_id, TIMER_QUIET)
         ):
             return deadline, None
-        chosen = await self._prefs.notice_prefs(taken.user_id)
-        return timer_stopped(now, deadline, chosen.time_zone, chosen.quiet)
+        return timer_stopped(now, deadline, taken.time_zone, taken.quiet)
 
     async def _rates_computer_games(self, table: TableView) -> bool:
         return bool(await server_setting(self._stats, table.guild_id, COMPUTER_RATINGS))

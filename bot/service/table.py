@@ -45,6 +45,8 @@ class Seat:
     name: str | None = None  # the player's display name when they sat down
     plays_forced: bool = False  # the player's choice: their only legal card plays itself
     notify: str = "mention"  # the player's choice: how they hear it is their turn
+    quiet: str | None = None  # the player's quiet hours (23-08), in their zone
+    time_zone: str | None = None
 
     @property
     def display_name(self) -> str:
@@ -109,7 +111,16 @@ class TableView:
         seats: list[Seat | None] = [None] * options.players
         for s in row.seats:
             seats[s.seat] = Seat(
-                s.seat, s.team, s.user_id, s.computer, s.away, s.name, s.plays_forced, s.notify
+                s.seat,
+                s.team,
+                s.user_id,
+                s.computer,
+                s.away,
+                s.name,
+                s.plays_forced,
+                s.notify,
+                s.quiet,
+                s.time_zone,
             )
         turns = [0] * options.players
         game = None

@@ -69,15 +69,22 @@ class PrefsStore:
             int(row["dm_closed"]),
         )
 
-    async def notify_of(self, users: set[int]) -> dict[int, str]:
-        """The notification choice of each of these players who made one."""
+    async def notice_prefs_of(self, users: set[int]) -> dict[int, NoticePrefs]:
+        """The notification choices of each of these players who made some."""
         if not users:
             return {}
         marks = ", ".join("?" * len(users))
         rows = await self.db.fetchall(
-            f"SELECT user_id, notify FROM player_prefs WHERE user_id IN ({marks})", sorted(users)
+            "SELECT user_id, notify, time_zone, quiet, dm_closed FROM player_prefs"
+            f" WHERE user_id IN ({marks})",
+            sorted(users),
         )
-        return {int(row["user_id"]): str(row["notify"]) for row in rows}
+        return {
+            int(row["user_id"]): NoticePrefs(
+                str(row["notify"]), row["time_zone"], row["quiet"], int(row["dm_closed"])
+            )
+            for row in rows
+        }
 
     async def set_notice_prefs(
         self,

@@ -43,6 +43,8 @@ class SeatRow:
     name: str | None = None
     plays_forced: bool = False  # the player's own choice (player_prefs), read with the seat
     notify: str = "mention"  # how they are told it is their turn (player_prefs)
+    quiet: str | None = None  # their quiet hours (player_prefs), like 23-08
+    time_zone: str | None = None  # the zone of those hours
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +170,8 @@ def game_row(row: Row) -> GameRow:
 # A game's seats with what their players chose for themselves.
 SEATS = (
     "SELECT seats.*, COALESCE(player_prefs.play_forced, 0) AS play_forced,"
-    " COALESCE(player_prefs.notify, 'mention') AS notify FROM seats"
+    " COALESCE(player_prefs.notify, 'mention') AS notify,"
+    " player_prefs.quiet AS quiet, player_prefs.time_zone AS time_zone FROM seats"
     " LEFT JOIN player_prefs ON player_prefs.user_id = seats.user_id"
 )
 
@@ -184,6 +187,8 @@ def seat_row(row: Row) -> SeatRow:
         row["name"],
         bool(row["play_forced"]),
         str(row["notify"]),
+        row["quiet"],
+        row["time_zone"],
     )
 
 

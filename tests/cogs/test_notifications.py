@@ -109,6 +109,8 @@ async def test_a_direct_message_per_turn_with_a_my_hand_that_plays_from_the_dm(
         opened = await fake.click(bob, dm, label="My hand")
         assert not opened.failed and opened.ephemeral and opened.response is not None
         assert opened.response.channel is dm.channel
+        sent = fake.state.interaction_payload(opened)  # as Discord sends a click in a DM
+        assert "guild_id" not in sent and sent["channel"]["type"] == 1
         before = len(fake.public_messages(match.place))
         moved = await move_from(world, bob, opened.response, table)
         assert not moved.failed and moved.response_type == 7, moved.errors
