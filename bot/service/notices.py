@@ -107,7 +107,6 @@ class Notifier:
         self._running = False
         self._tasks: list[asyncio.Task[None]] = []
         self.changed = asyncio.Event()
-        self.sending = False  # a batch is being sent (tests wait for the dispatcher)
         # The players whose DMs were found closed and who are not yet told: known here so
         # that a move asks the database only for them.
         self._closed: set[int] = set()
@@ -177,9 +176,6 @@ class Notifier:
         self._closed.discard(user_id)
         return await self._prefs.take_dm_closed(user_id, self._clock())
 
-    async def prefs_of(self, user_id: int) -> NoticePrefs:
-        return await self._prefs.notice_prefs(user_id)
-
     # ------------------------------------------------------------------ the dispatcher
 
     def _heard(self, outcome: Outcome) -> None:
@@ -235,11 +231,7 @@ class Notifier:
                     await self._store.release(self._placed.pop(), 0, now)
                 due = await self._store.due(now)
                 if due:
-                    self.sending = True
-                    try:
-                        await self._send(due)
-                    finally:
-                        self.sending = False
+                    await self._send(due)
                     continue
                 upcoming = await self._store.next_due()
                 wait = 0.5

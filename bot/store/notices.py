@@ -121,13 +121,6 @@ class NoticeStore:
         )
         return [(int(r["id"]), r["turn_timer"]) for r in rows]
 
-    async def exists(self, game_id: int, turn: int, kind: str) -> bool:
-        row = await self.db.fetchone(
-            "SELECT 1 AS one FROM notices WHERE game_id = ? AND turn = ? AND kind = ?",
-            (game_id, turn, kind),
-        )
-        return row is not None
-
     async def next_due(self) -> float | None:
         """When the next unsent notification of this process's servers is due."""
         row = await self.db.fetchone(
