@@ -34,7 +34,10 @@ LEVEL_CHOICES = [
     app_commands.Choice(name=level, value=level) for level in ("strong", "basic", "random")
 ]
 
-NOTIFY_CHOICES = [app_commands.Choice(name=name, value=name) for name in ("mention", "dm", "none")]
+NOTIFY_CHOICES = [
+    app_commands.Choice(name=name, value=value)
+    for name, value in (("mention", "mention"), ("direct message", "dm"), ("none", "none"))
+]
 QUIET_OFF = ("off", "none", "-", "")
 
 AUTOMATIC = "auto"

@@ -63,7 +63,8 @@ async def take_back(service: GameService, table: TableView, *, allow: bool) -> T
 async def fill(database: Database) -> dict[str, int]:
     """A database with every kind of row: finished games (results, totals, ratings), a
     rematch lobby, a game running mid-hand with a snapshot and a take-back, an abandoned
-    game, a cancelled lobby, an open lobby, player languages and prefs. Returns the ids."""
+    game, a cancelled lobby, an open lobby, player languages and prefs, notifications and the
+    bot's clock. Returns the ids."""
     service = make_service(database)
     finished = await full_table(service, options={"hands": [3, 2]}, channel=2001)
     await play_to_the_end(service, finished)
@@ -71,6 +72,8 @@ async def fill(database: Database) -> dict[str, int]:
     second = await full_table(service, options={"hands": [2]}, channel=2002, guild=1001)
     await play_to_the_end(service, second, seed=5)
 
+    # A player told by direct message: the running game's turns of theirs are in the outbox.
+    await service.set_notice_prefs(USERS[1], notify="dm", time_zone="Europe/Madrid", quiet="23-08")
     running = await full_table(service, options={"hands": [3, 3, 3]}, channel=2003)
     running = await take_back(service, running, allow=True)
     running = await take_back(service, running, allow=False)
@@ -88,7 +91,10 @@ async def fill(database: Database) -> dict[str, int]:
     )
     await service.set_plays_forced(USERS[3], True)
     await database.write(
-        [("INSERT INTO player_languages VALUES (?, ?, ?)", (USERS[2], "fr", 1_700_000_000))]
+        [
+            ("INSERT INTO player_languages VALUES (?, ?, ?)", (USERS[2], "fr", 1_700_000_000)),
+            ("INSERT INTO bot_clock (id, alive_at) VALUES (1, ?)", (1_700_000_100.5,)),
+        ]
     )
     return {"running": running.id, "rematch": rematch.id, "lobby": lobby.table.id}
 
