@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.engine import PRESETS, Game, OptionError, make_options
 from bot.store import GameStore, PlaceTaken, SeatTaken
-from bot.store.prefs import PrefsStore
+from bot.store.prefs import NoticePrefs, PrefsStore
 
 from .errors import Refusal, ServiceError
 from .events import (
@@ -334,6 +334,7 @@ class Lobby:
             if not table.is_full:
                 missing = len(table.free_seats())
                 raise ServiceError(Refusal.TABLE_NOT_FULL, missing=missing)
+            table = await self._with_notice_prefs(table)
             seed = self._new_seed()
             first_dealer = self._new_dealer(table.players)
             secret = self._new_secret()  # drawn apart from the deck seed
@@ -369,6 +370,21 @@ class Lobby:
                 first_dealer,
             )
             return self._changed(table, GameStarted(game_id, first_dealer))
+
+    async def _with_notice_prefs(self, table: TableView) -> TableView:
+        """The seats with their players' notification choices as they are now (they may
+        have changed while the lobby filled)."""
+        users = {seat.user_id for seat in table.seats if seat and seat.user_id is not None}
+        chosen = await self._prefs.notice_prefs_of(users)
+        for seat in table.seats:
+            if seat is None or seat.user_id is None:
+                continue
+            prefs = chosen.get(seat.user_id, NoticePrefs())
+            table = table.with_seat(
+                seat.seat,
+                replace(seat, notify=prefs.notify, quiet=prefs.quiet, time_zone=prefs.time_zone),
+            )
+        return table
 
     async def attach_thread(self, game_id: int, thread_id: int) -> TableView:
         """The game moves to its own thread; its channel is free for another lobby."""
