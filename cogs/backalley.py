@@ -13,6 +13,7 @@ from discord.ext import commands
 
 from bot.service import PRESET_NAMES, Outcome
 from bot.service.daily import check_schedule
+from bot.service.quiet import parse_quiet
 from bot.service.seasons import SEASON_KINDS
 from bot.ui.away import read_away_until
 from bot.ui.coach import game_review_embed, hand_review_embed, hint_text
@@ -31,7 +32,7 @@ from bot.ui.replies import UserError, place_of, send_private
 from bot.ui.seasons import season_setting_lines
 from bot.ui.servers import ask_to_forget
 from bot.ui.table_message import table_message
-from bot.ui.zones import known_zone, zone_choices
+from bot.ui.zones import UTC, known_zone, zone_choices
 
 from . import Host
 
@@ -44,6 +45,11 @@ SEASON_CHOICES = [app_commands.Choice(name=kind, value=kind) for kind in SEASON_
 CLEAR_CHOICES = [
     app_commands.Choice(name=name, value=name) for name in ("announcements", "champion_role")
 ]
+NOTIFY_CHOICES = [
+    app_commands.Choice(name=name, value=value)
+    for name, value in (("mention", "mention"), ("direct message", "dm"), ("none", "none"))
+]
+QUIET_OFF = ("off", "none", "-", "")
 
 AUTOMATIC = "auto"
 LANGUAGE_CHOICES = [
@@ -289,16 +295,55 @@ class BackAlleyCog(
             await open_daily(self.bot, interaction)
 
     @app_commands.command(name="prefs", description="Your own choices for every game (only you)")
-    @app_commands.describe(forced_cards="Play your card for you when it is your only legal one")
+    @app_commands.describe(
+        forced_cards="Play your card for you when it is your only legal one",
+        notify="How you hear it is your turn: a mention in the game's thread, a DM, or nothing",
+        timezone="Your time zone, for your quiet hours (e.g. Europe/Madrid)",
+        quiet="Hours when notifications wait, like 23-08 (off to clear)",
+    )
+    @app_commands.choices(notify=NOTIFY_CHOICES)
     async def prefs(
-        self, interaction: discord.Interaction[Any], forced_cards: bool | None = None
+        self,
+        interaction: discord.Interaction[Any],
+        forced_cards: bool | None = None,
+        notify: str | None = None,
+        timezone: str | None = None,
+        quiet: str | None = None,
     ) -> None:
         user = interaction.user.id
+        zone = None
+        if timezone is not None:
+            zone = known_zone(timezone)
+            if zone is None:
+                raise UserError("prefs-bad-zone", zone=timezone)
+        hours = None
+        if quiet is not None:
+            hours = "" if quiet.strip().lower() in QUIET_OFF else parse_quiet(quiet)
+            if hours is None:
+                raise UserError("prefs-bad-quiet", hours=quiet)
         if forced_cards is not None:
             await self.bot.service.set_plays_forced(user, forced_cards)
+        if notify is not None or zone is not None or hours is not None:
+            chosen = await self.bot.service.set_notice_prefs(
+                user, notify=notify, time_zone=zone, quiet=None if hours is None else str(hours)
+            )
+        else:
+            chosen = await self.bot.service.notice_prefs(user)
         on = await self.bot.service.plays_forced(user)
         lang = await private_language(interaction)
-        await send_private(interaction, text(lang, "prefs-forced", on=_yes(on)))
+        lines = [
+            text(lang, "prefs-forced", on=_yes(on)),
+            text(lang, "prefs-notify", notify=chosen.notify),
+            text(lang, "prefs-zone", zone=chosen.time_zone or UTC),
+            text(lang, "prefs-quiet", hours=chosen.quiet or "none"),
+        ]
+        await send_private(interaction, "\n".join(lines))
+
+    @prefs.autocomplete("timezone")
+    async def prefs_zones(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return zone_choices(current)
 
     @app_commands.command(name="rules", description="A summary of the rules of a preset")
     @app_commands.describe(preset="The preset (default: this channel's game, else classic)")
@@ -334,6 +379,7 @@ class BackAlleyCog(
         images="Show cards, tables and score sheets as pictures",
         hints="Allow /backalley hint (a game that uses one does not count for ratings)",
         takebacks="Let a player take back a move when the other side allows it",
+        timer_quiet="Stop the turn timer during the awaited player's quiet hours",
         language="The language of the server's game messages",
         daily_schedule="The daily deal's hand sizes, e.g. 13,10,7,4,1",
         forget="Delete this server's games and statistics (asks to confirm)",
@@ -351,6 +397,7 @@ class BackAlleyCog(
         images: bool | None = None,
         hints: bool | None = None,
         takebacks: bool | None = None,
+        timer_quiet: bool | None = None,
         language: str | None = None,
         daily_schedule: str | None = None,
         forget: bool = False,
@@ -376,6 +423,7 @@ class BackAlleyCog(
                 ("season", season),
                 ("announcements", None if announcements is None else announcements.id),
                 ("champion_role", None if champion_role is None else champion_role.id),
+                ("timer_quiet", timer_quiet),
             )
             if value is not None
         }
@@ -409,6 +457,7 @@ class BackAlleyCog(
             text(lang, "setting-images", on=_yes(current["images"])),
             text(lang, "setting-hints", on=_yes(current["hints"])),
             text(lang, "setting-takebacks", on=_yes(current["takebacks"])),
+            text(lang, "setting-timer-quiet", on=_yes(current["timer_quiet"])),
             text(
                 lang,
                 "setting-daily-schedule",

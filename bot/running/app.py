@@ -31,6 +31,7 @@ from bot.ui import command_names
 from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.discord_errors import noted
+from bot.ui.notices import Notices
 from bot.ui.pictures import RENDER_OBSERVERS
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
@@ -123,6 +124,9 @@ class BackAlleyBot(commands.AutoShardedBot):
             self, self.pictures_on, service.places.vanished, service.places.locked
         )
         self.season_poster = SeasonPoster(self, self.seasons, self.leaderboards)
+        # Notifications are the service's decisions; these word and send them.
+        self.notices = Notices(self)
+        service.notifier.attach(self.notices.direct, self.notices.mention, self.notices.arrived)
 
     async def pictures_on(self, guild_id: int | None) -> bool:
         """Whether the server shows pictures (its `images` setting, on by default)."""
@@ -231,6 +235,8 @@ class BackAlleyBot(commands.AutoShardedBot):
             # were, at once: nothing below waits for the look at the places.
             self.service.turns.start()
             self.seasons.start()
+        if not self.service.notifier.running and self._stopping is None:
+            self.service.notifier.start()
         if self.settings.heartbeat_file is not None:
             mark_alive(self.settings.heartbeat_file)  # healthy from the first connection
         if self._looking is None or self._looking.done():
@@ -266,6 +272,7 @@ class BackAlleyBot(commands.AutoShardedBot):
             await self.service.turns.close()
             await self.seasons.close()
             await self.season_poster.close()
+            await self.service.notifier.close()
             await self.service.quiesce()
             await self.announcer.flush()
             await self.tables.flush()

@@ -34,17 +34,20 @@ from .events import (
 from .games import PRESET_NAMES, GameRecord, GameService, GamesPage, record_of
 from .languages import Languages
 from .moves import Move, PlaceBid, PlayCard, as_move
+from .notices import Awaiting, Delivery, Notice, NoticeKind, Notifier
 from .registry import Subscriber
 from .table import Seat, TableView
 
 __all__ = [
     "PRESET_NAMES",
+    "Awaiting",
     "AwayEnded",
     "CardsForced",
     "ClaimAccepted",
     "ClaimNotCertain",
     "ComputerSeated",
     "DatabaseUnavailable",
+    "Delivery",
     "EndedHere",
     "GameAbandoned",
     "GameCancelled",
@@ -61,6 +64,9 @@ __all__ = [
     "MessagePlaced",
     "Move",
     "NotYourTurn",
+    "Notice",
+    "NoticeKind",
+    "Notifier",
     "Origin",
     "Outcome",
     "PlaceBid",

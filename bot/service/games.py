@@ -17,7 +17,8 @@ from bot.engine import PRESETS, Bid, Card, Phase
 from bot.engine.record import public_record, to_record
 from bot.store import Database, DatabaseUnavailable, GameStore, ListedGame
 from bot.store.daily import DailyStore
-from bot.store.prefs import PrefsStore
+from bot.store.notices import NoticeStore
+from bot.store.prefs import NOTIFY_CHOICES, NoticePrefs, PrefsStore
 from bot.store.shards import Shards
 from bot.store.stats import StatsStore
 
@@ -26,6 +27,7 @@ from .daily import Daily
 from .errors import EndedHere, Refusal, ServiceError
 from .languages import PLAYER_CHANGED
 from .lobby import Lobby
+from .notices import NoticeKind, Notifier
 from .places import Places
 from .play import Play
 from .registry import Registry, Subscriber, not_in_game
@@ -112,6 +114,13 @@ class GameService:
         self.places.on_back = self.turns.server_back
         self.coach = Coach(registry, store, stats, self.play, searches)
         self.daily = Daily(registry, DailyStore(database), stats, clock)
+        mine = (shards or Shards.everything()).condition()
+        self.notifier = Notifier(
+            registry, NoticeStore(database, mine), self.prefs, clock, paused=self.places.paused
+        )
+        self.play.on_back = lambda user, game, turn: self.notifier.tell(
+            user, game, NoticeKind.BACK, turn=turn
+        )
         self._hearing: set[asyncio.Task[None]] = set()
         database.on_notice(PLAYER_CHANGED, self._player_changed)
 
@@ -208,6 +217,47 @@ class GameService:
             await self._plays_forced_in(game_id, user_id, on)
         await self.store.db.notify(PLAYER_CHANGED, str(user_id))
 
+    async def notice_prefs(self, user_id: int) -> NoticePrefs:
+        """How and when the player is told a game awaits them."""
+        return await self.prefs.notice_prefs(user_id)
+
+    async def set_notice_prefs(
+        self,
+        user_id: int,
+        *,
+        notify: str | None = None,
+        time_zone: str | None = None,
+        quiet: str | None = None,
+    ) -> NoticePrefs:
+        """The player's choice of notifications (checked by the presentation: a known zone,
+        hours like 23-08, "" for no quiet hours), for every game, the running ones too."""
+        assert notify is None or notify in NOTIFY_CHOICES
+        await self.prefs.set_notice_prefs(
+            user_id, self.clock(), notify=notify, time_zone=time_zone, quiet=quiet
+        )
+        chosen = await self.prefs.notice_prefs(user_id)
+        for game_id in await self.store.running_games_of(user_id):
+            await self._notices_in(game_id, user_id, chosen)
+        await self.store.db.notify(PLAYER_CHANGED, str(user_id))
+        self.notifier.wake()  # a digest held for quiet hours may be due now
+        return chosen
+
+    async def _notices_in(self, game_id: int, user_id: int, chosen: NoticePrefs) -> None:
+        """A running game held here follows the player's choice of notifications."""
+        async with self.registry.lock(game_id):
+            held = self.registry.held(game_id)
+            seat = None if held is None else held.seat_of(user_id)
+            if held is None or seat is None:
+                return
+            taken = held.seats[seat]
+            assert taken is not None
+            now = (taken.notify, taken.quiet, taken.time_zone)
+            if now != (chosen.notify, chosen.quiet, chosen.time_zone):
+                changed = replace(
+                    taken, notify=chosen.notify, quiet=chosen.quiet, time_zone=chosen.time_zone
+                )
+                self.registry.put(held.with_seat(seat, changed))
+
     def _player_changed(self, payload: str | None) -> None:
         """Another process (or this one) changed a player's choices: the games held here
         follow. None: notices may have been missed, every player held here is read again."""
@@ -228,8 +278,10 @@ class GameService:
         }
         try:
             chosen = await self.prefs.plays_forced_of({user for _, user in held})
+            notices = await self.prefs.notice_prefs_of({user for _, user in held})
             for game_id, user_id in sorted(held):
                 await self._plays_forced_in(game_id, user_id, chosen.get(user_id, False))
+                await self._notices_in(game_id, user_id, notices.get(user_id, NoticePrefs()))
         except DatabaseUnavailable:
             log.warning("the players' choices could not be read again: the database is away")
 

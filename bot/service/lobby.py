@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.engine import PRESETS, Game, OptionError, make_options
 from bot.store import GameStore, PlaceTaken, SeatTaken
-from bot.store.prefs import PrefsStore
+from bot.store.prefs import NoticePrefs, PrefsStore
 
 from .errors import Refusal, ServiceError
 from .events import (
@@ -24,6 +24,8 @@ from .events import (
     SeatJoined,
     SeatLeft,
 )
+from .notices import FIRST_TURN_WAIT
+from .play import turn_notices
 from .registry import Registry, not_in_game
 from .table import Seat, TableView
 
@@ -99,7 +101,20 @@ class Lobby:
         except PlaceTaken:
             raise _game_exists() from None
         forced = await self._prefs.plays_forced(host_id)
-        host = Seat(0, resolved.side_of(0), host_id, None, False, host_name, forced)
+        chosen = await self._prefs.notice_prefs(host_id)
+        host = Seat(
+            0,
+            resolved.side_of(0),
+            host_id,
+            None,
+            False,
+            host_name,
+            forced,
+            None,
+            chosen.notify,
+            chosen.quiet,
+            chosen.time_zone,
+        )
         table = TableView(
             id=game_id,
             guild_id=guild_id,
@@ -213,7 +228,20 @@ class Lobby:
             except SeatTaken:
                 raise _seat_taken(chosen) from None
             forced = await self._prefs.plays_forced(user_id)
-            seat_taken = Seat(chosen, team_of, user_id, None, False, name, forced)
+            notices = await self._prefs.notice_prefs(user_id)
+            seat_taken = Seat(
+                chosen,
+                team_of,
+                user_id,
+                None,
+                False,
+                name,
+                forced,
+                None,
+                notices.notify,
+                notices.quiet,
+                notices.time_zone,
+            )
             table = table.with_seat(chosen, seat_taken)
             return self._changed(table, SeatJoined(chosen, user_id))
 
@@ -308,6 +336,7 @@ class Lobby:
             if not table.is_full:
                 missing = len(table.free_seats())
                 raise ServiceError(Refusal.TABLE_NOT_FULL, missing=missing)
+            table = await self._with_notice_prefs(table)
             seed = self._new_seed()
             first_dealer = self._new_dealer(table.players)
             secret = self._new_secret()  # drawn apart from the deck seed
@@ -332,6 +361,9 @@ class Lobby:
                 players_secret=secret,
                 computer_turn=started.bot_to_act,
                 summary=started.summary(now),
+                # The first turn's notification waits for the table message (and the
+                # game's thread), or this long if it never comes.
+                notices=turn_notices(started, 0, now, now + FIRST_TURN_WAIT),
             )
             table = started
             log.info(
@@ -341,6 +373,21 @@ class Lobby:
                 first_dealer,
             )
             return self._changed(table, GameStarted(game_id, first_dealer))
+
+    async def _with_notice_prefs(self, table: TableView) -> TableView:
+        """The seats with their players' notification choices as they are now (they may
+        have changed while the lobby filled)."""
+        users = {seat.user_id for seat in table.seats if seat and seat.user_id is not None}
+        chosen = await self._prefs.notice_prefs_of(users)
+        for seat in table.seats:
+            if seat is None or seat.user_id is None:
+                continue
+            prefs = chosen.get(seat.user_id, NoticePrefs())
+            table = table.with_seat(
+                seat.seat,
+                replace(seat, notify=prefs.notify, quiet=prefs.quiet, time_zone=prefs.time_zone),
+            )
+        return table
 
     async def attach_thread(self, game_id: int, thread_id: int) -> TableView:
         """The game moves to its own thread; its channel is free for another lobby."""

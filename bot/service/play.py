@@ -4,11 +4,13 @@ results and ratings. Every accepted move is committed before anyone hears of it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 from bot.engine import ErrorCode, Event, Game, IllegalAction, Phase
 from bot.store import ActionRow, Finish, GameStore, SeasonMark, Snapshot
+from bot.store.database import Statement
+from bot.store.notices import TURN, notice_statement
 from bot.store.stats import StatsStore
 
 from . import snapshots
@@ -16,6 +18,7 @@ from .daily import daily_day
 from .errors import NotYourTurn, Refusal, ServiceError
 from .events import AwayEnded, GameAbandoned, Origin, Outcome, SeatAway, ServiceEvent
 from .moves import Move, PlayCard
+from .quiet import timer_stopped
 from .ratings import game_rater
 from .registry import Registry, not_in_game
 from .results import player_results, side_results
@@ -27,6 +30,8 @@ log = logging.getLogger(__name__)
 
 # A server setting: whether games with computer players count for the humans' ratings.
 COMPUTER_RATINGS = "computer_ratings"
+# A server setting: whether the turn timer stops in the awaited player's quiet hours.
+TIMER_QUIET = "timer_quiet"
 ENDED = ("finished", "abandoned", "cancelled")  # how a game no longer held may have ended
 
 
@@ -42,6 +47,9 @@ class Play:
         self._store = store
         self._stats = stats
         self._clock = clock
+        # Tells a player away until a time that their seat is theirs again, as they chose
+        # (the notifier: user, game, turn), once it is committed.
+        self.on_back: Callable[[int, int, int], Awaitable[object]] | None = None
 
     async def act(
         self, game_id: int, user_id: int, move: Move, *, deal: int | None = None
@@ -106,6 +114,10 @@ class Play:
             # A new hand begins: its state is what a load starts from (with the action).
             state = snapshots.freeze(game, tuple(turns))
             snapshot = Snapshot(snapshots.VERSION, table.log_length + 1, state)
+        after = replace(table, game=game)
+        stopped = None
+        if deadline is not None:
+            deadline, stopped = await self._past_quiet(after, now, deadline)
         await self._store.append_action(
             table.id,
             ActionRow(table.log_length, action, by_computer, now),
@@ -114,6 +126,8 @@ class Play:
             snapshot=snapshot,
             finish=finish,
             summary=replace(table, game=game).summary(now),
+            notices=turn_notices(after, table.log_length + 1, now),
+            quiet_until=stopped,
         )
         # Public moves only: a card is logged once played, never a hand.
         log.debug(
@@ -132,6 +146,7 @@ class Play:
             reminded=False,
             computer_turns=tuple(turns),
             log_length=table.log_length + 1,
+            quiet_until=stopped,
         )
         if game.is_over:
             table = replace(table, status="finished")
@@ -198,6 +213,22 @@ class Play:
         settings = SETTINGS | await self._stats.settings(table.guild_id)
         return current_season(settings, self._clock())
 
+    async def _past_quiet(
+        self, table: TableView, now: float, deadline: float
+    ) -> tuple[float, float | None]:
+        """Where the server lets the turn timer stop in the awaited player's quiet hours
+        (`timer_quiet`): the deadline moved past them, and until when the first one lasts.
+        The player's hours come with their seat: only a player who has some costs a read."""
+        taken = table.seat_to_act
+        if (
+            table.bot_to_act
+            or taken is None
+            or taken.quiet is None
+            or not await server_setting(self._stats, table.guild_id, TIMER_QUIET)
+        ):
+            return deadline, None
+        return timer_stopped(now, deadline, taken.time_zone, taken.quiet)
+
     async def _rates_computer_games(self, table: TableView) -> bool:
         return bool(await server_setting(self._stats, table.guild_id, COMPUTER_RATINGS))
 
@@ -250,7 +281,13 @@ class Play:
                 events.append(AwayEnded(taken.seat, taken.user_id, taken.away_until))
                 log.info("game=%d: seat %d is back by itself", game_id, taken.seat)
             self._registry.put(table)
-            return self._registry.announce(Outcome(table.snapshot(), tuple(events), Origin.TIMER))
+            outcome = self._registry.announce(
+                Outcome(table.snapshot(), tuple(events), Origin.TIMER)
+            )
+        if self.on_back is not None:
+            for event in events:
+                await self.on_back(event.user_id, game_id, table.log_length)
+        return outcome
 
     async def abandon(self, game_id: int, user_id: int, *, is_admin: bool = False) -> Outcome:
         """The host (or a member allowed to manage the server) ends a game without results."""
@@ -267,6 +304,18 @@ class Play:
             return self._registry.announce(
                 Outcome(table.snapshot(), (GameAbandoned(game_id, user_id),))
             )
+
+
+def turn_notices(
+    table: TableView, turn: int, now: float, due: float | None = None
+) -> list[Statement]:
+    """The outbox row of the turn that begins at this table (after `turn` rows of its log),
+    for the transaction of the move that began it: none when nobody asked for a DM or the
+    bot plays the turn (within the usual pause)."""
+    user = table.dm_to_notify
+    if user is None:
+        return []
+    return [notice_statement(table.id, turn, user, TURN, now, due)]
 
 
 def _computer_turn(table: TableView, game: Game) -> bool:

@@ -18,6 +18,7 @@ SETTINGS: dict[str, Any] = {
     "announcements": None,  # the channel of the season's posts (its id), none by default
     "champion_role": None,  # the role of a season's champions (its id), none by default
     "daily_schedule": [13, 10, 7, 4, 1],  # the daily deal's hand sizes
+    "timer_quiet": False,  # the turn timer stops in the awaited player's quiet hours
 }
 
 

@@ -45,6 +45,9 @@ class Seat:
     name: str | None = None  # the player's display name when they sat down
     plays_forced: bool = False  # the player's choice: their only legal card plays itself
     away_until: float | None = None  # away until then, back by itself; None: until back
+    notify: str = "mention"  # the player's choice: how they hear it is their turn
+    quiet: str | None = None  # the player's quiet hours (23-08), in their zone
+    time_zone: str | None = None
 
     @property
     def display_name(self) -> str:
@@ -79,10 +82,23 @@ class TableView:
     players_secret: int | None = None  # the computer players' seeds come from it, not the deck
     hinted: bool = False  # a player took a hint: the game does not count for ratings
     daily: str | None = None  # the day of a daily deal's game: never on the leaderboard
+    # The turn timer waits for the awaited player's quiet hours until then (timer_quiet).
+    quiet_until: float | None = None
     log_length: int = 0  # rows in the action log: moves, and take-backs of moves
     takebacks: tuple[TakebackRow, ...] = ()  # asked for so far, one per move
     # The allowed take-backs since the last snapshot: (their row in the log, moves kept).
     rewinds: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def dm_to_notify(self) -> int | None:
+        """The player whose turn begins now and who asked to hear of it by direct message;
+        None when the bot plays this turn (a computer, an away player, a forced card)."""
+        if self.status != "active" or self.game is None or self.game.is_over or self.bot_to_act:
+            return None
+        taken = self.seat_to_act
+        if taken is None or taken.user_id is None or taken.away or taken.notify != "dm":
+            return None
+        return taken.user_id
 
     @property
     def takeback(self) -> TakebackRow | None:
@@ -97,7 +113,17 @@ class TableView:
         seats: list[Seat | None] = [None] * options.players
         for s in row.seats:
             seats[s.seat] = Seat(
-                s.seat, s.team, s.user_id, s.computer, s.away, s.name, s.plays_forced, s.away_until
+                s.seat,
+                s.team,
+                s.user_id,
+                s.computer,
+                s.away,
+                s.name,
+                s.plays_forced,
+                s.away_until,
+                s.notify,
+                s.quiet,
+                s.time_zone,
             )
         turns = [0] * options.players
         game = None
@@ -140,6 +166,7 @@ class TableView:
             players_secret=row.players_secret,
             hinted=row.hinted,
             daily=row.daily,
+            quiet_until=row.quiet_until,
             log_length=logged,
             takebacks=tuple(row.takebacks),
             rewinds=tuple(

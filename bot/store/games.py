@@ -199,9 +199,13 @@ class GameStore(TakebackQueries):
         players_secret: int | None = None,
         computer_turn: bool = False,
         summary: TurnSummary | None = None,
+        notices: Sequence[Statement] = (),
     ) -> None:
-        """Mark the lobby started, with its seed, first dealer and final teams per seat."""
+        """Mark the lobby started, with its seed, first dealer and final teams per seat (and
+        the notification of the first turn, in the same transaction)."""
         async with self.db.transaction() as tx:
+            for notice in notices:
+                await tx.execute(*notice)
             await tx.executemany(
                 "UPDATE seats SET team = ? WHERE game_id = ? AND seat = ?",
                 [(team, game_id, seat) for seat, team in teams],
@@ -260,6 +264,8 @@ class GameStore(TakebackQueries):
         snapshot: Snapshot | None = None,
         finish: Finish | None = None,
         summary: TurnSummary | None = None,
+        notices: Sequence[Statement] = (),
+        quiet_until: float | None = None,
     ) -> None:
         """Append one accepted action and, when it ended the game, its results, totals and
         ratings: one transaction, committed before the caller answers anyone. An action that
@@ -277,14 +283,17 @@ class GameStore(TakebackQueries):
                 insert,
                 (
                     "UPDATE games SET updated_at = ?, turn_deadline = ?, reminded = 0,"
-                    " computer_turn = ? WHERE id = ?",
-                    (now, deadline, int(computer_turn), game_id),
+                    " computer_turn = ?, quiet_until = ? WHERE id = ?",
+                    (now, deadline, int(computer_turn), quiet_until, game_id),
                 ),
             ]
             if snapshot is not None:
                 statements.append(_snapshot_statement(game_id, snapshot))
             if summary is not None:
                 statements.append(summary_statement(game_id, summary))
+            # The notification of the turn this action began: written with it, so that it
+            # is neither lost nor sent twice over a restart (bot/store/notices.py).
+            statements.extend(notices)
             await self.db.write(statements)
             return
         async with self.db.transaction() as tx:

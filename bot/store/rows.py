@@ -92,6 +92,9 @@ class SeatRow:
     name: str | None = None
     plays_forced: bool = False  # the player's own choice (player_prefs), read with the seat
     away_until: float | None = None  # away until then (back by itself); None: until back
+    notify: str = "mention"  # how they are told it is their turn (player_prefs)
+    quiet: str | None = None  # their quiet hours (player_prefs), like 23-08
+    time_zone: str | None = None  # the zone of those hours
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +161,7 @@ class GameRow:
     hinted: bool = False  # a player asked for a hint: the game does not count for ratings
     hand: int | None = None  # of the list's summary: None until written (a game before 0013)
     daily: str | None = None  # the day (YYYY-MM-DD) of a daily deal's game
+    quiet_until: float | None = None  # the turn timer waits for the player's quiet hours
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)  # after the snapshot, if any
     takebacks: list[TakebackRow] = field(default_factory=list)
@@ -213,12 +217,15 @@ def game_row(row: Row) -> GameRow:
         hinted=bool(row["hinted"]),
         hand=row["hand"],
         daily=row["daily"],
+        quiet_until=row["quiet_until"],
     )
 
 
 # A game's seats with what their players chose for themselves.
 SEATS = (
-    "SELECT seats.*, COALESCE(player_prefs.play_forced, 0) AS play_forced FROM seats"
+    "SELECT seats.*, COALESCE(player_prefs.play_forced, 0) AS play_forced,"
+    " COALESCE(player_prefs.notify, 'mention') AS notify,"
+    " player_prefs.quiet AS quiet, player_prefs.time_zone AS time_zone FROM seats"
     " LEFT JOIN player_prefs ON player_prefs.user_id = seats.user_id"
 )
 
@@ -234,6 +241,9 @@ def seat_row(row: Row) -> SeatRow:
         row["name"],
         bool(row["play_forced"]),
         row["away_until"],
+        str(row["notify"]),
+        row["quiet"],
+        row["time_zone"],
     )
 
 

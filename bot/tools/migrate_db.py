@@ -236,6 +236,10 @@ async def copy(
             await tx.execute(
                 "SELECT setval(pg_get_serial_sequence('games', 'id'), max(id)) FROM games"
             )
+        if target.dialect == POSTGRESQL and report.rows.get("notices"):
+            await tx.execute(
+                "SELECT setval(pg_get_serial_sequence('notices', 'id'), max(id)) FROM notices"
+            )
 
 
 async def verify(source: Database, target: Database, report: Report | None = None) -> list[str]:

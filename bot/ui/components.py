@@ -19,6 +19,7 @@ from .hand import BidSelect, CardButton, ClaimButton, HandButton
 from .last_trick import LastTrickButton
 from .leaderboard import LeaderboardButton
 from .lobby import AddComputerButton, CancelButton, JoinButton, LeaveButton, StartButton
+from .nudge import RemindButton
 from .rematch import RematchButton
 from .servers import ForgetButton
 from .takebacks import AllowButton, RefuseButton, TakebackButton
@@ -31,6 +32,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     CancelButton,
     HandButton,
     LastTrickButton,
+    RemindButton,
     BidSelect,
     CardButton,
     ClaimButton,

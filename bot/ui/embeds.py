@@ -204,11 +204,11 @@ def table_embed(table: TableView, lang: str = ENGLISH) -> discord.Embed:
     )
     if game.to_act is not None:
         doing = "to-bid" if game.phase is Phase.BID else "to-play" if game.trick else "to-lead"
-        embed.add_field(
-            name=text(lang, "field-turn"),
-            value=text(lang, doing, player=who(table, game.to_act, lang)),
-            inline=False,
-        )
+        turn = text(lang, doing, player=who(table, game.to_act, lang))
+        if table.quiet_until is not None:
+            # The server stops the turn timer in the player's quiet hours: until when.
+            turn += "\n" + text(lang, "timer-quiet-until", until=str(int(table.quiet_until)))
+        embed.add_field(name=text(lang, "field-turn"), value=turn, inline=False)
     return embed
 
 

@@ -105,10 +105,10 @@ class Report:
 
 
 def tell_back(event: AwayEnded, say: Callable[..., None]) -> tuple[int, ...]:
-    """How a player away until a time is told they are back: for now, a line in the game's
-    place that mentions them (and notifies them). The users to notify."""
+    """A player away until a time is back: a line in the game's place, which pings nobody;
+    the player hears of it as they chose (the notifier's `BACK`). The users to ping: none."""
     say("away-ended", player=f"<@{event.user_id}>", until=f"<t:{int(event.until)}:f>")
-    return (event.user_id,)
+    return ()
 
 
 def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str = ENGLISH) -> Report:
@@ -162,7 +162,9 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                     when=f"<t:{int(deadline)}:R>",
                     left=rough_duration(lang, left),
                 )
-                out.pings = (user,) if user is not None else ()
+                # A reminder notifies whoever did not choose to hear nothing.
+                chosen = None if user is None else _notify_of(table, user)
+                out.pings = (user,) if user is not None and chosen != "none" else ()
             case PlaceVanished(game_id=game_id):
                 seated = [seat.user_id for seat in table.seats if seat and seat.user_id]
                 mentions = " ".join(f"<@{user}>" for user in seated)
@@ -266,7 +268,9 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
     if turn:
         out.lines.append(turn)
         user = human_to_act(table)
-        if user is not None and user not in out.pings:
+        # Only a player who chose the mention (the default) is notified by it; the others
+        # hear of their turn by direct message, or not at all (bot/service/notices.py).
+        if user is not None and user not in out.pings and _notify_of(table, user) == "mention":
             out.pings += (user,)
     return out
 
@@ -286,6 +290,13 @@ def move_words(kind: ActionKind, value: Bid | Card, lang: str) -> str:
     if isinstance(value, Card):
         return card_text(value, lang)
     return bid_text(value, 1, lang)
+
+
+def _notify_of(table: TableView, user: int) -> str:
+    """How the player chose to hear of their turn."""
+    seat = table.seat_of(user)
+    taken = None if seat is None else table.seats[seat]
+    return "mention" if taken is None else taken.notify
 
 
 def human_to_act(table: TableView) -> int | None:

@@ -27,6 +27,10 @@ ILLEGAL: Final[dict[tuple[ErrorCode, str], str]] = {
 }
 
 REFUSALS: Final[dict[tuple[Refusal, str], str]] = {
+    (Refusal.NUDGE, "computer"): "refusal-nudge-computer",
+    (Refusal.NUDGE, "self"): "refusal-nudge-self",
+    (Refusal.NUDGE, "soon"): "refusal-nudge-soon",
+    (Refusal.NUDGE, "once"): "refusal-nudge-once",
     (Refusal.NO_GAME, ""): "refusal-no_game",
     (Refusal.NO_GAME, "gone"): "refusal-no_game-gone",
     (Refusal.NO_GAME, "finished"): "refusal-no_game-finished",

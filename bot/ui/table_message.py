@@ -14,6 +14,7 @@ from .embeds import table_embed
 from .hand import HandButton
 from .i18n import ENGLISH, text
 from .last_trick import LastTrickButton
+from .nudge import RemindButton
 from .pictures import attach_table
 
 
@@ -57,4 +58,5 @@ def table_view(game_id: int, lang: str = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(HandButton(game_id, text(lang, "button-hand")))
     view.add_item(LastTrickButton(game_id, text(lang, "button-last-trick")))
+    view.add_item(RemindButton(game_id, text(lang, "button-remind")))
     return view

@@ -65,7 +65,8 @@ async def take_back(service: GameService, table: TableView, *, allow: bool) -> T
 async def fill(database: Database) -> dict[str, int]:
     """A database with every kind of row: finished games (results, totals, ratings), a
     rematch lobby, a game running mid-hand with a snapshot and a take-back, an abandoned
-    game, a cancelled lobby, an open lobby, player languages and prefs. Returns the ids."""
+    game, a cancelled lobby, an open lobby, player languages and prefs, notifications and the
+    bot's clock. Returns the ids."""
     service = make_service(database)
     finished = await full_table(service, options={"hands": [3, 2]}, channel=2001)
     await play_to_the_end(service, finished)
@@ -73,6 +74,8 @@ async def fill(database: Database) -> dict[str, int]:
     second = await full_table(service, options={"hands": [2]}, channel=2002, guild=1001)
     await play_to_the_end(service, second, seed=5)
 
+    # A player told by direct message: the running game's turns of theirs are in the outbox.
+    await service.set_notice_prefs(USERS[1], notify="dm", time_zone="Europe/Madrid", quiet="23-08")
     running = await full_table(service, options={"hands": [3, 3, 3]}, channel=2003)
     running = await take_back(service, running, allow=True)
     running = await take_back(service, running, allow=False)
@@ -95,6 +98,7 @@ async def fill(database: Database) -> dict[str, int]:
             ("INSERT INTO player_languages VALUES (?, ?, ?)", (USERS[2], "fr", 1_700_000_000)),
             # The commands as last registered: the new database need not register them again.
             ("INSERT INTO command_syncs VALUES (?, ?, ?)", ("42:global", "ab" * 32, 1.7e9)),
+            ("INSERT INTO bot_clock (id, alive_at) VALUES (1, ?)", (1_700_000_100.5,)),
         ]
     )
     # The seasons over, frozen as the rollover does, and final standings of one.

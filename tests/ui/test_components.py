@@ -78,7 +78,7 @@ def test_the_custom_ids_keep_the_form_of_every_message_already_sent() -> None:
     made = {name: custom_ids(view) for name, view in views().items()}
     lobby = ["ba:7:join:", "ba:7:leave:", "ba:7:addbot:strong", "ba:7:start:", "ba:7:cancel:"]
     assert made["lobby"] == lobby
-    assert made["table"] == ["ba:7:hand:", "ba:7:lasttrick:"]
+    assert made["table"] == ["ba:7:hand:", "ba:7:lasttrick:", "ba:7:remind:"]
     assert made["bid"] == [f"ba:7:bid:{bidding().deals}"]
     assert sorted(made["play"][:-1]) == sorted(f"ba:7:play:{deal}.{c}" for c in cards)
     assert made["play"][-1] == f"ba:7:claim:{deal}"

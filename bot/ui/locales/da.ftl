@@ -816,3 +816,53 @@ picture-alt-daily-ranking = Resultatliste for dagens spil { $day }:
 picture-alt-daily-row = { $place }. { $player } { $percent }
 picture-alt-traveller = Runde { $number } af dagens spil { $day }, dine kort { $cards }:
 picture-alt-traveller-row = { $player }: meldte { $bid }, tog { $tricks }, point { $points }, { $percent }
+
+## Notifications
+prefs-notify = { $notify ->
+    [dm] **Din tur:** som direkte besked, med en Min hånd-knap.
+    [none] **Din tur:** ingen besked; du holder selv øje med dine spil.
+   *[mention] **Din tur:** en omtale i spillets tråd.
+}
+prefs-zone = **Tidszone:** { $zone }
+prefs-quiet = { $hours ->
+    [none] **Stille timer:** ingen. Vælg nogle med { OPTION("backalley prefs", "quiet") } (f.eks. 23-08).
+   *[set] **Stille timer:** { $hours } — direkte beskeder venter, til de er forbi, og kommer så samlet i én oversigt.
+}
+prefs-bad-zone = Jeg kender ikke tidszonen “{ $zone }”. Vælg en fra listen, f.eks. Europe/Copenhagen eller America/New_York.
+prefs-bad-quiet = “{ $hours }” er ikke stille timer, jeg kan læse: skriv et start- og et sluttidspunkt, f.eks. 23-08 eller 22:30-07:00 (off for at fjerne dem).
+notice-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: { $player }, det er din tur til at melde (siden { $since }). [Gå til bordet]({ $link })
+   *[card] **{ $server }** › **{ $place }**: { $player }, det er din tur til at spille et kort (siden { $since }). [Gå til bordet]({ $link })
+}
+notice-nudged = 🔔 { $player } minder dig om, at bordet venter på dig.
+notice-paused = Back Alley var væk fra { $start } til { $end }; dette spil venter stadig på dig.
+notice-back = **{ $server }** › **{ $place }**: din plads er din igen. [Gå til bordet]({ $link })
+notice-digest = { $count ->
+    [one] Mens dine stille timer varede, kom { $count } spil til at vente på dig:
+   *[other] Mens dine stille timer varede, kom { $count } spil til at vente på dig:
+}
+notice-digest-line = { $asked ->
+    [bid] • **{ $server }** › **{ $place }**: din melding, siden { $since } — [bordet]({ $link })
+   *[card] • **{ $server }** › **{ $place }**: dit kort, siden { $since } — [bordet]({ $link })
+}
+notice-mention = { $asked ->
+    [bid] 🔔 { $player }, bordet venter på din melding (siden { $since }).
+   *[card] 🔔 { $player }, bordet venter på dit kort (siden { $since }).
+}
+notice-mention-nudged = { $asked ->
+    [bid] 🔔 { $player }, { $by } minder dig om, at bordet venter på din melding.
+   *[card] 🔔 { $player }, { $by } minder dig om, at bordet venter på dit kort.
+}
+notice-mention-back = { $player }, din plads er din igen.
+notice-dm-closed = Jeg kunne ikke sende dig en direkte besked om din tur (du har lukket for direkte beskeder), så du blev omtalt i spillets tråd i stedet. Tillad direkte beskeder fra medlemmer af denne server, eller vælg { OPTION("backalley prefs", "notify") } omtale.
+button-remind = Påmind
+nudge-sent = 🔔 { $player } bliver påmindet, sådan som vedkommende har valgt at få besked.
+refusal-nudge-computer = Der er ingen at påminde: computeren spiller denne tur.
+refusal-nudge-self = Det er din egen tur: der er ingen at påminde.
+refusal-nudge-soon = For tidligt at påminde: turen begyndte for under en time siden. Du kan trykke Påmind fra <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-once = Denne turs påmindelse er allerede sendt: én pr. tur er nok.
+setting-timer-quiet = { $on ->
+    [yes] **Tururet står stille i den ventede spillers stille timer:** til
+   *[no] **Tururet står stille i den ventede spillers stille timer:** fra
+}
+timer-quiet-until = 🌙 Tururet venter, til de stille timer er forbi: <t:{ $until }:t> (<t:{ $until }:R>).

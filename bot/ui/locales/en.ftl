@@ -849,3 +849,53 @@ picture-alt-daily-ranking = Ranking of the daily deal of { $day }:
 picture-alt-daily-row = { $place }. { $player } { $percent }
 picture-alt-traveller = Hand { $number } of the daily deal of { $day }, your cards { $cards }:
 picture-alt-traveller-row = { $player } bid { $bid }, took { $tricks }, scored { $points }, { $percent }
+
+## Notifications
+prefs-notify = { $notify ->
+    [dm] **Your turn:** by direct message, with a My hand button.
+    [none] **Your turn:** no notification; you look at your games yourself.
+   *[mention] **Your turn:** a mention in the game's thread.
+}
+prefs-zone = **Time zone:** { $zone }
+prefs-quiet = { $hours ->
+    [none] **Quiet hours:** none. Set some with { OPTION("backalley prefs", "quiet") } (like 23-08).
+   *[set] **Quiet hours:** { $hours } — direct messages wait until they end, then come as one digest.
+}
+prefs-bad-zone = I do not know the time zone “{ $zone }”. Pick one from the list, like Europe/Madrid or America/New_York.
+prefs-bad-quiet = “{ $hours }” are no quiet hours I can read: write a start and an end hour, like 23-08 or 22:30-07:00 (off to clear them).
+notice-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: { $player }, it is your turn to bid (since { $since }). [Go to the table]({ $link })
+   *[card] **{ $server }** › **{ $place }**: { $player }, it is your turn to play a card (since { $since }). [Go to the table]({ $link })
+}
+notice-nudged = 🔔 { $player } reminds you that the table is waiting for you.
+notice-paused = Back Alley was away from { $start } to { $end }; this game is still waiting for you.
+notice-back = **{ $server }** › **{ $place }**: your seat is yours again. [Go to the table]({ $link })
+notice-digest = { $count ->
+    [one] While your quiet hours lasted, { $count } game came to wait for you:
+   *[other] While your quiet hours lasted, { $count } games came to wait for you:
+}
+notice-digest-line = { $asked ->
+    [bid] • **{ $server }** › **{ $place }**: your bid, since { $since } — [table]({ $link })
+   *[card] • **{ $server }** › **{ $place }**: your card, since { $since } — [table]({ $link })
+}
+notice-mention = { $asked ->
+    [bid] 🔔 { $player }, the table is waiting for your bid (since { $since }).
+   *[card] 🔔 { $player }, the table is waiting for your card (since { $since }).
+}
+notice-mention-nudged = { $asked ->
+    [bid] 🔔 { $player }, { $by } reminds you that the table is waiting for your bid.
+   *[card] 🔔 { $player }, { $by } reminds you that the table is waiting for your card.
+}
+notice-mention-back = { $player }, your seat is yours again.
+notice-dm-closed = I could not send you a direct message about your turn (your DMs are closed), so you were mentioned in the game's thread instead. Allow direct messages from this server's members, or choose { OPTION("backalley prefs", "notify") } mention.
+button-remind = Remind
+nudge-sent = 🔔 { $player } will be reminded, the way they chose to be told.
+refusal-nudge-computer = Nobody to remind: the computer plays this turn.
+refusal-nudge-self = It is your own turn: nobody to remind.
+refusal-nudge-soon = Too early to remind: the turn began less than an hour ago. You may press Remind from <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-once = This turn's reminder has already been sent: once a turn is enough.
+setting-timer-quiet = { $on ->
+    [yes] **Turn timer stops in a player's quiet hours:** on
+   *[no] **Turn timer stops in a player's quiet hours:** off
+}
+timer-quiet-until = 🌙 The turn timer waits for the quiet hours to end: <t:{ $until }:t> (<t:{ $until }:R>).

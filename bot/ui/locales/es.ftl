@@ -865,3 +865,53 @@ picture-alt-daily-ranking = Clasificación de la partida del día { $day }:
 picture-alt-daily-row = { $place }. { $player } { $percent }
 picture-alt-traveller = Mano { $number } de la partida del día { $day }, tus cartas { $cards }:
 picture-alt-traveller-row = { $player }: puja { $bid }, bazas { $tricks }, puntos { $points }, { $percent }
+
+## Notifications
+prefs-notify = { $notify ->
+    [dm] **Tu turno:** por mensaje directo, con un botón Mi mano.
+    [none] **Tu turno:** sin avisos; miras tus partidas por tu cuenta.
+   *[mention] **Tu turno:** una mención en el hilo de la partida.
+}
+prefs-zone = **Zona horaria:** { $zone }
+prefs-quiet = { $hours ->
+    [none] **Horas de silencio:** ninguna. Elígelas con { OPTION("backalley prefs", "quiet") } (por ejemplo, 23-08).
+   *[set] **Horas de silencio:** { $hours }; los mensajes directos esperan a que terminen y llegan juntos en un resumen.
+}
+prefs-bad-zone = No conozco la zona horaria «{ $zone }». Elige una de la lista, como Europe/Madrid o America/Mexico_City.
+prefs-bad-quiet = «{ $hours }» no son horas de silencio que pueda leer: escribe una hora de inicio y otra de fin, como 23-08 o 22:30-07:00 (off para quitarlas).
+notice-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: { $player }, te toca pujar (desde { $since }). [Ir a la mesa]({ $link })
+   *[card] **{ $server }** › **{ $place }**: { $player }, te toca jugar una carta (desde { $since }). [Ir a la mesa]({ $link })
+}
+notice-nudged = 🔔 { $player } te recuerda que la mesa te está esperando.
+notice-paused = Back Alley estuvo fuera desde { $start } hasta { $end }; esta partida sigue esperándote.
+notice-back = **{ $server }** › **{ $place }**: tu asiento vuelve a ser tuyo. [Ir a la mesa]({ $link })
+notice-digest = { $count ->
+    [one] Durante tus horas de silencio, { $count } partida se quedó esperándote:
+   *[other] Durante tus horas de silencio, { $count } partidas se quedaron esperándote:
+}
+notice-digest-line = { $asked ->
+    [bid] • **{ $server }** › **{ $place }**: tu puja, desde { $since } — [mesa]({ $link })
+   *[card] • **{ $server }** › **{ $place }**: tu carta, desde { $since } — [mesa]({ $link })
+}
+notice-mention = { $asked ->
+    [bid] 🔔 { $player }, la mesa espera tu puja (desde { $since }).
+   *[card] 🔔 { $player }, la mesa espera tu carta (desde { $since }).
+}
+notice-mention-nudged = { $asked ->
+    [bid] 🔔 { $player }, { $by } te recuerda que la mesa espera tu puja.
+   *[card] 🔔 { $player }, { $by } te recuerda que la mesa espera tu carta.
+}
+notice-mention-back = { $player }, tu asiento vuelve a ser tuyo.
+notice-dm-closed = No pude enviarte un mensaje directo sobre tu turno (tienes los mensajes directos cerrados), así que te mencioné en el hilo de la partida. Permite los mensajes directos de los miembros de este servidor o elige { OPTION("backalley prefs", "notify") } mención.
+button-remind = Recordar
+nudge-sent = 🔔 Se le recordará a { $player } su turno, tal como eligió recibir los avisos.
+refusal-nudge-computer = No hay nadie a quien recordar: este turno lo juega el bot.
+refusal-nudge-self = Es tu propio turno: no hay nadie a quien recordar.
+refusal-nudge-soon = Aún es pronto para recordar: el turno empezó hace menos de una hora. Podrás pulsar Recordar desde las <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-once = El recordatorio de este turno ya se envió: basta con uno por turno.
+setting-timer-quiet = { $on ->
+    [yes] **El reloj del turno se detiene en las horas de silencio de quien tiene el turno:** sí
+   *[no] **El reloj del turno se detiene en las horas de silencio de quien tiene el turno:** no
+}
+timer-quiet-until = 🌙 El reloj del turno espera a que terminen las horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).

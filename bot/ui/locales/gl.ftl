@@ -864,3 +864,53 @@ picture-alt-daily-ranking = Clasificación da partida do día { $day }:
 picture-alt-daily-row = { $place }. { $player } { $percent }
 picture-alt-traveller = Man { $number } da partida do día { $day }, as túas cartas { $cards }:
 picture-alt-traveller-row = { $player }: poxa { $bid }, trucos { $tricks }, puntos { $points }, { $percent }
+
+## Notifications
+prefs-notify = { $notify ->
+    [dm] **A túa quenda:** por mensaxe directa, cun botón A miña man.
+    [none] **A túa quenda:** sen avisos; miras ti as túas partidas.
+   *[mention] **A túa quenda:** unha mención no fío da partida.
+}
+prefs-zone = **Fuso horario:** { $zone }
+prefs-quiet = { $hours ->
+    [none] **Horas de silencio:** ningunha. Escólleas con { OPTION("backalley prefs", "quiet") } (por exemplo, 23-08).
+   *[set] **Horas de silencio:** { $hours }; as mensaxes directas agardan a que rematen e chegan xuntas nun resumo.
+}
+prefs-bad-zone = Non coñezo o fuso horario «{ $zone }». Escolle un da lista, como Europe/Madrid ou America/Argentina/Buenos_Aires.
+prefs-bad-quiet = «{ $hours }» non son unhas horas de silencio que poida ler: escribe unha hora de comezo e outra de fin, como 23-08 ou 22:30-07:00 (off para quitalas).
+notice-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: { $player }, tócache poxar (desde { $since }). [Ir á mesa]({ $link })
+   *[card] **{ $server }** › **{ $place }**: { $player }, tócache xogar unha carta (desde { $since }). [Ir á mesa]({ $link })
+}
+notice-nudged = 🔔 { $player } lémbrache que a mesa te está a agardar.
+notice-paused = Back Alley estivo fóra desde { $start } ata { $end }; esta partida aínda te agarda.
+notice-back = **{ $server }** › **{ $place }**: o teu asento volve ser teu. [Ir á mesa]({ $link })
+notice-digest = { $count ->
+    [one] Mentres duraron as túas horas de silencio, { $count } partida quedou a agardar por ti:
+   *[other] Mentres duraron as túas horas de silencio, { $count } partidas quedaron a agardar por ti:
+}
+notice-digest-line = { $asked ->
+    [bid] • **{ $server }** › **{ $place }**: a túa poxa, desde { $since } — [mesa]({ $link })
+   *[card] • **{ $server }** › **{ $place }**: a túa carta, desde { $since } — [mesa]({ $link })
+}
+notice-mention = { $asked ->
+    [bid] 🔔 { $player }, a mesa agarda a túa poxa (desde { $since }).
+   *[card] 🔔 { $player }, a mesa agarda a túa carta (desde { $since }).
+}
+notice-mention-nudged = { $asked ->
+    [bid] 🔔 { $player }, { $by } lémbrache que a mesa agarda a túa poxa.
+   *[card] 🔔 { $player }, { $by } lémbrache que a mesa agarda a túa carta.
+}
+notice-mention-back = { $player }, o teu asento volve ser teu.
+notice-dm-closed = Non puiden enviarche unha mensaxe directa sobre a túa quenda (tes as mensaxes directas pechadas), así que te mencionei no fío da partida. Permite as mensaxes directas dos membros deste servidor ou escolle { OPTION("backalley prefs", "notify") } mention.
+button-remind = Lembrar
+nudge-sent = 🔔 Lembraráselle a quenda a { $player }, tal como escolleu recibir os avisos.
+refusal-nudge-computer = Non hai a quen lembrar: esta quenda xógaa o computador.
+refusal-nudge-self = É a túa propia quenda: non hai a quen lembrar.
+refusal-nudge-soon = Aínda é cedo para lembrar: a quenda comezou hai menos dunha hora. Poderás premer Lembrar desde as <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-once = O recordatorio desta quenda xa se enviou: abonda cun por quenda.
+setting-timer-quiet = { $on ->
+    [yes] **O reloxo da quenda detense nas horas de silencio de quen ten a quenda:** si
+   *[no] **O reloxo da quenda detense nas horas de silencio de quen ten a quenda:** non
+}
+timer-quiet-until = 🌙 O reloxo da quenda agarda a que rematen as horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).

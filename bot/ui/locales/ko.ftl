@@ -729,3 +729,50 @@ picture-alt-daily-ranking = 오늘의 게임 { $day } 순위:
 picture-alt-daily-row = { $place }. { $player } { $percent }
 picture-alt-traveller = 오늘의 게임 { $day } 핸드 { $number }, 내 패 { $cards }:
 picture-alt-traveller-row = { $player }: 입찰 { $bid }, 트릭 { $tricks }, 점수 { $points }, { $percent }
+
+## Notifications
+prefs-notify = { $notify ->
+    [dm] **내 차례 알림:** DM으로, 내 패 버튼과 함께 보냅니다.
+    [none] **내 차례 알림:** 보내지 않습니다. 게임은 직접 확인합니다.
+   *[mention] **내 차례 알림:** 게임 스레드에서 멘션합니다.
+}
+prefs-zone = **시간대:** { $zone }
+prefs-quiet = { $hours ->
+    [none] **방해 금지 시간:** 없음. { OPTION("backalley prefs", "quiet") } 옵션으로 정하세요(예: 23-08).
+   *[set] **방해 금지 시간:** { $hours } — DM은 이 시간이 끝날 때까지 기다렸다가 요약 한 통으로 옵니다.
+}
+prefs-bad-zone = “{ $zone }” 시간대를 알 수 없습니다. 목록에서 고르세요(예: Asia/Seoul, America/Los_Angeles).
+prefs-bad-quiet = “{ $hours }” 형식의 방해 금지 시간은 읽을 수 없습니다. 시작 시각과 끝 시각을 23-08 또는 22:30-07:00처럼 쓰세요(off로 해제).
+notice-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: { $player } 님, 입찰할 차례입니다({ $since }부터). [테이블로 가기]({ $link })
+   *[card] **{ $server }** › **{ $place }**: { $player } 님, 카드를 낼 차례입니다({ $since }부터). [테이블로 가기]({ $link })
+}
+notice-nudged = 🔔 { $player } 님이 테이블에서 기다리고 있다고 알려 드립니다.
+notice-paused = Back Alley가 { $start }부터 { $end }까지 자리를 비웠습니다. 이 게임은 아직 기다리고 있습니다.
+notice-back = **{ $server }** › **{ $place }**: 자리가 다시 내 것이 되었습니다. [테이블로 가기]({ $link })
+notice-digest = 방해 금지 시간 동안 { $count }개 게임이 기다리게 되었습니다:
+notice-digest-line = { $asked ->
+    [bid] • **{ $server }** › **{ $place }**: 입찰 차례, { $since }부터 — [테이블]({ $link })
+   *[card] • **{ $server }** › **{ $place }**: 카드 낼 차례, { $since }부터 — [테이블]({ $link })
+}
+notice-mention = { $asked ->
+    [bid] 🔔 { $player } 님, 테이블이 입찰을 기다리고 있습니다({ $since }부터).
+   *[card] 🔔 { $player } 님, 테이블이 카드를 기다리고 있습니다({ $since }부터).
+}
+notice-mention-nudged = { $asked ->
+    [bid] 🔔 { $player } 님, { $by } 님이 테이블이 입찰을 기다린다고 알려 드립니다.
+   *[card] 🔔 { $player } 님, { $by } 님이 테이블이 카드를 기다린다고 알려 드립니다.
+}
+notice-mention-back = { $player } 님, 자리가 다시 내 것이 되었습니다.
+notice-dm-closed = DM이 닫혀 있어 내 차례를 DM으로 알려 드리지 못했고, 대신 게임 스레드에서 멘션했습니다. 이 서버 멤버의 DM을 허용하거나 { OPTION("backalley prefs", "notify") } 옵션에서 멘션을 고르세요.
+button-remind = 알리기
+nudge-sent = 🔔 { $player } 님에게 그분이 고른 방법으로 차례를 알려 드립니다.
+refusal-nudge-computer = 알릴 사람이 없습니다. 이번 차례는 컴퓨터가 플레이합니다.
+refusal-nudge-self = 내 차례입니다. 알릴 사람이 없습니다.
+refusal-nudge-soon = 아직 알리기에는 이릅니다. 차례가 시작된 지 한 시간이 지나지 않았습니다. <t:{ $when }:t>(<t:{ $when }:R>)부터 알리기를 누를 수 있습니다.
+refusal-nudge-once = 이번 차례의 알림은 이미 보냈습니다. 한 차례에 한 번이면 충분합니다.
+setting-timer-quiet = { $on ->
+    [yes] **기다리는 플레이어의 방해 금지 시간에 차례 타이머 멈춤:** 켜짐
+   *[no] **기다리는 플레이어의 방해 금지 시간에 차례 타이머 멈춤:** 꺼짐
+}
+timer-quiet-until = 🌙 차례 타이머가 방해 금지 시간이 끝나기를 기다립니다: <t:{ $until }:t>(<t:{ $until }:R>).

@@ -895,3 +895,55 @@ picture-alt-daily-ranking = Lestvica partije dneva { $day }:
 picture-alt-daily-row = { $place }. { $player } { $percent }
 picture-alt-traveller = Igra { $number } partije dneva { $day }, tvoje karte { $cards }:
 picture-alt-traveller-row = { $player }: licitacija { $bid }, vzetki { $tricks }, točke { $points }, { $percent }
+
+## Notifications
+prefs-notify = { $notify ->
+    [dm] **Tvoja poteza:** z neposrednim sporočilom, z gumbom Moje karte.
+    [none] **Tvoja poteza:** brez obvestil; igre spremljaš po svoje.
+   *[mention] **Tvoja poteza:** omemba v niti igre.
+}
+prefs-zone = **Časovni pas:** { $zone }
+prefs-quiet = { $hours ->
+    [none] **Tihe ure:** brez. Nastavi jih z { OPTION("backalley prefs", "quiet") } (npr. 23-08).
+   *[set] **Tihe ure:** { $hours } — neposredna sporočila počakajo, da minejo, nato pridejo skupaj v enem povzetku.
+}
+prefs-bad-zone = Časovnega pasu »{ $zone }« ne poznam. Izberi enega s seznama, npr. Europe/Ljubljana ali America/New_York.
+prefs-bad-quiet = »{ $hours }« niso tihe ure, ki bi jih znal prebrati: napiši začetno in končno uro, npr. 23-08 ali 22:30-07:00 (off jih izbriše).
+notice-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: { $player }, na vrsti si za licitacijo (od { $since }). [Na mizo]({ $link })
+   *[card] **{ $server }** › **{ $place }**: { $player }, na vrsti si za karto (od { $since }). [Na mizo]({ $link })
+}
+notice-nudged = 🔔 { $player } te opominja, da miza čaka nate.
+notice-paused = Back Alley ni deloval od { $start } do { $end }; ta igra te še vedno čaka.
+notice-back = **{ $server }** › **{ $place }**: tvoj sedež je spet tvoj. [Na mizo]({ $link })
+notice-digest = { $count ->
+    [one] Med tvojimi tihimi urami te je začela čakati { $count } igra:
+    [two] Med tvojimi tihimi urami sta te začeli čakati { $count } igri:
+    [few] Med tvojimi tihimi urami so te začele čakati { $count } igre:
+   *[other] Med tvojimi tihimi urami te je začelo čakati { $count } iger:
+}
+notice-digest-line = { $asked ->
+    [bid] • **{ $server }** › **{ $place }**: tvoja licitacija, od { $since } — [miza]({ $link })
+   *[card] • **{ $server }** › **{ $place }**: tvoja karta, od { $since } — [miza]({ $link })
+}
+notice-mention = { $asked ->
+    [bid] 🔔 { $player }, miza čaka na tvojo licitacijo (od { $since }).
+   *[card] 🔔 { $player }, miza čaka na tvojo karto (od { $since }).
+}
+notice-mention-nudged = { $asked ->
+    [bid] 🔔 { $player }, { $by } te opominja, da miza čaka na tvojo licitacijo.
+   *[card] 🔔 { $player }, { $by } te opominja, da miza čaka na tvojo karto.
+}
+notice-mention-back = { $player }, tvoj sedež je spet tvoj.
+notice-dm-closed = O tvoji potezi ti nisem mogel poslati neposrednega sporočila (neposredna sporočila imaš zaprta), zato sem te omenil v niti igre. Dovoli neposredna sporočila članov tega strežnika ali izberi { OPTION("backalley prefs", "notify") } mention.
+button-remind = Opomni
+nudge-sent = 🔔 { $player } dobi opomnik po poti, ki jo ima nastavljeno za obvestila.
+refusal-nudge-computer = Nikogar ni treba opomniti: to potezo igra računalnik.
+refusal-nudge-self = Na vrsti si ti: nikogar ni treba opomniti.
+refusal-nudge-soon = Za opomnik je še prezgodaj: poteza se je začela pred manj kot eno uro. Opomni lahko pritisneš od <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-once = Opomnik za to potezo je že poslan: eden na potezo je dovolj.
+setting-timer-quiet = { $on ->
+    [yes] **Ura poteze se ustavi med tihimi urami igralca na vrsti:** vklopljeno
+   *[no] **Ura poteze se ustavi med tihimi urami igralca na vrsti:** izklopljeno
+}
+timer-quiet-until = 🌙 Ura poteze čaka, da minejo tihe ure: <t:{ $until }:t> (<t:{ $until }:R>).

@@ -141,3 +141,16 @@ opt-backalley-review-daily = dagens
 opt-backalley-review-daily-desc = Gennemgå hver runde af dit færdige dagens spil
 opt-backalley-settings-daily_schedule = dagens_runder
 opt-backalley-settings-daily_schedule-desc = Rundernes størrelse i dagens spil, f.eks. 13,10,7,4,1
+
+## Notifications
+opt-backalley-prefs-notify = besked
+opt-backalley-prefs-notify-desc = Hvordan du hører, at det er din tur: en omtale i spillets tråd, en DM eller intet
+opt-backalley-prefs-timezone = tidszone
+opt-backalley-prefs-timezone-desc = Din tidszone, til dine stille timer (f.eks. Europe/Copenhagen)
+opt-backalley-prefs-quiet = stille
+opt-backalley-prefs-quiet-desc = Timer hvor beskeder venter, f.eks. 23-08 (off for at fjerne dem)
+opt-backalley-settings-timer_quiet = ur_i_stille_timer
+opt-backalley-settings-timer_quiet-desc = Stop tururet i den ventede spillers stille timer
+choice-mention = omtale
+choice-dm = direkte besked
+choice-none = ingen

@@ -143,3 +143,16 @@ opt-backalley-review-daily = daily
 opt-backalley-review-daily-desc = Review each hand of your finished daily deal
 opt-backalley-settings-daily_schedule = daily_schedule
 opt-backalley-settings-daily_schedule-desc = The daily deal's hand sizes, e.g. 13,10,7,4,1
+
+## Notifications
+opt-backalley-prefs-notify = notify
+opt-backalley-prefs-notify-desc = How you hear it is your turn: a mention in the game's thread, a DM, or nothing
+opt-backalley-prefs-timezone = timezone
+opt-backalley-prefs-timezone-desc = Your time zone, for your quiet hours (e.g. Europe/Madrid)
+opt-backalley-prefs-quiet = quiet
+opt-backalley-prefs-quiet-desc = Hours when notifications wait, like 23-08 (off to clear)
+opt-backalley-settings-timer_quiet = timer_quiet
+opt-backalley-settings-timer_quiet-desc = Stop the turn timer during the awaited player's quiet hours
+choice-mention = mention
+choice-dm = direct message
+choice-none = none

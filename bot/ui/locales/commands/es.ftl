@@ -142,3 +142,16 @@ opt-backalley-review-daily = del-dia
 opt-backalley-review-daily-desc = Revisa cada mano de tu partida del día terminada
 opt-backalley-settings-daily_schedule = manos_del_dia
 opt-backalley-settings-daily_schedule-desc = Las manos de la partida del día, p. ej. 13,10,7,4,1
+
+## Notifications
+opt-backalley-prefs-notify = avisos
+opt-backalley-prefs-notify-desc = Cómo te enteras de que es tu turno: una mención en el hilo, un mensaje directo o nada
+opt-backalley-prefs-timezone = zona_horaria
+opt-backalley-prefs-timezone-desc = Tu zona horaria, para tus horas de silencio (p. ej., Europe/Madrid)
+opt-backalley-prefs-quiet = silencio
+opt-backalley-prefs-quiet-desc = Horas en que los avisos esperan, como 23-08 (off para quitarlas)
+opt-backalley-settings-timer_quiet = reloj_en_silencio
+opt-backalley-settings-timer_quiet-desc = Detiene el reloj del turno durante las horas de silencio del jugador esperado
+choice-mention = mención
+choice-dm = mensaje directo
+choice-none = ninguno

@@ -141,3 +141,16 @@ opt-backalley-review-daily = 오늘의게임
 opt-backalley-review-daily-desc = 마친 오늘의 게임의 핸드를 하나씩 복기합니다
 opt-backalley-settings-daily_schedule = 오늘의게임_핸드
 opt-backalley-settings-daily_schedule-desc = 오늘의 게임 핸드의 카드 수, 예: 13,10,7,4,1
+
+## Notifications
+opt-backalley-prefs-notify = 알림
+opt-backalley-prefs-notify-desc = 내 차례를 알리는 방법: 게임 스레드에서 멘션, DM, 또는 알리지 않음
+opt-backalley-prefs-timezone = 시간대
+opt-backalley-prefs-timezone-desc = 방해 금지 시간에 쓰는 내 시간대(예: Asia/Seoul)
+opt-backalley-prefs-quiet = 방해금지
+opt-backalley-prefs-quiet-desc = 알림을 미뤄 둘 시간, 예: 23-08(off로 해제)
+opt-backalley-settings-timer_quiet = 방해금지중_타이머정지
+opt-backalley-settings-timer_quiet-desc = 기다리는 플레이어의 방해 금지 시간에는 차례 타이머를 멈춥니다
+choice-mention = 멘션
+choice-dm = DM
+choice-none = 없음
