@@ -204,6 +204,10 @@ async def test_away_until_a_time_brings_the_player_back_by_themselves(
     bot.service.turns.wake()
     said = await fake.wait_until(lambda: came_back(world, place, alice))
     assert alice.id in said[0].mention_ids
+    # She hears of it as she chose (a mention in the thread, by default), once.
+    told = f"<@{alice.id}>, your seat is yours again."
+    await fake.wait_until(lambda: any(told in m.text for m in fake.public_messages(place)))
+    assert sum(told in m.text for m in fake.public_messages(place)) == 1
     taken = table_of(bot, game_id).seats[seat]
     assert taken is not None and not taken.away and taken.away_until is None
     row = await bot.database.fetchone(
@@ -280,3 +284,24 @@ async def test_away_until_refuses_what_it_cannot_read_the_past_and_too_far(
         (game_id,),
     )
     assert row is not None and row["n"] == 0
+
+
+async def test_a_player_who_chose_direct_messages_is_told_there_they_are_back(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    alice = world.players[0]
+    _, place = await away_game(world, bot)
+    ix = await fake.slash(alice, place, "backalley prefs", notify="dm")
+    assert not ix.failed, ix.errors
+    ix = await fake.slash(alice, place, "backalley away", until="1h")
+    assert not ix.ephemeral, ix.errors
+    world.clock.advance(3600 + 1)
+    bot.service.turns.wake()
+    await fake.wait_until(lambda: came_back(world, place, alice))
+    dm = await fake.wait_until(
+        lambda: [m for m in fake.dm_messages(alice) if "your seat is yours again" in m.text]
+    )
+    assert len(dm) == 1
+    assert not any("your seat is yours again" in m.text for m in fake.public_messages(place))
+    fake.assert_no_failed_interactions()
