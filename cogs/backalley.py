@@ -150,8 +150,11 @@ class BackAlleyCog(
         table = await self.bot.service.require_table_at(place_of(interaction))
         back_at = None
         if until is not None:
-            # A date is read in UTC: no time zone of the player's is stored yet.
-            back_at = read_away_until(until, self.bot.service.clock(), zone=None)
+            # A date is read in the player's own time zone (`prefs timezone:`), else UTC.
+            seat = table.seat_of(interaction.user.id)
+            taken = None if seat is None else table.seats[seat]
+            zone = None if taken is None else taken.time_zone
+            back_at = read_away_until(until, self.bot.service.clock(), zone=zone)
         outcome = await self.bot.service.play.set_away(
             table.id, interaction.user.id, True, until=back_at
         )

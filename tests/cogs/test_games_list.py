@@ -305,3 +305,22 @@ async def test_a_player_who_chose_direct_messages_is_told_there_they_are_back(
     assert len(dm) == 1
     assert not any("your seat is yours again" in m.text for m in fake.public_messages(place))
     fake.assert_no_failed_interactions()
+
+
+async def test_a_date_is_read_in_the_players_own_time_zone(
+    world: World, bot: BackAlleyBot
+) -> None:
+    import datetime as dt
+    from zoneinfo import ZoneInfo
+
+    fake = world.fake
+    alice = world.players[0]
+    _, place = await away_game(world, bot)
+    ix = await fake.slash(alice, place, "backalley prefs", timezone="Pacific/Auckland")
+    assert not ix.failed, ix.errors
+    zone = ZoneInfo("Pacific/Auckland")
+    day = (dt.datetime.fromtimestamp(world.clock(), zone) + dt.timedelta(days=3)).date()
+    ix = await fake.slash(alice, place, "backalley away", until=day.isoformat())
+    assert not ix.ephemeral and ix.response is not None, ix.errors
+    start = int(dt.datetime(day.year, day.month, day.day, tzinfo=zone).timestamp())
+    assert f"away until <t:{start}:f>" in ix.response.text
