@@ -111,18 +111,23 @@ class GameService:
             paused=self.places.paused,
             pauses=self.places.pauses,
         )
-        self.places.on_back = self.turns.server_back
         self.coach = Coach(registry, store, stats, self.play, searches)
         self.daily = Daily(registry, DailyStore(database), stats, clock)
         mine = (shards or Shards.everything()).condition()
         self.notifier = Notifier(
             registry, NoticeStore(database, mine), self.prefs, clock, paused=self.places.paused
         )
+        self.places.on_back = self._server_back
         self.play.on_back = lambda user, game, turn: self.notifier.tell(
             user, game, NoticeKind.BACK, turn=turn
         )
         self._hearing: set[asyncio.Task[None]] = set()
         database.on_notice(PLAYER_CHANGED, self._player_changed)
+
+    def _server_back(self, guild_id: int) -> None:
+        """A server took the bot back: its timers, computer turns and notifications go on."""
+        self.turns.server_back(guild_id)
+        self.notifier.wake()
 
     # ------------------------------------------------------------------ the registry
 

@@ -55,6 +55,14 @@ def _row(r: Row) -> NoticeRow:
     )
 
 
+# A server that removed the bot (migration 0011): its games' notifications wait for it to
+# come back, without their games being loaded to know it.
+NOT_AWAY = (
+    " AND (games.guild_id IS NULL OR games.guild_id NOT IN"
+    " (SELECT id FROM guilds WHERE away_since IS NOT NULL))"
+)
+
+
 class NoticeStore:
     def __init__(self, database: Database, mine: tuple[str, list[int]] = ("", [])) -> None:
         self.db = database
@@ -116,7 +124,7 @@ class NoticeStore:
         computer): (game id, turn timer)."""
         rows = await self.db.fetchall(
             "SELECT id, turn_timer FROM games WHERE status = 'active'"
-            f" AND (computer_turn IS NULL OR computer_turn <> 1){self._mine}",
+            f" AND (computer_turn IS NULL OR computer_turn <> 1){NOT_AWAY}{self._mine}",
             self._mine_parameters,
         )
         return [(int(r["id"]), r["turn_timer"]) for r in rows]
@@ -125,7 +133,7 @@ class NoticeStore:
         """When the next unsent notification of this process's servers is due."""
         row = await self.db.fetchone(
             "SELECT notices.due_at FROM notices JOIN games ON games.id = notices.game_id"
-            f" WHERE notices.sent_at IS NULL{self._mine} ORDER BY notices.due_at LIMIT 1",
+            f" WHERE notices.sent_at IS NULL{NOT_AWAY}{self._mine} ORDER BY notices.due_at LIMIT 1",
             self._mine_parameters,
         )
         return None if row is None else float(row["due_at"])
@@ -134,7 +142,7 @@ class NoticeStore:
         """The unsent notifications due by `now`, oldest first."""
         rows = await self.db.fetchall(
             "SELECT notices.* FROM notices JOIN games ON games.id = notices.game_id"
-            f" WHERE notices.sent_at IS NULL AND notices.due_at <= ?{self._mine}"
+            f" WHERE notices.sent_at IS NULL AND notices.due_at <= ?{NOT_AWAY}{self._mine}"
             " ORDER BY notices.due_at, notices.id LIMIT ?",
             (now, *self._mine_parameters, limit),
         )

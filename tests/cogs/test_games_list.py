@@ -307,9 +307,7 @@ async def test_a_player_who_chose_direct_messages_is_told_there_they_are_back(
     fake.assert_no_failed_interactions()
 
 
-async def test_a_date_is_read_in_the_players_own_time_zone(
-    world: World, bot: BackAlleyBot
-) -> None:
+async def test_a_date_is_read_in_the_players_own_time_zone(world: World, bot: BackAlleyBot) -> None:
     import datetime as dt
     from zoneinfo import ZoneInfo
 
