@@ -616,13 +616,13 @@ picture-alt-hands-cut = { $count ->
 }
 
 ## Seasons
-refusal-bad_options-season = 이 서버에는 { $season } 시즌이 없습니다. 목록에서 고르거나 전체 기간을 고르세요.
-refusal-bad_options-season-kind = 시즌은 월간, 분기 또는 끔 중 하나입니다({ $season } 값은 쓸 수 없습니다).
+refusal-bad_options-season = 이 서버에는 { $season } 시즌이 없습니다. 목록에서 시즌을 고르거나 전체 기간을 고르세요.
+refusal-bad_options-season-kind = 시즌 설정은 월간, 분기별, 끔 중 하나입니다({ $season } 값은 쓸 수 없습니다).
 refusal-bad_options-timezone = { $zone } 시간대는 알 수 없습니다. Asia/Seoul, Europe/Madrid처럼 목록에 있는 시간대를 고르세요.
 settings-clear-and-set = 채널이나 역할을 고르거나 해제하세요. 둘을 한 번에 할 수는 없습니다.
 setting-season = { $kind ->
     [monthly] **시즌:** 월간
-    [quarterly] **시즌:** 분기
+    [quarterly] **시즌:** 분기별
    *[off] **시즌:** 꺼짐
 }
 setting-timezone = **시간대:** { $zone }
@@ -636,14 +636,14 @@ setting-champion-role = { $chosen ->
 }
 season-role-title = 챔피언 역할
 season-role-no-permission = 챔피언에게 { $role } 역할을 주지 못했습니다. 역할 관리하기 권한이 필요합니다.
-season-role-too-high = 챔피언에게 { $role } 역할을 주지 못했습니다. 그 역할이 봇의 가장 높은 역할보다 위에 있습니다(또는 연동 앱의 역할입니다). 서버 설정에서 봇의 역할을 그 위로 옮기세요.
+season-role-too-high = 챔피언에게 { $role } 역할을 주지 못했습니다. 그 역할이 봇의 가장 높은 역할보다 위에 있습니다(또는 연동 앱의 역할입니다). 서버 설정 → 역할에서 봇의 역할을 그 위로 옮기세요.
 season-role-gone = 챔피언 역할이 더는 없습니다. { OPTION("backalley settings","champion_role") } 옵션으로 다른 역할을 고르세요.
 season-quarter = { $year }년 { $quarter }분기
 season-over-title = 시즌 종료: { $season }
 season-over-nobody = 이번 시즌에는 순위에 오르는 데 필요한 레이팅 반영 게임 수({ $games }게임)를 채운 플레이어가 없습니다.
 season-champions = { $count ->
     [1] 🏆 챔피언: { $champions }
-   *[other] 🏆 챔피언(공동): { $champions }
+   *[other] 🏆 공동 챔피언: { $champions }
 }
 season-row = `#{ $place }` { $player } — **{ $rating }** · { $games }게임
 season-ranked = 순위에 오른 플레이어: { $count }명
@@ -654,7 +654,7 @@ lb-season-empty = { $current ->
     [yes] 이번 시즌에는 아직 순위에 오른 플레이어가 없습니다. 시즌 중 레이팅 반영 게임을 { $games }게임 하면 순위에 오릅니다. { OPTION("leaderboard","season") } 옵션으로 전체 기간도 볼 수 있습니다.
    *[no] 그 시즌에는 순위에 오른 플레이어가 없습니다.
 }
-lb-season-footer = 레이팅 반영 { $games }게임부터 순위에 오름
+lb-season-footer = 레이팅 반영 게임 { $games }게임부터 순위에 오름
 stats-season = 이번 시즌({ $season })
 stats-season-none = 이번 시즌에는 아직 게임이 없습니다.
 stats-season-unranked = 게임: { $games } · 승: { $wins } · 순위에 오르기까지 남은 레이팅 반영 게임: { $needed }
@@ -676,13 +676,13 @@ picture-alt-season-row = { $place }위: { $player }, 레이팅 { $rating }, 게�
 
 ## Games and away
 games-title = 내 게임
-games-empty = 함께 있는 서버에 열려 있는 게임이나 로비가 없습니다. 서버 채널에서 { COMMAND("backalley new") } 명령어로 게임을 여세요.
+games-empty = Back Alley가 있는 서버 어디에도 내가 참가한 진행 중인 게임이나 로비가 없습니다. 서버 채널에서 { COMMAND("backalley new") } 명령어로 게임을 여세요.
 games-page = { $page }/{ $pages }페이지 · 게임 { $total }개
 games-jump = 테이블로 가기
 games-awaited = { $since }부터 **내 차례**
 games-waiting = { $since }부터 다른 플레이어 차례
-games-lobby = 로비: { $players }자리 중 { $seated }자리 참가, { $since } 열림
-games-deadline = 차례 제한 시간 종료: { $when }
+games-lobby = 로비: { $players }자리 중 { $seated }자리 참가, { $since }에 열림
+games-deadline = 차례 제한 시간: { $when } 종료
 games-hand = 핸드 { $number }/{ $total }
 games-tiebreak = 타이브레이크 핸드
 games-score = 점수 { $ours } 대 { $theirs }
@@ -698,33 +698,36 @@ away-until-far = { $days }일보다 먼 시간입니다. { $days }일 안의 시
 ## Daily deal
 
 daily-thread-name = 오늘의 게임 { $day } · { $player }
-daily-started = 🌅 오늘의 게임이 { $place }에서 기다립니다. 핸드 { $count }개를 강한 컴퓨터 세 대와 함께(파트너 하나, 상대 둘) 원하는 속도로 플레이하세요. 오늘은 이 서버의 모두가 같은 카드를 받습니다. 다른 사람의 결과는 끝낸 뒤에 볼 수 있습니다.
+daily-started = 🌅 오늘의 게임이 { $place }에 준비되었습니다. 핸드 { $count }개를 강한 컴퓨터 세 대(파트너 하나, 상대 둘)와 함께 원하는 속도로 플레이하세요. 오늘은 이 서버의 모두가 같은 카드를 받습니다. 다른 사람들의 결과는 다 마친 뒤에 볼 수 있습니다.
 daily-resume = 오늘의 게임은 { $place }에서 이어집니다. 그곳에 테이블을 다시 올렸습니다.
 daily-no-thread = 오늘의 게임은 비공개 스레드에서 진행되는데, 봇이 여기에 스레드를 만들 수 없습니다(**비공개 스레드 만들기** 권한 필요). 다른 채널에서 해 보세요.
 daily-over = 🏁 오늘의 게임을 마쳤습니다. { COMMAND("backalley daily") } 명령어로 오늘의 순위와, 핸드마다 같은 카드로 다른 사람들이 낸 결과를 볼 수 있습니다.
 daily-ranking-title = 오늘의 게임 { $day }
 daily-ranking-line = **{ $place }.** { $player } — { $percent }
-daily-yours = 나의 결과
+daily-yours = 내 결과
 daily-your-result = **{ $percent }**, { $count }명 중 { $place }위
 daily-streak = 연속 플레이: { $count }일
-daily-ranking-more = 핸드별 모두의 결과: { OPTION("backalley daily", "hand") } (1–{ $count }). 이달의 순위: { OPTION("backalley daily", "month") }. 강한 컴퓨터와 비교한 내 플레이: { OPTION("backalley review", "daily") }.
+daily-ranking-more = 핸드별 모두의 결과: { OPTION("backalley daily", "hand") } (1–{ $count }). 월간 순위: { OPTION("backalley daily", "month") }. 강한 컴퓨터와 비교한 내 플레이: { OPTION("backalley review", "daily") }.
 daily-traveller-title = 오늘의 게임 { $day }, 핸드 { $number }
 daily-traveller-line = { $player } — 입찰 { $bid }, 트릭 { $tricks }, 점수 { $points }: **{ $percent }**
 daily-your-cards = 내 패
-daily-month-title = 오늘의 게임 이달의 순위, { $month }
+daily-month-title = 오늘의 게임 월간 순위 — { $month }
 daily-month-line = **{ $place }.** { $player } — { $points } ({ $days }일, 평균 { $average })
 daily-month-empty = 이번 달에는 아직 오늘의 게임을 마친 사람이 없습니다.
-daily-month-footer = 날마다 그날의 백분율이 더해집니다. 많은 날을 플레이할수록 높이 오를 수 있습니다.
-setting-daily-schedule = **오늘의 게임 핸드 ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
-refusal-daily-played = 오늘의 게임은 이미 플레이했습니다. 하루에 한 번입니다. 내일 새 카드가 나옵니다.
-refusal-daily-not_finished = 오늘의 게임 결과는 자신의 게임을 마친 뒤에 볼 수 있습니다. { COMMAND("backalley daily") } 명령어로 플레이하세요.
-refusal-daily-game = 오늘의 게임에서는 할 수 없습니다. 모두가 한 번, 혼자서, 힌트나 무르기 없이, 컴퓨터에게 자리를 맡기지 않고 플레이합니다.
-refusal-daily-schedule = 오늘의 게임은 카드 1–13장짜리 핸드 1–{ $most }개입니다. 예: `13,10,7,4,1`
-refusal-daily-no_hand = 오늘은 핸드가 { $count }개였습니다. 1부터 { $count } 사이에서 고르세요.
+daily-month-footer = 날마다 그날의 득점률(%)이 더해집니다. 많은 날을 플레이할수록 더 높이 올라갈 수 있습니다.
+setting-daily-schedule = **오늘의 게임 핸드({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
+refusal-daily-played = 오늘의 게임은 이미 플레이했습니다. 하루에 한 번만 할 수 있고, 내일 새 카드가 나옵니다.
+refusal-daily-not_finished = 오늘의 게임 결과는 직접 오늘의 게임을 마친 뒤에 볼 수 있습니다. { COMMAND("backalley daily") } 명령어로 플레이하세요.
+refusal-daily-game = 오늘의 게임에서는 할 수 없습니다. 모두가 한 번씩, 혼자서, 힌트나 무르기 없이, 컴퓨터에게 자리를 맡기지 않고 플레이합니다.
+refusal-daily-schedule = 오늘의 게임은 핸드 1–{ $most }개이고, 핸드마다 카드는 1–13장입니다. 예: `13,10,7,4,1`
+refusal-daily-no_hand = { $count ->
+    [1] 오늘의 게임은 핸드가 1개였습니다. 1번 핸드를 고르세요.
+   *[other] 오늘의 게임은 핸드가 { $count }개였습니다. 1부터 { $count }까지 중에서 고르세요.
+}
 picture-daily-ranking = 오늘의 게임 · { $day }
 picture-daily-traveller = 핸드 { $number } · { $day }
 picture-daily-cards = 내 패
-picture-daily-matchpoints = 백분율
+picture-daily-matchpoints = 득점률
 picture-alt-daily-ranking = 오늘의 게임 { $day } 순위:
 picture-alt-daily-row = { $place }. { $player } { $percent }
 picture-alt-traveller = 오늘의 게임 { $day } 핸드 { $number }, 내 패 { $cards }:
@@ -739,18 +742,18 @@ prefs-notify = { $notify ->
 prefs-zone = **시간대:** { $zone }
 prefs-quiet = { $hours ->
     [none] **방해 금지 시간:** 없음. { OPTION("backalley prefs", "quiet") } 옵션으로 정하세요(예: 23-08).
-   *[set] **방해 금지 시간:** { $hours } — DM은 이 시간이 끝날 때까지 기다렸다가 요약 한 통으로 옵니다.
+   *[set] **방해 금지 시간:** { $hours } — 그동안 DM은 보내지 않고, 끝나면 요약 한 통으로 보냅니다.
 }
 prefs-bad-zone = “{ $zone }” 시간대를 알 수 없습니다. 목록에서 고르세요(예: Asia/Seoul, America/Los_Angeles).
-prefs-bad-quiet = “{ $hours }” 형식의 방해 금지 시간은 읽을 수 없습니다. 시작 시각과 끝 시각을 23-08 또는 22:30-07:00처럼 쓰세요(off로 해제).
+prefs-bad-quiet = “{ $hours }” 값은 방해 금지 시간으로 읽을 수 없습니다. 시작 시각과 끝 시각을 23-08 또는 22:30-07:00처럼 쓰세요(해제하려면 off).
 notice-turn = { $asked ->
     [bid] **{ $server }** › **{ $place }**: { $player } 님, 입찰할 차례입니다({ $since }부터). [테이블로 가기]({ $link })
    *[card] **{ $server }** › **{ $place }**: { $player } 님, 카드를 낼 차례입니다({ $since }부터). [테이블로 가기]({ $link })
 }
-notice-nudged = 🔔 { $player } 님이 테이블에서 기다리고 있다고 알려 드립니다.
-notice-paused = Back Alley가 { $start }부터 { $end }까지 자리를 비웠습니다. 이 게임은 아직 기다리고 있습니다.
-notice-back = **{ $server }** › **{ $place }**: 자리가 다시 내 것이 되었습니다. [테이블로 가기]({ $link })
-notice-digest = 방해 금지 시간 동안 { $count }개 게임이 기다리게 되었습니다:
+notice-nudged = 🔔 { $player } 님이 알려 드립니다. 테이블이 내 차례를 기다리고 있습니다.
+notice-paused = Back Alley가 { $start }부터 { $end }까지 멈춰 있었습니다. 이 게임은 아직 내 차례를 기다리고 있습니다.
+notice-back = **{ $server }** › **{ $place }**: 자리 비움이 끝났습니다. 이제 다시 직접 플레이합니다. [테이블로 가기]({ $link })
+notice-digest = 방해 금지 시간 동안 게임 { $count }개가 내 차례를 기다리게 되었습니다:
 notice-digest-line = { $asked ->
     [bid] • **{ $server }** › **{ $place }**: 입찰 차례, { $since }부터 — [테이블]({ $link })
    *[card] • **{ $server }** › **{ $place }**: 카드 낼 차례, { $since }부터 — [테이블]({ $link })
@@ -760,19 +763,19 @@ notice-mention = { $asked ->
    *[card] 🔔 { $player } 님, 테이블이 카드를 기다리고 있습니다({ $since }부터).
 }
 notice-mention-nudged = { $asked ->
-    [bid] 🔔 { $player } 님, { $by } 님이 테이블이 입찰을 기다린다고 알려 드립니다.
-   *[card] 🔔 { $player } 님, { $by } 님이 테이블이 카드를 기다린다고 알려 드립니다.
+    [bid] 🔔 { $player } 님, 테이블이 입찰을 기다리고 있습니다. { $by } 님이 알려 드립니다.
+   *[card] 🔔 { $player } 님, 테이블이 카드를 기다리고 있습니다. { $by } 님이 알려 드립니다.
 }
-notice-mention-back = { $player } 님, 자리가 다시 내 것이 되었습니다.
-notice-dm-closed = DM이 닫혀 있어 내 차례를 DM으로 알려 드리지 못했고, 대신 게임 스레드에서 멘션했습니다. 이 서버 멤버의 DM을 허용하거나 { OPTION("backalley prefs", "notify") } 옵션에서 멘션을 고르세요.
-button-remind = 알리기
-nudge-sent = 🔔 { $player } 님에게 그분이 고른 방법으로 차례를 알려 드립니다.
+notice-mention-back = { $player } 님, 자리 비움이 끝났습니다. 이제 다시 직접 플레이합니다.
+notice-dm-closed = DM(개인 메시지)이 닫혀 있어 내 차례를 DM으로 알려 드리지 못하고, 대신 게임 스레드에서 멘션했습니다. 이 서버 멤버의 DM을 허용하거나 { OPTION("backalley prefs", "notify") } 옵션에서 멘션을 고르세요.
+button-remind = 알림 보내기
+nudge-sent = 🔔 { $player } 님에게, 본인이 정한 방법으로 차례를 알립니다.
 refusal-nudge-computer = 알릴 사람이 없습니다. 이번 차례는 컴퓨터가 플레이합니다.
-refusal-nudge-self = 내 차례입니다. 알릴 사람이 없습니다.
-refusal-nudge-soon = 아직 알리기에는 이릅니다. 차례가 시작된 지 한 시간이 지나지 않았습니다. <t:{ $when }:t>(<t:{ $when }:R>)부터 알리기를 누를 수 있습니다.
-refusal-nudge-once = 이번 차례의 알림은 이미 보냈습니다. 한 차례에 한 번이면 충분합니다.
+refusal-nudge-self = 지금은 내 차례입니다. 알릴 사람이 없습니다.
+refusal-nudge-soon = 아직 알리기에는 이릅니다. 차례가 시작된 지 한 시간이 지나지 않았습니다. <t:{ $when }:t>(<t:{ $when }:R>)부터 **알림 보내기**를 누를 수 있습니다.
+refusal-nudge-once = 이번 차례의 알림은 이미 보냈습니다. 한 차례에 한 번만 보낼 수 있습니다.
 setting-timer-quiet = { $on ->
-    [yes] **기다리는 플레이어의 방해 금지 시간에 차례 타이머 멈춤:** 켜짐
-   *[no] **기다리는 플레이어의 방해 금지 시간에 차례 타이머 멈춤:** 꺼짐
+    [yes] **기다리는 플레이어의 방해 금지 시간에는 차례 제한 시간 멈춤:** 켜짐
+   *[no] **기다리는 플레이어의 방해 금지 시간에는 차례 제한 시간 멈춤:** 꺼짐
 }
-timer-quiet-until = 🌙 차례 타이머가 방해 금지 시간이 끝나기를 기다립니다: <t:{ $until }:t>(<t:{ $until }:R>).
+timer-quiet-until = 🌙 방해 금지 시간이 끝날 때까지 차례 제한 시간이 멈춥니다: <t:{ $until }:t>(<t:{ $until }:R>).

@@ -747,14 +747,14 @@ picture-alt-hands-cut = { $count ->
 }
 
 ## Seasons
-refusal-bad_options-season = Ta strežnik nima sezone { $season }. Izberi eno s seznama ali ves čas.
-refusal-bad_options-season-kind = Sezona je mesečna, četrtletna ali izklopljena, ne { $season }.
+refusal-bad_options-season = Ta strežnik nima sezone { $season }. Izberi sezono s seznama ali »Ves čas«.
+refusal-bad_options-season-kind = Sezone so lahko mesečne, četrtletne ali izklopljene, ne »{ $season }«.
 refusal-bad_options-timezone = Časovnega pasu { $zone } ne poznam. Izberi enega s seznama, na primer Europe/Ljubljana ali America/New_York.
-settings-clear-and-set = Izberi kanal ali vlogo ali ju počisti, ne pa obojega hkrati.
+settings-clear-and-set = Izberi kanal ali vlogo ali pa nastavitev počisti, ne obojega hkrati.
 setting-season = { $kind ->
     [monthly] **Sezone:** mesečne
     [quarterly] **Sezone:** četrtletne
-   *[off] **Sezone:** izklopljeno
+   *[off] **Sezone:** izklopljene
 }
 setting-timezone = **Časovni pas:** { $zone }
 setting-announcements = { $chosen ->
@@ -766,31 +766,39 @@ setting-champion-role = { $chosen ->
    *[no] **Vloga za prvo mesto:** brez
 }
 season-role-title = Vloga za prvo mesto
-season-role-no-permission = Vloge { $role } nisem mogel dodeliti prvemu mestu sezone: potrebujem dovoljenje **Manage Roles**.
-season-role-too-high = Vloge { $role } nisem mogel dodeliti prvemu mestu sezone: je nad mojo najvišjo vlogo (ali pripada integraciji). V nastavitvah strežnika premakni mojo vlogo nad njo.
+season-role-no-permission = Vloge { $role } ne morem podeliti za prvo mesto sezone: potrebujem dovoljenje **Manage Roles**.
+season-role-too-high = Vloge { $role } ne morem podeliti za prvo mesto sezone: je nad mojo najvišjo vlogo (ali pripada integraciji). V **Server Settings → Roles** premakni mojo vlogo nad njo.
 season-role-gone = Vloga za prvo mesto ne obstaja več: izberi drugo z { OPTION("backalley settings","champion_role") }.
 season-quarter = { $quarter }. četrtletje { $year }
 season-over-title = Konec sezone: { $season }
 season-over-nobody = { $games ->
-    [one] Nihče ni odigral { $games } partije z ratingom, ki je potrebna za uvrstitev v tej sezoni.
-    [two] Nihče ni odigral { $games } partij z ratingom, ki sta potrebni za uvrstitev v tej sezoni.
-    [few] Nihče ni odigral { $games } partij z ratingom, ki so potrebne za uvrstitev v tej sezoni.
-   *[other] Nihče ni odigral { $games } partij z ratingom, ki so potrebne za uvrstitev v tej sezoni.
+    [one] V tej sezoni ni uvrščen nihče: za uvrstitev je potrebna { $games } partija z ratingom.
+    [two] V tej sezoni ni uvrščen nihče: za uvrstitev sta potrebni { $games } partiji z ratingom.
+    [few] V tej sezoni ni uvrščen nihče: za uvrstitev so potrebne { $games } partije z ratingom.
+   *[other] V tej sezoni ni uvrščen nihče: za uvrstitev je potrebnih { $games } partij z ratingom.
 }
 season-champions = { $count ->
     [1] 🏆 Prvo mesto: { $champions }
-   *[other] 🏆 Prvo mesto (delijo si ga): { $champions }
+   *[other] 🏆 Deljeno prvo mesto: { $champions }
 }
 season-row = `#{ $place }` { $player } — **{ $rating }** · partije: { $games }
 season-ranked = Uvrščeni igralci: { $count }
-season-former-member = nekdanji član strežnika
+season-former-member = (ni več na strežniku)
 season-all-time = Ves čas
 lb-season-title = Lestvica — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
-    [yes] V tej sezoni še ni nihče uvrščen: uvrstitev prinesejo partije z ratingom v sezoni, potrebnih je { $games }. { OPTION("leaderboard","season") } pokaže tudi ves čas.
+    [yes] { $games ->
+        [one] V tej sezoni še ni nihče uvrščen: za uvrstitev je v sezoni potrebna { $games } partija z ratingom. { OPTION("leaderboard","season") } pokaže tudi ves čas.
+        [two] V tej sezoni še ni nihče uvrščen: za uvrstitev sta v sezoni potrebni { $games } partiji z ratingom. { OPTION("leaderboard","season") } pokaže tudi ves čas.
+        [few] V tej sezoni še ni nihče uvrščen: za uvrstitev so v sezoni potrebne { $games } partije z ratingom. { OPTION("leaderboard","season") } pokaže tudi ves čas.
+       *[other] V tej sezoni še ni nihče uvrščen: za uvrstitev je v sezoni potrebnih { $games } partij z ratingom. { OPTION("leaderboard","season") } pokaže tudi ves čas.
+    }
    *[no] V tisti sezoni ni bil uvrščen nihče.
 }
-lb-season-footer = uvrstitev po partijah z ratingom: { $games }
+lb-season-footer = { $games ->
+    [one] uvrstitev po { $games } partiji z ratingom
+   *[other] uvrstitev po { $games } partijah z ratingom
+}
 stats-season = Ta sezona ({ $season })
 stats-season-none = V tej sezoni še ni partij.
 stats-season-unranked = Partije: { $games } · zmage: { $wins } · do uvrstitve manjka partij z ratingom: { $needed }
@@ -798,7 +806,7 @@ stats-season-ranked = **#{ $place }** · rating { $rating } · partije: { $games
 picture-season-title = Končna lestvica: { $season }
 picture-season-champions = { $count ->
     [1] Prvo mesto:
-   *[other] Prvo mesto (deljeno):
+   *[other] Deljeno prvo mesto:
 }
 picture-season-no-champion = nihče ni uvrščen
 picture-season-rating = Rating
@@ -812,7 +820,7 @@ picture-alt-season-row = Mesto { $place }: { $player }, rating { $rating }, part
 
 ## Games and away
 games-title = Tvoje partije
-games-empty = Na strežnikih, ki jih deliva, nimaš nobene odprte partije ali čakalnice. Začni jo z { COMMAND("backalley new") } v kanalu strežnika.
+games-empty = Na strežnikih, kjer sem tudi jaz, nimaš nobene odprte partije ali čakalnice. Odpri jo z { COMMAND("backalley new") } v kanalu strežnika.
 games-page = { $total ->
     [one] Stran { $page } od { $pages } · { $total } partija
     [two] Stran { $page } od { $pages } · { $total } partiji
@@ -820,25 +828,25 @@ games-page = { $total ->
    *[other] Stran { $page } od { $pages } · { $total } partij
 }
 games-jump = k mizi
-games-awaited = **na vrsti si** od { $since }
-games-waiting = na vrsti je drug igralec od { $since }
-games-lobby = čakalnica: zasedenih { $seated } od { $players } sedežev, odprta { $since }
+games-awaited = **na vrsti si** (začetek poteze: { $since })
+games-waiting = na vrsti je drug igralec (začetek poteze: { $since })
+games-lobby = čakalnica: zasedeni sedeži { $seated }/{ $players }, odprta: { $since }
 games-deadline = čas za potezo se izteče { $when }
 games-hand = igra { $number } od { $total }
 games-tiebreak = podaljšek
 games-score = točke { $ours } proti { $theirs }
-games-not-yours = Ta seznam partij pripada { $owner }: { COMMAND("backalley games") } ti pokaže tvojega.
+games-not-yours = Ta seznam partij ni tvoj ({ $owner }): tvojega ti pokaže { COMMAND("backalley games") }.
 server-only = Ta ukaz deluje v kanalu strežnika, kjer so njegove partije. Tukaj ti { COMMAND("backalley games") } pokaže tvoje partije na vseh strežnikih.
-seat-away-until = { $player } ni za mizo do { $until }: do takrat, ali do { COMMAND("backalley back") }, za ta sedež igra računalnik.
-seat-away-until-note = ni za mizo do { $until }: igra računalnik
-away-ended = { $player } je spet za mizo: odsotnost do { $until } je mimo, zato spet igra svoje poteze.
+seat-away-until = { $player }: odsotnost do { $until }. Do takrat oziroma dokler ne uporabi { COMMAND("backalley back") }, za ta sedež igra računalnik.
+seat-away-until-note = odsotnost do { $until }: igra računalnik
+away-ended = { $player } je spet za mizo: odsotnost, nastavljena do { $until }, je potekla, zato spet igra svoje poteze.
 away-until-unreadable = »{ $typed }« ne znam prebrati kot čas: vpiši trajanje, kot je 3d, 12h ali 2d6h, ali datum, kot je 2026-12-24 (ali 2026-12-24 18:00, po UTC).
 away-until-past = { $until } je že mimo: vpiši čas, ki šele pride.
 away-until-far = { $days ->
-    [one] To je več kot { $days } dan: izberi čas v { $days } dnevu.
-    [two] To je več kot { $days } dneva: izberi čas v { $days } dneh.
-    [few] To je več kot { $days } dnevi: izberi čas v { $days } dneh.
-   *[other] To je več kot { $days } dni: izberi čas v { $days } dneh.
+    [one] To je več kot { $days } dan vnaprej: izberi čas v naslednjem { $days } dnevu.
+    [two] To je več kot { $days } dneva vnaprej: izberi čas v naslednjih { $days } dneh.
+    [few] To je več kot { $days } dnevi vnaprej: izberi čas v naslednjih { $days } dneh.
+   *[other] To je več kot { $days } dni vnaprej: izberi čas v naslednjih { $days } dneh.
 }
 
 ## Daily deal
@@ -850,12 +858,12 @@ daily-started = 🌅 Partija dneva te čaka v { $place }: { $count ->
     [few] { $count } igre
    *[other] { $count } iger
 } s tremi močnimi računalniki kot partnerjem in nasprotnikoma, v tvojem tempu. Danes vsi na strežniku dobijo iste karte; kako so se odrezali drugi, vidiš, ko končaš.
-daily-resume = Tvoja partija dneva se nadaljuje v { $place }: tam je miza objavljena znova.
+daily-resume = Tvoja partija dneva se nadaljuje v { $place }: miza je tam ponovno objavljena.
 daily-no-thread = Partija dneva se igra v zasebni niti, bot pa je tukaj ne sme ustvariti (potrebuje **Create Private Threads**). Poskusi v drugem kanalu.
-daily-over = 🏁 Partija dneva je končana. { COMMAND("backalley daily") } pokaže lestvico dneva in, igro za igro, rezultat vsakega z istimi kartami.
+daily-over = 🏁 Partija dneva je končana. { COMMAND("backalley daily") } pokaže lestvico dneva in, igro za igro, rezultate vseh z istimi kartami.
 daily-ranking-title = Partija dneva { $day }
 daily-ranking-line = **{ $place }.** { $player } — { $percent }
-daily-yours = Tvoj dan
+daily-yours = Tvoj rezultat
 daily-your-result = **{ $percent }**, { $place }. mesto od { $count }
 daily-streak = { $count ->
     [one] Niz: { $count } dan zapored
@@ -863,7 +871,7 @@ daily-streak = { $count ->
     [few] Niz: { $count } dnevi zapored
    *[other] Niz: { $count } dni zapored
 }
-daily-ranking-more = Vsaka igra, rezultati vseh: { OPTION("backalley daily", "hand") } (od 1 do { $count }). Mesec: { OPTION("backalley daily", "month") }. Tvoja igra ob igri močnega računalnika: { OPTION("backalley review", "daily") }.
+daily-ranking-more = Rezultati vseh po igrah: { OPTION("backalley daily", "hand") } (od 1 do { $count }). Mesečna lestvica: { OPTION("backalley daily", "month") }. Tvoje poteze ob potezah močnega računalnika: { OPTION("backalley review", "daily") }.
 daily-traveller-title = Igra { $number } partije dneva, { $day }
 daily-traveller-line = { $player } — licitacija { $bid }, vzetki { $tricks }, točke { $points }: **{ $percent }**
 daily-your-cards = Tvoje karte
@@ -879,13 +887,13 @@ daily-month-footer = Vsak dan prišteje svoj odstotek: več dni ko igraš, višj
 setting-daily-schedule = **Igre partije dneva ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
 refusal-daily-played = Tvoja današnja partija dneva je že odigrana: ena na dan. Jutri pride nova.
 refusal-daily-not_finished = Rezultati današnje partije dneva se pokažejo, ko končaš svojo. Igraj jo z { COMMAND("backalley daily") }.
-refusal-daily-game = Ne v partiji dneva: vsi jo igrajo enkrat, le z računalniki, brez namigov, brez razveljavitev in brez računalnika na svojem sedežu.
-refusal-daily-schedule = Partija dneva ima od 1 do { $most } iger z 1 do 13 kartami, na primer `13,10,7,4,1`.
+refusal-daily-game = V partiji dneva to ni mogoče: vsi jo igrajo enkrat, vsak zase, brez namigov, brez razveljavitev in brez računalnika na svojem sedežu.
+refusal-daily-schedule = Partija dneva ima od 1 do { $most } iger, vsaka od 1 do 13 kart, na primer `13,10,7,4,1`.
 refusal-daily-no_hand = { $count ->
-    [one] Tvoj dan je imel { $count } igro: izberi igro 1.
-    [two] Tvoj dan je imel { $count } igri: izberi eno od 1 do { $count }.
-    [few] Tvoj dan je imel { $count } igre: izberi eno od 1 do { $count }.
-   *[other] Tvoj dan je imel { $count } iger: izberi eno od 1 do { $count }.
+    [one] Tvoja partija dneva je imela { $count } igro: izberi igro 1.
+    [two] Tvoja partija dneva je imela { $count } igri: izberi eno od 1 do { $count }.
+    [few] Tvoja partija dneva je imela { $count } igre: izberi eno od 1 do { $count }.
+   *[other] Tvoja partija dneva je imela { $count } iger: izberi eno od 1 do { $count }.
 }
 picture-daily-ranking = Partija dneva · { $day }
 picture-daily-traveller = Igra { $number } · { $day }
@@ -898,9 +906,9 @@ picture-alt-traveller-row = { $player }: licitacija { $bid }, vzetki { $tricks }
 
 ## Notifications
 prefs-notify = { $notify ->
-    [dm] **Tvoja poteza:** z neposrednim sporočilom, z gumbom Moje karte.
-    [none] **Tvoja poteza:** brez obvestil; igre spremljaš po svoje.
-   *[mention] **Tvoja poteza:** omemba v niti igre.
+    [dm] **Tvoja poteza:** obvestilo po neposrednem sporočilu, z gumbom Moje karte.
+    [none] **Tvoja poteza:** brez obvestil; partije spremljaš po svoje.
+   *[mention] **Tvoja poteza:** omemba v niti partije.
 }
 prefs-zone = **Časovni pas:** { $zone }
 prefs-quiet = { $hours ->
@@ -908,42 +916,42 @@ prefs-quiet = { $hours ->
    *[set] **Tihe ure:** { $hours } — neposredna sporočila počakajo, da minejo, nato pridejo skupaj v enem povzetku.
 }
 prefs-bad-zone = Časovnega pasu »{ $zone }« ne poznam. Izberi enega s seznama, npr. Europe/Ljubljana ali America/New_York.
-prefs-bad-quiet = »{ $hours }« niso tihe ure, ki bi jih znal prebrati: napiši začetno in končno uro, npr. 23-08 ali 22:30-07:00 (off jih izbriše).
+prefs-bad-quiet = »{ $hours }« ne znam prebrati kot tihe ure: napiši začetno in končno uro, npr. 23-08 ali 22:30-07:00 (off jih izbriše).
 notice-turn = { $asked ->
-    [bid] **{ $server }** › **{ $place }**: { $player }, na vrsti si za licitacijo (od { $since }). [Na mizo]({ $link })
-   *[card] **{ $server }** › **{ $place }**: { $player }, na vrsti si za karto (od { $since }). [Na mizo]({ $link })
+    [bid] **{ $server }** › **{ $place }**: { $player }, na vrsti si za licitacijo (začetek poteze: { $since }). [Na mizo]({ $link })
+   *[card] **{ $server }** › **{ $place }**: { $player }, na vrsti si za karto (začetek poteze: { $since }). [Na mizo]({ $link })
 }
 notice-nudged = 🔔 { $player } te opominja, da miza čaka nate.
-notice-paused = Back Alley ni deloval od { $start } do { $end }; ta igra te še vedno čaka.
-notice-back = **{ $server }** › **{ $place }**: tvoj sedež je spet tvoj. [Na mizo]({ $link })
+notice-paused = Back Alley ni deloval ({ $start } – { $end }); ta partija te še vedno čaka.
+notice-back = **{ $server }** › **{ $place }**: odsotnost je končana, spet igraš svoje poteze. [Na mizo]({ $link })
 notice-digest = { $count ->
-    [one] Med tvojimi tihimi urami te je začela čakati { $count } igra:
-    [two] Med tvojimi tihimi urami sta te začeli čakati { $count } igri:
-    [few] Med tvojimi tihimi urami so te začele čakati { $count } igre:
-   *[other] Med tvojimi tihimi urami te je začelo čakati { $count } iger:
+    [one] Med tvojimi tihimi urami te je začela čakati { $count } partija:
+    [two] Med tvojimi tihimi urami sta te začeli čakati { $count } partiji:
+    [few] Med tvojimi tihimi urami so te začele čakati { $count } partije:
+   *[other] Med tvojimi tihimi urami te je začelo čakati { $count } partij:
 }
 notice-digest-line = { $asked ->
-    [bid] • **{ $server }** › **{ $place }**: tvoja licitacija, od { $since } — [miza]({ $link })
-   *[card] • **{ $server }** › **{ $place }**: tvoja karta, od { $since } — [miza]({ $link })
+    [bid] • **{ $server }** › **{ $place }**: tvoja licitacija (začetek poteze: { $since }) — [k mizi]({ $link })
+   *[card] • **{ $server }** › **{ $place }**: tvoja karta (začetek poteze: { $since }) — [k mizi]({ $link })
 }
 notice-mention = { $asked ->
-    [bid] 🔔 { $player }, miza čaka na tvojo licitacijo (od { $since }).
-   *[card] 🔔 { $player }, miza čaka na tvojo karto (od { $since }).
+    [bid] 🔔 { $player }, miza čaka na tvojo licitacijo (začetek poteze: { $since }).
+   *[card] 🔔 { $player }, miza čaka na tvojo karto (začetek poteze: { $since }).
 }
 notice-mention-nudged = { $asked ->
     [bid] 🔔 { $player }, { $by } te opominja, da miza čaka na tvojo licitacijo.
    *[card] 🔔 { $player }, { $by } te opominja, da miza čaka na tvojo karto.
 }
-notice-mention-back = { $player }, tvoj sedež je spet tvoj.
-notice-dm-closed = O tvoji potezi ti nisem mogel poslati neposrednega sporočila (neposredna sporočila imaš zaprta), zato sem te omenil v niti igre. Dovoli neposredna sporočila članov tega strežnika ali izberi { OPTION("backalley prefs", "notify") } mention.
+notice-mention-back = { $player }, odsotnost je končana: spet igraš svoje poteze.
+notice-dm-closed = O tvoji potezi ti ne morem poslati neposrednega sporočila (neposredna sporočila imaš zaprta), zato te omenjam v niti partije. Dovoli neposredna sporočila članov tega strežnika ali izberi { OPTION("backalley prefs", "notify") } mention.
 button-remind = Opomni
-nudge-sent = 🔔 { $player } dobi opomnik po poti, ki jo ima nastavljeno za obvestila.
+nudge-sent = 🔔 { $player } dobi opomnik tako, kot ima nastavljena obvestila.
 refusal-nudge-computer = Nikogar ni treba opomniti: to potezo igra računalnik.
 refusal-nudge-self = Na vrsti si ti: nikogar ni treba opomniti.
-refusal-nudge-soon = Za opomnik je še prezgodaj: poteza se je začela pred manj kot eno uro. Opomni lahko pritisneš od <t:{ $when }:t> (<t:{ $when }:R>).
-refusal-nudge-once = Opomnik za to potezo je že poslan: eden na potezo je dovolj.
+refusal-nudge-soon = Za opomnik je še prezgodaj: poteza se je začela pred manj kot eno uro. Gumb **Opomni** lahko pritisneš od <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-once = Opomnik za to potezo je že poslan: en opomnik na potezo je dovolj.
 setting-timer-quiet = { $on ->
-    [yes] **Ura poteze se ustavi med tihimi urami igralca na vrsti:** vklopljeno
-   *[no] **Ura poteze se ustavi med tihimi urami igralca na vrsti:** izklopljeno
+    [yes] **Čas za potezo se med tihimi urami igralca na vrsti ustavi:** vklopljeno
+   *[no] **Čas za potezo se med tihimi urami igralca na vrsti ustavi:** izklopljeno
 }
-timer-quiet-until = 🌙 Ura poteze čaka, da minejo tihe ure: <t:{ $until }:t> (<t:{ $until }:R>).
+timer-quiet-until = 🌙 Čas za potezo stoji, dokler ne minejo tihe ure: <t:{ $until }:t> (<t:{ $until }:R>).
