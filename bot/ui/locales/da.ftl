@@ -682,9 +682,9 @@ picture-alt-hands-cut = { $count ->
 }
 
 ## Seasons
-refusal-bad_options-season = Serveren har ingen sæson { $season }. Vælg en på listen, eller hele tiden.
-refusal-bad_options-season-kind = En sæson er månedlig, kvartalsvis eller slået fra, ikke { $season }.
-refusal-bad_options-timezone = Tidszonen { $zone } kender jeg ikke. Vælg en på listen, fx Europe/Copenhagen eller America/New_York.
+refusal-bad_options-season = Serveren har ingen sæson »{ $season }«. Vælg en fra listen, eller vælg »Alle tider«.
+refusal-bad_options-season-kind = En sæson kan være månedlig, kvartalsvis eller fra, ikke »{ $season }«.
+refusal-bad_options-timezone = Tidszonen »{ $zone }« kender jeg ikke. Vælg en fra listen, f.eks. Europe/Copenhagen eller America/New_York.
 settings-clear-and-set = Vælg en kanal eller en rolle, eller fjern den, men ikke begge dele på én gang.
 setting-season = { $kind ->
     [monthly] **Sæsoner:** månedlige
@@ -693,22 +693,22 @@ setting-season = { $kind ->
 }
 setting-timezone = **Tidszone:** { $zone }
 setting-announcements = { $chosen ->
-    [yes] **Sæsonens resultater vises i:** { $channel }
-   *[no] **Sæsonens resultater vises i:** ingen kanal (vælg en med { OPTION("backalley settings","announcements") })
+    [yes] **Sæsonresultater vises i:** { $channel }
+   *[no] **Sæsonresultater vises i:** ingen kanal (vælg en med { OPTION("backalley settings","announcements") })
 }
 setting-champion-role = { $chosen ->
     [yes] **Mesterrolle:** { $role }
    *[no] **Mesterrolle:** ingen
 }
 season-role-title = Mesterrolle
-season-role-no-permission = Jeg kunne ikke give mestrene { $role }: jeg mangler tilladelsen Administrer roller.
-season-role-too-high = Jeg kunne ikke give mestrene { $role }: den ligger over min højeste rolle (eller tilhører en integration). Flyt min rolle op over den i Serverindstillinger → Roller.
+season-role-no-permission = Jeg kunne ikke give mestrene rollen { $role }: jeg mangler tilladelsen **Administrer roller**.
+season-role-too-high = Jeg kunne ikke give mestrene rollen { $role }: den står over min højeste rolle (eller hører til en integration). Flyt min rolle op over den under Serverindstillinger → Roller.
 season-role-gone = Mesterrollen findes ikke længere: vælg en anden med { OPTION("backalley settings","champion_role") }.
 season-quarter = { $quarter }. kvartal { $year }
 season-over-title = Sæsonen er slut: { $season }
 season-over-nobody = { $games ->
-    [one] Ingen nåede de { $games } spil med rating, der skal til for at komme på ranglisten i denne sæson.
-   *[other] Ingen nåede de { $games } spil med rating, der skal til for at komme på ranglisten i denne sæson.
+    [one] Ingen nåede op på { $games } spil med rating, som skulle til for at komme på ranglisten i denne sæson.
+   *[other] Ingen nåede op på de { $games } spil med rating, som skulle til for at komme på ranglisten i denne sæson.
 }
 season-champions = { $count ->
     [1] 🏆 Mester: { $champions }
@@ -717,18 +717,18 @@ season-champions = { $count ->
 season-row = `#{ $place }` { $player } — **{ $rating }** · { $games } spil
 season-ranked = Spillere på ranglisten: { $count }
 season-former-member = et tidligere medlem
-season-all-time = Hele tiden
+season-all-time = Alle tider
 lb-season-title = Rangliste — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
-    [yes] Ingen er på ranglisten i denne sæson endnu: man kommer på efter { $games } spil med rating i sæsonen. { OPTION("leaderboard","season") } viser også hele tiden.
+    [yes] Ingen er kommet på ranglisten i denne sæson endnu: man kommer med efter { $games } spil med rating i sæsonen. Med { OPTION("leaderboard","season") } kan du også se ranglisten for alle tider.
    *[no] Ingen kom på ranglisten i den sæson.
 }
-lb-season-footer = på ranglisten efter { $games } spil med rating
+lb-season-footer = med på ranglisten efter { $games } spil med rating
 stats-season = Denne sæson ({ $season })
 stats-season-none = Ingen spil i denne sæson endnu.
-stats-season-unranked = Spil: { $games } · sejre: { $wins } · spil med rating, der mangler til ranglisten: { $needed }
+stats-season-unranked = Spil: { $games } · sejre: { $wins } · mangler til ranglisten: { $needed } spil med rating
 stats-season-ranked = **#{ $place }** · rating { $rating } · spil: { $games } · sejre: { $wins }
-picture-season-title = Endelig rangliste: { $season }
+picture-season-title = Sæsonens slutstilling: { $season }
 picture-season-champions = { $count ->
     [1] Mester:
    *[other] Mestre (delt):
@@ -738,33 +738,33 @@ picture-season-rating = Rating
 picture-season-games = Spil
 picture-season-ranked = Spillere på ranglisten: { $count }
 picture-alt-season = { $count ->
-    [1] Endelig rangliste for { $season }. Mester: { $champions }.
-   *[other] Endelig rangliste for { $season }. Mestre med delt førsteplads: { $champions }.
+    [1] Sæsonens slutstilling for { $season }. Mester: { $champions }.
+   *[other] Sæsonens slutstilling for { $season }. Mestre med delt førsteplads: { $champions }.
 }
 picture-alt-season-row = Plads { $place }: { $player }, rating { $rating }, spil: { $games }.
 
 ## Games and away
 games-title = Dine spil
-games-empty = Du har ingen åbne spil eller lobbyer på de servere, vi deler. Start et med { COMMAND("backalley new") } i en kanal på en server.
+games-empty = Du har ingen åbne spil eller lobbyer på de servere, vi begge er på. Start et med { COMMAND("backalley new") } i en kanal på en server.
 games-page = { $total ->
     [one] Side { $page } af { $pages } · { $total } spil
    *[other] Side { $page } af { $pages } · { $total } spil
 }
 games-jump = gå til bordet
-games-awaited = **din tur** siden { $since }
-games-waiting = en anden spillers tur siden { $since }
-games-lobby = lobby: { $seated } af { $players } pladser taget, åbnet { $since }
-games-deadline = turtiden løber ud { $when }
+games-awaited = **din tur**, der begyndte { $since }
+games-waiting = en anden spillers tur, der begyndte { $since }
+games-lobby = lobby: { $seated } af { $players } pladser besat, åbnet { $since }
+games-deadline = tiden pr. tur løber ud { $when }
 games-hand = runde { $number } af { $total }
 games-tiebreak = omspil
 games-score = stilling { $ours } mod { $theirs }
-games-not-yours = Denne liste over spil tilhører { $owner }: { COMMAND("backalley games") } viser dig din egen.
-server-only = Denne kommando virker i en kanal på en server, hvor dens spil er. Her viser { COMMAND("backalley games") } dine spil på alle servere.
-seat-away-until = { $player } er væk indtil { $until }: computeren spiller i stedet indtil da, eller indtil { COMMAND("backalley back") } bruges.
+games-not-yours = Denne liste over spil tilhører { $owner }: { COMMAND("backalley games") } viser dine egne.
+server-only = Denne kommando virker kun i en kanal på en server, hvor spillene foregår. Her viser { COMMAND("backalley games") } dine spil på alle servere.
+seat-away-until = { $player } er væk indtil { $until }: computeren overtager pladsen så længe, eller indtil { COMMAND("backalley back") } bliver brugt.
 seat-away-until-note = væk indtil { $until }: computeren spiller
-away-ended = { $player } er tilbage: tiden væk, sat til { $until }, er gået, og { $player } spiller selv igen.
-away-until-unreadable = »{ $typed }« kan jeg ikke læse som et tidspunkt: skriv en varighed som 3d, 12h eller 2d6h, eller en dato som 2026-12-24 (eller 2026-12-24 18:00, i UTC).
-away-until-past = { $until } er allerede gået: vælg et tidspunkt, der ligger foran os.
+away-ended = { $player } er tilbage: fraværet indtil { $until } er forbi, og { $player } spiller selv igen.
+away-until-unreadable = »{ $typed }« kan jeg ikke læse som et tidspunkt: skriv en varighed som 3d, 12h eller 2d6h (dage, timer), eller en dato som 2026-12-24 (eller 2026-12-24 18:00, i din egen tidszone, hvis du har valgt en, ellers i UTC).
+away-until-past = { $until } er allerede passeret: vælg et tidspunkt i fremtiden.
 away-until-far = { $days ->
     [one] Det er mere end { $days } dag væk: vælg et tidspunkt inden for { $days } dag.
    *[other] Det er mere end { $days } dage væk: vælg et tidspunkt inden for { $days } dage.
@@ -777,36 +777,36 @@ daily-started = 🌅 Dagens spil venter i { $place }: { $count ->
     [one] { $count } runde
    *[other] { $count } runder
 } med tre stærke computere som makker og modstandere, i dit eget tempo. I dag får alle på serveren de samme kort; du ser, hvordan de andre klarede sig, når du er færdig.
-daily-resume = Dit spil fortsætter i { $place }: bordet bliver lagt op der igen.
-daily-no-thread = Dagens spil foregår i en privat tråd, og botten må ikke oprette en her (den skal have **Opret private tråde**). Prøv i en anden kanal.
+daily-resume = Dagens spil fortsætter i { $place }: bordet bliver vist der igen.
+daily-no-thread = Dagens spil foregår i en privat tråd, og botten må ikke oprette en her (den skal have tilladelsen **Opret private tråde**). Prøv i en anden kanal.
 daily-over = 🏁 Du er færdig med dagens spil. { COMMAND("backalley daily") } viser dagens resultatliste og, runde for runde, alles resultat med de samme kort.
 daily-ranking-title = Dagens spil { $day }
 daily-ranking-line = **{ $place }.** { $player } — { $percent }
-daily-yours = Din dag
+daily-yours = Dit resultat i dag
 daily-your-result = **{ $percent }**, nr. { $place } af { $count }
 daily-streak = { $count ->
     [one] Stime: { $count } dag i træk
    *[other] Stime: { $count } dage i træk
 }
-daily-ranking-more = Hver runde, alles resultat: { OPTION("backalley daily", "hand") } (1 til { $count }). Måneden: { OPTION("backalley daily", "month") }. Dit spil ved siden af den stærke computers: { OPTION("backalley review", "daily") }.
+daily-ranking-more = Alles resultat runde for runde: { OPTION("backalley daily", "hand") } (1 til { $count }). Månedens resultatliste: { OPTION("backalley daily", "month") }. Dine valg sammenlignet med den stærke computers: { OPTION("backalley review", "daily") }.
 daily-traveller-title = Runde { $number } af dagens spil, { $day }
-daily-traveller-line = { $player } — meldte { $bid }, tog { $tricks }, point { $points }: **{ $percent }**
+daily-traveller-line = { $player } — meldte { $bid }, tog { $tricks }, fik { $points } point: **{ $percent }**
 daily-your-cards = Dine kort
 daily-month-title = Månedens resultatliste for dagens spil, { $month }
 daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
     [one] { $days } dag
    *[other] { $days } dage
 }, gennemsnit { $average })
-daily-month-empty = Ingen har gjort dagens spil færdigt i denne måned endnu.
-daily-month-footer = Hver dag lægger sin procent til: jo flere dage du spiller, jo højere kan du nå.
+daily-month-empty = Ingen har spillet dagens spil færdigt i denne måned endnu.
+daily-month-footer = Hver dag lægger sin procent til summen: jo flere dage du spiller, desto højere kan du nå.
 setting-daily-schedule = **Runder i dagens spil ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
-refusal-daily-played = Du har haft dit forsøg på dagens spil: ét om dagen. I morgen kommer nye kort.
+refusal-daily-played = Du har allerede spillet dagens spil: ét forsøg om dagen. I morgen er der nye kort.
 refusal-daily-not_finished = Resultaterne af dagens spil vises, når du selv er færdig med det. Spil det med { COMMAND("backalley daily") }.
-refusal-daily-game = Ikke i dagens spil: alle spiller det én gang, alene, uden tips, uden at fortryde og uden en computer på deres plads.
-refusal-daily-schedule = Dagens spil har 1 til { $most } runder med 1 til 13 kort hver, f.eks. `13,10,7,4,1`.
+refusal-daily-game = Ikke i dagens spil: alle spiller det én gang, alene, uden tip, uden at fortryde og uden en computer på deres plads.
+refusal-daily-schedule = Dagens spil kan have 1 til { $most } runder med 1 til 13 kort hver, f.eks. `13,10,7,4,1`.
 refusal-daily-no_hand = { $count ->
-    [one] Din dag havde { $count } runde: vælg runde 1.
-   *[other] Din dag havde { $count } runder: vælg en fra 1 til { $count }.
+    [one] Dagens spil havde { $count } runde: vælg runde 1.
+   *[other] Dagens spil havde { $count } runder: vælg en mellem 1 og { $count }.
 }
 picture-daily-ranking = Dagens spil · { $day }
 picture-daily-traveller = Runde { $number } · { $day }
@@ -815,11 +815,11 @@ picture-daily-matchpoints = Procent
 picture-alt-daily-ranking = Resultatliste for dagens spil { $day }:
 picture-alt-daily-row = { $place }. { $player } { $percent }
 picture-alt-traveller = Runde { $number } af dagens spil { $day }, dine kort { $cards }:
-picture-alt-traveller-row = { $player }: meldte { $bid }, tog { $tricks }, point { $points }, { $percent }
+picture-alt-traveller-row = { $player }: meldte { $bid }, tog { $tricks }, fik { $points } point, { $percent }
 
 ## Notifications
 prefs-notify = { $notify ->
-    [dm] **Din tur:** som direkte besked, med en Min hånd-knap.
+    [dm] **Din tur:** som direkte besked, med knappen **Min hånd**.
     [none] **Din tur:** ingen besked; du holder selv øje med dine spil.
    *[mention] **Din tur:** en omtale i spillets tråd.
 }
@@ -828,41 +828,41 @@ prefs-quiet = { $hours ->
     [none] **Stille timer:** ingen. Vælg nogle med { OPTION("backalley prefs", "quiet") } (f.eks. 23-08).
    *[set] **Stille timer:** { $hours } — direkte beskeder venter, til de er forbi, og kommer så samlet i én oversigt.
 }
-prefs-bad-zone = Jeg kender ikke tidszonen “{ $zone }”. Vælg en fra listen, f.eks. Europe/Copenhagen eller America/New_York.
-prefs-bad-quiet = “{ $hours }” er ikke stille timer, jeg kan læse: skriv et start- og et sluttidspunkt, f.eks. 23-08 eller 22:30-07:00 (off for at fjerne dem).
+prefs-bad-zone = Tidszonen »{ $zone }« kender jeg ikke. Vælg en fra listen, f.eks. Europe/Copenhagen eller America/New_York.
+prefs-bad-quiet = »{ $hours }« kan jeg ikke læse som stille timer: skriv et start- og et sluttidspunkt, f.eks. 23-08 eller 22:30-07:00 (eller `-` for at fjerne dem).
 notice-turn = { $asked ->
-    [bid] **{ $server }** › **{ $place }**: { $player }, det er din tur til at melde (siden { $since }). [Gå til bordet]({ $link })
-   *[card] **{ $server }** › **{ $place }**: { $player }, det er din tur til at spille et kort (siden { $since }). [Gå til bordet]({ $link })
+    [bid] **{ $server }** › **{ $place }**: { $player }, det er din tur til at melde (turen begyndte { $since }). [Gå til bordet]({ $link })
+   *[card] **{ $server }** › **{ $place }**: { $player }, det er din tur til at spille et kort (turen begyndte { $since }). [Gå til bordet]({ $link })
 }
 notice-nudged = 🔔 { $player } minder dig om, at bordet venter på dig.
-notice-paused = Back Alley var væk fra { $start } til { $end }; dette spil venter stadig på dig.
+notice-paused = Back Alley var nede fra { $start } til { $end }; spillet venter stadig på dig.
 notice-back = **{ $server }** › **{ $place }**: din plads er din igen. [Gå til bordet]({ $link })
 notice-digest = { $count ->
-    [one] Mens dine stille timer varede, kom { $count } spil til at vente på dig:
-   *[other] Mens dine stille timer varede, kom { $count } spil til at vente på dig:
+    [one] I dine stille timer er der kommet { $count } spil, som venter på dig:
+   *[other] I dine stille timer er der kommet { $count } spil, som venter på dig:
 }
 notice-digest-line = { $asked ->
-    [bid] • **{ $server }** › **{ $place }**: din melding, siden { $since } — [bordet]({ $link })
-   *[card] • **{ $server }** › **{ $place }**: dit kort, siden { $since } — [bordet]({ $link })
+    [bid] • **{ $server }** › **{ $place }**: din melding, turen begyndte { $since } — [gå til bordet]({ $link })
+   *[card] • **{ $server }** › **{ $place }**: dit kort, turen begyndte { $since } — [gå til bordet]({ $link })
 }
 notice-mention = { $asked ->
-    [bid] 🔔 { $player }, bordet venter på din melding (siden { $since }).
-   *[card] 🔔 { $player }, bordet venter på dit kort (siden { $since }).
+    [bid] 🔔 { $player }, bordet venter på din melding (turen begyndte { $since }).
+   *[card] 🔔 { $player }, bordet venter på dit kort (turen begyndte { $since }).
 }
 notice-mention-nudged = { $asked ->
     [bid] 🔔 { $player }, { $by } minder dig om, at bordet venter på din melding.
    *[card] 🔔 { $player }, { $by } minder dig om, at bordet venter på dit kort.
 }
 notice-mention-back = { $player }, din plads er din igen.
-notice-dm-closed = Jeg kunne ikke sende dig en direkte besked om din tur (du har lukket for direkte beskeder), så du blev omtalt i spillets tråd i stedet. Tillad direkte beskeder fra medlemmer af denne server, eller vælg { OPTION("backalley prefs", "notify") } omtale.
+notice-dm-closed = Jeg kunne ikke sende dig en direkte besked om din tur (du tager ikke imod direkte beskeder), så du blev omtalt i spillets tråd i stedet. Tillad direkte beskeder fra medlemmer af denne server, eller vælg { OPTION("backalley prefs", "notify") } omtale.
 button-remind = Påmind
-nudge-sent = 🔔 { $player } bliver påmindet, sådan som vedkommende har valgt at få besked.
+nudge-sent = 🔔 { $player } får en påmindelse på den måde, spilleren selv har valgt.
 refusal-nudge-computer = Der er ingen at påminde: computeren spiller denne tur.
 refusal-nudge-self = Det er din egen tur: der er ingen at påminde.
-refusal-nudge-soon = For tidligt at påminde: turen begyndte for under en time siden. Du kan trykke Påmind fra <t:{ $when }:t> (<t:{ $when }:R>).
-refusal-nudge-once = Denne turs påmindelse er allerede sendt: én pr. tur er nok.
+refusal-nudge-soon = For tidligt at påminde: turen begyndte for under en time siden. Du kan trykke på **Påmind** fra kl. <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-once = Påmindelsen for denne tur er allerede sendt: én pr. tur er nok.
 setting-timer-quiet = { $on ->
-    [yes] **Tururet står stille i den ventede spillers stille timer:** til
-   *[no] **Tururet står stille i den ventede spillers stille timer:** fra
+    [yes] **Tiden pr. tur holder pause i stille timer hos den, der har turen:** til
+   *[no] **Tiden pr. tur holder pause i stille timer hos den, der har turen:** fra
 }
-timer-quiet-until = 🌙 Tururet venter, til de stille timer er forbi: <t:{ $until }:t> (<t:{ $until }:R>).
+timer-quiet-until = 🌙 Tiden pr. tur holder pause, til de stille timer er forbi: kl. <t:{ $until }:t> (<t:{ $until }:R>).

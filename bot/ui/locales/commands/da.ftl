@@ -106,17 +106,17 @@ choice-auto = automatisk
 
 ## Seasons
 opt-backalley-settings-season = sæson
-opt-backalley-settings-season-desc = Hvor længe en sæson på ranglisten varer: månedlig, kvartalsvis eller fra
+opt-backalley-settings-season-desc = Hvor længe en sæson på ranglisten varer: månedlig, kvartalsvis eller fra (ingen sæsoner)
 opt-backalley-settings-timezone = tidszone
-opt-backalley-settings-timezone-desc = Serverens tidszone, hvor sæsonerne begynder (UTC som standard)
+opt-backalley-settings-timezone-desc = Serverens tidszone, som afgør, hvornår sæsoner og dage begynder (UTC som standard)
 opt-backalley-settings-announcements = meddelelser
-opt-backalley-settings-announcements-desc = Kanalen hvor sæsonens endelige rangliste vises
+opt-backalley-settings-announcements-desc = Kanalen, hvor sæsonens slutstilling vises
 opt-backalley-settings-champion_role = mesterrolle
-opt-backalley-settings-champion_role-desc = Rollen som sæsonens mestre får (kræver Administrer roller)
+opt-backalley-settings-champion_role-desc = Rollen, som sæsonens mestre får (kræver Administrer roller)
 opt-backalley-settings-clear = fjern
-opt-backalley-settings-clear-desc = Stop med at vise sæsonerne eller at give mesterrollen
+opt-backalley-settings-clear-desc = Hold op med at vise sæsonerne eller med at give mesterrollen
 opt-leaderboard-season = sæson
-opt-leaderboard-season-desc = En tidligere sæson eller hele tiden (som standard den igangværende sæson)
+opt-leaderboard-season-desc = En tidligere sæson eller alle tider (som standard den igangværende sæson)
 choice-monthly = månedlig
 choice-quarterly = kvartalsvis
 choice-off = fra
@@ -125,32 +125,32 @@ choice-champion_role = mesterrolle
 
 ## Games and away
 cmd-backalley-games = mine-spil
-cmd-backalley-games-desc = Dine åbne spil og lobbyer på alle servere, dem hvor det er din tur først
+cmd-backalley-games-desc = Dine åbne spil og lobbyer på alle servere, først dem, hvor det er din tur
 opt-backalley-away-until = indtil
-opt-backalley-away-until-desc = Så er du tilbage af dig selv: en varighed (3d, 12h, 2d6h) eller en dato (2026-12-24), højst 30 dage
+opt-backalley-away-until-desc = Så er du selv tilbage: en varighed (3d, 12h, 2d6h) eller en dato (2026-12-24), højst 30 dage
 
 ## Daily deal
 
 cmd-backalley-daily = dagens
-cmd-backalley-daily-desc = Dagens spil: spil det alene, og se så de andres resultater
+cmd-backalley-daily-desc = Dagens spil: spil det alene, og se så, hvordan de andre klarede sig
 opt-backalley-daily-hand = runde
 opt-backalley-daily-hand-desc = Når du er færdig: alles resultat i denne runde
 opt-backalley-daily-month = måned
 opt-backalley-daily-month-desc = Når du er færdig: månedens resultatliste
 opt-backalley-review-daily = dagens
-opt-backalley-review-daily-desc = Gennemgå hver runde af dit færdige dagens spil
+opt-backalley-review-daily-desc = Gennemgå hver runde af dagens spil, når du er færdig med det
 opt-backalley-settings-daily_schedule = dagens_runder
-opt-backalley-settings-daily_schedule-desc = Rundernes størrelse i dagens spil, f.eks. 13,10,7,4,1
+opt-backalley-settings-daily_schedule-desc = Antal kort i hver af dagens runder, f.eks. 13,10,7,4,1
 
 ## Notifications
 opt-backalley-prefs-notify = besked
-opt-backalley-prefs-notify-desc = Hvordan du hører, at det er din tur: en omtale i spillets tråd, en DM eller intet
+opt-backalley-prefs-notify-desc = Hvordan du får besked om din tur: en omtale i spillets tråd, en direkte besked eller ingen
 opt-backalley-prefs-timezone = tidszone
 opt-backalley-prefs-timezone-desc = Din tidszone, til dine stille timer (f.eks. Europe/Copenhagen)
 opt-backalley-prefs-quiet = stille
-opt-backalley-prefs-quiet-desc = Timer hvor beskeder venter, f.eks. 23-08 (off for at fjerne dem)
-opt-backalley-settings-timer_quiet = ur_i_stille_timer
-opt-backalley-settings-timer_quiet-desc = Stop tururet i den ventede spillers stille timer
+opt-backalley-prefs-quiet-desc = Timer, hvor beskeder om din tur venter, f.eks. 23-08 (- for at fjerne dem)
+opt-backalley-settings-timer_quiet = pause_i_stille_timer
+opt-backalley-settings-timer_quiet-desc = Sæt tiden pr. tur på pause i stille timer hos den, der har turen
 choice-mention = omtale
 choice-dm = direkte besked
 choice-none = ingen
