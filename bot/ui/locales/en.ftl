@@ -796,7 +796,7 @@ server-only = This command works in a server's channel, where its games are. Her
 seat-away-until = { $player } is away until { $until }: the computer plays their turns until then, or until { COMMAND("backalley back") }.
 seat-away-until-note = away until { $until }: the computer plays
 away-ended = { $player } is back: the time away set until { $until } is over, and they play their own turns again.
-away-until-unreadable = “{ $typed }” is not a time I can read: give a duration such as 3d, 12h or 2d6h, or a date such as 2026-12-24 (or 2026-12-24 18:00, in UTC).
+away-until-unreadable = “{ $typed }” is not a time I can read: give a duration such as 3d, 12h or 2d6h, or a date such as 2026-12-24 (or 2026-12-24 18:00), read in your own time zone if you chose one, else in UTC.
 away-until-past = { $until } has already passed: give a time still to come.
 away-until-far = { $days ->
     [one] That is more than { $days } day away: choose a time within { $days } day.

@@ -812,7 +812,7 @@ server-only = Este comando funciona en el canal de un servidor, donde están sus
 seat-away-until = { $player } está ausente hasta el { $until }: hasta entonces el bot juega sus turnos, salvo que vuelva antes con { COMMAND("backalley back") }.
 seat-away-until-note = ausente hasta el { $until }: juega el bot
 away-ended = { $player } vuelve: se acabó la ausencia prevista hasta el { $until } y juega otra vez sus turnos.
-away-until-unreadable = No entiendo «{ $typed }» como un momento: indica una duración como 3d, 12h o 2d6h, o una fecha como 2026-12-24 (o 2026-12-24 18:00, en UTC).
+away-until-unreadable = No entiendo «{ $typed }» como un momento: indica una duración como 3d, 12h o 2d6h, o una fecha como 2026-12-24 (o 2026-12-24 18:00), en tu zona horaria si elegiste una; si no, en UTC.
 away-until-past = El { $until } ya ha pasado: indica un momento que esté por llegar.
 away-until-far = { $days ->
     [one] Eso es más de { $days } día: elige un momento dentro de { $days } día.

@@ -811,7 +811,7 @@ server-only = Este comando funciona na canle dun servidor, onde están as súas 
 seat-away-until = { $player } está ausente ata o { $until }: ata entón o computador xoga as súas quendas, agás que volva antes con { COMMAND("backalley back") }.
 seat-away-until-note = ausente ata o { $until }: xoga o computador
 away-ended = { $player } volve: rematou a ausencia prevista ata o { $until } e xoga de novo as súas quendas.
-away-until-unreadable = Non entendo «{ $typed }» como un momento: indica unha duración como 3d, 12h ou 2d6h, ou unha data como 2026-12-24 (ou 2026-12-24 18:00, en UTC).
+away-until-unreadable = Non entendo «{ $typed }» como un momento: indica unha duración como 3d, 12h ou 2d6h, ou unha data como 2026-12-24 (ou 2026-12-24 18:00), na túa zona horaria se escolliches unha; se non, en UTC.
 away-until-past = O { $until } xa pasou: indica un momento que estea por chegar.
 away-until-far = { $days ->
     [one] Iso é máis de { $days } día: escolle un momento dentro de { $days } día.

@@ -840,7 +840,7 @@ server-only = Ta ukaz deluje v kanalu strežnika, kjer so njegove partije. Tukaj
 seat-away-until = { $player }: odsotnost do { $until }. Do takrat oziroma dokler ne uporabi { COMMAND("backalley back") }, za ta sedež igra računalnik.
 seat-away-until-note = odsotnost do { $until }: igra računalnik
 away-ended = { $player } je spet za mizo: odsotnost, nastavljena do { $until }, je potekla, zato spet igra svoje poteze.
-away-until-unreadable = »{ $typed }« ne znam prebrati kot čas: vpiši trajanje, kot je 3d, 12h ali 2d6h, ali datum, kot je 2026-12-24 (ali 2026-12-24 18:00, po UTC).
+away-until-unreadable = »{ $typed }« ne znam prebrati kot čas: vpiši trajanje, kot je 3d, 12h ali 2d6h, ali datum, kot je 2026-12-24 (ali 2026-12-24 18:00), po tvojem časovnem pasu, če je nastavljen, sicer po UTC.
 away-until-past = { $until } je že mimo: vpiši čas, ki šele pride.
 away-until-far = { $days ->
     [one] To je več kot { $days } dan vnaprej: izberi čas v naslednjem { $days } dnevu.
