@@ -722,7 +722,7 @@ picture-alt-hands-cut = { $count ->
 }
 
 ## Seasons
-refusal-bad_options-season = Este servidor no tiene ninguna temporada { $season }. Elige una de la lista, o «Desde siempre».
+refusal-bad_options-season = Este servidor no tiene ninguna temporada «{ $season }». Elige una de la lista, o «Desde siempre».
 refusal-bad_options-season-kind = Una temporada puede ser mensual, trimestral o estar desactivada, no { $season }.
 refusal-bad_options-timezone = No conozco la zona horaria { $zone }. Elige una de la lista, como Europe/Madrid o America/Mexico_City.
 settings-clear-and-set = Elige un canal o un rol, o quítalo, pero no las dos cosas a la vez.
@@ -742,13 +742,13 @@ setting-champion-role = { $chosen ->
 }
 season-role-title = Rol del primer puesto
 season-role-no-permission = No he podido dar el rol { $role } al primer puesto de la temporada: necesito el permiso **Gestionar roles**.
-season-role-too-high = No he podido dar el rol { $role } al primer puesto de la temporada: está por encima de mi rol más alto (o pertenece a una integración). Sube mi rol por encima de él en Ajustes del servidor → Roles.
+season-role-too-high = No he podido dar el rol { $role } al primer puesto de la temporada: está por encima de mi rol más alto (o pertenece a una integración). Coloca mi rol por encima de ese en Ajustes del servidor → Roles.
 season-role-gone = El rol del primer puesto ya no existe: elige otro con { OPTION("backalley settings","champion_role") }.
 season-quarter = { $quarter }.º trimestre de { $year }
 season-over-title = Fin de la temporada: { $season }
 season-over-nobody = { $games ->
-    [one] Nadie jugó la { $games } partida con valoración necesaria para entrar en la clasificación de esta temporada.
-   *[other] Nadie jugó las { $games } partidas con valoración necesarias para entrar en la clasificación de esta temporada.
+    [one] Nadie llegó a { $games } partida con valoración, el mínimo para entrar en la clasificación de esta temporada.
+   *[other] Nadie llegó a { $games } partidas con valoración, el mínimo para entrar en la clasificación de esta temporada.
 }
 season-champions = { $count ->
     [1] 🏆 Primer puesto: { $champions }
@@ -764,14 +764,14 @@ season-all-time = Desde siempre
 lb-season-title = Clasificación — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
     [yes] { $games ->
-        [one] Todavía no hay nadie en la clasificación de esta temporada: se entra tras { $games } partida con valoración en ella. { OPTION("leaderboard","season") } también muestra la clasificación desde siempre.
-       *[other] Todavía no hay nadie en la clasificación de esta temporada: se entra tras { $games } partidas con valoración en ella. { OPTION("leaderboard","season") } también muestra la clasificación desde siempre.
+        [one] Todavía no hay nadie en la clasificación de esta temporada: se entra al jugar { $games } partida con valoración en la temporada. { OPTION("leaderboard","season") } también ofrece la clasificación «Desde siempre».
+       *[other] Todavía no hay nadie en la clasificación de esta temporada: se entra al jugar { $games } partidas con valoración en la temporada. { OPTION("leaderboard","season") } también ofrece la clasificación «Desde siempre».
     }
    *[no] Nadie entró en la clasificación de esa temporada.
 }
 lb-season-footer = { $games ->
-    [one] se entra tras { $games } partida con valoración
-   *[other] se entra tras { $games } partidas con valoración
+    [one] para entrar: { $games } partida con valoración
+   *[other] para entrar: { $games } partidas con valoración
 }
 stats-season = Esta temporada ({ $season })
 stats-season-none = Aún no hay partidas esta temporada.
@@ -801,22 +801,22 @@ games-page = { $total ->
 }
 games-jump = ir a la mesa
 games-awaited = **te toca** desde { $since }
-games-waiting = le toca a otro jugador desde { $since }
+games-waiting = le toca a otra persona desde { $since }
 games-lobby = sala: { $seated } de { $players } asientos ocupados, abierta { $since }
-games-deadline = el tiempo del turno se acaba { $when }
+games-deadline = el tiempo por turno se agota { $when }
 games-hand = mano { $number } de { $total }
 games-tiebreak = mano de desempate
 games-score = puntos: { $ours } a { $theirs }
 games-not-yours = Esta lista de partidas es de { $owner }: { COMMAND("backalley games") } te muestra la tuya.
 server-only = Este comando funciona en el canal de un servidor, donde están sus partidas. Aquí, { COMMAND("backalley games") } muestra tus partidas de todos los servidores.
-seat-away-until = { $player } está ausente hasta el { $until }: hasta entonces el bot juega sus turnos, salvo que vuelva antes con { COMMAND("backalley back") }.
+seat-away-until = { $player } está ausente hasta el { $until }: hasta entonces, el bot juega sus turnos, salvo que vuelva antes con { COMMAND("backalley back") }.
 seat-away-until-note = ausente hasta el { $until }: juega el bot
-away-ended = { $player } vuelve: se acabó la ausencia prevista hasta el { $until } y juega otra vez sus turnos.
+away-ended = { $player } está de vuelta: terminó la ausencia prevista hasta el { $until } y vuelve a jugar sus turnos.
 away-until-unreadable = No entiendo «{ $typed }» como un momento: indica una duración como 3d, 12h o 2d6h, o una fecha como 2026-12-24 (o 2026-12-24 18:00), en tu zona horaria si elegiste una; si no, en UTC.
-away-until-past = El { $until } ya ha pasado: indica un momento que esté por llegar.
+away-until-past = El { $until } ya pasó: indica un momento futuro.
 away-until-far = { $days ->
-    [one] Eso es más de { $days } día: elige un momento dentro de { $days } día.
-   *[other] Eso es más de { $days } días: elige un momento dentro de { $days } días.
+    [one] Eso queda a más de { $days } día: elige un momento dentro de { $days } día.
+   *[other] Eso queda a más de { $days } días: elige un momento dentro de los próximos { $days } días.
 }
 
 ## Daily deal
@@ -825,11 +825,11 @@ daily-thread-name = Partida del día { $day } · { $player }
 daily-started = 🌅 La partida del día te espera en { $place }: { $count ->
     [one] { $count } mano
    *[other] { $count } manos
-} con tres bots fuertes de pareja y de rivales, a tu ritmo. Hoy todo el servidor juega las mismas cartas; verás cómo les fue a los demás cuando termines.
-daily-resume = Tu partida del día sigue en { $place }: allí se vuelve a publicar su mesa.
+} con tres bots fuertes como pareja y rivales, a tu ritmo. Hoy todo el servidor juega las mismas cartas; cuando termines, verás cómo les fue a los demás.
+daily-resume = Tu partida del día sigue en { $place }: allí tienes de nuevo su mesa.
 daily-no-thread = La partida del día se juega en un hilo privado, y el bot no puede crear uno aquí (necesita **Crear hilos privados**). Pruébalo en otro canal.
-daily-over = 🏁 Terminaste la partida del día. { COMMAND("backalley daily") } muestra la clasificación del día y, mano a mano, el resultado de cada cual con las mismas cartas.
-daily-ranking-title = Partida del día { $day }
+daily-over = 🏁 Terminaste la partida del día. { COMMAND("backalley daily") } muestra la clasificación del día y, mano a mano, lo que hizo cada cual con las mismas cartas.
+daily-ranking-title = Partida del día, { $day }
 daily-ranking-line = **{ $place }.** { $player } — { $percent }
 daily-yours = Tu día
 daily-your-result = **{ $percent }**, puesto { $place } de { $count }
@@ -837,11 +837,11 @@ daily-streak = { $count ->
     [one] Racha: { $count } día seguido
    *[other] Racha: { $count } días seguidos
 }
-daily-ranking-more = Cada mano, el resultado de todos: { OPTION("backalley daily", "hand") } (de 1 a { $count }). El mes: { OPTION("backalley daily", "month") }. Tu juego junto al del bot fuerte: { OPTION("backalley review", "daily") }.
+daily-ranking-more = Cada mano, el resultado de todos: { OPTION("backalley daily", "hand") } (de 1 a { $count }). El mes: { OPTION("backalley daily", "month") }. Tus jugadas frente a las del bot fuerte: { OPTION("backalley review", "daily") }.
 daily-traveller-title = Mano { $number } de la partida del día, { $day }
 daily-traveller-line = { $player } — puja { $bid }, bazas { $tricks }, puntos { $points }: **{ $percent }**
 daily-your-cards = Tus cartas
-daily-month-title = Clasificación del mes de la partida del día, { $month }
+daily-month-title = Partida del día: clasificación del mes { $month }
 daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
     [one] { $days } día
    *[other] { $days } días
@@ -849,10 +849,10 @@ daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
 daily-month-empty = Nadie ha terminado todavía una partida del día este mes.
 daily-month-footer = Cada día suma su porcentaje: cuantos más días juegues, más alto puedes llegar.
 setting-daily-schedule = **Manos de la partida del día ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
-refusal-daily-played = Ya jugaste la partida del día de hoy: una por día. Mañana llega otra.
-refusal-daily-not_finished = Los resultados de la partida del día se ven cuando terminas la tuya. Juégala con { COMMAND("backalley daily") }.
-refusal-daily-game = No en la partida del día: cada cual la juega una vez, solo con los bots, sin pistas, sin deshacer y sin un bot en su asiento.
-refusal-daily-schedule = La partida del día tiene de 1 a { $most } manos de 1 a 13 cartas, como `13,10,7,4,1`.
+refusal-daily-played = Ya jugaste la partida del día de hoy: solo hay una al día. Mañana habrá otra.
+refusal-daily-not_finished = Los resultados de la partida del día de hoy se ven cuando termines la tuya. Juégala con { COMMAND("backalley daily") }.
+refusal-daily-game = Eso no se puede en la partida del día: cada cual la juega una sola vez, por su cuenta, sin pistas, sin deshacer jugadas y sin dejar un bot en su asiento.
+refusal-daily-schedule = La partida del día tiene de 1 a { $most } manos, de 1 a 13 cartas cada una, por ejemplo `13,10,7,4,1`.
 refusal-daily-no_hand = { $count ->
     [one] Tu día tuvo { $count } mano: elige la mano 1.
    *[other] Tu día tuvo { $count } manos: elige una de 1 a { $count }.
@@ -861,30 +861,30 @@ picture-daily-ranking = Partida del día · { $day }
 picture-daily-traveller = Mano { $number } · { $day }
 picture-daily-cards = Tus cartas
 picture-daily-matchpoints = Porcentaje
-picture-alt-daily-ranking = Clasificación de la partida del día { $day }:
+picture-alt-daily-ranking = Clasificación de la partida del día, { $day }:
 picture-alt-daily-row = { $place }. { $player } { $percent }
-picture-alt-traveller = Mano { $number } de la partida del día { $day }, tus cartas { $cards }:
+picture-alt-traveller = Mano { $number } de la partida del día, { $day }; tus cartas: { $cards }:
 picture-alt-traveller-row = { $player }: puja { $bid }, bazas { $tricks }, puntos { $points }, { $percent }
 
 ## Notifications
 prefs-notify = { $notify ->
-    [dm] **Tu turno:** por mensaje directo, con un botón Mi mano.
-    [none] **Tu turno:** sin avisos; miras tus partidas por tu cuenta.
+    [dm] **Tu turno:** por mensaje directo, con el botón Mi mano.
+    [none] **Tu turno:** sin avisos; revisas tus partidas por tu cuenta.
    *[mention] **Tu turno:** una mención en el hilo de la partida.
 }
 prefs-zone = **Zona horaria:** { $zone }
 prefs-quiet = { $hours ->
-    [none] **Horas de silencio:** ninguna. Elígelas con { OPTION("backalley prefs", "quiet") } (por ejemplo, 23-08).
+    [none] **Horas de silencio:** ninguna. Configúralas con { OPTION("backalley prefs", "quiet") } (por ejemplo, 23-08).
    *[set] **Horas de silencio:** { $hours }; los mensajes directos esperan a que terminen y llegan juntos en un resumen.
 }
 prefs-bad-zone = No conozco la zona horaria «{ $zone }». Elige una de la lista, como Europe/Madrid o America/Mexico_City.
-prefs-bad-quiet = «{ $hours }» no son horas de silencio que pueda leer: escribe una hora de inicio y otra de fin, como 23-08 o 22:30-07:00 (off para quitarlas).
+prefs-bad-quiet = No entiendo «{ $hours }» como horas de silencio: escribe una hora de inicio y otra de fin, como 23-08 o 22:30-07:00 (u off para quitarlas).
 notice-turn = { $asked ->
     [bid] **{ $server }** › **{ $place }**: { $player }, te toca pujar (desde { $since }). [Ir a la mesa]({ $link })
    *[card] **{ $server }** › **{ $place }**: { $player }, te toca jugar una carta (desde { $since }). [Ir a la mesa]({ $link })
 }
 notice-nudged = 🔔 { $player } te recuerda que la mesa te está esperando.
-notice-paused = Back Alley estuvo fuera desde { $start } hasta { $end }; esta partida sigue esperándote.
+notice-paused = Back Alley estuvo desconectado del { $start } al { $end }; esta partida sigue esperándote.
 notice-back = **{ $server }** › **{ $place }**: tu asiento vuelve a ser tuyo. [Ir a la mesa]({ $link })
 notice-digest = { $count ->
     [one] Durante tus horas de silencio, { $count } partida se quedó esperándote:
@@ -905,13 +905,13 @@ notice-mention-nudged = { $asked ->
 notice-mention-back = { $player }, tu asiento vuelve a ser tuyo.
 notice-dm-closed = No pude enviarte un mensaje directo sobre tu turno (tienes los mensajes directos cerrados), así que te mencioné en el hilo de la partida. Permite los mensajes directos de los miembros de este servidor o elige { OPTION("backalley prefs", "notify") } mención.
 button-remind = Recordar
-nudge-sent = 🔔 Se le recordará a { $player } su turno, tal como eligió recibir los avisos.
+nudge-sent = 🔔 Se le recordará su turno a { $player }, de la forma en que eligió recibir los avisos.
 refusal-nudge-computer = No hay nadie a quien recordar: este turno lo juega el bot.
 refusal-nudge-self = Es tu propio turno: no hay nadie a quien recordar.
-refusal-nudge-soon = Aún es pronto para recordar: el turno empezó hace menos de una hora. Podrás pulsar Recordar desde las <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-soon = Aún es pronto para recordárselo: el turno empezó hace menos de una hora. Podrás pulsar Recordar desde las <t:{ $when }:t> (<t:{ $when }:R>).
 refusal-nudge-once = El recordatorio de este turno ya se envió: basta con uno por turno.
 setting-timer-quiet = { $on ->
-    [yes] **El reloj del turno se detiene en las horas de silencio de quien tiene el turno:** sí
-   *[no] **El reloj del turno se detiene en las horas de silencio de quien tiene el turno:** no
+    [yes] **El tiempo por turno se detiene en las horas de silencio de quien debe jugar:** sí
+   *[no] **El tiempo por turno se detiene en las horas de silencio de quien debe jugar:** no
 }
-timer-quiet-until = 🌙 El reloj del turno espera a que terminen las horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).
+timer-quiet-until = 🌙 El tiempo por turno no corre hasta que terminan las horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).

@@ -721,7 +721,7 @@ picture-alt-hands-cut = { $count ->
 }
 
 ## Seasons
-refusal-bad_options-season = Este servidor non ten ningunha tempada { $season }. Escolle unha da lista, ou «Desde sempre».
+refusal-bad_options-season = Este servidor non ten ningunha tempada «{ $season }». Escolle unha da lista, ou «Desde sempre».
 refusal-bad_options-season-kind = Unha tempada pode ser mensual, trimestral ou estar desactivada, non { $season }.
 refusal-bad_options-timezone = Non coñezo o fuso horario { $zone }. Escolle un da lista, como Europe/Madrid ou America/New_York.
 settings-clear-and-set = Escolle unha canle ou un rol, ou quítao, pero non as dúas cousas á vez.
@@ -741,13 +741,13 @@ setting-champion-role = { $chosen ->
 }
 season-role-title = Rol do primeiro posto
 season-role-no-permission = Non puiden dar o rol { $role } ao primeiro posto da tempada: preciso o permiso **Manage Roles**.
-season-role-too-high = Non puiden dar o rol { $role } ao primeiro posto da tempada: está por riba do meu rol máis alto (ou pertence a unha integración). Sube o meu rol por riba del en Server Settings → Roles.
+season-role-too-high = Non puiden dar o rol { $role } ao primeiro posto da tempada: está por riba do meu rol máis alto (ou pertence a unha integración). Coloca o meu rol por riba dese en Server Settings → Roles.
 season-role-gone = O rol do primeiro posto xa non existe: escolle outro con { OPTION("backalley settings","champion_role") }.
 season-quarter = { $quarter }.º trimestre de { $year }
 season-over-title = Fin da tempada: { $season }
 season-over-nobody = { $games ->
-    [one] Ninguén xogou a { $games } partida con valoración necesaria para entrar na clasificación desta tempada.
-   *[other] Ninguén xogou as { $games } partidas con valoración necesarias para entrar na clasificación desta tempada.
+    [one] Ninguén chegou a { $games } partida con valoración, o mínimo para entrar na clasificación desta tempada.
+   *[other] Ninguén chegou a { $games } partidas con valoración, o mínimo para entrar na clasificación desta tempada.
 }
 season-champions = { $count ->
     [1] 🏆 Primeiro posto: { $champions }
@@ -763,14 +763,14 @@ season-all-time = Desde sempre
 lb-season-title = Clasificación — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
     [yes] { $games ->
-        [one] Aínda non hai ninguén na clasificación desta tempada: éntrase tras { $games } partida con valoración nela. { OPTION("leaderboard","season") } tamén mostra a clasificación desde sempre.
-       *[other] Aínda non hai ninguén na clasificación desta tempada: éntrase tras { $games } partidas con valoración nela. { OPTION("leaderboard","season") } tamén mostra a clasificación desde sempre.
+        [one] Aínda non hai ninguén na clasificación desta tempada: éntrase ao xogar { $games } partida con valoración na tempada. { OPTION("leaderboard","season") } tamén ofrece a clasificación «Desde sempre».
+       *[other] Aínda non hai ninguén na clasificación desta tempada: éntrase ao xogar { $games } partidas con valoración na tempada. { OPTION("leaderboard","season") } tamén ofrece a clasificación «Desde sempre».
     }
    *[no] Ninguén entrou na clasificación desa tempada.
 }
 lb-season-footer = { $games ->
-    [one] éntrase tras { $games } partida con valoración
-   *[other] éntrase tras { $games } partidas con valoración
+    [one] para entrar: { $games } partida con valoración
+   *[other] para entrar: { $games } partidas con valoración
 }
 stats-season = Esta tempada ({ $season })
 stats-season-none = Aínda non hai partidas esta tempada.
@@ -800,22 +800,22 @@ games-page = { $total ->
 }
 games-jump = ir á mesa
 games-awaited = **é a túa quenda** desde { $since }
-games-waiting = é a quenda doutro xogador desde { $since }
+games-waiting = é a quenda doutra persoa desde { $since }
 games-lobby = sala: { $seated } de { $players } asentos ocupados, aberta { $since }
-games-deadline = o tempo da quenda remata { $when }
+games-deadline = o tempo por quenda esgótase { $when }
 games-hand = man { $number } de { $total }
 games-tiebreak = man de desempate
 games-score = puntos: { $ours } a { $theirs }
 games-not-yours = Esta lista de partidas é de { $owner }: { COMMAND("backalley games") } móstrache a túa.
 server-only = Este comando funciona na canle dun servidor, onde están as súas partidas. Aquí, { COMMAND("backalley games") } mostra as túas partidas de todos os servidores.
-seat-away-until = { $player } está ausente ata o { $until }: ata entón o computador xoga as súas quendas, agás que volva antes con { COMMAND("backalley back") }.
-seat-away-until-note = ausente ata o { $until }: xoga o computador
-away-ended = { $player } volve: rematou a ausencia prevista ata o { $until } e xoga de novo as súas quendas.
+seat-away-until = { $player } está ausente ata { $until }: ata entón, o computador xoga as súas quendas, agás que volva antes con { COMMAND("backalley back") }.
+seat-away-until-note = ausente ata { $until }: xoga o computador
+away-ended = { $player } está de volta: rematou a ausencia prevista ata { $until } e volve xogar as súas quendas.
 away-until-unreadable = Non entendo «{ $typed }» como un momento: indica unha duración como 3d, 12h ou 2d6h, ou unha data como 2026-12-24 (ou 2026-12-24 18:00), na túa zona horaria se escolliches unha; se non, en UTC.
-away-until-past = O { $until } xa pasou: indica un momento que estea por chegar.
+away-until-past = Ese momento ({ $until }) xa pasou: indica un momento futuro.
 away-until-far = { $days ->
-    [one] Iso é máis de { $days } día: escolle un momento dentro de { $days } día.
-   *[other] Iso é máis de { $days } días: escolle un momento dentro de { $days } días.
+    [one] Iso queda a máis de { $days } día: escolle un momento dentro de { $days } día.
+   *[other] Iso queda a máis de { $days } días: escolle un momento dentro dos próximos { $days } días.
 }
 
 ## Daily deal
@@ -824,11 +824,11 @@ daily-thread-name = Partida do día { $day } · { $player }
 daily-started = 🌅 A partida do día agárdate en { $place }: { $count ->
     [one] { $count } man
    *[other] { $count } mans
-} con tres computadores fortes de parella e de rivais, ao teu ritmo. Hoxe todo o servidor xoga as mesmas cartas; verás como lles foi aos demais cando remates.
-daily-resume = A túa partida do día segue en { $place }: alí publícase de novo a súa mesa.
+} con tres computadores fortes como parella e rivais, ao teu ritmo. Hoxe todo o servidor xoga as mesmas cartas; cando remates, verás como lles foi aos demais.
+daily-resume = A túa partida do día segue en { $place }: alí tes de novo a súa mesa.
 daily-no-thread = A partida do día xógase nun fío privado, e o bot non pode crear un aquí (precisa **Create Private Threads**). Próbao noutra canle.
-daily-over = 🏁 Remataches a partida do día. { COMMAND("backalley daily") } amosa a clasificación do día e, man a man, o resultado de cada quen coas mesmas cartas.
-daily-ranking-title = Partida do día { $day }
+daily-over = 🏁 Remataches a partida do día. { COMMAND("backalley daily") } mostra a clasificación do día e, man a man, o que fixo cada quen coas mesmas cartas.
+daily-ranking-title = Partida do día, { $day }
 daily-ranking-line = **{ $place }.** { $player } — { $percent }
 daily-yours = O teu día
 daily-your-result = **{ $percent }**, posto { $place } de { $count }
@@ -836,11 +836,11 @@ daily-streak = { $count ->
     [one] Racha: { $count } día seguido
    *[other] Racha: { $count } días seguidos
 }
-daily-ranking-more = Cada man, o resultado de todos: { OPTION("backalley daily", "hand") } (de 1 a { $count }). O mes: { OPTION("backalley daily", "month") }. O teu xogo xunto ao do computador forte: { OPTION("backalley review", "daily") }.
+daily-ranking-more = Cada man, o resultado de todos: { OPTION("backalley daily", "hand") } (de 1 a { $count }). O mes: { OPTION("backalley daily", "month") }. As túas xogadas fronte ás do computador forte: { OPTION("backalley review", "daily") }.
 daily-traveller-title = Man { $number } da partida do día, { $day }
 daily-traveller-line = { $player } — poxa { $bid }, trucos { $tricks }, puntos { $points }: **{ $percent }**
 daily-your-cards = As túas cartas
-daily-month-title = Clasificación do mes da partida do día, { $month }
+daily-month-title = Partida do día: clasificación do mes { $month }
 daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
     [one] { $days } día
    *[other] { $days } días
@@ -848,10 +848,10 @@ daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
 daily-month-empty = Aínda ninguén rematou unha partida do día este mes.
 daily-month-footer = Cada día suma a súa porcentaxe: canto máis días xogues, máis alto podes chegar.
 setting-daily-schedule = **Mans da partida do día ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
-refusal-daily-played = Xa xogaches a partida do día de hoxe: unha por día. Mañá chega outra.
-refusal-daily-not_finished = Os resultados da partida do día vense cando remates a túa. Xógaa con { COMMAND("backalley daily") }.
-refusal-daily-game = Non na partida do día: cada quen a xoga unha vez, só cos computadores, sen pistas, sen desfacer e sen un computador no seu asento.
-refusal-daily-schedule = A partida do día ten de 1 a { $most } mans de 1 a 13 cartas, como `13,10,7,4,1`.
+refusal-daily-played = Xa xogaches a partida do día de hoxe: só hai unha ao día. Mañá haberá outra.
+refusal-daily-not_finished = Os resultados da partida do día de hoxe vense cando remates a túa. Xógaa con { COMMAND("backalley daily") }.
+refusal-daily-game = Iso non se pode na partida do día: cada quen a xoga unha soa vez, pola súa conta, sen pistas, sen desfacer xogadas e sen deixar un computador no seu asento.
+refusal-daily-schedule = A partida do día ten de 1 a { $most } mans, de 1 a 13 cartas cada unha, por exemplo `13,10,7,4,1`.
 refusal-daily-no_hand = { $count ->
     [one] O teu día tivo { $count } man: escolle a man 1.
    *[other] O teu día tivo { $count } mans: escolle unha de 1 a { $count }.
@@ -860,30 +860,30 @@ picture-daily-ranking = Partida do día · { $day }
 picture-daily-traveller = Man { $number } · { $day }
 picture-daily-cards = As túas cartas
 picture-daily-matchpoints = Porcentaxe
-picture-alt-daily-ranking = Clasificación da partida do día { $day }:
+picture-alt-daily-ranking = Clasificación da partida do día, { $day }:
 picture-alt-daily-row = { $place }. { $player } { $percent }
-picture-alt-traveller = Man { $number } da partida do día { $day }, as túas cartas { $cards }:
+picture-alt-traveller = Man { $number } da partida do día, { $day }; as túas cartas: { $cards }:
 picture-alt-traveller-row = { $player }: poxa { $bid }, trucos { $tricks }, puntos { $points }, { $percent }
 
 ## Notifications
 prefs-notify = { $notify ->
-    [dm] **A túa quenda:** por mensaxe directa, cun botón A miña man.
-    [none] **A túa quenda:** sen avisos; miras ti as túas partidas.
+    [dm] **A túa quenda:** por mensaxe directa, co botón A miña man.
+    [none] **A túa quenda:** sen avisos; revisas as túas partidas pola túa conta.
    *[mention] **A túa quenda:** unha mención no fío da partida.
 }
 prefs-zone = **Fuso horario:** { $zone }
 prefs-quiet = { $hours ->
-    [none] **Horas de silencio:** ningunha. Escólleas con { OPTION("backalley prefs", "quiet") } (por exemplo, 23-08).
+    [none] **Horas de silencio:** ningunha. Configúraas con { OPTION("backalley prefs", "quiet") } (por exemplo, 23-08).
    *[set] **Horas de silencio:** { $hours }; as mensaxes directas agardan a que rematen e chegan xuntas nun resumo.
 }
 prefs-bad-zone = Non coñezo o fuso horario «{ $zone }». Escolle un da lista, como Europe/Madrid ou America/Argentina/Buenos_Aires.
-prefs-bad-quiet = «{ $hours }» non son unhas horas de silencio que poida ler: escribe unha hora de comezo e outra de fin, como 23-08 ou 22:30-07:00 (off para quitalas).
+prefs-bad-quiet = Non entendo «{ $hours }» como horas de silencio: escribe unha hora de comezo e outra de fin, como 23-08 ou 22:30-07:00 (ou off para quitalas).
 notice-turn = { $asked ->
     [bid] **{ $server }** › **{ $place }**: { $player }, tócache poxar (desde { $since }). [Ir á mesa]({ $link })
    *[card] **{ $server }** › **{ $place }**: { $player }, tócache xogar unha carta (desde { $since }). [Ir á mesa]({ $link })
 }
 notice-nudged = 🔔 { $player } lémbrache que a mesa te está a agardar.
-notice-paused = Back Alley estivo fóra desde { $start } ata { $end }; esta partida aínda te agarda.
+notice-paused = Back Alley estivo desconectado entre { $start } e { $end }; esta partida aínda te agarda.
 notice-back = **{ $server }** › **{ $place }**: o teu asento volve ser teu. [Ir á mesa]({ $link })
 notice-digest = { $count ->
     [one] Mentres duraron as túas horas de silencio, { $count } partida quedou a agardar por ti:
@@ -904,13 +904,13 @@ notice-mention-nudged = { $asked ->
 notice-mention-back = { $player }, o teu asento volve ser teu.
 notice-dm-closed = Non puiden enviarche unha mensaxe directa sobre a túa quenda (tes as mensaxes directas pechadas), así que te mencionei no fío da partida. Permite as mensaxes directas dos membros deste servidor ou escolle { OPTION("backalley prefs", "notify") } mention.
 button-remind = Lembrar
-nudge-sent = 🔔 Lembraráselle a quenda a { $player }, tal como escolleu recibir os avisos.
+nudge-sent = 🔔 Lembraráselle a quenda a { $player }, da forma en que escolleu recibir os avisos.
 refusal-nudge-computer = Non hai a quen lembrar: esta quenda xógaa o computador.
 refusal-nudge-self = É a túa propia quenda: non hai a quen lembrar.
-refusal-nudge-soon = Aínda é cedo para lembrar: a quenda comezou hai menos dunha hora. Poderás premer Lembrar desde as <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-soon = Aínda é cedo para lembrarllo: a quenda comezou hai menos dunha hora. Poderás premer Lembrar desde as <t:{ $when }:t> (<t:{ $when }:R>).
 refusal-nudge-once = O recordatorio desta quenda xa se enviou: abonda cun por quenda.
 setting-timer-quiet = { $on ->
-    [yes] **O reloxo da quenda detense nas horas de silencio de quen ten a quenda:** si
-   *[no] **O reloxo da quenda detense nas horas de silencio de quen ten a quenda:** non
+    [yes] **O tempo por quenda detense nas horas de silencio de quen debe xogar:** si
+   *[no] **O tempo por quenda detense nas horas de silencio de quen debe xogar:** non
 }
-timer-quiet-until = 🌙 O reloxo da quenda agarda a que rematen as horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).
+timer-quiet-until = 🌙 O tempo por quenda non corre ata que rematan as horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).

@@ -128,7 +128,7 @@ choice-champion_role = rol del primer puesto
 cmd-backalley-games = partidas
 cmd-backalley-games-desc = Tus partidas y salas abiertas en todos los servidores, primero las que te tocan
 opt-backalley-away-until = hasta
-opt-backalley-away-until-desc = Vuelves solo en ese momento: una duración (3d, 12h, 2d6h) o una fecha (2026-12-24); máximo 30 días
+opt-backalley-away-until-desc = Vuelves en ese momento: una duración (3d, 12h, 2d6h) o una fecha (2026-12-24); máximo 30 días
 
 ## Daily deal
 
@@ -150,8 +150,8 @@ opt-backalley-prefs-timezone = zona_horaria
 opt-backalley-prefs-timezone-desc = Tu zona horaria, para tus horas de silencio (p. ej., Europe/Madrid)
 opt-backalley-prefs-quiet = silencio
 opt-backalley-prefs-quiet-desc = Horas en que los avisos esperan, como 23-08 (off para quitarlas)
-opt-backalley-settings-timer_quiet = reloj_en_silencio
-opt-backalley-settings-timer_quiet-desc = Detiene el reloj del turno durante las horas de silencio del jugador esperado
+opt-backalley-settings-timer_quiet = pausar_en_silencio
+opt-backalley-settings-timer_quiet-desc = Detiene el tiempo por turno en las horas de silencio de quien debe jugar
 choice-mention = mención
 choice-dm = mensaje directo
 choice-none = ninguno
