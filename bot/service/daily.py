@@ -276,18 +276,42 @@ def month_standings(
 
 def month_of(rankings: Iterable[Sequence[Standing]]) -> list[MonthStanding]:
     """A month's standings from its days' rankings: each day's percentage added up."""
-    points: dict[int, float] = {}
-    played: dict[int, int] = {}
-    names: dict[int, str | None] = {}
+    sums = MonthSums()
     for ranking in rankings:
+        sums.add(ranking)
+    return sums.standings()
+
+
+class MonthSums:
+    """A month's running sums, day after day in order: the days before today kept, so that
+    today's changing ranking is added to them rather than the whole month added up again."""
+
+    def __init__(self) -> None:
+        self.points: dict[int, float] = {}
+        self.played: dict[int, int] = {}
+        self.names: dict[int, str | None] = {}
+
+    def copy(self) -> MonthSums:
+        other = MonthSums()
+        other.points, other.played, other.names = (
+            dict(self.points),
+            dict(self.played),
+            dict(self.names),
+        )
+        return other
+
+    def add(self, ranking: Sequence[Standing]) -> None:
+        points, played, names = self.points, self.played, self.names
         for s in ranking:
             points[s.user_id] = points.get(s.user_id, 0.0) + s.percent
             played[s.user_id] = played.get(s.user_id, 0) + 1
             names[s.user_id] = s.name
-    return [
-        MonthStanding(place, who, names[who], played[who], total)
-        for place, who, total in ranked(points)
-    ]
+
+    def standings(self) -> list[MonthStanding]:
+        return [
+            MonthStanding(place, who, self.names[who], self.played[who], total)
+            for place, who, total in ranked(self.points)
+        ]
 
 
 class Daily:
@@ -306,6 +330,9 @@ class Daily:
         # someone else has finished it since (a count of the finished, from any process):
         # only the new players' hands are read.
         self._fields: dict[tuple[int, str], DayState] = {}
+        # Per server and month, the sums of the days before today, with each day's count of
+        # the finished they were added up for (a late finisher on one of them: added again).
+        self._months: dict[tuple[int, str], tuple[tuple[tuple[str, int], ...], MonthSums]] = {}
 
     async def today(self, guild_id: int) -> dt.date:
         """The server's day now, in its time zone (UTC until it chooses one)."""
@@ -404,10 +431,25 @@ class Daily:
         month = day[:7]
         # Day by day through the days' kept fields: a past day is seldom computed again.
         days = await self._store.finished_of_month(guild_id, month)
-        rankings = [
-            (await self._field(guild_id, d, count))[0] for d, count in days.items() if d != hidden
-        ]
-        return month, month_of(rankings)
+        if any(d > day for d in days):  # the server's time zone moved back a day
+            rankings = [
+                (await self._field(guild_id, d, n))[0] for d, n in days.items() if d != hidden
+            ]
+            return month, month_of(rankings)
+        before = tuple((d, n) for d, n in days.items() if d != day)
+        kept = self._months.get((guild_id, month))
+        if kept is None or kept[0] != before:
+            sums = MonthSums()
+            for d, n in before:
+                sums.add((await self._field(guild_id, d, n))[0])
+            if kept is None and len(self._months) >= FIELDS_KEPT:
+                del self._months[next(iter(self._months))]  # the oldest
+            self._months[(guild_id, month)] = kept = (before, sums)
+        if day not in days or day == hidden:
+            return month, kept[1].standings()
+        sums = kept[1].copy()
+        sums.add((await self._field(guild_id, day, days[day]))[0])
+        return month, sums.standings()
 
     async def finished_table(self, guild_id: int, user_id: int) -> TableView:
         """The game of the player's finished day, for its review."""
