@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import datetime as dt
+import gc
 import random
 import sys
 import tempfile
@@ -104,6 +105,10 @@ async def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         database = await open_database(Path(folder) / "daily.db")
         await build(database, args.players, args.days, rng)
+        # As the bot does once started (bot/running/app.py): what start-up built is not
+        # rescanned by each full collection.
+        gc.collect()
+        gc.freeze()
         service = GameService(database, clock=lambda: NOW)
         daily = service.daily
         print(

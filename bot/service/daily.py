@@ -207,15 +207,21 @@ class DayState:
         """Players who finished since, and their hands (any others' are left out)."""
         new = set(users) - self.users
         scores: dict[int, dict[int, int]] = {}
+        arrived: dict[int, list[tuple[int, int, str, int, int]]] = {}
         for h in hands:
             if h.user_id not in new:
                 continue
             scores.setdefault(h.user_id, {})[h.hand] = h.points
             self._names[h.user_id] = h.name
-            insort(
-                self._lines.setdefault(h.hand, []),
-                (-h.points, h.user_id, h.bid, h.tricks, h.points),
-            )
+            arrived.setdefault(h.hand, []).append((-h.points, h.user_id, h.bid, h.tricks, h.points))
+        for number, lines in arrived.items():
+            kept = self._lines.setdefault(number, [])
+            if len(lines) < 8:  # one finisher, mostly: put in place
+                for line in lines:
+                    insort(kept, line)
+            else:  # the whole field: sorted once
+                kept.extend(lines)
+                kept.sort()
         for who, theirs in scores.items():
             self._field.add(who, theirs)
         self.users |= new
