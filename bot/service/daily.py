@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import hmac
+from bisect import insort
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -29,7 +30,7 @@ from bot.store.stats import StatsStore
 
 from .errors import Refusal, ServiceError
 from .events import GameStarted, Outcome
-from .matchpoints import hand_percentages, ranked
+from .matchpoints import Field, hand_percentages, ranked
 from .registry import Registry
 from .settings import server_setting
 from .table import TableView
@@ -41,6 +42,8 @@ COMPUTER = "strong"
 TIMEZONE = "timezone"
 MAX_HANDS = 13  # a day's schedule, so that a day stays a day's play
 FIELDS_KEPT = 256  # the days' fields kept computed (a server's today, mostly)
+# More new finishers than this at once and the day is read afresh rather than added to.
+ADDED_MOST = 200
 
 
 def day_of(now: float, zone: str | None = None) -> dt.date:
@@ -160,13 +163,15 @@ DayField = tuple[tuple[Standing, ...], dict[int, tuple[TravellerLine, ...]]]
 
 
 def day_results(field: Sequence[FieldHand]) -> DayField:
-    """The ranking and the travellers of a day from its field (pure)."""
+    """The ranking and the travellers of a day from its whole field (pure; the reference that
+    `DayState` keeps up to date). Hands are added up in hand order and a shared place lists
+    its players by id, so that the answer does not hang on the order the field was read in."""
     by_hand: dict[int, dict[int, int]] = {}
     names: dict[int, str | None] = {}
     for h in field:
         by_hand.setdefault(h.hand, {})[h.user_id] = h.points
         names[h.user_id] = h.name
-    percents = {n: hand_percentages(scores) for n, scores in by_hand.items()}
+    percents = {n: hand_percentages(by_hand[n]) for n in sorted(by_hand)}
     totals: dict[int, float] = {}
     for hand in percents.values():
         for who, percent in hand.items():
@@ -174,7 +179,7 @@ def day_results(field: Sequence[FieldHand]) -> DayField:
     played = len(percents)
     ranking = tuple(
         Standing(place, who, names[who], percent)
-        for place, who, percent in ranked({w: t / played for w, t in totals.items()})
+        for place, who, percent in ranked({w: totals[w] / played for w in sorted(totals)})
     )
     travellers: dict[int, list[TravellerLine]] = {n: [] for n in sorted(by_hand)}
     for h in sorted(field, key=lambda h: (-h.points, h.user_id)):
@@ -183,6 +188,73 @@ def day_results(field: Sequence[FieldHand]) -> DayField:
         )
         travellers[h.hand].append(line)
     return ranking, {n: tuple(lines) for n, lines in travellers.items()}
+
+
+class DayState:
+    """A day's field kept up to date as players finish: only a new player's hands are read
+    and added; the ranking and travellers are then what `day_results` gives for the whole
+    field. `users` are the finished players taken in (those with no hand count too)."""
+
+    def __init__(self) -> None:
+        self.users: set[int] = set()
+        self._field: Field[int] = Field()
+        self._names: dict[int, str | None] = {}
+        # Per hand, its traveller's order: best score first, then by player.
+        self._lines: dict[int, list[tuple[int, int, str, int, int]]] = {}
+        self._result: DayField | None = None
+
+    def add(self, users: Iterable[int], hands: Iterable[FieldHand]) -> None:
+        """Players who finished since, and their hands (any others' are left out)."""
+        new = set(users) - self.users
+        scores: dict[int, dict[int, int]] = {}
+        arrived: dict[int, list[tuple[int, int, str, int, int]]] = {}
+        for h in hands:
+            if h.user_id not in new:
+                continue
+            scores.setdefault(h.user_id, {})[h.hand] = h.points
+            self._names[h.user_id] = h.name
+            arrived.setdefault(h.hand, []).append((-h.points, h.user_id, h.bid, h.tricks, h.points))
+        for number, lines in arrived.items():
+            kept = self._lines.setdefault(number, [])
+            if len(lines) < 8:  # one finisher, mostly: put in place
+                for line in lines:
+                    insort(kept, line)
+            else:  # the whole field: sorted once
+                kept.extend(lines)
+                kept.sort()
+        for who, theirs in scores.items():
+            self._field.add(who, theirs)
+        self.users |= new
+        if new:
+            self._result = None
+
+    def result(self) -> DayField:
+        if self._result is None:
+            self._result = self._compute()
+        return self._result
+
+    def _compute(self) -> DayField:
+        hands = self._field.hands
+        worth = {n: self._field.worth(n) for n in hands}
+        totals: dict[int, float] = {}
+        for n in hands:
+            of = worth[n]
+            for who, score in self._field.scores(n).items():
+                totals[who] = totals.get(who, 0.0) + of[score]
+        played = len(hands)
+        names = self._names
+        ranking = tuple(
+            Standing(place, who, names[who], percent)
+            for place, who, percent in ranked({w: totals[w] / played for w in sorted(totals)})
+        )
+        travellers = {
+            n: tuple(
+                TravellerLine(who, names[who], bid, tricks, points, worth[n][points])
+                for _, who, bid, tricks, points in self._lines[n]
+            )
+            for n in hands
+        }
+        return ranking, travellers
 
 
 def streak_of(days: Sequence[str], today: dt.date) -> int:
@@ -205,23 +277,47 @@ def month_standings(
     for day, hand in field:
         if day != hidden:
             days.setdefault(day, []).append(hand)
-    return month_of(day_results(hands)[0] for hands in days.values())
+    return month_of(day_results(days[day])[0] for day in sorted(days))
 
 
 def month_of(rankings: Iterable[Sequence[Standing]]) -> list[MonthStanding]:
     """A month's standings from its days' rankings: each day's percentage added up."""
-    points: dict[int, float] = {}
-    played: dict[int, int] = {}
-    names: dict[int, str | None] = {}
+    sums = MonthSums()
     for ranking in rankings:
+        sums.add(ranking)
+    return sums.standings()
+
+
+class MonthSums:
+    """A month's running sums, day after day in order: the days before today kept, so that
+    today's changing ranking is added to them rather than the whole month added up again."""
+
+    def __init__(self) -> None:
+        self.points: dict[int, float] = {}
+        self.played: dict[int, int] = {}
+        self.names: dict[int, str | None] = {}
+
+    def copy(self) -> MonthSums:
+        other = MonthSums()
+        other.points, other.played, other.names = (
+            dict(self.points),
+            dict(self.played),
+            dict(self.names),
+        )
+        return other
+
+    def add(self, ranking: Sequence[Standing]) -> None:
+        points, played, names = self.points, self.played, self.names
         for s in ranking:
             points[s.user_id] = points.get(s.user_id, 0.0) + s.percent
             played[s.user_id] = played.get(s.user_id, 0) + 1
             names[s.user_id] = s.name
-    return [
-        MonthStanding(place, who, names[who], played[who], total)
-        for place, who, total in ranked(points)
-    ]
+
+    def standings(self) -> list[MonthStanding]:
+        return [
+            MonthStanding(place, who, self.names[who], self.played[who], total)
+            for place, who, total in ranked(self.points)
+        ]
 
 
 class Daily:
@@ -236,9 +332,13 @@ class Daily:
         self._store = store
         self._stats = stats
         self._clock = clock
-        # The matchpoints of a day, the same for every reader, computed again only when
-        # someone else has finished it since (a count of the finished, from any process).
-        self._fields: dict[tuple[int, str], tuple[int, DayField]] = {}
+        # The matchpoints of a day, the same for every reader, brought up to date when
+        # someone else has finished it since (a count of the finished, from any process):
+        # only the new players' hands are read.
+        self._fields: dict[tuple[int, str], DayState] = {}
+        # Per server and month, the sums of the days before today, with each day's count of
+        # the finished they were added up for (a late finisher on one of them: added again).
+        self._months: dict[tuple[int, str], tuple[tuple[tuple[str, int], ...], MonthSums]] = {}
 
     async def today(self, guild_id: int) -> dt.date:
         """The server's day now, in its time zone (UTC until it chooses one)."""
@@ -306,16 +406,26 @@ class Daily:
         schedule = tuple(len(c.split()) for _, c in sorted(cards.items()))
         return DayResults(day, user_id, schedule, ranking, travellers, cards, streak)
 
-    async def _field(self, guild_id: int, day: str) -> DayField:
-        finished = await self._store.finished(guild_id, day)
+    async def _field(self, guild_id: int, day: str, finished: int | None = None) -> DayField:
+        if finished is None:
+            finished = await self._store.finished(guild_id, day)
         kept = self._fields.get((guild_id, day))
-        if kept is not None and kept[0] == finished:
-            return kept[1]
-        found = day_results(await self._store.field(guild_id, day))
-        if len(self._fields) >= FIELDS_KEPT:
+        if kept is not None and len(kept.users) == finished:
+            return kept.result()
+        users = await self._store.finishers(guild_id, day)
+        new = users - kept.users if kept is not None else users
+        if kept is not None and kept.users <= users and len(new) <= ADDED_MOST:
+            kept.add(new, await self._store.field(guild_id, day, new) if new else ())
+            return kept.result()
+        # The first time, after many finished at once, or when players went (a server's
+        # data forgotten): the whole field. Hands of a player who finished since `users`
+        # were read are left for the next time.
+        state = DayState()
+        state.add(users, await self._store.field(guild_id, day))
+        if kept is None and len(self._fields) >= FIELDS_KEPT:
             del self._fields[next(iter(self._fields))]  # the oldest
-        self._fields[(guild_id, day)] = (finished, found)
-        return found
+        self._fields[(guild_id, day)] = state
+        return state.result()
 
     async def month(self, guild_id: int, user_id: int) -> tuple[str, list[MonthStanding]]:
         """This month's daily standings (`YYYY-MM`); today's results count only for a
@@ -326,9 +436,26 @@ class Daily:
         hidden = None if entry is not None and entry.finished_at is not None else day
         month = day[:7]
         # Day by day through the days' kept fields: a past day is seldom computed again.
-        days = [d for d in await self._store.days_of_month(guild_id, month) if d != hidden]
-        rankings = [(await self._field(guild_id, d))[0] for d in days]
-        return month, month_of(rankings)
+        days = await self._store.finished_of_month(guild_id, month)
+        if any(d > day for d in days):  # the server's time zone moved back a day
+            rankings = [
+                (await self._field(guild_id, d, n))[0] for d, n in days.items() if d != hidden
+            ]
+            return month, month_of(rankings)
+        before = tuple((d, n) for d, n in days.items() if d != day)
+        kept = self._months.get((guild_id, month))
+        if kept is None or kept[0] != before:
+            sums = MonthSums()
+            for d, n in before:
+                sums.add((await self._field(guild_id, d, n))[0])
+            if kept is None and len(self._months) >= FIELDS_KEPT:
+                del self._months[next(iter(self._months))]  # the oldest
+            self._months[(guild_id, month)] = kept = (before, sums)
+        if day not in days or day == hidden:
+            return month, kept[1].standings()
+        sums = kept[1].copy()
+        sums.add((await self._field(guild_id, day, days[day]))[0])
+        return month, sums.standings()
 
     async def finished_table(self, guild_id: int, user_id: int) -> TableView:
         """The game of the player's finished day, for its review."""

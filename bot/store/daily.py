@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -182,14 +182,22 @@ class DailyStore:
             raise AlreadyPlaying from None
         return game_id
 
-    async def field(self, guild_id: int, day: str) -> list[FieldHand]:
-        """Every hand of the players who finished the day, by hand then player."""
-        rows = await self.db.fetchall(
+    async def field(
+        self, guild_id: int, day: str, users: Collection[int] | None = None
+    ) -> list[FieldHand]:
+        """Every hand of the players who finished the day (of `users` only, when given)."""
+        sql = (
             "SELECT h.user_id, p.name, h.hand, h.bid, h.tricks, h.points FROM daily_hands h"
             " JOIN daily_players p ON p.guild_id = h.guild_id AND p.day = h.day"
-            " AND p.user_id = h.user_id WHERE h.guild_id = ? AND h.day = ?",
-            (guild_id, day),
+            " AND p.user_id = h.user_id WHERE h.guild_id = ? AND h.day = ?"
         )
+        parameters: list[object] = [guild_id, day]
+        if users is not None:
+            if not users:
+                return []
+            sql += f" AND h.user_id IN ({', '.join('?' * len(users))})"
+            parameters.extend(users)
+        rows = await self.db.fetchall(sql, parameters)
         return [
             FieldHand(int(r[0]), r[1], int(r[2]), str(r[3]), int(r[4]), int(r[5])) for r in rows
         ]
@@ -202,6 +210,24 @@ class DailyStore:
             (guild_id, day),
         )
         return 0 if row is None else int(row[0])
+
+    async def finishers(self, guild_id: int, day: str) -> set[int]:
+        """The players who finished the day."""
+        rows = await self.db.fetchall(
+            "SELECT user_id FROM daily_players WHERE guild_id = ? AND day = ?"
+            " AND finished_at IS NOT NULL",
+            (guild_id, day),
+        )
+        return {int(r[0]) for r in rows}
+
+    async def finished_of_month(self, guild_id: int, month: str) -> dict[str, int]:
+        """How many finished each day of a month (`YYYY-MM`) someone finished, in order."""
+        rows = await self.db.fetchall(
+            "SELECT day, count(*) FROM daily_players WHERE guild_id = ? AND day >= ?"
+            " AND day < ? AND finished_at IS NOT NULL GROUP BY day ORDER BY day",
+            (guild_id, f"{month}-01", f"{month}-99"),
+        )
+        return {str(r[0]): int(r[1]) for r in rows}
 
     async def cards(self, guild_id: int, day: str, user_id: int) -> dict[int, str]:
         """A finished player's cards, per hand."""

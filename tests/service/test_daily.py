@@ -72,3 +72,65 @@ async def test_the_day_is_the_servers_own_in_its_time_zone(database: Database) -
     await Leaderboards(database).update_settings(GUILD, {"timezone": "Pacific/Auckland"})
     assert await service.daily.today(GUILD) == dt.date(2023, 11, 15)
     assert await service.daily.today(GUILD + 1) == dt.date(2023, 11, 14)
+
+
+async def test_the_field_kept_up_to_date_notices_finishes_of_another_process(
+    databases: Databases, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another process (its own connection) records finishes, one or many at a time, today
+    and late on yesterday's deal; this one's answers stay those of the whole field computed
+    afresh, ties and all (and a batch over the most it adds to reads the day again)."""
+    import random
+
+    from bot.service import daily as daily_module
+    from bot.service.daily import day_results, month_standings
+    from bot.store.daily import DailyStore
+
+    monkeypatch.setattr(daily_module, "ADDED_MOST", 4)
+    mine, theirs = await databases.open("shared.db"), await databases.open("shared.db")
+    try:
+        service = make_service(mine)
+        day = (await service.daily.today(GUILD)).isoformat()
+        yesterday = f"{day[:8]}{int(day[8:]) - 1:02d}"
+        rng = random.Random(5)
+        users = iter(range(500, 600))
+
+        async def finish(on: str, count: int) -> int:
+            last = 0
+            async with theirs.transaction() as tx:
+                for _ in range(count):
+                    last = next(users)
+                    await tx.execute(
+                        "INSERT INTO daily_players (guild_id, day, user_id, name, started_at,"
+                        " finished_at) VALUES (?, ?, ?, ?, 1, 2)",
+                        (GUILD, on, last, f"p{last}"),
+                    )
+                    await tx.executemany(
+                        "INSERT INTO daily_hands (guild_id, day, user_id, hand, bid, tricks,"
+                        " points, cards) VALUES (?, ?, ?, ?, '1', 1, ?, 'AS')",
+                        [(GUILD, on, last, n, rng.choice((-10, 0, 0, 20))) for n in (1, 2, 3)],
+                    )
+                # Still playing: not in the field.
+                await tx.execute(
+                    "INSERT INTO daily_players (guild_id, day, user_id, name, started_at)"
+                    " VALUES (?, ?, ?, 'busy', 1)",
+                    (GUILD, on, next(users)),
+                )
+            return last
+
+        store = DailyStore(theirs)
+        first = await finish(day, 1)
+        await finish(yesterday, 3)
+        for on, count in [(day, 1), (day, 2), (day, 1), (yesterday, 1), (day, 6), (day, 3)]:
+            await finish(on, count)
+            field = await store.field(GUILD, day)
+            rng.shuffle(field)
+            found = await service.daily.results(GUILD, first)
+            assert (found.ranking, found.travellers) == day_results(field)
+            both = [(d, h) for d in (yesterday, day) for h in await store.field(GUILD, d)]
+            _, standings = await service.daily.month(GUILD, first)
+            assert standings == month_standings(both)
+        assert len(found.ranking) == 14
+    finally:
+        await mine.close()
+        await theirs.close()

@@ -4,10 +4,14 @@ by hand."""
 from __future__ import annotations
 
 import datetime as dt
+import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.service.daily import (
+    DayState,
     check_schedule,
     day_of,
     day_results,
@@ -16,7 +20,7 @@ from bot.service.daily import (
     streak_of,
 )
 from bot.service.errors import ServiceError
-from bot.service.matchpoints import day_percentages, hand_percentages, ranked
+from bot.service.matchpoints import Field, day_percentages, hand_percentages, ranked
 from bot.store.daily import FieldHand
 
 
@@ -140,3 +144,67 @@ def test_a_schedule_is_checked() -> None:
     for bad in ([], [0], [14], [1] * 14):
         with pytest.raises(ServiceError):
             check_schedule(bad)
+
+
+# A field as it grows: players finish in batches (one, or many between two answers), on a
+# few hands, with scores from a short list so that ties are common.
+_finishers = st.lists(
+    st.lists(
+        st.lists(st.sampled_from((-20, -10, 0, 0, 10, 10, 30)), min_size=3, max_size=3),
+        min_size=1,
+        max_size=4,
+    ),
+    min_size=1,
+    max_size=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_finishers, st.randoms(use_true_random=False))
+def test_the_field_kept_up_to_date_is_the_field_computed_afresh(
+    batches: list[list[list[int]]], rng: random.Random
+) -> None:
+    field: Field[int] = Field()
+    whole: dict[int, dict[int, int]] = {}
+    everyone: list[FieldHand] = []
+    state = DayState()
+    who = 0
+    for batch in batches:
+        arrived: list[FieldHand] = []
+        for scores in batch:
+            who += 1
+            field.add(who, dict(enumerate(scores, 1)))
+            for number, score in enumerate(scores, 1):
+                whole.setdefault(number, {})[who] = score
+                arrived.append(FieldHand(who, f"p{who}", number, "1", 1, score))
+        rng.shuffle(arrived)
+        state.add({h.user_id for h in arrived}, arrived)
+        everyone.extend(arrived)
+        # To the last bit, whatever order the whole field is read in.
+        assert field.day_percentages() == day_percentages(whole)
+        for number in whole:
+            assert field.hand_percentages(number) == hand_percentages(whole[number])
+        shuffled = everyone[:]
+        rng.shuffle(shuffled)
+        assert state.result() == day_results(shuffled)
+
+
+def test_a_player_is_added_to_the_field_once() -> None:
+    field: Field[str] = Field()
+    field.add("ann", {1: 10})
+    with pytest.raises(ValueError):
+        field.add("ann", {1: 20})
+    # Hands of players not among the finished given are left out, and a player comes once.
+    state = DayState()
+    state.add({1}, [FieldHand(1, "a", 1, "1", 1, 10), FieldHand(2, "b", 1, "1", 1, 20)])
+    state.add({1, 2}, [FieldHand(2, "b", 1, "1", 1, 20)])
+    ranking, travellers = state.result()
+    assert [(s.user_id, s.percent) for s in ranking] == [(2, 100.0), (1, 0.0)]
+    assert [line.user_id for line in travellers[1]] == [2, 1]
+
+
+def test_a_shared_place_lists_its_players_by_id_however_the_field_was_read() -> None:
+    field = [FieldHand(u, None, 1, "1", 1, 10) for u in (5, 3, 9)]
+    for order in (field, field[::-1]):
+        ranking, _ = day_results(order)
+        assert [(s.place, s.user_id) for s in ranking] == [(1, 3), (1, 5), (1, 9)]
