@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from .database import Database, Transaction
 from .results import PlayerResult, Rating, SeasonMark
 from .shards import Shards
-from .stats import ALL_PRESETS, MIN_SEASON_GAMES
+from .stats import ADD_TOTALS, ALL_PRESETS, MIN_SEASON_GAMES, totals_rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,45 +61,14 @@ async def record_season(
     )
     if row is not None and row[0] is not None:
         return  # already over: its standings are final
-    rows = []
-    for p in players:
-        if p.user_id is None:
-            continue
-        for preset_key in ("preset", ALL_PRESETS):
-            rows.append(
-                (
-                    mark.key,
-                    p.user_id,
-                    preset_key,
-                    int(p.outcome == "win"),
-                    int(p.outcome == "loss"),
-                    int(p.outcome == "draw"),
-                    p.points,
-                    p.hands_played,
-                    p.contracts_made,
-                    p.contracts_failed,
-                    p.boards_bid,
-                    p.boards_made,
-                    p.tricks,
-                    now,
-                    game_id,
-                )
-            )
+    rows = [(mark.key, *row) for row in totals_rows(game_id, players, now)]
     await tx.executemany(
         "INSERT INTO season_totals AS t (guild_id, season, user_id, preset, games, wins, losses,"
         " draws, points, hands, contracts_made, contracts_failed, boards_bid, boards_made,"
         " tricks, last_game_at)"
         " SELECT coalesce(g.guild_id, 0), ?1, ?2, CASE ?3 WHEN 'preset' THEN g.preset ELSE ?3"
         " END, 1, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14 FROM games g WHERE g.id = ?15"
-        " ON CONFLICT (guild_id, season, preset, user_id) DO UPDATE SET"
-        " games = t.games + 1, wins = t.wins + excluded.wins,"
-        " losses = t.losses + excluded.losses, draws = t.draws + excluded.draws,"
-        " points = t.points + excluded.points, hands = t.hands + excluded.hands,"
-        " contracts_made = t.contracts_made + excluded.contracts_made,"
-        " contracts_failed = t.contracts_failed + excluded.contracts_failed,"
-        " boards_bid = t.boards_bid + excluded.boards_bid,"
-        " boards_made = t.boards_made + excluded.boards_made,"
-        " tricks = t.tricks + excluded.tricks, last_game_at = excluded.last_game_at",
+        " ON CONFLICT (guild_id, season, preset, user_id) DO UPDATE SET" + ADD_TOTALS,
         rows,
     )
     if rate is None:

@@ -118,11 +118,25 @@ def _totals(row: Row) -> Totals:
 # ---------------------------------------------------------------------- at game end
 
 
-async def record_totals(
-    tx: Transaction, game_id: int, players: Sequence[PlayerResult], now: float
-) -> None:
-    """Add a finished game to its human players' totals (for its preset and for all)."""
-    rows = []
+# A game added to a row of totals that already has some (all-time and season totals alike).
+ADD_TOTALS = (
+    " games = t.games + 1, wins = t.wins + excluded.wins,"
+    " losses = t.losses + excluded.losses, draws = t.draws + excluded.draws,"
+    " points = t.points + excluded.points, hands = t.hands + excluded.hands,"
+    " contracts_made = t.contracts_made + excluded.contracts_made,"
+    " contracts_failed = t.contracts_failed + excluded.contracts_failed,"
+    " boards_bid = t.boards_bid + excluded.boards_bid,"
+    " boards_made = t.boards_made + excluded.boards_made,"
+    " tricks = t.tricks + excluded.tricks, last_game_at = excluded.last_game_at"
+)
+
+
+def totals_rows(
+    game_id: int, players: Sequence[PlayerResult], now: float
+) -> list[tuple[object, ...]]:
+    """A finished game's figures for each human player, once for its preset (`preset`,
+    read from the game's row by the statement) and once for all presets."""
+    rows: list[tuple[object, ...]] = []
     for p in players:
         if p.user_id is None:
             continue
@@ -145,22 +159,21 @@ async def record_totals(
                     game_id,
                 )
             )
+    return rows
+
+
+async def record_totals(
+    tx: Transaction, game_id: int, players: Sequence[PlayerResult], now: float
+) -> None:
+    """Add a finished game to its human players' totals (for its preset and for all)."""
     await tx.executemany(
         "INSERT INTO player_totals AS t (guild_id, user_id, preset, games, wins, losses, draws,"
         " points, hands, contracts_made, contracts_failed, boards_bid, boards_made, tricks,"
         " last_game_at)"
         " SELECT coalesce(g.guild_id, 0), ?1, CASE ?2 WHEN 'preset' THEN g.preset ELSE ?2 END,"
         " 1, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13 FROM games g WHERE g.id = ?14"
-        " ON CONFLICT (guild_id, preset, user_id) DO UPDATE SET"
-        " games = t.games + 1, wins = t.wins + excluded.wins,"
-        " losses = t.losses + excluded.losses, draws = t.draws + excluded.draws,"
-        " points = t.points + excluded.points, hands = t.hands + excluded.hands,"
-        " contracts_made = t.contracts_made + excluded.contracts_made,"
-        " contracts_failed = t.contracts_failed + excluded.contracts_failed,"
-        " boards_bid = t.boards_bid + excluded.boards_bid,"
-        " boards_made = t.boards_made + excluded.boards_made,"
-        " tricks = t.tricks + excluded.tricks, last_game_at = excluded.last_game_at",
-        rows,
+        " ON CONFLICT (guild_id, preset, user_id) DO UPDATE SET" + ADD_TOTALS,
+        totals_rows(game_id, players, now),
     )
 
 
