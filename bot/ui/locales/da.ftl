@@ -346,7 +346,7 @@ bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d` (minutter, timer, da
 bad-value = { $kind ->
     [integer] { $value } er ikke et helt tal.
     [number] { $value } er ikke et tal.
-    [boolean] { $value } duer ikke: svaret er ja eller nej.
+    [boolean] { $value } duer ikke: svaret skal være ja eller nej.
     [user] { $value } er ikke medlem af serveren.
     [channel] { $value } er ikke en kanal på serveren.
     [role] { $value } er ikke en rolle på serveren.
@@ -572,7 +572,7 @@ perm-who-fixes = Et medlem med **Administrer roller** (eller serverens ejer) kan
 perm-name-view_channel = Vis kanal
 perm-name-send_messages = Send beskeder
 perm-name-send_messages_in_threads = Send beskeder i tråde
-perm-name-embed_links = Integrer links
+perm-name-embed_links = Indlejr links
 perm-name-attach_files = Vedhæft filer
 perm-name-read_message_history = Læs beskedhistorik
 perm-name-create_public_threads = Opret offentlige tråde
@@ -763,7 +763,7 @@ server-only = Denne kommando virker kun i en kanal på en server, hvor spillene 
 seat-away-until = { $player } er væk indtil { $until }: computeren overtager pladsen så længe, eller indtil { COMMAND("backalley back") } bliver brugt.
 seat-away-until-note = væk indtil { $until }: computeren spiller
 away-ended = { $player } er tilbage: fraværet indtil { $until } er forbi, og { $player } spiller selv igen.
-away-until-unreadable = »{ $typed }« kan jeg ikke læse som et tidspunkt: skriv en varighed som 3d, 12h eller 2d6h (dage, timer), eller en dato som 2026-12-24 (eller 2026-12-24 18:00, i din egen tidszone, hvis du har valgt en, ellers i UTC).
+away-until-unreadable = »{ $typed }« kan jeg ikke læse som et tidspunkt: skriv en varighed som 3d, 12h eller 2d6h (dage, timer) eller en dato som 2026-12-24 (eller 2026-12-24 18:00). En dato læses i din egen tidszone, hvis du har valgt en, ellers i UTC.
 away-until-past = { $until } er allerede passeret: vælg et tidspunkt i fremtiden.
 away-until-far = { $days ->
     [one] Det er mere end { $days } dag væk: vælg et tidspunkt inden for { $days } dag.

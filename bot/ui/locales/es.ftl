@@ -344,7 +344,7 @@ bad-timer = Escribe el tiempo por turno como `30m`, `12h` o `2d`, u `off` para n
 bad-value = { $kind ->
     [integer] { $value } no es un número entero.
     [number] { $value } no es un número.
-    [boolean] { $value } no vale: la respuesta es sí o no.
+    [boolean] { $value } no vale: la respuesta debe ser sí o no.
     [user] { $value } no es miembro de este servidor.
     [channel] { $value } no es un canal de este servidor.
     [role] { $value } no es un rol de este servidor.
@@ -812,7 +812,7 @@ server-only = Este comando funciona en el canal de un servidor, donde están sus
 seat-away-until = { $player } está ausente hasta el { $until }: hasta entonces, el bot juega sus turnos, salvo que vuelva antes con { COMMAND("backalley back") }.
 seat-away-until-note = ausente hasta el { $until }: juega el bot
 away-ended = { $player } está de vuelta: terminó la ausencia prevista hasta el { $until } y vuelve a jugar sus turnos.
-away-until-unreadable = No entiendo «{ $typed }» como un momento: indica una duración como 3d, 12h o 2d6h, o una fecha como 2026-12-24 (o 2026-12-24 18:00), en tu zona horaria si elegiste una; si no, en UTC.
+away-until-unreadable = No sé leer «{ $typed }» como fecha ni como duración: indica una duración como 3d, 12h o 2d6h, o una fecha como 2026-12-24 (o 2026-12-24 18:00), que se lee en tu zona horaria si elegiste una; si no, en UTC.
 away-until-past = El { $until } ya pasó: indica un momento futuro.
 away-until-far = { $days ->
     [one] Eso queda a más de { $days } día: elige un momento dentro de { $days } día.

@@ -344,7 +344,7 @@ bad-timer = Escribe o tempo por quenda como `30m`, `12h` ou `2d`, ou `off` para 
 bad-value = { $kind ->
     [integer] { $value } non é un número enteiro.
     [number] { $value } non é un número.
-    [boolean] { $value } non vale: a resposta é si ou non.
+    [boolean] { $value } non vale: a resposta debe ser si ou non.
     [user] { $value } non é membro deste servidor.
     [channel] { $value } non é unha canle deste servidor.
     [role] { $value } non é un rol deste servidor.
@@ -811,7 +811,7 @@ server-only = Este comando funciona na canle dun servidor, onde están as súas 
 seat-away-until = { $player } está ausente ata { $until }: ata entón, o computador xoga as súas quendas, agás que volva antes con { COMMAND("backalley back") }.
 seat-away-until-note = ausente ata { $until }: xoga o computador
 away-ended = { $player } está de volta: rematou a ausencia prevista ata { $until } e volve xogar as súas quendas.
-away-until-unreadable = Non entendo «{ $typed }» como un momento: indica unha duración como 3d, 12h ou 2d6h, ou unha data como 2026-12-24 (ou 2026-12-24 18:00), no teu fuso horario se escolliches un; se non, en UTC.
+away-until-unreadable = Non sei ler «{ $typed }» como data nin como duración: indica unha duración como 3d, 12h ou 2d6h, ou unha data como 2026-12-24 (ou 2026-12-24 18:00), que se le no teu fuso horario se escolliches un; se non, en UTC.
 away-until-past = Ese momento ({ $until }) xa pasou: indica un momento futuro.
 away-until-far = { $days ->
     [one] Iso queda a máis de { $days } día: escolle un momento dentro de { $days } día.

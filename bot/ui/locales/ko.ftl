@@ -691,7 +691,7 @@ server-only = 이 명령어는 게임이 있는 서버 채널에서 쓸 수 있�
 seat-away-until = { $player } 님이 { $until }까지 자리를 비웁니다. 그때까지, 또는 { COMMAND("backalley back") } 명령어로 돌아올 때까지 컴퓨터가 대신 플레이합니다.
 seat-away-until-note = { $until }까지 자리 비움(컴퓨터가 대신 플레이)
 away-ended = { $player } 님이 돌아왔습니다. { $until }까지로 정한 자리 비움이 끝나 다시 직접 플레이합니다.
-away-until-unreadable = “{ $typed }” 값은 시간으로 읽을 수 없습니다. 3d, 12h, 2d6h 같은 기간이나 2026-12-24 같은 날짜(또는 2026-12-24 18:00)를 입력하세요. 날짜는 설정한 시간대 기준이며, 시간대가 없으면 UTC 기준입니다.
+away-until-unreadable = “{ $typed }” 값은 시간으로 읽을 수 없습니다. 3d, 12h, 2d6h 같은 기간이나 2026-12-24 같은 날짜(또는 2026-12-24 18:00)를 입력하세요. 날짜는 설정한 시간대 기준이며, 시간대를 설정하지 않았으면 UTC 기준입니다.
 away-until-past = { $until } 시점은 이미 지났습니다. 앞으로 올 시간을 입력하세요.
 away-until-far = { $days }일보다 먼 시간입니다. { $days }일 안의 시간을 고르세요.
 

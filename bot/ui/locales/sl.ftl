@@ -106,7 +106,7 @@ hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za rating.
 review-bad-hand = Napiši številko igre, na primer `3`, ali `{ $word }` za celo partijo.
 # What a player types for the whole game (English `game` is understood too).
 review-game-word = partija
-review-choice-game = Vsa partija
+review-choice-game = Cela partija
 setting-hints = { $on ->
     [yes] **Namigi ({ COMMAND("backalley hint") }):** vklopljeno — partija, v kateri se uporabi namig, ne šteje za rating
    *[no] **Namigi ({ COMMAND("backalley hint") }):** izklopljeno
@@ -356,7 +356,7 @@ bad-timer = Napiši čas za potezo kot `30m`, `12h` ali `2d` ali `off`.
 bad-value = { $kind ->
     [integer] { $value } ni celo število.
     [number] { $value } ni število.
-    [boolean] { $value } ne velja: odgovor je da ali ne.
+    [boolean] { $value } ne velja: odgovor mora biti da ali ne.
     [user] Uporabnika { $value } ni na tem strežniku.
     [channel] Kanala { $value } ni na tem strežniku.
     [role] Vloge { $value } ni na tem strežniku.
