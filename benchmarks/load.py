@@ -1,0 +1,503 @@
+"""The whole bot under load: N games played at once through the real discord.py client against
+the fake Discord, as people play them, and how fast every interaction is answered.
+
+The bot runs in a process of its own (the code of this checkout, or of `--against REV` from a
+git worktree of that commit), so that its CPU is its own: read from /proc before and after the
+play, its threads included (the database's, the pictures'). This process is the fake Discord
+and the players. Each game has its own channel (and the thread it moves to); every other game
+is in a server with pictures off, every fourth has two computer seats (level basic). At each
+step every person seated asks the autocomplete of `/bid` and of `/play`; the one offered
+choices picks one at random and sends it: as `/bid` or `/play`, or (one move in three) opens
+`/hand` and clicks the card's button or picks the bid in its select. A step where nobody is
+offered anything (a computer's turn, a card that plays itself) waits for the next public
+message of the game, then asks again.
+
+The same seed gives the same load: the players' choices come from one generator per game, and
+the deals from the bot process's `secrets` (replaced there by a generator seeded alike, the
+games started one after another), so a commit given by `--against` plays the same deals with
+the same choices. Only the asks made while a computer is thinking vary with speed.
+
+The answer time of an interaction is from its sending to its acknowledgement, as the fake sees
+it (Discord's 3 s deadline); a deferred answer counts at its defer.
+
+    python benchmarks/load.py [--games 20] [--seed 1] [--hands 3,2,1] [--against 2b60c90 ...]
+        [--pictures both|on|off] [--no-computers] [--profile FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+TICKS = os.sysconf("SC_CLK_TCK")
+COMPUTER_PAUSE = 0.05  # seconds between computer moves (1.5 s in production)
+HAND_SHARE = 1 / 3  # moves made from /hand's buttons and select rather than /bid, /play
+
+
+# ---------------------------------------------------------------------- the bot's process
+
+
+def run_bot(root: Path, port: int, database: Path, seed: int, profile: Path | None) -> None:
+    """The bot of the checkout at `root`, against the fake on `port`, until SIGTERM."""
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() not in (ROOT, ROOT / "benchmarks")]
+    sys.path.insert(0, str(root))
+    os.chdir(root)
+    import secrets
+
+    deals = random.Random(seed)
+    secrets.randbits = deals.getrandbits  # type: ignore[assignment]
+    secrets.randbelow = deals.randrange  # type: ignore[assignment]
+
+    import inspect
+    import logging
+
+    import yarl
+    from discord.gateway import DiscordWebSocket
+    from discord.http import Route
+
+    try:
+        from bot.running.app import create_bot  # type: ignore[import-not-found]
+        from bot.running.config import Settings  # type: ignore[import-not-found]
+    except ImportError:  # before the running layer
+        from bot.app import create_bot  # type: ignore[import-not-found,no-redef]
+        from bot.config import Settings  # type: ignore[import-not-found,no-redef]
+
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    Route.BASE = f"http://127.0.0.1:{port}/api/v10"
+    DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
+    sampler = Sampler() if profile is not None else None
+
+    async def main() -> None:
+        made = create_bot(
+            Settings(token="fake-bot-token", database=database),
+            guild_ready_timeout=0.05,
+            computer_pause=COMPUTER_PAUSE,
+        )
+        bot = await made if inspect.isawaitable(made) else made
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        loop.add_signal_handler(signal.SIGTERM, stop.set)
+        loop.add_signal_handler(signal.SIGUSR1, lambda: sampler and sampler.start())
+        await bot.login("fake-bot-token")
+        running = asyncio.create_task(bot.connect())
+        await bot.wait_until_ready()
+        await bot.tree.sync()
+        print("ready", flush=True)
+        await stop.wait()
+        if sampler is not None:
+            sampler.stop()
+        await bot.close()
+        running.cancel()
+
+    asyncio.run(main())
+    if sampler is not None and profile is not None:
+        profile.write_text(sampler.report())
+
+
+class Sampler:
+    """What the event loop's thread is doing, every millisecond (sys._current_frames): the
+    share of samples in each function (its own time, and with what it calls), the loop's
+    waiting for events left out. The other threads' samples are counted apart, by what they
+    run, only when they are not waiting."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self._main = threading.main_thread().ident
+        self._thread: Any = None
+        self._running = False
+        self.own: dict[str, int] = defaultdict(int)
+        self.total: dict[str, int] = defaultdict(int)
+        self.others: dict[str, int] = defaultdict(int)
+        self.samples = 0
+        self.idle = 0
+
+    def start(self) -> None:
+        import threading
+
+        self._running = True
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._running = False
+        if self._thread is not None:
+            self._thread.join()
+
+    def _run(self) -> None:
+        import threading
+
+        me = threading.get_ident()
+        while self._running:
+            time.sleep(0.001)
+            for ident, frame in sys._current_frames().items():
+                if ident == me:
+                    continue
+                names = []
+                f: Any = frame
+                while f is not None:
+                    code = f.f_code
+                    names.append(f"{Path(code.co_filename).name}:{code.co_name}")
+                    f = f.f_back
+                waiting = names[0].startswith(("selectors.py:", "threading.py:wait"))
+                if ident != self._main:
+                    if not waiting and not names[0].startswith(("queue.py:get", "threading.py:")):
+                        self.others[" < ".join(names[:3])] += 1
+                    continue
+                self.samples += 1
+                if waiting:
+                    self.idle += 1
+                    continue
+                self.own[names[0]] += 1
+                for name in set(names):
+                    self.total[name] += 1
+
+    def report(self) -> str:
+        busy = self.samples - self.idle
+        lines = [f"{self.samples} samples of the loop's thread, {busy} busy"]
+        lines.append("own time (share of busy samples):")
+        for name, n in sorted(self.own.items(), key=lambda x: -x[1])[:40]:
+            lines.append(f"  {100 * n / max(1, busy):5.1f} %  {name}")
+        lines.append("with what they call:")
+        for name, n in sorted(self.total.items(), key=lambda x: -x[1])[:60]:
+            lines.append(f"  {100 * n / max(1, busy):5.1f} %  {name}")
+        lines.append("other threads, running (samples):")
+        for name, n in sorted(self.others.items(), key=lambda x: -x[1])[:20]:
+            lines.append(f"  {n:6d}  {name}")
+        return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------- the players
+
+
+@dataclass
+class Table:
+    number: int
+    host: Any
+    humans: list[Any]
+    channel: Any
+    place: Any = None
+    rng: random.Random = field(default_factory=random.Random)
+
+
+@dataclass
+class Figures:
+    label: str
+    answers: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    actions: int = 0
+    failed: int = 0
+    unanswered: int = 0
+    seconds: float = 0.0
+    cpu: float = 0.0  # seconds of the bot process during the play
+
+    @property
+    def interactions(self) -> int:
+        return sum(len(v) for v in self.answers.values())
+
+    def every(self) -> list[float]:
+        return [t for v in self.answers.values() for t in v]
+
+
+def note(text: str) -> None:
+    if os.environ.get("LOAD_VERBOSE"):
+        print(text, file=sys.stderr, flush=True)
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS  # utime, stime
+
+
+async def one_run(
+    label: str, root: Path, args: argparse.Namespace, profile: Path | None
+) -> Figures:
+    sys.path.insert(0, str(ROOT))
+    from testbed.fakediscord import FakeDiscord
+
+    figures = Figures(label)
+    async with FakeDiscord(strict=False) as fake:
+        owners = []
+        guilds = []
+        for name, pictures in (("Pictures", True), ("Text", False)):
+            if args.pictures in ("both", "on" if pictures else "off"):
+                guild = fake.add_guild(name)
+                guilds.append((guild, pictures))
+                owners.append(guild.member(guild.owner_id))
+        tables = []
+        for n in range(args.games):
+            guild, _ = guilds[n % len(guilds)]
+            channel = fake.add_text_channel(guild, f"table-{n}")
+            members = [fake.add_member(guild, f"p{n}-{s}") for s in range(4)]
+            computers = 2 if args.computers and n % 4 == 3 else 0
+            humans = members[: 4 - computers]
+            tables.append(Table(n, members[0], humans, channel, rng=random.Random(args.seed * 1000 + n)))
+        with tempfile.TemporaryDirectory() as folder:
+            log = open(Path(folder) / "bot.log", "w")  # noqa: SIM115
+            command = [sys.executable, __file__, "--bot", str(root), "--port", str(fake.port)]
+            command += ["--database", str(Path(folder) / "bot.db"), "--seed", str(args.seed)]
+            if profile is not None:
+                command += ["--profile", str(profile)]
+            child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log, text=True)
+            try:
+                note(f"{label}: bot starting")
+                ready = await asyncio.wait_for(
+                    asyncio.to_thread(child.stdout.readline),  # type: ignore[union-attr]
+                    timeout=60,
+                )
+                if ready.strip() != "ready":
+                    raise RuntimeError(f"{label}: the bot did not start: {(Path(folder) / 'bot.log').read_text()[-3000:]}")
+                for (guild, pictures), owner in zip(guilds, owners, strict=True):
+                    if not pictures:
+                        place = next(iter(guild.text_channels))
+                        await fake.slash(owner, place, "backalley settings", images=False)
+                for table in tables:
+                    await start(fake, table, args)
+                    note(f"{label}: game {table.number} started")
+                if profile is not None:
+                    child.send_signal(signal.SIGUSR1)
+                cpu = cpu_seconds(child.pid)
+                began = time.perf_counter()
+                counts = await asyncio.gather(*(play(fake, t, figures) for t in tables))
+                figures.seconds = time.perf_counter() - began
+                figures.cpu = cpu_seconds(child.pid) - cpu
+                figures.actions = sum(counts)
+                figures.failed = len(fake.failed_interactions)
+            finally:
+                child.send_signal(signal.SIGTERM)
+                await asyncio.to_thread(child.wait, 30)
+                log.close()
+    return figures
+
+
+async def start(fake: Any, table: Table, args: argparse.Namespace) -> None:
+    """The host opens the lobby, the others join, the computers are seated; the game starts
+    and moves to its thread."""
+    new = await fake.slash(table.host, table.channel, "backalley new", hands=args.hands)
+    lobby = new.response
+    for member in table.humans[1:]:
+        await fake.click(member, lobby, label="Join")
+    for _ in range(4 - len(table.humans)):
+        await fake.slash(table.host, table.channel, "backalley addbot", level="basic")
+    await fake.click(table.host, lobby, label="Start")
+    threads = await fake.wait_until(lambda: fake.threads(table.channel), timeout=10)
+    table.place = threads[0]
+    await fake.wait_until(
+        lambda: any(m.component(label="My hand") for m in fake.public_messages(table.place)),
+        timeout=10,
+    )
+
+
+def over(fake: Any, place: Any) -> bool:
+    return any("Game over" in m.text for m in fake.public_messages(place)[-3:])
+
+
+async def play(fake: Any, table: Table, figures: Figures) -> int:
+    """The game played out; its number of moves made by people."""
+    answers = figures.answers
+    place = table.place
+    moves = 0
+
+    async def timed(kind: str, asked: Awaitable[Any]) -> Any:
+        ix = await asked
+        if ix.acked_after is None:
+            figures.unanswered += 1
+        else:
+            answers[kind].append(ix.acked_after * 1000)
+        return ix
+
+    while not over(fake, place):
+        seen = len(fake.public_messages(place))
+        asks = [
+            timed(f"autocomplete {command}", fake.autocomplete(m, place, command, option, ""))
+            for m in table.humans
+            for command, option in (("bid", "amount"), ("play", "card"))
+        ]
+        offered = await asyncio.gather(*asks)
+        acting = [
+            (table.humans[i // 2], ("bid", "play")[i % 2], ix.choice_values)
+            for i, ix in enumerate(offered)
+            if ix.choice_values
+        ]
+        if not acting:
+
+            def moved() -> bool:
+                return len(fake.public_messages(place)) > seen or over(fake, place)
+
+            try:
+                await fake.wait_until(moved, timeout=5, poll=0.01)
+            except Exception:
+                pass  # ask again
+            continue
+        member, command, values = acting[0]
+        value = table.rng.choice(values)
+        if table.rng.random() < HAND_SHARE:
+            ix = await timed("/hand", fake.slash(member, place, "hand"))
+            hand = ix.response
+            # A card that played itself meanwhile (the last of a hand) has no button any more.
+            if command == "play":
+                ids = [b.get("custom_id", "") for b in hand.buttons]
+                chosen = next((i for i in ids if i.endswith(f".{value}")), None)
+                if chosen is None:
+                    continue
+                await timed("card button", fake.click(member, hand, chosen))
+            else:
+                if not hand.selects:
+                    continue
+                select = hand.selects[0]
+                option = next(
+                    o["value"]
+                    for o in select["options"]
+                    if o["value"] == value or o["value"].endswith(f".{value}")
+                )
+                await timed("bid select", fake.select(member, hand, select["custom_id"], [option]))
+        elif command == "bid":
+            await timed("/bid", fake.slash(member, place, "bid", amount=value))
+        else:
+            await timed("/play", fake.slash(member, place, "play", card=value))
+        moves += 1
+    return moves
+
+
+# ---------------------------------------------------------------------- the comparison
+
+
+def worktree(rev: str) -> Path:
+    """A checkout of `rev` beside this one (made once, kept in the temporary folder)."""
+    commit = subprocess.run(
+        ["git", "-C", str(ROOT), "rev-parse", "--short", rev], check=True, capture_output=True, text=True
+    ).stdout.strip()
+    path = Path(tempfile.gettempdir()) / f"ba-load-{commit}"
+    if not (path / "bot").exists():
+        subprocess.run(
+            ["git", "-C", str(ROOT), "worktree", "add", "--detach", "--force", str(path), commit],
+            check=True,
+            capture_output=True,
+        )
+    return path
+
+
+KINDS = (
+    "autocomplete bid",
+    "autocomplete play",
+    "/bid",
+    "/play",
+    "/hand",
+    "card button",
+    "bid select",
+)
+
+
+def row(name: str, cells: list[str]) -> str:
+    return f"| {name} | " + " | ".join(cells) + " |"
+
+
+def print_table(runs: list[Figures], args: argparse.Namespace) -> None:
+    print()
+    print(
+        f"{args.games} games at once, seed {args.seed}, hands {args.hands},"
+        f" pictures {args.pictures}, computers {'on' if args.computers else 'off'}"
+    )
+    print(row("", [r.label for r in runs]))
+    print(row("---", ["---:"] * len(runs)))
+    print(row("whole run", [f"{r.seconds:.1f} s" for r in runs]))
+    print(row("interactions", [str(r.interactions) for r in runs]))
+    print(row("moves by people", [str(r.actions) for r in runs]))
+    print(row("failed / unanswered", [f"{r.failed} / {r.unanswered}" for r in runs]))
+    for name, fraction in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99)):
+        print(row(f"answer {name}", [f"{percentile(r.every(), fraction):.1f} ms" for r in runs]))
+    print(row("answer max", [f"{max(r.every()):.1f} ms" for r in runs]))
+    print(
+        row(
+            "bot CPU per interaction",
+            [f"{1000 * r.cpu / max(1, r.interactions):.2f} ms" for r in runs],
+        )
+    )
+    print(row("bot CPU per move", [f"{1000 * r.cpu / max(1, r.actions):.2f} ms" for r in runs]))
+    print()
+    print("by kind: p50 / p95 / p99 / max ms (count)")
+    for kind in KINDS:
+        cells = []
+        for r in runs:
+            got = r.answers.get(kind, [])
+            if not got:
+                cells.append("-")
+                continue
+            cells.append(
+                f"{statistics.median(got):.1f} / {percentile(got, 0.95):.1f} /"
+                f" {percentile(got, 0.99):.1f} / {max(got):.1f} ({len(got)})"
+            )
+        print(row(kind, cells))
+    if len(runs) > 1:
+        first = runs[0]
+        print()
+        for other in runs[1:]:
+            ratios = []
+            for name, get in (
+                ("p50", lambda r: percentile(r.every(), 0.5)),
+                ("p99", lambda r: percentile(r.every(), 0.99)),
+                ("max", lambda r: max(r.every())),
+                ("CPU/interaction", lambda r: r.cpu / max(1, r.interactions)),
+            ):
+                ratios.append(f"{name} {get(first) / get(other):.2f}x")
+            print(f"{first.label} against {other.label}: " + ", ".join(ratios))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hands", default="3,2,1", help="the games' hand sizes")
+    parser.add_argument("--pictures", choices=("both", "on", "off"), default="both")
+    parser.add_argument("--no-computers", dest="computers", action="store_false")
+    parser.add_argument(
+        "--against", action="append", default=[], metavar="REV", help="also run this commit"
+    )
+    parser.add_argument("--profile", type=Path, help="sample this checkout's bot into FILE")
+    parser.add_argument("--json", type=Path, help="also write the figures to FILE")
+    parser.add_argument("--bot", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--database", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.bot is not None:
+        run_bot(args.bot, args.port, args.database, args.seed, args.profile)
+        return
+    targets = [("this", ROOT)] + [(rev, worktree(rev)) for rev in args.against]
+    runs = []
+    for label, root in targets:
+        profile = args.profile if label == "this" else None
+        figures = asyncio.run(one_run(label, root, args, profile))
+        print(
+            f"{label}: {figures.interactions} interactions, {figures.actions} moves in"
+            f" {figures.seconds:.1f} s",
+            flush=True,
+        )
+        runs.append(figures)
+    print_table(runs, args)
+    if args.json is not None:
+        args.json.write_text(
+            json.dumps([{**vars(r), "answers": dict(r.answers)} for r in runs], indent=1)
+        )
+
+
+if __name__ == "__main__":
+    main()
