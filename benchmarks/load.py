@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -38,7 +39,7 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -54,7 +55,8 @@ HAND_SHARE = 1 / 3  # moves made from /hand's buttons and select rather than /bi
 
 def run_bot(root: Path, port: int, database: Path, seed: int, profile: Path | None) -> None:
     """The bot of the checkout at `root`, against the fake on `port`, until SIGTERM."""
-    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() not in (ROOT, ROOT / "benchmarks")]
+    ours = (ROOT, ROOT / "benchmarks")
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() not in ours]
     sys.path.insert(0, str(root))
     os.chdir(root)
     import secrets
@@ -110,76 +112,30 @@ def run_bot(root: Path, port: int, database: Path, seed: int, profile: Path | No
 
 
 class Sampler:
-    """What the event loop's thread is doing, every millisecond (sys._current_frames): the
-    share of samples in each function (its own time, and with what it calls), the loop's
-    waiting for events left out. The other threads' samples are counted apart, by what they
-    run, only when they are not waiting."""
+    """cProfile of the event loop's thread during the play (wall time, so what the loop
+    waits for inside a call, the interpreter lock included, counts); printed by own time,
+    then by time with what each calls."""
 
     def __init__(self) -> None:
-        import threading
+        import cProfile
 
-        self._main = threading.main_thread().ident
-        self._thread: Any = None
-        self._running = False
-        self.own: dict[str, int] = defaultdict(int)
-        self.total: dict[str, int] = defaultdict(int)
-        self.others: dict[str, int] = defaultdict(int)
-        self.samples = 0
-        self.idle = 0
+        self._profile = cProfile.Profile()
 
     def start(self) -> None:
-        import threading
-
-        self._running = True
-        self._thread = threading.Thread(target=self._run, daemon=True)
-        self._thread.start()
+        self._profile.enable()
 
     def stop(self) -> None:
-        self._running = False
-        if self._thread is not None:
-            self._thread.join()
-
-    def _run(self) -> None:
-        import threading
-
-        me = threading.get_ident()
-        while self._running:
-            time.sleep(0.001)
-            for ident, frame in sys._current_frames().items():
-                if ident == me:
-                    continue
-                names = []
-                f: Any = frame
-                while f is not None:
-                    code = f.f_code
-                    names.append(f"{Path(code.co_filename).name}:{code.co_name}")
-                    f = f.f_back
-                waiting = names[0].startswith(("selectors.py:", "threading.py:wait"))
-                if ident != self._main:
-                    if not waiting and not names[0].startswith(("queue.py:get", "threading.py:")):
-                        self.others[" < ".join(names[:3])] += 1
-                    continue
-                self.samples += 1
-                if waiting:
-                    self.idle += 1
-                    continue
-                self.own[names[0]] += 1
-                for name in set(names):
-                    self.total[name] += 1
+        self._profile.disable()
 
     def report(self) -> str:
-        busy = self.samples - self.idle
-        lines = [f"{self.samples} samples of the loop's thread, {busy} busy"]
-        lines.append("own time (share of busy samples):")
-        for name, n in sorted(self.own.items(), key=lambda x: -x[1])[:40]:
-            lines.append(f"  {100 * n / max(1, busy):5.1f} %  {name}")
-        lines.append("with what they call:")
-        for name, n in sorted(self.total.items(), key=lambda x: -x[1])[:60]:
-            lines.append(f"  {100 * n / max(1, busy):5.1f} %  {name}")
-        lines.append("other threads, running (samples):")
-        for name, n in sorted(self.others.items(), key=lambda x: -x[1])[:20]:
-            lines.append(f"  {n:6d}  {name}")
-        return "\n".join(lines) + "\n"
+        import io
+        import pstats
+
+        out = io.StringIO()
+        stats = pstats.Stats(self._profile, stream=out)
+        stats.sort_stats("tottime").print_stats(45)
+        stats.sort_stats("cumulative").print_stats(90)
+        return out.getvalue()
 
 
 # ---------------------------------------------------------------------- the players
@@ -204,6 +160,7 @@ class Figures:
     unanswered: int = 0
     seconds: float = 0.0
     cpu: float = 0.0  # seconds of the bot process during the play
+    workers_cpu: float = 0.0  # of its worker processes (pictures, computer players)
 
     @property
     def interactions(self) -> int:
@@ -224,8 +181,29 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICKS  # utime, stime
+    """User and system CPU of a process, its threads included."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:  # gone
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+def descendants(pid: int) -> list[int]:
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            children = (task / "children").read_text().split()
+        except OSError:
+            continue
+        for child in map(int, children):
+            found += [child, *descendants(child)]
+    return found
+
+
+def cpu_of_tree(pid: int) -> tuple[float, dict[int, float]]:
+    """The bot process's CPU, and its workers' (pictures, computers) one by one."""
+    return cpu_seconds(pid), {child: cpu_seconds(child) for child in descendants(pid)}
 
 
 async def one_run(
@@ -250,7 +228,8 @@ async def one_run(
             members = [fake.add_member(guild, f"p{n}-{s}") for s in range(4)]
             computers = 2 if args.computers and n % 4 == 3 else 0
             humans = members[: 4 - computers]
-            tables.append(Table(n, members[0], humans, channel, rng=random.Random(args.seed * 1000 + n)))
+            rng = random.Random(args.seed * 1000 + n)
+            tables.append(Table(n, members[0], humans, channel, rng=rng))
         with tempfile.TemporaryDirectory() as folder:
             log = open(Path(folder) / "bot.log", "w")  # noqa: SIM115
             command = [sys.executable, __file__, "--bot", str(root), "--port", str(fake.port)]
@@ -265,7 +244,8 @@ async def one_run(
                     timeout=60,
                 )
                 if ready.strip() != "ready":
-                    raise RuntimeError(f"{label}: the bot did not start: {(Path(folder) / 'bot.log').read_text()[-3000:]}")
+                    said = (Path(folder) / "bot.log").read_text()[-3000:]
+                    raise RuntimeError(f"{label}: the bot did not start: {said}")
                 for (guild, pictures), owner in zip(guilds, owners, strict=True):
                     if not pictures:
                         place = next(iter(guild.text_channels))
@@ -275,11 +255,13 @@ async def one_run(
                     note(f"{label}: game {table.number} started")
                 if profile is not None:
                     child.send_signal(signal.SIGUSR1)
-                cpu = cpu_seconds(child.pid)
+                cpu, workers = cpu_of_tree(child.pid)
                 began = time.perf_counter()
                 counts = await asyncio.gather(*(play(fake, t, figures) for t in tables))
                 figures.seconds = time.perf_counter() - began
-                figures.cpu = cpu_seconds(child.pid) - cpu
+                after, workers_after = cpu_of_tree(child.pid)
+                figures.cpu = after - cpu
+                figures.workers_cpu = sum(t - workers.get(p, 0.0) for p, t in workers_after.items())
                 figures.actions = sum(counts)
                 figures.failed = len(fake.failed_interactions)
             finally:
@@ -340,13 +322,11 @@ async def play(fake: Any, table: Table, figures: Figures) -> int:
         ]
         if not acting:
 
-            def moved() -> bool:
+            def moved(seen: int = seen) -> bool:
                 return len(fake.public_messages(place)) > seen or over(fake, place)
 
-            try:
+            with contextlib.suppress(Exception):  # nothing came: ask again
                 await fake.wait_until(moved, timeout=5, poll=0.01)
-            except Exception:
-                pass  # ask again
             continue
         member, command, values = acting[0]
         value = table.rng.choice(values)
@@ -384,7 +364,10 @@ async def play(fake: Any, table: Table, figures: Figures) -> int:
 def worktree(rev: str) -> Path:
     """A checkout of `rev` beside this one (made once, kept in the temporary folder)."""
     commit = subprocess.run(
-        ["git", "-C", str(ROOT), "rev-parse", "--short", rev], check=True, capture_output=True, text=True
+        ["git", "-C", str(ROOT), "rev-parse", "--short", rev],
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout.strip()
     path = Path(tempfile.gettempdir()) / f"ba-load-{commit}"
     if not (path / "bot").exists():
@@ -433,6 +416,12 @@ def print_table(runs: list[Figures], args: argparse.Namespace) -> None:
         )
     )
     print(row("bot CPU per move", [f"{1000 * r.cpu / max(1, r.actions):.2f} ms" for r in runs]))
+    print(
+        row(
+            "its workers' CPU per move",
+            [f"{1000 * r.workers_cpu / max(1, r.actions):.2f} ms" for r in runs],
+        )
+    )
     print()
     print("by kind: p50 / p95 / p99 / max ms (count)")
     for kind in KINDS:

@@ -8,7 +8,7 @@ message itself, so no sentence is ever glued from fragments.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from babel.numbers import format_decimal
@@ -43,6 +43,20 @@ def bundle(locale: str) -> FluentBundle:
 def text(locale: str, message_id: str, /, **args: object) -> str:
     """The message `message_id` in `locale` with its named arguments; English when the
     language has no such message (a new message not yet translated)."""
+    # The catalogs never change while the bot runs: a message made once with the same
+    # arguments is the same (each argument's type is in the key: True is not 1 to Fluent).
+    try:
+        return _kept_text(locale, message_id, tuple((k, type(v), v) for k, v in args.items()))
+    except TypeError:  # an argument that cannot be a key
+        return _formatted(locale, message_id, args)
+
+
+@lru_cache(maxsize=16384)
+def _kept_text(locale: str, message_id: str, args: tuple[tuple[str, type, object], ...]) -> str:
+    return _formatted(locale, message_id, {k: v for k, _, v in args})
+
+
+def _formatted(locale: str, message_id: str, args: dict[str, object]) -> str:
     for language in (language_of(locale) or ENGLISH, ENGLISH):
         found = bundle(language)
         if found.has_message(message_id):
