@@ -21,7 +21,7 @@ The answer time of an interaction is from its sending to its acknowledgement, as
 it (Discord's 3 s deadline); a deferred answer counts at its defer.
 
     python benchmarks/load.py [--games 20] [--seed 1] [--hands 3,2,1] [--against 2b60c90 ...]
-        [--pictures both|on|off] [--no-computers] [--profile FILE]
+        [--rounds N] [--pictures both|on|off] [--no-computers] [--profile FILE]
 """
 
 from __future__ import annotations
@@ -161,6 +161,18 @@ class Figures:
     seconds: float = 0.0
     cpu: float = 0.0  # seconds of the bot process during the play
     workers_cpu: float = 0.0  # of its worker processes (pictures, computer players)
+    players_cpu: float = 0.0  # of this process: the fake Discord and the players
+
+    def add(self, other: Figures) -> None:
+        for kind, times in other.answers.items():
+            self.answers[kind] += times
+        self.actions += other.actions
+        self.failed += other.failed
+        self.unanswered += other.unanswered
+        self.seconds += other.seconds
+        self.cpu += other.cpu
+        self.workers_cpu += other.workers_cpu
+        self.players_cpu += other.players_cpu
 
     @property
     def interactions(self) -> int:
@@ -256,9 +268,10 @@ async def one_run(
                 if profile is not None:
                     child.send_signal(signal.SIGUSR1)
                 cpu, workers = cpu_of_tree(child.pid)
-                began = time.perf_counter()
+                began, mine = time.perf_counter(), time.process_time()
                 counts = await asyncio.gather(*(play(fake, t, figures) for t in tables))
                 figures.seconds = time.perf_counter() - began
+                figures.players_cpu = time.process_time() - mine
                 after, workers_after = cpu_of_tree(child.pid)
                 figures.cpu = after - cpu
                 figures.workers_cpu = sum(t - workers.get(p, 0.0) for p, t in workers_after.items())
@@ -326,7 +339,7 @@ async def play(fake: Any, table: Table, figures: Figures) -> int:
                 return len(fake.public_messages(place)) > seen or over(fake, place)
 
             with contextlib.suppress(Exception):  # nothing came: ask again
-                await fake.wait_until(moved, timeout=5, poll=0.01)
+                await fake.wait_until(moved, timeout=5)
             continue
         member, command, values = acting[0]
         value = table.rng.choice(values)
@@ -398,7 +411,8 @@ def print_table(runs: list[Figures], args: argparse.Namespace) -> None:
     print()
     print(
         f"{args.games} games at once, seed {args.seed}, hands {args.hands},"
-        f" pictures {args.pictures}, computers {'on' if args.computers else 'off'}"
+        f" pictures {args.pictures}, computers {'on' if args.computers else 'off'},"
+        f" {args.rounds} round(s) each, taken in turn (figures pooled; whole run summed)"
     )
     print(row("", [r.label for r in runs]))
     print(row("---", ["---:"] * len(runs)))
@@ -420,6 +434,12 @@ def print_table(runs: list[Figures], args: argparse.Namespace) -> None:
         row(
             "its workers' CPU per move",
             [f"{1000 * r.workers_cpu / max(1, r.actions):.2f} ms" for r in runs],
+        )
+    )
+    print(
+        row(
+            "fake Discord and players' CPU",
+            [f"{r.players_cpu:.1f} s ({100 * r.players_cpu / r.seconds:.0f} %)" for r in runs],
         )
     )
     print()
@@ -461,6 +481,7 @@ def main() -> None:
     parser.add_argument(
         "--against", action="append", default=[], metavar="REV", help="also run this commit"
     )
+    parser.add_argument("--rounds", type=int, default=1, help="runs of each, taken in turn")
     parser.add_argument("--profile", type=Path, help="sample this checkout's bot into FILE")
     parser.add_argument("--json", type=Path, help="also write the figures to FILE")
     parser.add_argument("--bot", type=Path, help=argparse.SUPPRESS)
@@ -471,16 +492,20 @@ def main() -> None:
         run_bot(args.bot, args.port, args.database, args.seed, args.profile)
         return
     targets = [("this", ROOT)] + [(rev, worktree(rev)) for rev in args.against]
-    runs = []
-    for label, root in targets:
-        profile = args.profile if label == "this" else None
-        figures = asyncio.run(one_run(label, root, args, profile))
-        print(
-            f"{label}: {figures.interactions} interactions, {figures.actions} moves in"
-            f" {figures.seconds:.1f} s",
-            flush=True,
-        )
-        runs.append(figures)
+    runs = [Figures(label) for label, _ in targets]
+    # Rounds taken in turn, so that the machine's other work weighs on each alike.
+    for number in range(args.rounds):
+        for (label, root), pooled in zip(targets, runs, strict=True):
+            profile = args.profile if label == "this" and number == 0 else None
+            figures = asyncio.run(one_run(label, root, args, profile))
+            print(
+                f"round {number + 1}, {label}: {figures.interactions} interactions,"
+                f" {figures.actions} moves in {figures.seconds:.1f} s, answer p50"
+                f" {percentile(figures.every(), 0.5):.1f} ms, p99"
+                f" {percentile(figures.every(), 0.99):.1f} ms",
+                flush=True,
+            )
+            pooled.add(figures)
     print_table(runs, args)
     if args.json is not None:
         args.json.write_text(
