@@ -36,8 +36,12 @@ HAND = "hand.png"
 TABLE = "table.png"
 SCORES = "scores.png"
 
-# One worker for the whole process, started on the first picture.
+# Workers for the whole process, each started on its first picture: one for the pictures
+# of answers, which a player waits for; one below the bot's process for the table messages'
+# edits, which no one waits for, so that on a busy machine answers come first and an answer's
+# picture never queues behind a table's.
 PAINTER = Painter()
+BACKGROUND = Painter(niceness=5)
 
 
 def seat_names(table: TableView, lang: str) -> dict[int, str]:
@@ -61,11 +65,13 @@ async def _hand(table: TableView, seat: int, lang: str) -> discord.File | None:
     return _file(await PAINTER.draw(picture), HAND, hand_alt_text(picture))
 
 
-async def _table(table: TableView, last_trick: TrickWon | None, lang: str) -> discord.File | None:
+async def _table(
+    table: TableView, last_trick: TrickWon | None, lang: str, painter: Painter
+) -> discord.File | None:
     if not labels_drawable(lang):
         return None
     picture = table_picture(table, seat_names(table, lang), last_trick=last_trick, lang=lang)
-    return _file(await PAINTER.draw(picture), TABLE, table_alt_text(picture))
+    return _file(await painter.draw(picture), TABLE, table_alt_text(picture))
 
 
 async def _last_trick(table: TableView, won: TrickWon, lang: str) -> discord.File | None:
@@ -107,10 +113,14 @@ async def attach_table(
     table: TableView,
     last_trick: TrickWon | None = None,
     lang: str = ENGLISH,
+    *,
+    background: bool = False,
 ) -> discord.File | None:
     """The table picture in the server's language `lang`, shown inside `embed`; send the
-    file with it. None when the picture cannot be drawn in `lang`."""
-    return show(embed, await _table(table, last_trick, lang))
+    file with it. None when the picture cannot be drawn in `lang`. `background`: for an
+    edit no one waits for."""
+    painter = BACKGROUND if background else PAINTER
+    return show(embed, await _table(table, last_trick, lang, painter))
 
 
 async def attach_last_trick(

@@ -9,7 +9,7 @@ bytes back; the bot's process only waits on a pipe.
 An unchanged picture (the same description, the same fonts) is not drawn again: the painter
 keeps the last ones drawn, per kind, in its own process.
 
-    painter = Painter()
+    painter = Painter()                 # or Painter(niceness=5): below the bot's process
     png = await painter.draw(picture)   # a HandPicture, TablePicture or ScoreSheet
     painter.close()
 
@@ -20,8 +20,10 @@ process, as before (slower for the others, never missing).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
+import os
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from concurrent.futures import ProcessPoolExecutor
@@ -46,6 +48,11 @@ _DRAW: dict[type, Callable[[Any], bytes]] = {
 }
 
 
+def _worker_start(niceness: int) -> None:
+    with contextlib.suppress(OSError):
+        os.nice(niceness)
+
+
 def paint(picture: Hashable, dirs: tuple[Path, ...]) -> bytes:
     """In the worker: the PNG of `picture`, with the fonts of `dirs` (the bot's own)."""
     if font_dirs() != dirs:
@@ -54,8 +61,9 @@ def paint(picture: Hashable, dirs: tuple[Path, ...]) -> bytes:
 
 
 class Painter:
-    def __init__(self, *, workers: int = 1) -> None:
+    def __init__(self, *, workers: int = 1, niceness: int = 0) -> None:
         self.workers = workers
+        self.niceness = niceness
         self._executor: ProcessPoolExecutor | None = None
         self._kept: dict[type, OrderedDict[Hashable, bytes]] = {k: OrderedDict() for k in KEPT}
         self._generation = generation()
@@ -98,7 +106,12 @@ class Painter:
                 "forkserver" if "forkserver" in methods else "spawn"
             )
             try:
-                self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+                self._executor = ProcessPoolExecutor(
+                    max_workers=self.workers,
+                    mp_context=context,
+                    initializer=_worker_start,
+                    initargs=(self.niceness,),
+                )
             except (OSError, ValueError):
                 log.exception("no picture worker: pictures are drawn in the bot's process")
                 self._broken = True
