@@ -260,7 +260,7 @@ async def one_run(
                     raise RuntimeError(f"{label}: the bot did not start: {said}")
                 for (guild, pictures), owner in zip(guilds, owners, strict=True):
                     if not pictures:
-                        place = next(iter(guild.text_channels))
+                        place = fake.add_text_channel(guild, "settings")
                         await fake.slash(owner, place, "backalley settings", images=False)
                 for table in tables:
                     await start(fake, table, args)

@@ -44,6 +44,12 @@ PAINTER = Painter()
 BACKGROUND = Painter(niceness=5)
 
 
+def start_painters() -> None:
+    """Start the picture workers ahead of the first picture (at the bot's start)."""
+    PAINTER.start()
+    BACKGROUND.start()
+
+
 def seat_names(table: TableView, lang: str) -> dict[int, str]:
     """The seats' names in the picture's language: people by their names, a computer by its
     level; a free seat is left to the picture (`Seat N` in its language)."""

@@ -31,6 +31,8 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
+from bot.engine import CARDS
+
 from .fonts import configure_fonts, font_dirs, generation
 from .hand import HandPicture, hand_image
 from .scores import ScoreSheet, score_sheet_image
@@ -53,6 +55,11 @@ def _worker_start(niceness: int) -> None:
         os.nice(niceness)
 
 
+def _warm(dirs: tuple[Path, ...]) -> None:
+    """In the worker: the fonts loaded and every card's face drawn once, ahead of need."""
+    paint(HandPicture(tuple(CARDS), None), dirs)
+
+
 def paint(picture: Hashable, dirs: tuple[Path, ...]) -> bytes:
     """In the worker: the PNG of `picture`, with the fonts of `dirs` (the bot's own)."""
     if font_dirs() != dirs:
@@ -68,6 +75,14 @@ class Painter:
         self._kept: dict[type, OrderedDict[Hashable, bytes]] = {k: OrderedDict() for k in KEPT}
         self._generation = generation()
         self._broken = False
+
+    def start(self) -> None:
+        """Start the worker now and have it load what pictures are made of, so that the
+        first picture a player waits for does not also wait for the start (a few tenths of
+        a second). Once; later calls do nothing."""
+        if self._executor is None and self._start() is not None:
+            assert self._executor is not None
+            self._executor.submit(_warm, font_dirs())
 
     async def draw(self, picture: HandPicture | TablePicture | ScoreSheet) -> bytes:
         """The PNG bytes of the picture: kept, else drawn in the worker."""
