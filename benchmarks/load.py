@@ -346,6 +346,8 @@ async def play(fake: Any, table: Table, figures: Figures) -> int:
         if table.rng.random() < HAND_SHARE:
             ix = await timed("/hand", fake.slash(member, place, "hand"))
             hand = ix.response
+            if hand is None:  # not answered in time (counted): ask again
+                continue
             # A card that played itself meanwhile (the last of a hand) has no button any more.
             if command == "play":
                 ids = [b.get("custom_id", "") for b in hand.buttons]
