@@ -2,8 +2,9 @@
 the fake Discord, as people play them, and how fast every interaction is answered.
 
 The bot runs in a process of its own (the code of this checkout, or of `--against REV` from a
-git worktree of that commit), so that its CPU is its own: read from /proc before and after the
-play, its threads included (the database's, the pictures'). This process is the fake Discord
+git worktree of that commit in the temporary folder, removed at the end), so that its CPU is
+its own: read from /proc before and after the play, its threads included (the database's),
+its worker processes (pictures, computer players) apart. This process is the fake Discord
 and the players. Each game has its own channel (and the thread it moves to); every other game
 is in a server with pictures off, every fourth has two computer seats (level basic). At each
 step every person seated asks the autocomplete of `/bid` and of `/play`; the one offered
@@ -376,8 +377,9 @@ async def play(fake: Any, table: Table, figures: Figures) -> int:
 # ---------------------------------------------------------------------- the comparison
 
 
-def worktree(rev: str) -> Path:
-    """A checkout of `rev` beside this one (made once, kept in the temporary folder)."""
+def worktree(rev: str, made: list[Path]) -> Path:
+    """A checkout of `rev` in the temporary folder: one left there is used again, one made
+    here is noted in `made`, to be removed at the end."""
     commit = subprocess.run(
         ["git", "-C", str(ROOT), "rev-parse", "--short", rev],
         check=True,
@@ -391,6 +393,7 @@ def worktree(rev: str) -> Path:
             check=True,
             capture_output=True,
         )
+        made.append(path)
     return path
 
 
@@ -493,7 +496,20 @@ def main() -> None:
     if args.bot is not None:
         run_bot(args.bot, args.port, args.database, args.seed, args.profile)
         return
-    targets = [("this", ROOT)] + [(rev, worktree(rev)) for rev in args.against]
+    made: list[Path] = []
+    try:
+        targets = [("this", ROOT)] + [(rev, worktree(rev, made)) for rev in args.against]
+        compare(targets, args)
+    finally:
+        for path in made:
+            subprocess.run(
+                ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(path)],
+                check=False,
+                capture_output=True,
+            )
+
+
+def compare(targets: list[tuple[str, Path]], args: argparse.Namespace) -> None:
     runs = [Figures(label) for label, _ in targets]
     # Rounds taken in turn, so that the machine's other work weighs on each alike.
     for number in range(args.rounds):
