@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import Move, PlaceBid, PlayCard, TableView
-from bot.ui.cards import bid_text, card_label, card_name
+from bot.ui.choices import Choices
 from bot.ui.hand import show_hand
 from bot.ui.input import parse_bid_input, parse_card_input
 from bot.ui.languages import private_language
@@ -19,12 +19,11 @@ from bot.ui.replies import UserError, place_of
 
 from . import Host
 
-MAX_CHOICES = 25
-
 
 class PlayCog(commands.Cog, name="Play"):
     def __init__(self, bot: Host) -> None:
         self.bot = bot
+        self.choices = Choices(bot.service)
 
     # ------------------------------------------------------------------ commands
 
@@ -46,19 +45,7 @@ class PlayCog(commands.Cog, name="Play"):
     async def bid_choices(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        typed = current.strip().lower()
-        lang = await private_language(interaction)
-        choices = []
-        for bid in await self.bot.service.bids_for(place_of(interaction), interaction.user.id):
-            value = "pass" if bid == 0 else str(bid)
-            name = bid_text(bid, 0, lang)
-            if (
-                value.startswith(typed)
-                or name.lower().startswith(typed)
-                or (typed == "0" and bid == 0)
-            ):
-                choices.append(app_commands.Choice(name=name, value=value))
-        return choices[:MAX_CHOICES]
+        return await self.choices.bids(interaction, current)
 
     @app_commands.command(name="play", description="Play a card, like AS, 10H or BJ")
     @app_commands.describe(card="The card: rank then suit (AS, 10H, QD), or BJ / LJ")
@@ -74,23 +61,7 @@ class PlayCog(commands.Cog, name="Play"):
     async def card_choices(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        typed = current.strip().lower()
-        lang = await private_language(interaction)
-        exact = parse_card_input(current, lang) if typed else None
-        choices = []
-        for card in reversed(
-            await self.bot.service.cards_for(place_of(interaction), interaction.user.id)
-        ):
-            if (
-                not typed
-                or card == exact
-                or card.code.lower().startswith(typed)
-                or card.label.lower().startswith(typed)
-                or card_label(card, lang).lower().startswith(typed)
-                or card_name(card, lang).lower().startswith(typed)
-            ):
-                choices.append(app_commands.Choice(name=card_label(card, lang), value=card.code))
-        return choices[:MAX_CHOICES]
+        return await self.choices.cards(interaction, current)
 
     # ------------------------------------------------------------------ helpers
 

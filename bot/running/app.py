@@ -32,7 +32,7 @@ from bot.ui.announcer import Announcer
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.discord_errors import noted
 from bot.ui.notices import Notices
-from bot.ui.pictures import RENDER_OBSERVERS
+from bot.ui.pictures import RENDER_OBSERVERS, start_painters
 from bot.ui.refresh import TableRefresher
 from bot.ui.replies import UserError, send_error
 from bot.ui.seasons import SeasonPoster
@@ -133,6 +133,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         return await self.leaderboards.pictures_on(guild_id)
 
     async def setup_hook(self) -> None:
+        start_painters()  # the first picture asked for need not wait for the workers' start
         if self.settings.heartbeat_file is not None:
             self._heartbeat = asyncio.create_task(
                 beat(self.settings.heartbeat_file, lambda: self.is_ready() and not self.is_closed())

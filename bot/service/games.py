@@ -188,24 +188,33 @@ class GameService:
     async def bids_for(self, place_id: int, user_id: int) -> list[Bid]:
         """The bids the user may make now in this channel's game; none unless it is their
         turn to bid."""
-        game, seat = await self._my_turn(place_id, user_id, Phase.BID)
-        return [] if game is None else list(game.legal_bids(seat))
+        return self.bids_of(await self.held_table_at(place_id), user_id)
 
     async def cards_for(self, place_id: int, user_id: int) -> list[Card]:
         """The cards the user may play now in this channel's game; none unless it is their
         turn to play."""
-        game, seat = await self._my_turn(place_id, user_id, Phase.PLAY)
-        return [] if game is None else list(game.legal_cards(seat))
+        return self.cards_of(await self.held_table_at(place_id), user_id)
 
-    async def _my_turn(self, place_id: int, user_id: int, phase: Phase) -> tuple[Any, int]:
-        table = await self.registry.table_at(place_id)
-        if table is None or table.game is None:
-            return None, -1
-        seat = table.seat_of(user_id)
-        game = table.game
-        if seat is None or game.to_act != seat or game.phase is not phase:
-            return None, -1
-        return game, seat
+    async def held_table_at(self, place_id: int) -> TableView | None:
+        """The game of a channel or thread as held, loaded first if need be: to read at once,
+        never to play on (`table_at` gives a copy). Every change swaps a new table in, so the
+        same object means nothing changed (no move, take-back or seat since)."""
+        held = self.registry.held_at(place_id)
+        if held is None and await self.registry.table_at(place_id) is not None:
+            held = self.registry.held_at(place_id)
+        return held
+
+    @staticmethod
+    def bids_of(table: TableView | None, user_id: int) -> list[Bid]:
+        """The bids the user may make now at this table: none unless it is their turn."""
+        game, seat = _my_turn(table, user_id, Phase.BID)
+        return [] if game is None else list(game.legal_bids(seat))
+
+    @staticmethod
+    def cards_of(table: TableView | None, user_id: int) -> list[Card]:
+        """The cards the user may play now at this table: none unless it is their turn."""
+        game, seat = _my_turn(table, user_id, Phase.PLAY)
+        return [] if game is None else list(game.legal_cards(seat))
 
     async def plays_forced(self, user_id: int) -> bool:
         """Whether the player chose to have their only legal card played for them."""
@@ -333,3 +342,13 @@ def record_of(table: TableView) -> GameRecord | None:
     if game.is_over:
         return GameRecord(table.id, to_record(game), True)
     return GameRecord(table.id, public_record(game), False)
+
+
+def _my_turn(table: TableView | None, user_id: int, phase: Phase) -> tuple[Any, int]:
+    if table is None or table.game is None:
+        return None, -1
+    seat = table.seat_of(user_id)
+    game = table.game
+    if seat is None or game.to_act != seat or game.phase is not phase:
+        return None, -1
+    return game, seat

@@ -26,6 +26,7 @@ ENGLISH_COMMANDS = "en"  # the commands' own names: the catalog that lists every
 # The id of each top-level command the bot registered (`backalley`, `bid`, …), by name: a
 # subcommand's mention carries its group's id. Empty until the first sync: then no mentions.
 _ids: dict[str, int] = {}
+_generation = 0  # bumped by each `remember`: messages made before mention the old ids
 
 
 class Registered(Protocol):
@@ -41,8 +42,15 @@ class Registered(Protocol):
 def remember(commands: Iterable[Registered]) -> None:
     """The commands as Discord registered them (the answer of the tree's sync, or of
     `fetch_commands`): from now on messages mention them."""
+    global _generation
     _ids.clear()
     _ids.update({command.name: command.id for command in commands})
+    _generation += 1
+
+
+def generation() -> int:
+    """Changes whenever the ids known change (`remember`)."""
+    return _generation
 
 
 def known_ids() -> dict[str, int]:

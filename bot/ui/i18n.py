@@ -8,13 +8,14 @@ message itself, so no sentence is ever glued from fragments.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from babel.numbers import format_decimal
 from babel.units import format_unit
 from fluent.runtime import FluentBundle, FluentResource
 
+from . import command_names
 from .command_names import functions
 
 ENGLISH = "en"
@@ -43,6 +44,24 @@ def bundle(locale: str) -> FluentBundle:
 def text(locale: str, message_id: str, /, **args: object) -> str:
     """The message `message_id` in `locale` with its named arguments; English when the
     language has no such message (a new message not yet translated)."""
+    # The catalogs never change while the bot runs, nor the commands' ids but when they are
+    # learnt: a message made once with the same arguments is the same (each argument's type
+    # is in the key: True is not 1 to Fluent).
+    key = tuple((k, type(v), v) for k, v in args.items())
+    try:
+        return _kept_text(locale, message_id, key, command_names.generation())
+    except TypeError:  # an argument that cannot be a key
+        return _formatted(locale, message_id, args)
+
+
+@lru_cache(maxsize=16384)
+def _kept_text(
+    locale: str, message_id: str, args: tuple[tuple[str, type, object], ...], ids: int
+) -> str:
+    return _formatted(locale, message_id, {k: v for k, _, v in args})
+
+
+def _formatted(locale: str, message_id: str, args: dict[str, object]) -> str:
     for language in (language_of(locale) or ENGLISH, ENGLISH):
         found = bundle(language)
         if found.has_message(message_id):

@@ -1,14 +1,15 @@
 """The pictures of a game as Discord attachments, each with its text equivalent, in the
 language of the message they go with.
 
-Rendering takes milliseconds to tens of milliseconds, so it runs in a worker thread and the
-event loop keeps answering other players meanwhile. When no font found draws the labels of a
-language, there is no picture (None): the message goes text-only, as with pictures turned off,
-since its embed already says all the picture shows."""
+Rendering takes milliseconds to tens of milliseconds of Python, so it runs in a worker
+process (`images.painter`): the event loop keeps answering other players meanwhile, without
+waiting for the interpreter lock, and a picture already drawn comes from the painter's cache.
+When no font found draws the labels of a language, there is no picture (None): the message
+goes text-only, as with pictures turned off, since its embed already says all the picture
+shows."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import time
 from collections.abc import Callable
@@ -23,16 +24,17 @@ from .embeds import level_name
 from .i18n import ENGLISH, text
 from .images import (
     hand_alt_text,
-    hand_image,
     hand_picture,
     labels_drawable,
     score_sheet,
     score_sheet_alt_text,
-    score_sheet_image,
     table_alt_text,
-    table_image,
     table_picture,
 )
+from .images.hand import HandPicture
+from .images.painter import Painter
+from .images.scores import ScoreSheet
+from .images.table import TablePicture
 from .messages import Report
 
 # Told how long each picture took to draw and encode, by kind (the operator's metrics).
@@ -41,6 +43,19 @@ RENDER_OBSERVERS: list[Callable[[str, float], None]] = []
 HAND = "hand.png"
 TABLE = "table.png"
 SCORES = "scores.png"
+
+# Workers for the whole process, each started on its first picture: one for the pictures
+# of answers, which a player waits for; one below the bot's process for the table messages'
+# edits, which no one waits for, so that on a busy machine answers come first and an answer's
+# picture never queues behind a table's.
+PAINTER = Painter()
+BACKGROUND = Painter(niceness=5)
+
+
+def start_painters() -> None:
+    """Start the picture workers ahead of the first picture (at the bot's start)."""
+    PAINTER.start()
+    BACKGROUND.start()
 
 
 def seat_names(table: TableView, lang: str) -> dict[int, str]:
@@ -54,35 +69,37 @@ def seat_names(table: TableView, lang: str) -> dict[int, str]:
 
 
 async def _drawn(
-    kind: str, draw: Callable[..., discord.File | None], *args: object
-) -> discord.File | None:
-    """A picture drawn in a worker thread (the event loop answers others meanwhile), timed."""
+    kind: str, picture: HandPicture | TablePicture | ScoreSheet, painter: Painter = PAINTER
+) -> bytes:
+    """The picture's PNG from the painter, timed."""
     started = time.perf_counter()
-    file = await asyncio.to_thread(draw, *args)
+    png = await painter.draw(picture)
     for observe in RENDER_OBSERVERS:
         observe(kind, time.perf_counter() - started)
-    return file
+    return png
 
 
 def _file(png: bytes, filename: str, description: str) -> discord.File:
     return discord.File(io.BytesIO(png), filename=filename, description=description)
 
 
-def _hand(table: TableView, seat: int, lang: str) -> discord.File | None:
+async def _hand(table: TableView, seat: int, lang: str) -> discord.File | None:
     if not labels_drawable(lang):
         return None
     picture = hand_picture(table, seat, lang)
-    return _file(hand_image(picture), HAND, hand_alt_text(picture))
+    return _file(await _drawn("hand", picture), HAND, hand_alt_text(picture))
 
 
-def _table(table: TableView, last_trick: TrickWon | None, lang: str) -> discord.File | None:
+async def _table(
+    table: TableView, last_trick: TrickWon | None, lang: str, painter: Painter
+) -> discord.File | None:
     if not labels_drawable(lang):
         return None
     picture = table_picture(table, seat_names(table, lang), last_trick=last_trick, lang=lang)
-    return _file(table_image(picture), TABLE, table_alt_text(picture))
+    return _file(await _drawn("table", picture, painter), TABLE, table_alt_text(picture))
 
 
-def _last_trick(table: TableView, won: TrickWon, lang: str) -> discord.File | None:
+async def _last_trick(table: TableView, won: TrickWon, lang: str) -> discord.File | None:
     """The table with the last trick in the middle instead of the trick in progress (the
     footer names its winner and whose turn it is now)."""
     if not labels_drawable(lang):
@@ -98,14 +115,14 @@ def _last_trick(table: TableView, won: TrickWon, lang: str) -> discord.File | No
         earlier_hand=False,
         earlier_trump=None,
     )
-    return _file(table_image(picture), TABLE, table_alt_text(picture))
+    return _file(await _drawn("last_trick", picture), TABLE, table_alt_text(picture))
 
 
-def _scores(table: TableView, lang: str) -> discord.File | None:
+async def scores_file(table: TableView, lang: str = ENGLISH) -> discord.File | None:
     if not labels_drawable(lang):
         return None
     sheet = score_sheet(table, seat_names(table, lang), lang)
-    return _file(score_sheet_image(sheet), SCORES, score_sheet_alt_text(sheet))
+    return _file(await _drawn("scores", sheet), SCORES, score_sheet_alt_text(sheet))
 
 
 async def attach_hand(
@@ -113,7 +130,7 @@ async def attach_hand(
 ) -> discord.File | None:
     """The seat's hand picture in the player's language `lang`, shown inside `embed`; send
     the file with it. None when the picture cannot be drawn in `lang`."""
-    return show(embed, await _drawn("hand", _hand, table, seat, lang))
+    return show(embed, await _hand(table, seat, lang))
 
 
 async def attach_table(
@@ -121,21 +138,21 @@ async def attach_table(
     table: TableView,
     last_trick: TrickWon | None = None,
     lang: str = ENGLISH,
+    *,
+    background: bool = False,
 ) -> discord.File | None:
     """The table picture in the server's language `lang`, shown inside `embed`; send the
-    file with it. None when the picture cannot be drawn in `lang`."""
-    return show(embed, await _drawn("table", _table, table, last_trick, lang))
+    file with it. None when the picture cannot be drawn in `lang`. `background`: for an
+    edit no one waits for."""
+    painter = BACKGROUND if background else PAINTER
+    return show(embed, await _table(table, last_trick, lang, painter))
 
 
 async def attach_last_trick(
     embed: discord.Embed, table: TableView, won: TrickWon, lang: str = ENGLISH
 ) -> discord.File | None:
     """The picture of the last trick, shown inside `embed`."""
-    return show(embed, await _drawn("last_trick", _last_trick, table, won, lang))
-
-
-async def scores_file(table: TableView, lang: str = ENGLISH) -> discord.File | None:
-    return await _drawn("scores", _scores, table, lang)
+    return show(embed, await _last_trick(table, won, lang))
 
 
 def show(embed: discord.Embed, file: discord.File | None) -> discord.File | None:

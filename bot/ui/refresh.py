@@ -136,7 +136,7 @@ class TableRefresher:
         else:
             pictures = await self._pictures(table.guild_id)
             pictures = pictures and (allowed is None or allowed.attach_files)
-            posting = await table_message(table, pictures=pictures, lang=lang)
+            posting = await table_message(table, pictures=pictures, lang=lang, background=True)
         message = self._client.get_partial_messageable(place).get_partial_message(table.message_id)
         try:
             await message.edit(**fit(posting.edit_kwargs(), allowed))

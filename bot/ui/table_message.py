@@ -43,14 +43,17 @@ class Posting:
         return kwargs
 
 
-async def table_message(table: TableView, *, pictures: bool, lang: str = ENGLISH) -> Posting:
+async def table_message(
+    table: TableView, *, pictures: bool, lang: str = ENGLISH, background: bool = False
+) -> Posting:
     """The table of a game: the embed, the My hand button while it runs and, if the server
-    shows them and the fonts can draw its language, the picture."""
+    shows them and the fonts can draw its language, the picture (`background`: for an edit
+    no one waits for, drawn after the answers' pictures)."""
     embed = table_embed(table, lang)
     view = table_view(table.id, lang) if table.status == "active" else None
     if not pictures or table.game is None:
         return Posting(embed, view)
-    file = await attach_table(embed, table, lang=lang)
+    file = await attach_table(embed, table, lang=lang, background=background)
     return Posting(embed, view, file, no_picture=file is None)
 
 

@@ -327,8 +327,10 @@ def draw_text(
 
 
 def to_png(image: Image.Image) -> bytes:
-    """PNG bytes of a picture. Level 6 is zlib's balance of size and speed; `optimize` would
-    cost tens of milliseconds for a few per cent."""
+    """PNG bytes of a picture. Level 3, measured on the game's pictures: a quarter to a third
+    faster to encode than zlib's default 6, for 10-16 % more bytes (a table 36 KiB instead
+    of 31); 1 and 2 are no faster, 9 and `optimize` cost tens of milliseconds for a few
+    per cent."""
     out = io.BytesIO()
-    image.save(out, format="PNG", compress_level=6)
+    image.save(out, format="PNG", compress_level=3)
     return out.getvalue()

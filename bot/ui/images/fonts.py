@@ -113,6 +113,11 @@ def configure_fonts(dirs: Sequence[str | os.PathLike[str]] | None = None) -> Non
     clear_caches()  # the fonts and every picture drawn with them
 
 
+def font_dirs() -> tuple[Path, ...]:
+    """Where the fonts are looked for now (`configure_fonts`)."""
+    return _font_dirs
+
+
 def generation() -> int:
     return _generation
 
