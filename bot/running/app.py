@@ -223,6 +223,8 @@ class BackAlleyBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         # Run by discord.py as a task of its own: a stop cancels it (quietly) rather than
         # closing the database under it.
+        if self._stopping is not None:  # a READY heard while stopping: nothing to start
+            return
         self._readying = asyncio.current_task()
         log.info("connected as %s to %s", self.user, plural(len(self.guilds), "server"))
         # Discord lists the servers the bot is in: games of a server that removed it pause
@@ -261,14 +263,17 @@ class BackAlleyBot(commands.AutoShardedBot):
             self._stopping = asyncio.ensure_future(self._stop())
         await asyncio.shield(self._stopping)
 
+    async def _cancel_readying(self) -> None:
+        for task in (self._readying, self._looking):
+            if task is not None and task is not asyncio.current_task():
+                # Whatever it had still to do, the next start does again.
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+
     async def _stop(self) -> None:
         try:
-            for task in (self._readying, self._looking):
-                if task is not None and task is not asyncio.current_task():
-                    # Whatever it had still to do, the next start does again.
-                    task.cancel()
-                    with contextlib.suppress(asyncio.CancelledError):
-                        await task
+            await self._cancel_readying()
             await self._finish_in_flight()
             await self.service.turns.close()
             await self.seasons.close()
@@ -283,6 +288,9 @@ class BackAlleyBot(commands.AutoShardedBot):
                 if self.settings.heartbeat_file is not None:
                     mark_stopped(self.settings.heartbeat_file)  # no health check trusts it now
             await super().close()
+            # A READY heard while stopping began before `_stopping` was seen: it must not
+            # reach the database after it closes.
+            await self._cancel_readying()
             if self._metrics_server is not None:
                 await self._metrics_server.cleanup()
             if self.metrics is not None and self.metrics.render in RENDER_OBSERVERS:
