@@ -25,9 +25,9 @@ from bot.ui.i18n import LANGUAGES, text
 from bot.ui.input import WHOLE_GAME, parse_hands, parse_review_choice
 from bot.ui.languages import private_language, public_language
 from bot.ui.last_trick import show_last_trick
-from bot.ui.lobby import launch, lobby_message
+from bot.ui.lobby import answer_form, launch, lobby_message, open_lobby
 from bot.ui.messages import report
-from bot.ui.new_game import answer_form, is_new_game_form, open_lobby, read_new_game, show_form
+from bot.ui.new_game import form_of, read_new_game, show_form
 from bot.ui.permissions import permissions_line
 from bot.ui.replies import UserError, place_of, send_private
 from bot.ui.seasons import season_setting_lines
@@ -106,7 +106,7 @@ class BackAlleyCog(
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """The new game's form, sent (it is read from its submission: see bot/ui/new_game)."""
-        if is_new_game_form(interaction):
+        if form_of(interaction) is not None:
             await answer_form(self.bot, interaction)
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")

@@ -1,21 +1,24 @@
-"""A new game: what `/backalley new` reads from its options, the form it opens without any,
-and the lobby either one opens.
+"""A new game: what `/backalley new` reads from its options, and the form it opens without
+any (also behind the **New game** button under a finished game's result).
 
 The form is a modal of five labelled inputs, Discord's most: the preset (a radio group: three
 choices, each with its players and hands in view), the hand sizes (a select of ready
 schedules), the player's own hand sizes (the one free text, since a schedule can be any list),
 the turn timer (a select of the usual times) and the computer players (a radio group: none, or
 one level in every free seat). Its answers go through the command's own reading
-(`read_new_game`) and the service's `Lobby.open`, so that a bad schedule, a bad timer or a
-channel already taken gets the command's message, and nothing is created.
+(`read_new_game`) and the service's `Lobby.open` (`lobby.open_lobby`), so that a bad
+schedule, a bad timer or a channel already taken gets the command's message, and nothing is
+created.
 
-A sent form is read from its submission alone (`answer_form`, called by the cog's listener for
-the form's custom_id): nothing is kept while a player fills it, so a form opened before a
-restart still works, and one closed unanswered costs nothing.
+A sent form is read from its submission alone (`lobby.answer_form`, called by the cog's
+listener for the form's custom_id, which names the finished game it was opened from, if any):
+nothing is kept while a player fills it, so a form opened before a restart still works, and
+one closed unanswered costs nothing.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,16 +26,18 @@ from typing import Any
 import discord
 
 from bot.engine import PRESETS
+from bot.service import TableView
 
-from .clicks import Host
+from .clicks import Clicked, DynamicButton, Host, game_button, game_template
 from .embeds import schedule_text
-from .i18n import duration, text
+from .i18n import ENGLISH, duration, text
 from .input import parse_duration, parse_hands
-from .languages import private_language, public_language
-from .lobby import lobby_message
-from .replies import UserError, place_of, send_error
+from .languages import private_language
+from .replies import UserError, place_of
 
+# The form's custom_id; `ba:new-game:{game}` when opened from a finished game.
 FORM_ID = "ba:new-game"
+_FORM = re.compile(r"ba:new-game(?::(?P<game>\d+))?")
 
 # The form's inputs, by custom_id.
 PRESET, SCHEDULE, HANDS, TIMER, COMPUTERS = "preset", "schedule", "hands", "timer", "computers"
@@ -89,37 +94,23 @@ def read_new_game(
     return NewGame(preset or DEFAULT_PRESET, options, timer or None, computers)
 
 
-async def open_lobby(host: Host, interaction: discord.Interaction[Any], new: NewGame) -> None:
-    """Open the lobby in the interaction's channel and post it there, as the answer."""
-    outcome = await host.service.lobby.open(
-        guild_id=interaction.guild_id,
-        channel_id=place_of(interaction),
-        host_id=interaction.user.id,
-        preset=new.preset,
-        options=new.options,
-        turn_timer=new.turn_timer,
-        host_name=interaction.user.display_name,
-        computers=new.computers,
-    )
-    posting = lobby_message(outcome.table, await public_language(interaction))
-    await interaction.response.send_message(**posting.send_kwargs())
-    message = await interaction.original_response()
-    await host.service.lobby.set_message(outcome.table.id, message.id)
-
-
-async def show_form(host: Host, interaction: discord.Interaction[Any]) -> None:
+async def show_form(
+    host: Host, interaction: discord.Interaction[Any], after: TableView | None = None
+) -> None:
     """The new game's form, unless the channel already has a lobby or a game (then the
-    command's refusal, before anything is filled in)."""
-    host.service.lobby.require_free(place_of(interaction))
-    form = new_game_form(await private_language(interaction))
+    command's refusal, before anything is filled in). `after`: the finished game whose
+    channel the new lobby opens in."""
+    host.service.lobby.require_free(place_of(interaction) if after is None else after.channel_id)
+    form = new_game_form(await private_language(interaction), None if after is None else after.id)
     # Read from its submission alone (see the module's docstring): discord.py keeps a modal
     # it sends only while it is not finished.
     form.stop()
     await interaction.response.send_modal(form)
 
 
-def new_game_form(lang: str) -> discord.ui.Modal:
-    form = discord.ui.Modal(title=text(lang, "form-title"), custom_id=FORM_ID)
+def new_game_form(lang: str, after: int | None = None) -> discord.ui.Modal:
+    custom_id = FORM_ID if after is None else f"{FORM_ID}:{after}"
+    form = discord.ui.Modal(title=text(lang, "form-title"), custom_id=custom_id)
     presets = discord.ui.RadioGroup[Any](custom_id=PRESET)
     for name in PRESETS:
         presets.add_option(
@@ -177,24 +168,19 @@ def new_game_form(lang: str) -> discord.ui.Modal:
     return form
 
 
-def is_new_game_form(interaction: discord.Interaction[Any]) -> bool:
+def form_of(interaction: discord.Interaction[Any]) -> re.Match[str] | None:
+    """The new game's form, sent: its custom_id read (the finished game it came from, if
+    any); None for any other interaction."""
+    if interaction.type is not discord.InteractionType.modal_submit:
+        return None
     data: dict[str, Any] = dict(interaction.data or {})
-    return (
-        interaction.type is discord.InteractionType.modal_submit
-        and data.get("custom_id") == FORM_ID
-    )
+    return _FORM.fullmatch(str(data.get("custom_id", "")))
 
 
-async def answer_form(host: Host, interaction: discord.Interaction[Any]) -> None:
-    """A sent form opens its lobby as the command would; a refusal is the command's message,
-    privately, and nothing is created."""
-    try:
-        data: dict[str, Any] = dict(interaction.data or {})
-        answers = form_answers(data.get("components") or [])
-        new = read_new_game(*_chosen(answers))
-        await open_lobby(host, interaction, new)
-    except Exception as error:
-        await send_error(interaction, error)
+def form_choices(interaction: discord.Interaction[Any]) -> NewGame:
+    """A sent form's answers, read as the command reads its options."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    return read_new_game(*_chosen(form_answers(data.get("components") or [])))
 
 
 def _chosen(answers: Mapping[str, str | None]) -> tuple[str | None, str | None, str, str | None]:
@@ -229,3 +215,24 @@ def form_answers(components: Iterable[Mapping[str, Any]]) -> dict[str, str | Non
                 value = item.get("value")
                 found[custom_id] = None if value is None else str(value)
     return found
+
+
+class NewGameButton(Clicked, DynamicButton, template=game_template("newgame")):
+    """Under a finished game's result: the form of a new game in that game's channel."""
+
+    def __init__(self, game_id: int, label: str | None = None) -> None:
+        super().__init__(game_button(game_id, "newgame", label=label))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> NewGameButton:
+        return cls(int(match["game"]))
+
+    async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        await show_form(host, interaction, await host.service.require_any_table(self.game_id))
+
+
+def new_game_button(game_id: int, lang: str = ENGLISH) -> NewGameButton:
+    return NewGameButton(game_id, text(lang, "button-new-game"))

@@ -4,6 +4,7 @@ refused with the command's messages."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from bot.ui.new_game import TIMERS
 from testbed.fakediscord import FakeInteraction, FakeMember
 
 from .conftest import World
+from .driver import Match, play_to_the_end
 
 
 async def open_form(world: World, member: FakeMember | None = None) -> FakeInteraction:
@@ -33,6 +35,21 @@ def private_text(ix: FakeInteraction) -> str:
     assert not ix.failed, ix.errors
     assert ix.ephemeral and ix.response is not None, ix.response
     return ix.response.text
+
+
+async def lobby_posted(world: World, bot: BackAlleyBot, ix: FakeInteraction) -> None:
+    """Until the lobby's message, the form's answer, is the one its game keeps up to date
+    (a lobby starts in a thread on it)."""
+    assert ix.response is not None
+    table = await bot.service.table_at(ix.channel.id)
+    assert table is not None
+    posted = ix.response.id
+
+    def kept() -> bool:
+        held = bot.service.registry.held(table.id)
+        return held is not None and held.message_id == posted
+
+    assert await world.fake.wait_until(kept)
 
 
 async def no_game_in(world: World, bot: BackAlleyBot, *channels: int) -> None:
@@ -98,13 +115,7 @@ async def test_a_valid_form_opens_the_lobby_the_command_would(
     assert table is not None and table.status == "lobby"
     assert (table.preset, table.options.hands, table.turn_timer) == ("pagat", (5, 3, 1), 43200)
     assert table.host_id == alice.id
-    lobby_id = sent.response.id
-
-    def kept() -> bool:
-        held = bot.service.registry.held(table.id)
-        return held is not None and held.message_id == lobby_id
-
-    assert await fake.wait_until(kept)
+    await lobby_posted(world, bot, sent)
 
     other = fake.add_text_channel(world.guild, "other-room")
     command = await fake.slash(
@@ -148,7 +159,8 @@ async def test_computers_in_every_free_seat(world: World, bot: BackAlleyBot) -> 
     table = await bot.service.table_at(world.channel.id)
     assert table is not None and table.is_full
     assert [s.computer if s else None for s in table.seats] == [None, "basic", "basic"]
-    await fake.wait_until(lambda: sent.response is not None and "*free*" not in sent.response.text)
+    assert "*free*" not in sent.response.text
+    await lobby_posted(world, bot, sent)
     started = await fake.click(alice, sent.response, label="Start")
     assert not started.failed and not started.ephemeral
 
@@ -235,3 +247,43 @@ async def test_a_form_opened_before_a_restart_still_opens_the_lobby(world: World
         assert not sent.failed and not sent.ephemeral, sent.errors
         table = await second.service.table_at(world.channel.id)
         assert table is not None and table.preset == "pagat"
+
+
+async def test_new_game_under_a_finished_game_opens_the_form_for_its_channel(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake, alice, bob = world.fake, world.players[0], world.players[1]
+    sent = await fake.submit_modal(
+        alice, await open_form(world), {"hands": "1", "computers": "strong"}
+    )
+    assert sent.response is not None
+    await lobby_posted(world, bot, sent)
+    assert not (await fake.click(alice, sent.response, label="Start")).failed
+    threads = await fake.wait_until(lambda: fake.threads(world.channel))
+    old = await fake.wait_until(lambda: bot.service.registry.held_at(threads[0].id))
+    match = Match(old.id, threads[0], sent.response, sent.response)
+    await play_to_the_end(world, bot, match, random.Random(5))
+    final = await fake.wait_until(
+        lambda: next(
+            (m for m in fake.public_messages(match.place) if m.component(label="New game")), None
+        )
+    )
+    # Anyone who sees the result may open the form; the lobby opens in the game's channel.
+    form = await fake.click(bob, final, label="New game")
+    assert form.response_name == "MODAL" and form.modal is not None, form.response
+    assert form.modal["custom_id"] == f"ba:new-game:{old.id}"
+    done = await fake.submit_modal(bob, form, {"preset": "pagat-3", "timer": "1d"})
+    assert f"Your new lobby is open in <#{world.channel.id}>" in private_text(done)
+    table = await bot.service.table_at(world.channel.id)
+    assert table is not None and table.status == "lobby" and table.host_id == bob.id
+    assert (table.preset, table.turn_timer) == ("pagat-3", 86400)
+    posted = await fake.wait_until(
+        lambda: next(
+            (m for m in fake.public_messages(world.channel) if m.id == table.message_id), None
+        )
+    )
+    assert posted.component(label="Join") is not None
+    # With that lobby in the channel, the button says so before any form.
+    again = await fake.click(alice, final, label="New game")
+    assert "already a lobby or a game here" in private_text(again)
+    fake.assert_no_failed_interactions()

@@ -887,3 +887,5 @@ form-computers-none = Ingen: spillerne tager de ledige pladser
 form-computers-strong = En computer (stærk) på hver ledig plads
 form-computers-basic = En computer (basis) på hver ledig plads
 form-computers-random = En computer (tilfældig) på hver ledig plads
+button-new-game = Nyt spil
+new-game-opened = Din nye lobby er åben i { $place }. Du starter spillet, når alle pladser er taget.

@@ -920,3 +920,5 @@ form-computers-none = None: players join the free seats
 form-computers-strong = A strong computer in every free seat
 form-computers-basic = A basic computer in every free seat
 form-computers-random = A random computer in every free seat
+button-new-game = New game
+new-game-opened = Your new lobby is open in { $place }. You start it when every seat is taken.

@@ -936,3 +936,5 @@ form-computers-none = Ninguno: los jugadores ocupan los asientos libres
 form-computers-strong = Un bot fuerte en cada asiento libre
 form-computers-basic = Un bot básico en cada asiento libre
 form-computers-random = Un bot aleatorio en cada asiento libre
+button-new-game = Nueva partida
+new-game-opened = Tu nueva sala está abierta en { $place }. La empiezas tú cuando todos los asientos estén ocupados.

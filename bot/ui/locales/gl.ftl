@@ -935,3 +935,5 @@ form-computers-none = Ningún: os xogadores ocupan os asentos libres
 form-computers-strong = Un computador forte en cada asento libre
 form-computers-basic = Un computador básico en cada asento libre
 form-computers-random = Un computador aleatorio en cada asento libre
+button-new-game = Nova partida
+new-game-opened = A túa nova sala está aberta en { $place }. Comézala ti cando todos os asentos estean ocupados.

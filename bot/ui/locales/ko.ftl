@@ -800,3 +800,5 @@ form-computers-none = 없음: 빈자리에는 플레이어가 참가합니다
 form-computers-strong = 빈자리마다 강한 컴퓨터
 form-computers-basic = 빈자리마다 보통 컴퓨터
 form-computers-random = 빈자리마다 무작위 컴퓨터
+button-new-game = 새 게임
+new-game-opened = { $place }에 새 로비가 열렸습니다. 모든 자리가 차면 직접 시작하세요.

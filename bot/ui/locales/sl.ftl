@@ -976,3 +976,5 @@ form-computers-none = Nihče: igralci sedejo na proste sedeže
 form-computers-strong = Močan računalnik na vsakem prostem sedežu
 form-computers-basic = Osnovni računalnik na vsakem prostem sedežu
 form-computers-random = Naključni računalnik na vsakem prostem sedežu
+button-new-game = Nova partija
+new-game-opened = Tvoja nova čakalnica je odprta v { $place }. Partijo začneš, ko so vsi sedeži zasedeni.
