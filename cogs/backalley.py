@@ -22,11 +22,12 @@ from bot.ui.embeds import rules_embed
 from bot.ui.games import games_answer
 from bot.ui.hand import claim_tricks
 from bot.ui.i18n import LANGUAGES, text
-from bot.ui.input import WHOLE_GAME, parse_duration, parse_hands, parse_review_choice
+from bot.ui.input import WHOLE_GAME, parse_hands, parse_review_choice
 from bot.ui.languages import private_language, public_language
 from bot.ui.last_trick import show_last_trick
-from bot.ui.lobby import launch, lobby_message
+from bot.ui.lobby import answer_form, launch, lobby_message, open_lobby
 from bot.ui.messages import report
+from bot.ui.new_game import form_of, read_new_game, show_form
 from bot.ui.permissions import permissions_line
 from bot.ui.replies import UserError, place_of, send_private
 from bot.ui.seasons import season_setting_lines
@@ -92,34 +93,21 @@ class BackAlleyCog(
     async def new(
         self,
         interaction: discord.Interaction[Any],
-        preset: str = "classic",
+        preset: str | None = None,
         hands: str | None = None,
         turn_timer: str | None = None,
     ) -> None:
-        options: dict[str, Any] = {}
-        if hands is not None:
-            schedule = parse_hands(hands)
-            if schedule is None:
-                raise UserError("bad-hands")
-            options["hands"] = schedule
-        timer = None
-        if turn_timer is not None:
-            timer = parse_duration(turn_timer)
-            if timer is None:
-                raise UserError("bad-timer")
-        outcome = await self.bot.service.lobby.open(
-            guild_id=interaction.guild_id,
-            channel_id=place_of(interaction),
-            host_id=interaction.user.id,
-            preset=preset,
-            options=options,
-            turn_timer=timer or None,
-            host_name=interaction.user.display_name,
-        )
-        posting = lobby_message(outcome.table, await public_language(interaction))
-        await interaction.response.send_message(**posting.send_kwargs())
-        message = await interaction.original_response()
-        await self.bot.service.lobby.set_message(outcome.table.id, message.id)
+        # Without any option, the form asks for them all; with one, the others' defaults.
+        if preset is None and hands is None and turn_timer is None:
+            await show_form(self.bot, interaction)
+            return
+        await open_lobby(self.bot, interaction, read_new_game(preset, hands, turn_timer))
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """The new game's form, sent (it is read from its submission: see bot/ui/new_game)."""
+        if form_of(interaction) is not None:
+            await answer_form(self.bot, interaction)
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     @app_commands.describe(seat="A seat number (1-4), if you want a particular one")

@@ -65,9 +65,10 @@ class Lobby:
         turn_timer: int | None = None,
         host_name: str | None = None,
         rematch_of: int | None = None,
+        computers: str | None = None,
     ) -> Outcome:
         """A new lobby in a channel, with the host in the first seat (a rematch of the game
-        `rematch_of`)."""
+        `rematch_of`); with `computers`, a computer of that level in every other seat."""
         overrides = dict(options or {})
         try:
             resolved = make_options(preset, overrides)
@@ -83,8 +84,9 @@ class Lobby:
             raise ServiceError(Refusal.BAD_OPTIONS, detail="option", option=error.option) from None
         if turn_timer is not None and turn_timer <= 0:
             raise ServiceError(Refusal.BAD_OPTIONS, detail="timer")
-        if self._registry.taken(channel_id):
-            raise _game_exists()
+        if computers is not None:
+            _check_level(computers)
+        self.require_free(channel_id)
         try:
             game_id = await self._store.create_game(
                 guild_id=guild_id,
@@ -142,9 +144,21 @@ class Lobby:
             preset,
             len(resolved.hands),
         )
-        return self._registry.announce(
+        opened = self._registry.announce(
             Outcome(table, (LobbyOpened(game_id), SeatJoined(0, host_id)))
         )
+        if computers is None:
+            return opened
+        seated = [opened]
+        for _ in table.free_seats():
+            seated.append(await self.add_computer(game_id, host_id, computers))
+        return Outcome(seated[-1].table, tuple(e for said in seated for e in said.events))
+
+    def require_free(self, channel_id: int) -> None:
+        """Refuses when a lobby or a game already holds the channel (a new game's form asks
+        before it is filled, and `open` again when it is sent)."""
+        if self._registry.taken(channel_id):
+            raise _game_exists()
 
     async def rematch(self, earlier: int, user_id: int, *, name: str | None = None) -> Outcome:
         """A player of a finished game asks for a rematch: the first click opens a lobby in
@@ -252,8 +266,7 @@ class Lobby:
         async with self._registry.lock(game_id):
             table = self._registry.require_held(game_id, "lobby")
             _check_host(table, user_id)
-            if level not in COMPUTER_LEVELS:
-                raise ServiceError(Refusal.BAD_OPTIONS, detail="levels", levels=COMPUTER_LEVELS)
+            _check_level(level)
             if table.is_full:
                 raise _table_full()
             chosen = _choose_seat(table, seat, None)
@@ -416,6 +429,11 @@ class Lobby:
 def _check_host(table: TableView, user_id: int) -> None:
     if user_id != table.host_id:
         raise ServiceError(Refusal.NOT_HOST)
+
+
+def _check_level(level: str) -> None:
+    if level not in COMPUTER_LEVELS:
+        raise ServiceError(Refusal.BAD_OPTIONS, detail="levels", levels=COMPUTER_LEVELS)
 
 
 def _choose_seat(table: TableView, seat: int | None, team: int | None) -> int:

@@ -19,6 +19,7 @@ from .hand import BidSelect, CardButton, ClaimButton, HandButton
 from .last_trick import LastTrickButton
 from .leaderboard import LeaderboardButton
 from .lobby import AddComputerButton, CancelButton, JoinButton, LeaveButton, StartButton
+from .new_game import NewGameButton
 from .nudge import RemindButton
 from .rematch import RematchButton
 from .servers import ForgetButton
@@ -40,6 +41,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     AllowButton,
     RefuseButton,
     RematchButton,
+    NewGameButton,
     ForgetButton,
     LeaderboardButton,
     GamesPageButton,

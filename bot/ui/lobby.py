@@ -15,8 +15,10 @@ from .clicks import Clicked, DynamicButton, Host, game_button, game_template
 from .discord_errors import noted
 from .embeds import lobby_embed
 from .i18n import ENGLISH, text
-from .languages import public_language, server_language
+from .languages import private_language, public_language, server_language
 from .messages import report
+from .new_game import NewGame, form_choices, form_of
+from .replies import place_of, send_error, send_private
 from .table_message import Posting, table_message
 
 log = logging.getLogger(__name__)
@@ -36,6 +38,54 @@ def lobby_view(game_id: int, lang: str = ENGLISH) -> discord.ui.View:
     view.add_item(StartButton(game_id, text(lang, "button-start")))
     view.add_item(CancelButton(game_id, text(lang, "button-cancel")))
     return view
+
+
+async def open_lobby(
+    host: Host, interaction: discord.Interaction[Any], new: NewGame, channel_id: int | None = None
+) -> None:
+    """Open a new lobby in the interaction's channel, posted there as the answer; in another
+    channel (`channel_id`: a finished game's, from its thread), posted there, and the player
+    told where."""
+    here = place_of(interaction)
+    channel = here if channel_id is None else channel_id
+    outcome = await host.service.lobby.open(
+        guild_id=interaction.guild_id,
+        channel_id=channel,
+        host_id=interaction.user.id,
+        preset=new.preset,
+        options=new.options,
+        turn_timer=new.turn_timer,
+        host_name=interaction.user.display_name,
+        computers=new.computers,
+    )
+    lang = await public_language(interaction)
+    if channel != here:
+        await host.tables.post_lobby(outcome.table, lang)
+        said = text(await private_language(interaction), "new-game-opened", place=f"<#{channel}>")
+        await send_private(interaction, said)
+        return
+    posting = lobby_message(outcome.table, lang)
+    await interaction.response.send_message(**posting.send_kwargs())
+    message = await interaction.original_response()
+    await host.service.lobby.set_message(outcome.table.id, message.id)
+
+
+async def answer_form(host: Host, interaction: discord.Interaction[Any]) -> None:
+    """A sent new game's form opens its lobby as the command would; a refusal is the
+    command's message, privately, and nothing is created."""
+    sent = form_of(interaction)
+    if sent is None:
+        return
+    try:
+        channel = None
+        if sent["game"] is not None:
+            after = await host.service.require_any_table(int(sent["game"]))
+            # Only a game of this server names where the lobby goes.
+            if after.guild_id == interaction.guild_id:
+                channel = after.channel_id
+        await open_lobby(host, interaction, form_choices(interaction), channel)
+    except Exception as error:
+        await send_error(interaction, error)
 
 
 async def show_lobby(interaction: discord.Interaction[Any], outcome: Outcome) -> None:

@@ -12,12 +12,14 @@ from bot.service import LobbyOpened
 from .clicks import Clicked, DynamicButton, Host, game_button, game_template
 from .i18n import ENGLISH, text
 from .languages import private_language, public_language
+from .new_game import new_game_button
 from .replies import send_private
 
 
 def rematch_view(game_id: int, lang: str = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(RematchButton(game_id, text(lang, "button-rematch")))
+    view.add_item(new_game_button(game_id, lang))
     return view
 
 

@@ -33,8 +33,8 @@ from .interactions import (
     MODAL_SUBMIT,
     CommandDataBuilder,
     FakeInteraction,
-    modal_submit_components,
 )
+from .modals import Answer, submission
 from .models import (
     PRIVATE_THREAD,
     PUBLIC_THREAD,
@@ -935,26 +935,23 @@ class FakeDiscord:
         self,
         who: Who,
         interaction: FakeInteraction,
-        values: Mapping[str, str | Sequence[str]],
+        values: Mapping[str, Answer],
         *,
         wait: bool = True,
         timeout: float | None = None,
     ) -> FakeInteraction:
-        """The user fills and submits the modal the bot answered ``interaction`` with."""
+        """The user fills and submits the modal the bot answered ``interaction`` with:
+        ``values`` by custom_id (a text input's string, a select's or checkbox group's list
+        of option values, a radio group's value, a checkbox's bool); an input left out keeps
+        its default. The answers are checked as Discord's client checks them
+        (`modals.submission`)."""
         user = who.user if isinstance(who, FakeMember) else who
         if interaction.modal is None:
             raise FakeDiscordError(f"{interaction!r} was not answered with a modal")
         if user is not interaction.user:
             raise FakeDiscordError("only the user who opened a modal can submit it")
         modal = interaction.modal
-        components, used = modal_submit_components(modal.get("components", []), dict(values))
-        unknown = set(values) - used
-        if unknown:
-            raise FakeDiscordError(f"the modal has no inputs {sorted(unknown)}")
-        for item in (c for row in modal.get("components", []) for c in _modal_items(row)):
-            required = item.get("type") == 4 and item.get("required", True)
-            if required and not values.get(item["custom_id"]):
-                raise FakeDiscordError(f"modal input {item['custom_id']!r} is required")
+        components = submission(modal, values)
         ix = self.state.new_interaction(
             type=MODAL_SUBMIT,
             user=user,
@@ -964,9 +961,3 @@ class FakeDiscord:
             name=f"modal {modal['custom_id']}",
         )
         return await self._send(ix, wait=wait, timeout=timeout)
-
-
-def _modal_items(row: dict[str, Any]) -> list[dict[str, Any]]:
-    if isinstance(row.get("component"), dict):
-        return [row["component"]]
-    return list(row.get("components", []))

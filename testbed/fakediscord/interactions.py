@@ -353,32 +353,3 @@ class CommandDataBuilder:
             self.resolved.setdefault("members", {})[str(user.id)] = member.payload(
                 with_user=False, permissions=perms
             )
-
-
-def modal_submit_components(
-    components: list[dict[str, Any]], values: dict[str, Any]
-) -> tuple[list[dict[str, Any]], set[str]]:
-    """Mirror a modal's layout with the user's answers, as Discord sends it back."""
-    used: set[str] = set()
-
-    def answer(item: dict[str, Any]) -> dict[str, Any] | None:
-        custom_id = item.get("custom_id")
-        if custom_id is None:
-            return None
-        used.add(custom_id)
-        if item.get("type") == 4:
-            return {"type": 4, "custom_id": custom_id, "value": str(values.get(custom_id, ""))}
-        chosen = values.get(custom_id, [])
-        chosen = [chosen] if isinstance(chosen, str) else list(chosen)
-        return {"type": item["type"], "custom_id": custom_id, "values": [str(v) for v in chosen]}
-
-    out: list[dict[str, Any]] = []
-    for comp in components:
-        if comp.get("type") == 1:
-            row = [a for a in (answer(c) for c in comp.get("components", [])) if a is not None]
-            out.append({"type": 1, "components": row})
-        elif comp.get("type") == 18 and isinstance(comp.get("component"), dict):
-            inner = answer(comp["component"])
-            if inner is not None:
-                out.append({"type": 18, "component": inner})
-    return out, used

@@ -32,6 +32,7 @@ from .interactions import (
     UPDATE_MESSAGE,
     FakeInteraction,
 )
+from .modals import number_components, validate_modal
 from .models import (
     DM,
     EPHEMERAL,
@@ -70,7 +71,7 @@ from .permissions import (
     base_permissions,
     channel_permissions,
 )
-from .validation import validate_choices, validate_commands, validate_message, validate_modal
+from .validation import validate_choices, validate_commands, validate_message
 
 INTENT_GUILDS = 1 << 0
 INTENT_GUILD_MEMBERS = 1 << 1
@@ -1127,6 +1128,7 @@ class FakeState:
             ix.choices = choices
         elif rtype == MODAL:
             validate_modal(data)
+            number_components(data.get("components") or [])
             ix.modal = data
         ix.response_type = rtype
         ix.acked_after = self.clock.monotonic() - ix.created_mono

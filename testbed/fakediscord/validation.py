@@ -295,30 +295,6 @@ def validate_choices(choices: Sequence[dict[str, Any]]) -> None:
     errors.raise_if_any()
 
 
-def validate_modal(data: dict[str, Any]) -> None:
-    errors = _Errors()
-    errors.check_length(("title",), data.get("title"), MAX_MODAL_TITLE, minimum=1)
-    errors.check_length(("custom_id",), data.get("custom_id"), MAX_CUSTOM_ID, minimum=1)
-    components = data.get("components") or []
-    errors.check_length(("components",), components, 5, minimum=1)
-    seen: set[str] = set()
-    for i, comp in enumerate(components):
-        inner = comp.get("components") or ([comp["component"]] if "component" in comp else [])
-        for k, item in enumerate(inner):
-            custom_id = item.get("custom_id")
-            if custom_id is not None:
-                path: Path = ("components", i, "components", k, "custom_id")
-                errors.check_length(path, custom_id, MAX_CUSTOM_ID)
-                if custom_id in seen:
-                    errors.add(
-                        path,
-                        "COMPONENT_CUSTOM_ID_DUPLICATED",
-                        "Component custom id cannot be duplicated",
-                    )
-                seen.add(custom_id)
-    errors.raise_if_any()
-
-
 def _check_localizations(
     errors: _Errors, item: dict[str, Any], at: Path, *, names: bool = True, described: bool = True
 ) -> None:
@@ -447,5 +423,4 @@ __all__ = [
     "validate_choices",
     "validate_commands",
     "validate_message",
-    "validate_modal",
 ]

@@ -81,7 +81,7 @@ async def test_a_player_sees_their_games_of_two_servers_awaited_first_even_in_a_
     here = await with_computers(world, bot, alice, world.channel)
     there = await with_computers(world, bot, alice, channel, guests=(bob,))
     lobby_room = fake.add_text_channel(world.guild, "lobby-room")
-    await fake.slash(alice, lobby_room, "backalley new")
+    await fake.slash(alice, lobby_room, "backalley new", preset="classic")
 
     ix = await fake.slash(alice.user, fake.dm_channel(alice), "backalley games")
     assert ix.ephemeral and ix.response is not None, ix.errors
@@ -130,7 +130,7 @@ async def test_twelve_games_page_by_ten_and_the_buttons_are_the_owners(
     await with_computers(world, bot, alice, world.channel)
     rooms = [fake.add_text_channel(world.guild, f"room-{n}") for n in range(12)]
     for room in rooms:
-        await fake.slash(alice, room, "backalley new")
+        await fake.slash(alice, room, "backalley new", preset="classic")
     ix = await fake.slash(alice, world.channel, "backalley games")
     listing = ix.response
     assert listing is not None and ix.ephemeral

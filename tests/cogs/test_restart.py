@@ -93,7 +93,7 @@ async def test_two_users_clicking_at_the_same_moment(world: World, bot: BackAlle
 async def test_two_users_join_the_last_seat_at_once(world: World, bot: BackAlleyBot) -> None:
     fake = world.fake
     alice, bob, carol, dave = world.players
-    lobby = (await fake.slash(alice, world.channel, "backalley new")).response
+    lobby = (await fake.slash(alice, world.channel, "backalley new", preset="classic")).response
     assert lobby is not None
     await fake.click(bob, lobby, label="Join")
     await fake.click(carol, lobby, label="Join")

@@ -151,9 +151,9 @@ async def test_a_deleted_channel_ends_its_lobby_and_the_game_of_its_thread(
     async with fake.running(first):
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 1)
-        lobby = await fake.slash(world.players[3], world.channel, "backalley new")
+        lobby = await fake.slash(world.players[3], world.channel, "backalley new", preset="classic")
         assert lobby.response is not None and not lobby.ephemeral
-        kept = await fake.slash(world.players[3], other, "backalley new")
+        kept = await fake.slash(world.players[3], other, "backalley new", preset="classic")
         assert not kept.ephemeral
         since = await quiet(world, first)
 

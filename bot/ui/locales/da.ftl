@@ -866,3 +866,26 @@ setting-timer-quiet = { $on ->
    *[no] **Tiden pr. tur holder pause i stille timer hos den, der har turen:** fra
 }
 timer-quiet-until = 🌙 Tiden pr. tur holder pause, til de stille timer er forbi: kl. <t:{ $until }:t> (<t:{ $until }:R>).
+
+## new-game-form
+
+form-title = Nyt Back Alley-spil
+form-preset = Variant
+form-preset-classic = 4 spillere i to makkerpar · 25 runder: fra 13 kort ned til 1 og op til 13 igen
+form-preset-pagat = 4 spillere i to makkerpar · 26 runder: fra 1 kort op til 13 og ned til 1 igen
+form-preset-pagat-3 = 3 spillere, hver for sig · 24 runder: fra 2 kort op til 13 og ned til 2 igen
+form-schedule = Antal kort pr. runde
+form-schedule-preset = Hele spillet i varianten
+form-schedule-preset-about = Alle runder i den variant, der er valgt ovenfor
+form-hands = Eller dit eget antal kort pr. runde
+form-hands-about = I stedet for valget ovenfor: tal fra 1 til 13, ét for hver runde
+form-hands-placeholder = f.eks. 7,5,3,1
+form-timer-about = En påmindelse halvvejs; når tiden er gået, spiller computeren turen
+form-timer-off = Ingen tidsgrænse
+form-computers = Computerspillere
+form-computers-none = Ingen: spillerne tager de ledige pladser
+form-computers-strong = En computer (stærk) på hver ledig plads
+form-computers-basic = En computer (basis) på hver ledig plads
+form-computers-random = En computer (tilfældig) på hver ledig plads
+button-new-game = Nyt spil
+new-game-opened = Din nye lobby er åben i { $place }. Du starter spillet, når alle pladser er taget.

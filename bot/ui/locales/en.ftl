@@ -899,3 +899,26 @@ setting-timer-quiet = { $on ->
    *[no] **Turn timer stops in a player's quiet hours:** off
 }
 timer-quiet-until = 🌙 The turn timer waits for the quiet hours to end: <t:{ $until }:t> (<t:{ $until }:R>).
+
+## new-game-form
+
+form-title = New Back Alley game
+form-preset = Preset
+form-preset-classic = 4 players in two teams · 25 hands: 13 cards down to 1, then back up to 13
+form-preset-pagat = 4 players in two teams · 26 hands: 1 card up to 13, then back down to 1
+form-preset-pagat-3 = 3 players, each on their own · 24 hands: 2 cards up to 13, then back down to 2
+form-schedule = Hand sizes
+form-schedule-preset = The preset's whole game
+form-schedule-preset-about = Every hand of the preset chosen above
+form-hands = Or your own hand sizes
+form-hands-about = Replaces the choice above: numbers from 1 to 13, one for each hand
+form-hands-placeholder = e.g. 7,5,3,1
+form-timer-about = A reminder at half time; when time is up, the computer plays the turn
+form-timer-off = No timer
+form-computers = Computer players
+form-computers-none = None: players join the free seats
+form-computers-strong = A strong computer in every free seat
+form-computers-basic = A basic computer in every free seat
+form-computers-random = A random computer in every free seat
+button-new-game = New game
+new-game-opened = Your new lobby is open in { $place }. You start it when every seat is taken.

@@ -915,3 +915,26 @@ setting-timer-quiet = { $on ->
    *[no] **El tiempo por turno se detiene en las horas de silencio de quien debe jugar:** no
 }
 timer-quiet-until = 🌙 El tiempo por turno no corre hasta que terminan las horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).
+
+## new-game-form
+
+form-title = Nueva partida de Back Alley
+form-preset = Variante
+form-preset-classic = 4 jugadores en dos equipos · 25 manos: de 13 cartas a 1 y de vuelta a 13
+form-preset-pagat = 4 jugadores en dos equipos · 26 manos: de 1 carta a 13 y de vuelta a 1
+form-preset-pagat-3 = 3 jugadores, cada cual por su cuenta · 24 manos: de 2 cartas a 13 y de vuelta a 2
+form-schedule = Tamaño de las manos
+form-schedule-preset = La partida completa de la variante
+form-schedule-preset-about = Todas las manos de la variante elegida arriba
+form-hands = O tus propios tamaños de mano
+form-hands-about = En lugar de la opción de arriba: números del 1 al 13, uno por mano
+form-hands-placeholder = p. ej., 7,5,3,1
+form-timer-about = Un recordatorio a mitad de tiempo; cuando se acaba, el bot juega el turno
+form-timer-off = Sin límite de tiempo
+form-computers = Bots
+form-computers-none = Ninguno: los jugadores ocupan los asientos libres
+form-computers-strong = Un bot fuerte en cada asiento libre
+form-computers-basic = Un bot básico en cada asiento libre
+form-computers-random = Un bot aleatorio en cada asiento libre
+button-new-game = Nueva partida
+new-game-opened = Tu nueva sala está abierta en { $place }. La empiezas tú cuando todos los asientos estén ocupados.

@@ -914,3 +914,26 @@ setting-timer-quiet = { $on ->
    *[no] **O tempo por quenda detense nas horas de silencio de quen debe xogar:** non
 }
 timer-quiet-until = 🌙 O tempo por quenda non corre ata que rematan as horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).
+
+## new-game-form
+
+form-title = Nova partida de Back Alley
+form-preset = Variante
+form-preset-classic = 4 xogadores en dous equipos · 25 mans: de 13 cartas a 1 e de volta a 13
+form-preset-pagat = 4 xogadores en dous equipos · 26 mans: de 1 carta a 13 e de volta a 1
+form-preset-pagat-3 = 3 xogadores, cada quen pola súa conta · 24 mans: de 2 cartas a 13 e de volta a 2
+form-schedule = Tamaño das mans
+form-schedule-preset = A partida completa da variante
+form-schedule-preset-about = Todas as mans da variante escollida arriba
+form-hands = Ou os teus propios tamaños de man
+form-hands-about = No canto da escolla de arriba: números do 1 ao 13, un por man
+form-hands-placeholder = p. ex., 7,5,3,1
+form-timer-about = Un recordatorio á metade do tempo; cando se acaba, o computador xoga a quenda
+form-timer-off = Sen límite de tempo
+form-computers = Computadores
+form-computers-none = Ningún: os xogadores ocupan os asentos libres
+form-computers-strong = Un computador forte en cada asento libre
+form-computers-basic = Un computador básico en cada asento libre
+form-computers-random = Un computador aleatorio en cada asento libre
+button-new-game = Nova partida
+new-game-opened = A túa nova sala está aberta en { $place }. Comézala ti cando todos os asentos estean ocupados.

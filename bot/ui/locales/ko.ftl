@@ -779,3 +779,26 @@ setting-timer-quiet = { $on ->
    *[no] **기다리는 플레이어의 방해 금지 시간에는 차례 제한 시간 멈춤:** 꺼짐
 }
 timer-quiet-until = 🌙 방해 금지 시간이 끝날 때까지 차례 제한 시간이 멈춥니다: <t:{ $until }:t>(<t:{ $until }:R>).
+
+## new-game-form
+
+form-title = 새 Back Alley 게임
+form-preset = 프리셋
+form-preset-classic = 4명, 두 팀 · 25핸드: 카드 13장에서 1장까지 줄었다가 다시 13장까지
+form-preset-pagat = 4명, 두 팀 · 26핸드: 카드 1장에서 13장까지 늘었다가 다시 1장까지
+form-preset-pagat-3 = 3명, 각자 플레이 · 24핸드: 카드 2장에서 13장까지 늘었다가 다시 2장까지
+form-schedule = 핸드별 카드 수
+form-schedule-preset = 프리셋의 전체 게임
+form-schedule-preset-about = 위에서 고른 프리셋의 모든 핸드
+form-hands = 또는 직접 정하는 핸드별 카드 수
+form-hands-about = 위의 선택 대신 씁니다. 1부터 13까지의 숫자를 핸드마다 하나씩
+form-hands-placeholder = 예: 7,5,3,1
+form-timer-about = 절반이 지나면 알림이 가고, 시간이 다 되면 컴퓨터가 대신 플레이합니다
+form-timer-off = 제한 시간 없음
+form-computers = 컴퓨터 플레이어
+form-computers-none = 없음: 빈자리에는 플레이어가 참가합니다
+form-computers-strong = 빈자리마다 강한 컴퓨터
+form-computers-basic = 빈자리마다 보통 컴퓨터
+form-computers-random = 빈자리마다 무작위 컴퓨터
+button-new-game = 새 게임
+new-game-opened = { $place }에 새 로비가 열렸습니다. 모든 자리가 차면 직접 시작하세요.

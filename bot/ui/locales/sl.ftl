@@ -955,3 +955,26 @@ setting-timer-quiet = { $on ->
    *[no] **Čas za potezo se med tihimi urami igralca na vrsti ustavi:** izklopljeno
 }
 timer-quiet-until = 🌙 Čas za potezo stoji, dokler ne minejo tihe ure: <t:{ $until }:t> (<t:{ $until }:R>).
+
+## new-game-form
+
+form-title = Nova partija Back Alley
+form-preset = Različica
+form-preset-classic = 4 igralci v dveh ekipah · 25 iger: od 13 kart do 1 in nazaj do 13
+form-preset-pagat = 4 igralci v dveh ekipah · 26 iger: od 1 karte do 13 in nazaj do 1
+form-preset-pagat-3 = 3 igralci, vsak zase · 24 iger: od 2 kart do 13 in nazaj do 2
+form-schedule = Število kart v vsaki igri
+form-schedule-preset = Cela partija izbrane različice
+form-schedule-preset-about = Vse igre različice, ki je izbrana zgoraj
+form-hands = Ali svoje število kart v vsaki igri
+form-hands-about = Namesto izbire zgoraj: števila od 1 do 13, eno za vsako igro
+form-hands-placeholder = npr. 7,5,3,1
+form-timer-about = Na polovici časa opomnik; ko čas poteče, potezo odigra računalnik
+form-timer-off = Brez časovne omejitve
+form-computers = Računalniški igralci
+form-computers-none = Nihče: igralci sedejo na proste sedeže
+form-computers-strong = Močan računalnik na vsakem prostem sedežu
+form-computers-basic = Osnovni računalnik na vsakem prostem sedežu
+form-computers-random = Naključni računalnik na vsakem prostem sedežu
+button-new-game = Nova partija
+new-game-opened = Tvoja nova čakalnica je odprta v { $place }. Partijo začneš, ko so vsi sedeži zasedeni.
