@@ -108,23 +108,15 @@ def _scores(table: TableView, lang: str) -> discord.File | None:
     return _file(score_sheet_image(sheet), SCORES, score_sheet_alt_text(sheet))
 
 
-async def attach_hand(
-    embed: discord.Embed, table: TableView, seat: int, lang: str = ENGLISH
-) -> discord.File | None:
-    """The seat's hand picture in the player's language `lang`, shown inside `embed`; send
-    the file with it. None when the picture cannot be drawn in `lang`."""
-    return show(embed, await _drawn("hand", _hand, table, seat, lang))
+async def table_file(table: TableView, lang: str = ENGLISH) -> discord.File | None:
+    """The table picture in the server's language `lang`, for a layout's gallery to show.
+    None when the picture cannot be drawn in `lang`."""
+    return await _drawn("table", _table, table, None, lang)
 
 
-async def attach_table(
-    embed: discord.Embed,
-    table: TableView,
-    last_trick: TrickWon | None = None,
-    lang: str = ENGLISH,
-) -> discord.File | None:
-    """The table picture in the server's language `lang`, shown inside `embed`; send the
-    file with it. None when the picture cannot be drawn in `lang`."""
-    return show(embed, await _drawn("table", _table, table, last_trick, lang))
+async def hand_file(table: TableView, seat: int, lang: str = ENGLISH) -> discord.File | None:
+    """The seat's hand picture in the player's language `lang`, for a layout's gallery."""
+    return await _drawn("hand", _hand, table, seat, lang)
 
 
 async def attach_last_trick(
