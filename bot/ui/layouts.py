@@ -49,12 +49,14 @@ def gallery(file: discord.File) -> discord.ui.MediaGallery[Any]:
 
 
 def seat_block(
-    lines: str, face: str | None
+    lines: str, face: str | None, alt: str = ""
 ) -> discord.ui.Section[Any] | discord.ui.TextDisplay[Any]:
-    """A seat: its lines beside the player's face, or its lines alone (no face known)."""
+    """A seat: its lines beside the player's face (`alt` says whose, for screen readers), or
+    its lines alone (no face known)."""
     if face is None:
         return discord.ui.TextDisplay(lines)
-    return discord.ui.Section(discord.ui.TextDisplay(lines), accessory=discord.ui.Thumbnail(face))
+    thumbnail: discord.ui.Thumbnail[Any] = discord.ui.Thumbnail(face, description=alt or None)
+    return discord.ui.Section(discord.ui.TextDisplay(lines), accessory=thumbnail)
 
 
 def rows(items: Sequence[discord.ui.Item[Any]]) -> list[discord.ui.ActionRow[Any]]:

@@ -119,11 +119,11 @@ async def hand_file(table: TableView, seat: int, lang: str = ENGLISH) -> discord
     return await _drawn("hand", _hand, table, seat, lang)
 
 
-async def attach_last_trick(
-    embed: discord.Embed, table: TableView, won: TrickWon, lang: str = ENGLISH
+async def last_trick_file(
+    table: TableView, won: TrickWon, lang: str = ENGLISH
 ) -> discord.File | None:
-    """The picture of the last trick, shown inside `embed`."""
-    return show(embed, await _drawn("last_trick", _last_trick, table, won, lang))
+    """The picture of the last trick, for a layout's gallery."""
+    return await _drawn("last_trick", _last_trick, table, won, lang)
 
 
 async def scores_file(table: TableView, lang: str = ENGLISH) -> discord.File | None:

@@ -45,7 +45,7 @@ from .layouts import (
     side_colour,
 )
 from .nudge import RemindButton
-from .pictures import table_file
+from .pictures import seat_names, table_file
 
 
 @dataclass(slots=True)
@@ -135,6 +135,7 @@ def table_layout(
         deal = text(lang, "table-deal", **deal_words(table, game, lang))
     box.add_item(discord.ui.TextDisplay(f"### {title}\n{deal}"))
     box.add_item(discord.ui.Separator())
+    names = seat_names(table, lang)
     for seat in range(options.players):
         if not game.is_over and seat not in game.seats:
             continue  # sitting out a tiebreak hand
@@ -143,7 +144,8 @@ def table_layout(
         note = seat_note(table, game, seat, lang)
         if note:
             lines += f"\n{note}"
-        box.add_item(seat_block(lines, (seen or {}).get(seat)))
+        alt = text(lang, "seat-face", name=names.get(seat, seat_label(options, seat, lang)))
+        box.add_item(seat_block(lines, (seen or {}).get(seat), alt))
     box.add_item(discord.ui.Separator())
     parts = []
     contracts = contracts_text(table, game, lang)

@@ -64,6 +64,9 @@ async def test_the_largest_table_and_hand_fit_discords_limits_in_each_language(
     assert_layout(table_message)
     assert kinds(table_message).count(9) == 4, "a section per seat"
     assert kinds(table_message).count(11) == 4, "each seat with its player's face"
+    alts = [str(c.get("description")) for c in table_message.walk_components() if c["type"] == 11]
+    for name in LONG_NAMES:  # whose face it is, for screen readers
+        assert sum(name in alt for alt in alts) == 1
     table = table_of(bot, game_id)
     assert table.game is not None and table.game.to_act is not None
     side = table.options.side_of(table.game.to_act)

@@ -297,7 +297,11 @@ async def test_the_turn_timer_stops_in_the_awaited_players_quiet_hours(
     assert table.turn_deadline is not None and table.turn_deadline >= ends + 3600 - 120
     shown = await fake.wait_until(
         lambda: next(
-            (m for m in fake.public_messages(place) if m.embed and "quiet hours to end" in m.text),
+            (
+                m
+                for m in fake.public_messages(place)
+                if m.components and "quiet hours to end" in m.text
+            ),
             None,
         )
     )

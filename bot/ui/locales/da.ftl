@@ -866,3 +866,8 @@ setting-timer-quiet = { $on ->
    *[no] **Tiden pr. tur holder pause i stille timer hos den, der har turen:** fra
 }
 timer-quiet-until = 🌙 Tiden pr. tur holder pause, til de stille timer er forbi: kl. <t:{ $until }:t> (<t:{ $until }:R>).
+
+## components-v2
+
+# The alt text of a seat's profile picture beside it on the table.
+seat-face = Profilbillede af { $name }

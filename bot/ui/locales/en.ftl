@@ -899,3 +899,8 @@ setting-timer-quiet = { $on ->
    *[no] **Turn timer stops in a player's quiet hours:** off
 }
 timer-quiet-until = 🌙 The turn timer waits for the quiet hours to end: <t:{ $until }:t> (<t:{ $until }:R>).
+
+## components-v2
+
+# The alt text of a seat's profile picture beside it on the table.
+seat-face = Profile picture of { $name }

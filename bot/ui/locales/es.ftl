@@ -915,3 +915,8 @@ setting-timer-quiet = { $on ->
    *[no] **El tiempo por turno se detiene en las horas de silencio de quien debe jugar:** no
 }
 timer-quiet-until = 🌙 El tiempo por turno no corre hasta que terminan las horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).
+
+## components-v2
+
+# The alt text of a seat's profile picture beside it on the table.
+seat-face = Foto de perfil de { $name }

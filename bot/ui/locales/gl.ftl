@@ -914,3 +914,8 @@ setting-timer-quiet = { $on ->
    *[no] **O tempo por quenda detense nas horas de silencio de quen debe xogar:** non
 }
 timer-quiet-until = 🌙 O tempo por quenda non corre ata que rematan as horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).
+
+## components-v2
+
+# The alt text of a seat's profile picture beside it on the table.
+seat-face = Foto de perfil de { $name }

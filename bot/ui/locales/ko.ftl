@@ -779,3 +779,8 @@ setting-timer-quiet = { $on ->
    *[no] **기다리는 플레이어의 방해 금지 시간에는 차례 제한 시간 멈춤:** 꺼짐
 }
 timer-quiet-until = 🌙 방해 금지 시간이 끝날 때까지 차례 제한 시간이 멈춥니다: <t:{ $until }:t>(<t:{ $until }:R>).
+
+## components-v2
+
+# The alt text of a seat's profile picture beside it on the table.
+seat-face = 프로필 사진: { $name }

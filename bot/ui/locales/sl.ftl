@@ -955,3 +955,8 @@ setting-timer-quiet = { $on ->
    *[no] **Čas za potezo se med tihimi urami igralca na vrsti ustavi:** izklopljeno
 }
 timer-quiet-until = 🌙 Čas za potezo stoji, dokler ne minejo tihe ure: <t:{ $until }:t> (<t:{ $until }:R>).
+
+## components-v2
+
+# The alt text of a seat's profile picture beside it on the table.
+seat-face = Profilna slika: { $name }
