@@ -13,6 +13,7 @@ import pytest
 
 from bot.engine import Phase
 from bot.running.app import BackAlleyBot
+from bot.ui.hand import CardButton
 from bot.ui.i18n import LANGUAGES, text
 from bot.ui.layouts import side_colour
 from bot.ui.table_message import table_view
@@ -22,6 +23,7 @@ from tests.layout_reading import V2, accent, assert_layout, gallery_urls
 from .conftest import World
 from .driver import Match, play_until, settled, start_match, table_of, take_turn
 
+EPHEMERAL = 1 << 6
 # Long names in many scripts: the pictures draw them, the layouts mention them.
 LONG_NAMES = (
     "Ἀλεξάνδρα Παπαδοπούλου-Χρυσοχόου",
@@ -139,6 +141,38 @@ async def test_an_embed_table_of_before_the_layouts_becomes_one_at_the_next_chan
     # And its buttons go on working, now in the layout.
     again = await fake.click(member, old, label="Last trick")
     assert not again.failed
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_private_hand_of_before_the_layouts_plays_and_becomes_one(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    match = await start_match(world, bot, hands="3")
+    table = await play_until(world, bot, match, random.Random(2), lambda g: g.phase is Phase.PLAY)
+    game = table.game
+    assert game is not None and game.to_act is not None
+    member = world.member(table.user_to_act)  # type: ignore[arg-type]
+    # The private hand as the bot showed it before the layouts: an embed over rows of cards.
+    old_view = discord.ui.View(timeout=None)
+    for card in game.hand(game.to_act):
+        old_view.add_item(CardButton(match.game_id, game.deals, card, label=str(card)))
+    body = {
+        "embeds": [discord.Embed(title="Your hand", description="old").to_dict()],
+        "components": old_view.to_components(),
+    }
+    old = fake.state.create_message(
+        match.place, fake.bot_user, body, flags=EPHEMERAL, visible_to=member.id
+    )
+    card = game.legal_cards()[0]
+    ix = await fake.click(member, old, f"ba:{match.game_id}:play:{game.deals}.{card}")
+    assert not ix.failed and ix.response_type == 7, ix.errors
+    assert ix.response is old
+    assert_layout(old)
+    assert "Your hand" in old.text and "old" not in old.text
+    seat = game.to_act
+    after = table_of(bot, match.game_id).game
+    assert after is not None and card not in after.hand(seat), "the card was played"
     fake.assert_no_failed_interactions()
 
 
