@@ -141,7 +141,8 @@ async def _post_table(
     posting = await table_message(table, pictures=pictures, lang=lang, client=client)
     try:
         # The start is its own message: a layout has no content beside it.
-        await thread.send(news.content, allowed_mentions=news.allowed_mentions)
+        if news.content:
+            await thread.send(news.content, allowed_mentions=news.allowed_mentions)
         message = await thread.send(**posting.send_kwargs())
     except discord.HTTPException:
         host.tables.not_posted(table)  # the refresher posts it once it may

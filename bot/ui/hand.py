@@ -83,7 +83,7 @@ def hand_controls(
     game_id: int, game: Game, seat: int, lang: str = ENGLISH
 ) -> list[discord.ui.ActionRow[Any]]:
     """The controls a seat can use now: a select of its legal bids on its bid, one button per
-    card on its play (illegal cards disabled) and Claim, in rows of five; nothing otherwise."""
+    card on its play (illegal cards disabled) in rows of five, and Claim; nothing otherwise."""
     if game.to_act != seat:
         return []
     deal = game.deals
@@ -112,9 +112,10 @@ def hand_controls(
         )
         for each in cards
     ]
-    if len(cards) > 1:  # one card left plays itself
-        items.append(ClaimButton(game_id, deal, label=text(lang, "button-claim")))
-    return rows(items)
+    found = rows(items)
+    if len(cards) > 1:  # one card left plays itself; Claim on its own row, apart from a card
+        found += rows([ClaimButton(game_id, deal, label=text(lang, "button-claim"))])
+    return found
 
 
 async def hand_posting(

@@ -10,7 +10,7 @@ characters of text; an attached picture shows only where a gallery names it
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
@@ -19,8 +19,6 @@ from bot.service import TableView
 
 from .images.draw import SIDE_COLOURS
 
-MAX_COMPONENTS = 40
-MAX_TEXT = 4000
 ROW_WIDTH = 5
 # The table of a finished game, and a message of no side.
 GOLD = discord.Colour.gold()
@@ -96,29 +94,6 @@ def faces(client: discord.Client | None, table: TableView) -> dict[int, str]:
 def no_faces(faces: Mapping[int, str], allowed: discord.Permissions | None) -> bool:
     """Without Embed Links the bot shows no outside pictures: the seats go as text."""
     return not faces or (allowed is not None and not allowed.embed_links)
-
-
-def count(items: Iterable[discord.ui.Item[Any]]) -> int:
-    """Every component of a layout, nested ones and accessories included, as Discord counts."""
-    total = 0
-    for item in items:
-        total += 1
-        if isinstance(item, discord.ui.Section):
-            total += 1 + count(item.children)
-        elif isinstance(item, discord.ui.Container | discord.ui.ActionRow):
-            total += count(item.children)
-    return total
-
-
-def text_size(items: Iterable[discord.ui.Item[Any]]) -> int:
-    """The characters of every text display of a layout."""
-    total = 0
-    for item in items:
-        if isinstance(item, discord.ui.TextDisplay):
-            total += len(item.content)
-        elif isinstance(item, discord.ui.Section | discord.ui.Container):
-            total += text_size(item.children)
-    return total
 
 
 def without_pictures(view: discord.ui.LayoutView) -> None:

@@ -168,7 +168,8 @@ async def launch(host: Host, interaction: discord.Interaction[Any], started: Out
     )
     try:
         # The start, which notifies the players, is its own message: a layout has no content.
-        await place.send(news.content, allowed_mentions=news.allowed_mentions)
+        if news.content:
+            await place.send(news.content, allowed_mentions=news.allowed_mentions)
         message = await place.send(**posting.send_kwargs())
     except discord.HTTPException:
         host.tables.not_posted(table)  # the refresher posts it once it may
