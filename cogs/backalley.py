@@ -200,7 +200,13 @@ class BackAlleyCog(
             posting = lobby_message(table, lang)
         else:
             pictures = await self.bot.pictures_on(table.guild_id)
-            posting = await table_message(table, pictures=pictures, lang=lang)
+            posting = await table_message(
+                table,
+                pictures=pictures,
+                lang=lang,
+                client=interaction.client,
+                allowed=interaction.app_permissions,
+            )
         await interaction.response.send_message(**posting.send_kwargs())
         message = await interaction.original_response()
         await self.bot.service.lobby.set_message(table.id, message.id)

@@ -93,7 +93,9 @@ async def open_daily(host: Host, interaction: discord.Interaction[Any]) -> None:
         # Taken up again: the table posted anew in its thread, the freshest message there.
         table = status.table
         place = interaction.client.get_partial_messageable(table.place_id)
-        posting = await table_message(table, pictures=pictures, lang=public)
+        posting = await table_message(
+            table, pictures=pictures, lang=public, client=interaction.client
+        )
         message = await place.send(**posting.send_kwargs())
         await host.service.lobby.set_message(table.id, message.id)
         said = text(lang, "daily-resume", place=f"<#{table.place_id}>")
@@ -120,22 +122,28 @@ async def open_daily(host: Host, interaction: discord.Interaction[Any]) -> None:
     except Exception:
         await _remove(thread)
         raise
-    await _post_table(host, thread, outcome, public, pictures)
+    await _post_table(host, interaction.client, thread, outcome, public, pictures)
     hands = len(outcome.table.options.hands)
     said = text(lang, "daily-started", place=f"<#{thread.id}>", count=hands)
     await interaction.followup.send(said, ephemeral=True)
 
 
 async def _post_table(
-    host: Host, thread: discord.Thread, outcome: Outcome, lang: str, pictures: bool
+    host: Host,
+    client: discord.Client,
+    thread: discord.Thread,
+    outcome: Outcome,
+    lang: str,
+    pictures: bool,
 ) -> None:
     table = outcome.table
     news = report(table, outcome.events, lang)
-    posting = await table_message(table, pictures=pictures, lang=lang)
+    posting = await table_message(table, pictures=pictures, lang=lang, client=client)
     try:
-        message = await thread.send(
-            news.content, allowed_mentions=news.allowed_mentions, **posting.send_kwargs()
-        )
+        # The start is its own message: a layout has no content beside it.
+        if news.content:
+            await thread.send(news.content, allowed_mentions=news.allowed_mentions)
+        message = await thread.send(**posting.send_kwargs())
     except discord.HTTPException:
         host.tables.not_posted(table)  # the refresher posts it once it may
         raise

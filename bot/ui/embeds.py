@@ -1,4 +1,5 @@
-"""Embeds: the lobby, the table, a hand's result, the end of the game, the rules."""
+"""Embeds and their words: the lobby, a hand's result, the end of the game, the rules; and
+the lines the table's layout is made of (`table_message`)."""
 
 from __future__ import annotations
 
@@ -143,73 +144,54 @@ def deal_words(table: TableView, game: Game, lang: str) -> dict[str, str]:
     }
 
 
-def table_embed(table: TableView, lang: str = ENGLISH) -> discord.Embed:
-    """The table: the hand, the turn-up, bids and tricks, contracts, the trick, the scores."""
-    game = table.game
-    if game is None:
-        return lobby_embed(table, lang)
+def seat_note(table: TableView, game: Game, seat: int, lang: str = ENGLISH) -> str:
+    """What the table says of a seat beside its player: the bid, the tricks, away."""
+    parts = []
+    if not game.in_tiebreak and not game.is_over:
+        bid = game.bids[seat]
+        parts.append(text(lang, "seat-bid", bid=bid_text(bid, game.board_levels[seat], lang)))
+    if game.phase is Phase.PLAY:
+        parts.append(text(lang, "seat-tricks", count=game.tricks[seat]))
+    occupant = table.seats[seat]
+    if occupant is not None and occupant.away and occupant.away_until is not None:
+        parts.append(text(lang, "seat-away-until-note", until=f"<t:{int(occupant.away_until)}:f>"))
+    elif occupant is not None and occupant.away:
+        parts.append(text(lang, "seat-away-note"))
+    return " · ".join(parts)
+
+
+def contracts_text(table: TableView, game: Game, lang: str = ENGLISH) -> str:
+    """Each side's contract and the tricks it has, once the play began; else nothing."""
+    if game.phase is not Phase.PLAY or not game.contracts:
+        return ""
     options = table.options
-    embed = discord.Embed(title=text(lang, "table-title", preset=table.preset), colour=COLOUR)
-    if game.is_over:
-        embed.description = text(lang, "game-is-over")
-    else:
-        embed.description = text(lang, "table-deal", **deal_words(table, game, lang))
-    for seat in range(options.players):
-        if not game.is_over and seat not in game.seats:
-            continue
-        bid = game.bids[seat] if not game.is_over else None
-        parts = []
-        if not game.in_tiebreak and not game.is_over:
-            parts.append(text(lang, "seat-bid", bid=bid_text(bid, game.board_levels[seat], lang)))
-        if game.phase is Phase.PLAY:
-            parts.append(text(lang, "seat-tricks", count=game.tricks[seat]))
-        occupant = table.seats[seat]
-        if occupant is not None and occupant.away and occupant.away_until is not None:
-            parts.append(
-                text(lang, "seat-away-until-note", until=f"<t:{int(occupant.away_until)}:f>")
-            )
-        elif occupant is not None and occupant.away:
-            parts.append(text(lang, "seat-away-note"))
-        marker = "▶ " if seat == game.to_act else ""
-        embed.add_field(
-            name=marker + seat_label(options, seat, lang),
-            value=f"{who(table, seat, lang)}\n{' · '.join(parts)}",
-            inline=True,
+    lines = []
+    for side, contract in enumerate(game.contracts):
+        level = game.side_board_levels[side]
+        need = text(lang, "need-board", level=level, contract=contract) if level else str(contract)
+        taken = sum(n for s, n in enumerate(game.tricks) if options.side_of(s) == side)
+        lines.append(
+            text(lang, "contract-line", side=side_name(options, side, lang), need=need, taken=taken)
         )
-    if game.phase is Phase.PLAY and game.contracts:
-        lines = []
-        for side, contract in enumerate(game.contracts):
-            level = game.side_board_levels[side]
-            need = (
-                text(lang, "need-board", level=level, contract=contract) if level else str(contract)
-            )
-            taken = sum(n for s, n in enumerate(game.tricks) if options.side_of(s) == side)
-            lines.append(
-                text(
-                    lang,
-                    "contract-line",
-                    side=side_name(options, side, lang),
-                    need=need,
-                    taken=taken,
-                )
-            )
-        embed.add_field(name=text(lang, "field-contracts"), value="\n".join(lines), inline=False)
-    if game.trick:
-        trick = " · ".join(f"{who(table, s, lang)} {card_text(c, lang)}" for s, c in game.trick)
-        embed.add_field(name=text(lang, "field-trick"), value=trick, inline=False)
-    embed.add_field(
-        name=text(lang, "field-scores"),
-        value=scores_text(table, tuple(game.scores), lang),
-        inline=False,
-    )
-    if game.to_act is not None:
-        doing = "to-bid" if game.phase is Phase.BID else "to-play" if game.trick else "to-lead"
-        turn = text(lang, doing, player=who(table, game.to_act, lang))
-        if table.quiet_until is not None:
-            # The server stops the turn timer in the player's quiet hours: until when.
-            turn += "\n" + text(lang, "timer-quiet-until", until=str(int(table.quiet_until)))
-        embed.add_field(name=text(lang, "field-turn"), value=turn, inline=False)
-    return embed
+    return "\n".join(lines)
+
+
+def trick_text(table: TableView, game: Game, lang: str = ENGLISH) -> str:
+    """The trick in progress, in the order played."""
+    return " · ".join(f"{who(table, s, lang)} {card_text(c, lang)}" for s, c in game.trick)
+
+
+def turn_text(table: TableView, game: Game, lang: str = ENGLISH) -> str:
+    """Whose turn it is and to do what (and, in their quiet hours, until when the timer
+    waits); nothing once nobody is to act."""
+    if game.to_act is None:
+        return ""
+    doing = "to-bid" if game.phase is Phase.BID else "to-play" if game.trick else "to-lead"
+    turn = text(lang, doing, player=who(table, game.to_act, lang))
+    if table.quiet_until is not None:
+        # The server stops the turn timer in the player's quiet hours: until when.
+        turn += "\n" + text(lang, "timer-quiet-until", until=str(int(table.quiet_until)))
+    return turn
 
 
 def scores_text(table: TableView, scores: tuple[int, ...], lang: str = ENGLISH) -> str:

@@ -22,44 +22,47 @@ from .clicks import (
     game_template,
 )
 from .coach import claim_refusal
-from .embeds import COLOUR, hand_heading, who
+from .embeds import hand_heading, who
 from .i18n import ENGLISH, text
 from .input import parse_bid_input
 from .languages import private_language
-from .pictures import attach_hand
+from .layouts import GREEN, Layout, gallery, rows, side_colour
+from .pictures import hand_file
 from .publish import publish
 from .replies import UserError, send_private
 
 
 def hand_message(
-    table: TableView, seat: int, lang: str = ENGLISH
-) -> tuple[discord.Embed, discord.ui.View | None]:
+    table: TableView, seat: int, lang: str = ENGLISH, picture: discord.File | None = None
+) -> Layout:
+    """A seat's private hand as one layout, in the colour of its side: the hand in words and
+    its picture, the deal, the trick, what the player may do now, and the controls they can
+    use now (the card buttons or the bid select)."""
     game = table.game
     assert game is not None
-    embed = discord.Embed(title=text(lang, "hand-title"), colour=COLOUR)
-    if game.is_over:
-        embed.description = text(lang, "game-is-over")
-        return embed, None
-    if seat not in game.seats:
-        embed.description = text(lang, "hand-sit-out")
-        return embed, None
-    embed.description = hand_text(game.hands[seat], game.trump, lang)
-    embed.add_field(
-        name=hand_heading(game, lang),
-        value=text(
-            lang,
-            "hand-turn-up",
-            card=card_text(game.turn_up, lang),
-            trump=suit_text(game.trump, lang),
-        ),
-        inline=False,
+    options = table.options
+    colour = side_colour(options.side_of(seat)) if seat < options.players else GREEN
+    box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=colour)
+    layout = Layout()
+    layout.add_item(box)
+    title = f"### {text(lang, 'hand-title')}"
+    if game.is_over or seat not in game.seats:
+        said = "game-is-over" if game.is_over else "hand-sit-out"
+        box.add_item(discord.ui.TextDisplay(f"{title}\n{text(lang, said)}"))
+        return layout
+    turn_up = text(
+        lang, "hand-turn-up", card=card_text(game.turn_up, lang), trump=suit_text(game.trump, lang)
     )
+    heading = f"{title}\n**{hand_heading(game, lang)}** · {turn_up}"
+    box.add_item(
+        discord.ui.TextDisplay(f"{heading}\n{hand_text(game.hands[seat], game.trump, lang)}")
+    )
+    if picture is not None:
+        box.add_item(gallery(picture))
+    lines = []
     if game.trick:
-        embed.add_field(
-            name=text(lang, "field-trick"),
-            value=" · ".join(f"{who(table, s, lang)} {card_text(c, lang)}" for s, c in game.trick),
-            inline=False,
-        )
+        trick = " · ".join(f"{who(table, s, lang)} {card_text(c, lang)}" for s, c in game.trick)
+        lines.append(f"**{text(lang, 'field-trick')}**\n{trick}")
     if game.to_act == seat and game.phase is Phase.BID:
         status = text(lang, "now-bid")
     elif game.to_act == seat:
@@ -69,16 +72,20 @@ def hand_message(
         status = text(lang, waiting, player=who(table, game.to_act, lang))
     else:
         status = text(lang, "waiting")
-    embed.add_field(name=text(lang, "field-now"), value=status, inline=False)
-    return embed, hand_view(table.id, game, seat, lang)
+    lines.append(f"**{text(lang, 'field-now')}**\n{status}")
+    box.add_item(discord.ui.TextDisplay("\n\n".join(lines)))
+    for row in hand_controls(table.id, game, seat, lang):
+        box.add_item(row)
+    return layout
 
 
-def hand_view(game_id: int, game: Game, seat: int, lang: str = ENGLISH) -> discord.ui.View | None:
+def hand_controls(
+    game_id: int, game: Game, seat: int, lang: str = ENGLISH
+) -> list[discord.ui.ActionRow[Any]]:
     """The controls a seat can use now: a select of its legal bids on its bid, one button per
-    card on its play (illegal cards disabled), nothing otherwise."""
+    card on its play (illegal cards disabled) in rows of five, and Claim; nothing otherwise."""
     if game.to_act != seat:
-        return None
-    view = discord.ui.View(timeout=None)
+        return []
     deal = game.deals
     if game.phase is Phase.BID:
         options = [
@@ -87,42 +94,52 @@ def hand_view(game_id: int, game: Game, seat: int, lang: str = ENGLISH) -> disco
             )
             for bid in game.legal_bids(seat)
         ]
-        view.add_item(BidSelect(game_id, deal, options, text(lang, "choose-bid")))
-        return view
+        row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
+        row.add_item(BidSelect(game_id, deal, options, text(lang, "choose-bid")))
+        return [row]
     if game.phase is not Phase.PLAY:
-        return None
+        return []
     legal = game.legal_mask(seat)
     cards = sort_for_display(game.hands[seat], game.trump)
-    for index, each in enumerate(cards):
-        view.add_item(
-            CardButton(
-                game_id,
-                deal,
-                each,
-                label=card_label(each, lang),
-                style=_card_style(each, game.trump),
-                disabled=not legal >> each & 1,
-                row=index // 5,
-            )
+    items: list[discord.ui.Item[Any]] = [
+        CardButton(
+            game_id,
+            deal,
+            each,
+            label=card_label(each, lang),
+            style=_card_style(each, game.trump),
+            disabled=not legal >> each & 1,
         )
-    if len(cards) > 1:  # one card left plays itself
-        label = text(lang, "button-claim")
-        row = len(cards) // 5 + (len(cards) % 5 > 0)
-        view.add_item(ClaimButton(game_id, deal, label=label, row=row))
-    return view
+        for each in cards
+    ]
+    found = rows(items)
+    if len(cards) > 1:  # one card left plays itself; Claim on its own row, apart from a card
+        found += rows([ClaimButton(game_id, deal, label=text(lang, "button-claim"))])
+    return found
+
+
+async def hand_posting(
+    host: Host, table: TableView, seat: int, lang: str
+) -> tuple[Layout, discord.File | None]:
+    """The hand's layout with its picture when the server shows pictures (none when the
+    fonts cannot draw `lang`: the hand's words say it all)."""
+    file = None
+    game = table.game
+    shown = game is not None and not game.is_over and seat in game.seats
+    if shown and await host.pictures_on(table.guild_id):
+        file = await hand_file(table, seat, lang)
+    return hand_message(table, seat, lang, file), file
 
 
 async def show_hand(host: Host, interaction: discord.Interaction[Any], table: TableView) -> None:
-    """The player's hand, privately, with its picture when the server shows pictures."""
+    """The player's hand, privately (in the channel, or in a direct message from a
+    notification's My hand), with its picture when the server shows pictures."""
     seat = host.service.seat_of(table, interaction.user.id)
     if table.game is None:
         raise UserError("not-dealt")
     lang = await private_language(interaction)
-    embed, view = hand_message(table, seat, lang)
-    file = None
-    if await host.pictures_on(table.guild_id):
-        file = await attach_hand(embed, table, seat, lang)
-    await send_private(interaction, embed=embed, view=view, file=file)
+    layout, file = await hand_posting(host, table, seat, lang)
+    await send_private(interaction, view=layout, file=file)
 
 
 async def play_in_place(
@@ -134,14 +151,19 @@ async def play_in_place(
     seat = outcome.table.seat_of(interaction.user.id)
     assert seat is not None
     lang = await private_language(interaction)
-    embed, view = hand_message(outcome.table, seat, lang)
-    kwargs: dict[str, Any] = {"embed": embed, "view": view}
-    if await host.pictures_on(outcome.table.guild_id):
-        # No picture in this language: the old one goes too, not left under the embed.
-        file = await attach_hand(embed, outcome.table, seat, lang)
-        kwargs["attachments"] = [] if file is None else [file]
-    await interaction.response.edit_message(**kwargs)
+    await redraw(host, interaction, outcome.table, seat, lang)
     await publish(host, interaction, outcome)
+
+
+async def redraw(
+    host: Host, interaction: discord.Interaction[Any], table: TableView, seat: int, lang: str
+) -> None:
+    """The private hand the player pressed, as it now stands. A hand shown before the
+    layouts (an embed) becomes one: its embed goes with the edit that sets the flag."""
+    layout, file = await hand_posting(host, table, seat, lang)
+    await interaction.response.edit_message(
+        content=None, embed=None, view=layout, attachments=[] if file is None else [file]
+    )
 
 
 async def claim_tricks(
@@ -159,11 +181,7 @@ async def claim_tricks(
     if in_place:
         seat = outcome.table.seat_of(interaction.user.id)
         assert seat is not None
-        if outcome.table.game is not None and not outcome.table.game.is_over:
-            embed, view = hand_message(outcome.table, seat, lang)
-            await interaction.response.edit_message(embed=embed, view=view, attachments=[])
-        else:
-            await interaction.response.edit_message(view=None)
+        await redraw(host, interaction, outcome.table, seat, lang)
     await publish(host, interaction, outcome, one_move=False)
 
 

@@ -16,11 +16,16 @@ from .clicks import Clicked, DynamicButton, Host, game_button, game_template
 from .embeds import who
 from .i18n import ENGLISH, text
 from .languages import private_language
-from .pictures import attach_last_trick
+from .layouts import Layout, gallery, side_colour
+from .pictures import last_trick_file
 from .replies import UserError, send_private
 
 
-def last_trick_embed(table: TableView, won: TrickWon, lang: str = ENGLISH) -> discord.Embed:
+def last_trick_layout(
+    table: TableView, won: TrickWon, lang: str = ENGLISH, picture: discord.File | None = None
+) -> Layout:
+    """Who played what, in order, and who won, in the colour of the winner's side, with the
+    picture of the trick on the table."""
     lines = [
         text(lang, "last-trick-card", player=who(table, seat, lang), card=card_text(card, lang))
         for seat, card in won.cards
@@ -33,9 +38,16 @@ def last_trick_embed(table: TableView, won: TrickWon, lang: str = ENGLISH) -> di
             card=card_text(won.card, lang),
         )
     )
-    return discord.Embed(
-        title=text(lang, "last-trick-title", number=won.number), description="\n".join(lines)
+    title = text(lang, "last-trick-title", number=won.number)
+    box: discord.ui.Container[Any] = discord.ui.Container(
+        accent_colour=side_colour(table.options.side_of(won.seat))
     )
+    box.add_item(discord.ui.TextDisplay(f"### {title}\n" + "\n".join(lines)))
+    if picture is not None:
+        box.add_item(gallery(picture))
+    layout = Layout()
+    layout.add_item(box)
+    return layout
 
 
 async def show_last_trick(
@@ -47,11 +59,10 @@ async def show_last_trick(
     if won is None:
         raise UserError("no-last-trick")
     lang = await private_language(interaction)
-    embed = last_trick_embed(table, won, lang)
     file = None
     if await host.pictures_on(table.guild_id):
-        file = await attach_last_trick(embed, table, won, lang)
-    await send_private(interaction, embed=embed, file=file)
+        file = await last_trick_file(table, won, lang)
+    await send_private(interaction, view=last_trick_layout(table, won, lang, file), file=file)
 
 
 class LastTrickButton(Clicked, DynamicButton, template=game_template("lasttrick")):

@@ -212,11 +212,15 @@ async def launch(host: Host, interaction: discord.Interaction[Any], started: Out
     lang = await public_language(interaction)
     news = report(table, started.events, lang)
     pictures = await host.pictures_on(table.guild_id)
-    posting = await table_message(table, pictures=pictures, lang=lang)
+    allowed = interaction.app_permissions  # a game's thread has its channel's
+    posting = await table_message(
+        table, pictures=pictures, lang=lang, client=interaction.client, allowed=allowed
+    )
     try:
-        message = await place.send(
-            news.content, allowed_mentions=news.allowed_mentions, **posting.send_kwargs()
-        )
+        # The start, which notifies the players, is its own message: a layout has no content.
+        if news.content:
+            await place.send(news.content, allowed_mentions=news.allowed_mentions)
+        message = await place.send(**posting.send_kwargs())
     except discord.HTTPException:
         host.tables.not_posted(table)  # the refresher posts it once it may
         raise

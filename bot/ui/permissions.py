@@ -3,7 +3,8 @@
 Answers to interactions need no channel permission, so a game goes on whatever a moderator
 changes; what the bot posts by itself (the table, the computer's moves, the reminders) needs
 these. With less, it degrades: no pictures without Attach Files, text instead of embeds
-without Embed Links, nothing posted without Send Messages (the table is posted again once it
+without Embed Links (a layout is text already: it loses the players' faces, outside
+pictures), nothing posted without Send Messages (the table is posted again once it
 can be); and the person acting is told privately what is missing and who can fix it.
 """
 
@@ -16,6 +17,7 @@ import discord
 
 from .i18n import ENGLISH, text
 from .languages import private_language
+from .layouts import without_pictures
 
 # The permissions a game's place needs; each is named by the catalog (`perm-name-…`) as the
 # reader's Discord client names it (English where the client has no such language).
@@ -82,15 +84,20 @@ def place_permissions(
 
 def fit(kwargs: dict[str, Any], permissions: discord.Permissions | None) -> dict[str, Any]:
     """A message's send or edit arguments cut to what the bot may post: the embeds become
-    text without Embed Links, the files go without Attach Files."""
+    text without Embed Links, the files (and a layout's pictures) go without Attach Files."""
     if permissions is None:
         return kwargs
     kwargs = dict(kwargs)
+    view = kwargs.get("view")
     if not permissions.attach_files:
         for key in ("file", "files"):
             kwargs.pop(key, None)
         if "attachments" in kwargs:
             kwargs["attachments"] = []
+        if isinstance(view, discord.ui.LayoutView):
+            without_pictures(view)  # a gallery may not name a file that is not there
+    if isinstance(view, discord.ui.LayoutView):
+        return kwargs  # a layout is text already; its builder left out the outside pictures
     if not permissions.embed_links:
         embeds = list(kwargs.pop("embeds", None) or [])
         embed = kwargs.pop("embed", None)

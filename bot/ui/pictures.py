@@ -5,7 +5,7 @@ Rendering takes milliseconds to tens of milliseconds of Python, so it runs in a 
 process (`images.painter`): the event loop keeps answering other players meanwhile, without
 waiting for the interpreter lock, and a picture already drawn comes from the painter's cache.
 When no font found draws the labels of a language, there is no picture (None): the message
-goes text-only, as with pictures turned off, since its embed already says all the picture
+goes text-only, as with pictures turned off, since its text already says all the picture
 shows."""
 
 from __future__ import annotations
@@ -125,34 +125,25 @@ async def scores_file(table: TableView, lang: str = ENGLISH) -> discord.File | N
     return _file(await _drawn("scores", sheet), SCORES, score_sheet_alt_text(sheet))
 
 
-async def attach_hand(
-    embed: discord.Embed, table: TableView, seat: int, lang: str = ENGLISH
+async def table_file(
+    table: TableView, lang: str = ENGLISH, *, background: bool = False
 ) -> discord.File | None:
-    """The seat's hand picture in the player's language `lang`, shown inside `embed`; send
-    the file with it. None when the picture cannot be drawn in `lang`."""
-    return show(embed, await _hand(table, seat, lang))
+    """The table picture in the server's language `lang`, for a layout's gallery to show.
+    None when the picture cannot be drawn in `lang`. `background`: for an edit no one waits
+    for."""
+    return await _table(table, None, lang, BACKGROUND if background else PAINTER)
 
 
-async def attach_table(
-    embed: discord.Embed,
-    table: TableView,
-    last_trick: TrickWon | None = None,
-    lang: str = ENGLISH,
-    *,
-    background: bool = False,
+async def hand_file(table: TableView, seat: int, lang: str = ENGLISH) -> discord.File | None:
+    """The seat's hand picture in the player's language `lang`, for a layout's gallery."""
+    return await _hand(table, seat, lang)
+
+
+async def last_trick_file(
+    table: TableView, won: TrickWon, lang: str = ENGLISH
 ) -> discord.File | None:
-    """The table picture in the server's language `lang`, shown inside `embed`; send the
-    file with it. None when the picture cannot be drawn in `lang`. `background`: for an
-    edit no one waits for."""
-    painter = BACKGROUND if background else PAINTER
-    return show(embed, await _table(table, last_trick, lang, painter))
-
-
-async def attach_last_trick(
-    embed: discord.Embed, table: TableView, won: TrickWon, lang: str = ENGLISH
-) -> discord.File | None:
-    """The picture of the last trick, shown inside `embed`."""
-    return show(embed, await _last_trick(table, won, lang))
+    """The picture of the last trick, for a layout's gallery."""
+    return await _last_trick(table, won, lang)
 
 
 def show(embed: discord.Embed, file: discord.File | None) -> discord.File | None:

@@ -135,8 +135,14 @@ class TableRefresher:
             posting = lobby_message(table, lang)
         else:
             pictures = await self._pictures(table.guild_id)
-            pictures = pictures and (allowed is None or allowed.attach_files)
-            posting = await table_message(table, pictures=pictures, lang=lang, background=True)
+            posting = await table_message(
+                table,
+                pictures=pictures,
+                lang=lang,
+                client=self._client,
+                allowed=allowed,
+                background=True,
+            )
         message = self._client.get_partial_messageable(place).get_partial_message(table.message_id)
         try:
             await message.edit(**fit(posting.edit_kwargs(), allowed))
@@ -187,9 +193,10 @@ class TableRefresher:
             log.info("game=%d: may not post the table again yet", table.id)
             return
         pictures = await self._pictures(table.guild_id)
-        pictures = pictures and (allowed is None or allowed.attach_files)
         lang = await server_language(self._client, table.guild_id)
-        posting = await table_message(table, pictures=pictures, lang=lang)
+        posting = await table_message(
+            table, pictures=pictures, lang=lang, client=self._client, allowed=allowed
+        )
         try:
             message = await self._client.get_partial_messageable(table.place_id).send(
                 **fit(posting.send_kwargs(), allowed)

@@ -100,10 +100,11 @@ async def send_private(
     content: str | None = None,
     *,
     embed: discord.Embed | None = None,
-    view: discord.ui.View | None = None,
+    view: discord.ui.View | discord.ui.LayoutView | None = None,
     file: discord.File | None = None,
 ) -> None:
-    """An ephemeral answer, as the first response or, once that is used, as a follow-up."""
+    """An ephemeral answer, as the first response or, once that is used, as a follow-up (a
+    layout stands alone: no content or embed beside it)."""
     kwargs: dict[str, Any] = {"ephemeral": True}
     if file is not None:
         kwargs["file"] = file

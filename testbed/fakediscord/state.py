@@ -71,7 +71,13 @@ from .permissions import (
     base_permissions,
     channel_permissions,
 )
-from .validation import validate_choices, validate_commands, validate_message
+from .validation import (
+    validate_choices,
+    validate_commands,
+    validate_layout_files,
+    validate_legacy_fields,
+    validate_message,
+)
 
 INTENT_GUILDS = 1 << 0
 INTENT_GUILD_MEMBERS = 1 << 1
@@ -514,6 +520,10 @@ class FakeState:
         uploads = uploads or []
         if validate:
             validate_message(body, flags=flags, creating=True, files=len(uploads))
+        attachments = self._attachments(body, uploads, None) or []
+        if validate:
+            components = list(body.get("components") or [])
+            validate_layout_files(components, flags, [a.filename for a in attachments])
         message = FakeMessage(
             id=self.snowflakes.next(),
             channel=channel,
@@ -521,7 +531,7 @@ class FakeState:
             content=str(body.get("content") or ""),
             embeds=list(body.get("embeds") or []),
             components=list(body.get("components") or []),
-            attachments=self._attachments(body, uploads, None) or [],
+            attachments=attachments,
             flags=flags,
             type=msg_type,
             created_at=self.clock.now(),
@@ -568,12 +578,17 @@ class FakeState:
         flags = message.flags
         if "flags" in body and body["flags"] is not None:
             flags = (flags & ~MESSAGE_FLAGS) | (int(body["flags"]) & MESSAGE_FLAGS)
-        validate_message(body, flags=flags, creating=False, files=len(uploads))
+        validate_message(
+            body, flags=flags, creating=False, files=len(uploads), old_flags=message.flags
+        )
         content = str(body["content"] or "") if "content" in body else message.content
         embeds = list(body["embeds"] or []) if "embeds" in body else message.embeds
         components = list(body["components"] or []) if "components" in body else message.components
+        # Setting the V2 flag by an edit is allowed only if the edit leaves no content or embed.
+        validate_legacy_fields(content, embeds, flags)
         kept = self._attachments(body, uploads, message.attachments)
         attachments = message.attachments if kept is None else kept
+        validate_layout_files(components, flags, [a.filename for a in attachments])
         if not (content or embeds or components or attachments):
             raise ApiError(400, 50006, "Cannot send an empty message")
         message.versions.append(message.snapshot())

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from . import layouts
 from .errors import ApiError, field_error, invalid_form
 from .models import IS_COMPONENTS_V2
 
@@ -31,7 +32,6 @@ MAX_BUTTON_LABEL = 80
 MAX_SELECT_OPTIONS = 25
 MAX_SELECT_OPTION_TEXT = 100
 MAX_SELECT_PLACEHOLDER = 150
-MAX_V2_COMPONENTS = 40
 MAX_CHOICES = 25
 MAX_CHOICE_NAME = 100
 MAX_CHOICE_VALUE = 100
@@ -217,36 +217,15 @@ def _check_row(errors: _Errors, row: dict[str, Any], at: Path, seen: dict[str, P
         _check_interactive(errors, child, (*at, "components", k), seen)
 
 
-def _count_components(components: Sequence[dict[str, Any]]) -> int:
-    count = 0
-    for c in components:
-        count += 1 + _count_components(c.get("components") or [])
-        for key in ("accessory", "component"):
-            if isinstance(c.get(key), dict):
-                count += 1 + _count_components(c[key].get("components") or [])
-    return count
-
-
-def _check_v2(
-    errors: _Errors, components: Sequence[dict[str, Any]], at: Path, seen: dict[str, Path]
-) -> None:
-    for k, c in enumerate(components):
-        here: Path = (*at, k)
-        if c.get("type") == 1:
-            _check_row(errors, c, here, seen)
-            continue
-        _check_interactive(errors, c, here, seen)
-        _check_v2(errors, c.get("components") or [], (*here, "components"), seen)
-        if isinstance(c.get("accessory"), dict):
-            _check_interactive(errors, c["accessory"], (*here, "accessory"), seen)
-
-
 def check_components(errors: _Errors, components: Sequence[dict[str, Any]], flags: int) -> None:
     seen: dict[str, Path] = {}
     if flags & IS_COMPONENTS_V2:
-        if _count_components(components) > MAX_V2_COMPONENTS:
-            errors.max_length(("components",), MAX_V2_COMPONENTS)
-        _check_v2(errors, components, ("components",), seen)
+        layouts.check_layout(
+            components,
+            errors.add,
+            lambda c, at: _check_interactive(errors, c, at, seen),
+            lambda c, at: _check_row(errors, c, at, seen),
+        )
         return
     if len(components) > MAX_ACTION_ROWS:
         errors.max_length(("components",), MAX_ACTION_ROWS)
@@ -261,9 +240,19 @@ def check_components(errors: _Errors, components: Sequence[dict[str, Any]], flag
         _check_row(errors, row, ("components", i), seen)
 
 
-def validate_message(body: dict[str, Any], *, flags: int, creating: bool, files: int) -> None:
-    """Check a message create/edit body (channel message, interaction response, followup)."""
+def validate_message(
+    body: dict[str, Any],
+    *,
+    flags: int,
+    creating: bool,
+    files: int,
+    old_flags: int | None = None,
+) -> None:
+    """Check a message create/edit body (channel message, interaction response, followup);
+    `old_flags` are the flags of the message an edit changes."""
     errors = _Errors()
+    if old_flags is not None:
+        layouts.check_flag_change(old_flags, flags, IS_COMPONENTS_V2, errors.add)
     content = body.get("content")
     if content is not None:
         errors.check_length(("content",), str(content), MAX_CONTENT)
@@ -281,6 +270,29 @@ def validate_message(body: dict[str, Any], *, flags: int, creating: bool, files:
     empty = not (content or embeds or components or files or body.get("sticker_ids"))
     if creating and empty and not body.get("poll"):
         raise ApiError(400, 50006, "Cannot send an empty message")
+
+
+def validate_layout_files(
+    components: Sequence[dict[str, Any]], flags: int, filenames: Sequence[str]
+) -> None:
+    """The ``attachment://`` references of a V2 message against the files it will have."""
+    if not flags & IS_COMPONENTS_V2:
+        return
+    errors = _Errors()
+    layouts.check_references(components, filenames, errors.add)
+    errors.raise_if_any()
+
+
+def validate_legacy_fields(content: str, embeds: Sequence[dict[str, Any]], flags: int) -> None:
+    """A V2 message as an edit leaves it: the content and embeds it kept must be gone."""
+    if flags & IS_COMPONENTS_V2 and (content or embeds):
+        errors = _Errors()
+        errors.add(
+            ("content",),
+            "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+            "The 'content' and 'embeds' fields cannot be used when using components v2",
+        )
+        errors.raise_if_any()
 
 
 def validate_choices(choices: Sequence[dict[str, Any]]) -> None:
@@ -422,5 +434,7 @@ __all__ = [
     "field_error",
     "validate_choices",
     "validate_commands",
+    "validate_layout_files",
+    "validate_legacy_fields",
     "validate_message",
 ]

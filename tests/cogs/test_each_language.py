@@ -43,6 +43,9 @@ def shown(
     parts = [probe.text]
     for component in walk_components(components):
         parts += [str(component.get("label") or ""), str(component.get("placeholder") or "")]
+        # A layout's pictures and faces say what they show, for screen readers.
+        parts.append(str(component.get("description") or ""))
+        parts += [str(i.get("description") or "") for i in component.get("items", [])]  # type: ignore[attr-defined]
         parts += [str(o.get("label")) for o in component.get("options", [])]  # type: ignore[attr-defined]
         parts += [str(o.get("description") or "") for o in component.get("options", [])]  # type: ignore[attr-defined]
     return "\n".join(parts)

@@ -8,6 +8,7 @@ import random
 from bot.engine import Phase
 from bot.engine.record import replay
 from bot.running.app import BackAlleyBot
+from tests.layout_reading import V2, assert_layout, gallery_urls
 
 from .conftest import World
 from .driver import member_to_act, open_hand, settled, start_match, table_of, take_turn
@@ -49,7 +50,13 @@ async def test_a_short_game_from_lobby_to_final_scores(world: World, bot: BackAl
     lobby_text = match.lobby.text
     assert "The game is played in" in lobby_text
     assert not match.lobby.custom_ids, "the lobby buttons go once the game starts"
-    assert "the game is on" in match.table_message.text
+    # The start notifies the players in its own message, just above the table: a layout.
+    public = fake.public_messages(match.place)
+    start = public[public.index(match.table_message) - 1]
+    assert "the game is on" in start.text
+    assert set(start.mention_ids) >= {m.id for m in world.players}
+    assert_layout(match.table_message)
+    assert gallery_urls(match.table_message) == ["attachment://table.png"]
 
     rng = random.Random(4)
     ways = ["slash", "component"]
@@ -109,6 +116,8 @@ async def test_a_short_game_from_lobby_to_final_scores(world: World, bot: BackAl
     # The table message shows the end, without buttons.
     await fake.wait_until(lambda: "The game is over" in match.table_message.text)
     assert not match.table_message.custom_ids
+    assert_layout(match.table_message)
+    assert all(version["flags"] & V2 for version in match.table_message.versions)
 
 
 async def test_each_hand_view_reaches_only_its_owner(world: World, bot: BackAlleyBot) -> None:

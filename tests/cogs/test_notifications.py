@@ -15,6 +15,7 @@ from bot.engine import Phase
 from bot.running.app import BackAlleyBot
 from bot.service import TableView
 from testbed.fakediscord import FakeChannel, FakeInteraction, FakeMember, FakeMessage
+from tests.layout_reading import assert_layout
 
 from .conftest import World
 from .driver import Match, settled, take_turn
@@ -109,6 +110,7 @@ async def test_a_direct_message_per_turn_with_a_my_hand_that_plays_from_the_dm(
         opened = await fake.click(bob, dm, label="My hand")
         assert not opened.failed and opened.ephemeral and opened.response is not None
         assert opened.response.channel is dm.channel
+        assert_layout(opened.response)  # the same layout as in the game's place
         sent = fake.state.interaction_payload(opened)  # as Discord sends a click in a DM
         assert "guild_id" not in sent and sent["channel"]["type"] == 1
         before = len(fake.public_messages(match.place))
@@ -297,7 +299,11 @@ async def test_the_turn_timer_stops_in_the_awaited_players_quiet_hours(
     assert table.turn_deadline is not None and table.turn_deadline >= ends + 3600 - 120
     shown = await fake.wait_until(
         lambda: next(
-            (m for m in fake.public_messages(place) if m.embed and "quiet hours to end" in m.text),
+            (
+                m
+                for m in fake.public_messages(place)
+                if m.components and "quiet hours to end" in m.text
+            ),
             None,
         )
     )

@@ -12,6 +12,7 @@ import pytest
 from bot.running.app import BackAlleyBot
 from bot.ui.i18n import text
 from bot.ui.images import configure_fonts, fonts
+from tests.layout_reading import gallery_alts, gallery_urls
 
 from .conftest import World
 from .driver import open_hand, settled, start_match, table_of, take_turn
@@ -25,7 +26,9 @@ async def test_hand_table_and_score_sheet_pictures(world: World, bot: BackAlleyB
     (table_png,) = match.table_message.attachments
     assert table_png.filename == "table.png" and table_png.data.startswith(PNG)
     assert table_png.description and "Hand 1" in table_png.description
-    assert match.table_message.embeds[0]["image"]["url"] == "attachment://table.png"
+    # The layout shows the picture in its gallery, with the same text for screen readers.
+    assert gallery_urls(match.table_message) == ["attachment://table.png"]
+    assert gallery_alts(match.table_message) == [table_png.description]
 
     member = world.member(table_of(bot, match.game_id).user_to_act)  # type: ignore[arg-type]
     hand = (await open_hand(world, member, match)).response
@@ -33,6 +36,8 @@ async def test_hand_table_and_score_sheet_pictures(world: World, bot: BackAlleyB
     (hand_png,) = hand.attachments
     assert hand_png.filename == "hand.png" and hand_png.data.startswith(PNG)
     assert hand_png.description
+    assert gallery_urls(hand) == ["attachment://hand.png"]
+    assert gallery_alts(hand) == [hand_png.description]
 
     rng = random.Random(1)
     while await settled(world, bot, match.game_id) is not None:
@@ -58,11 +63,11 @@ async def test_a_server_can_turn_pictures_off(world: World, bot: BackAlleyBot) -
     assert "cards, tables and scores:** off" in ix.response.text  # type: ignore[union-attr]
     match = await start_match(world, bot, hands="1")
     assert match.table_message.attachments == []
-    assert "image" not in match.table_message.embeds[0]
+    assert gallery_urls(match.table_message) == []
     member = world.member(table_of(bot, match.game_id).user_to_act)  # type: ignore[arg-type]
     hand = (await open_hand(world, member, match)).response
     assert hand is not None and hand.attachments == []
-    # Every picture has its text: the hand is listed in the embed itself.
+    # Every picture has its text: the hand is listed in the layout itself.
     game = table_of(bot, match.game_id).game
     assert game is not None
     seat = table_of(bot, match.game_id).seat_of(member.id)
@@ -88,7 +93,7 @@ async def test_without_a_font_for_the_labels_a_message_goes_without_its_picture(
             for _ in range(2):
                 hand = (await open_hand(world, member, match)).response
                 assert hand is not None and hand.attachments == []
-                assert "image" not in hand.embeds[0]
+                assert gallery_urls(hand) == []
                 assert text("ko", "hand-title") in hand.text  # the text-only hand, in Korean
         warned = [r for r in caplog.records if r.levelno >= logging.WARNING]
         assert len(warned) == 1 and "labels" in warned[0].getMessage(), warned
@@ -125,7 +130,7 @@ async def test_at_a_server_whose_language_no_font_draws_the_table_goes_text_only
             korean = text("ko", "field-turn")
             await fake.wait_until(lambda: korean in match.table_message.text)
             assert match.table_message.attachments == []
-            assert "image" not in match.table_message.embeds[0]
+            assert gallery_urls(match.table_message) == []
             while await settled(world, bot, match.game_id) is not None:
                 await take_turn(world, bot, match, rng, "slash")
             title = text("ko", "hand-scored-title", number=1, total=1)

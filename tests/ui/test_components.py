@@ -15,7 +15,7 @@ import bot.ui
 from bot.engine import Game, Phase
 from bot.service.leaderboard import LeaderboardPage
 from bot.ui.components import DYNAMIC_ITEMS
-from bot.ui.hand import hand_view
+from bot.ui.hand import hand_controls
 from bot.ui.leaderboard import leaderboard_view
 from bot.ui.lobby import lobby_view
 from bot.ui.rematch import rematch_view
@@ -38,12 +38,19 @@ def playing() -> Game:
     return game
 
 
-def views() -> dict[str, discord.ui.View]:
-    bid, play = bidding(), playing()
-    assert bid.to_act is not None and play.to_act is not None
-    bid_view = hand_view(GAME, bid, bid.to_act)
-    play_view = hand_view(GAME, play, play.to_act)
-    assert bid_view is not None and play_view is not None
+def hand_layout(game: Game) -> discord.ui.LayoutView:
+    """The controls of a private hand, as its layout holds them."""
+    assert game.to_act is not None
+    layout = discord.ui.LayoutView(timeout=None)
+    rows = hand_controls(GAME, game, game.to_act)
+    assert rows
+    for row in rows:
+        layout.add_item(row)
+    return layout
+
+
+def views() -> dict[str, discord.ui.View | discord.ui.LayoutView]:
+    bid_view, play_view = hand_layout(bidding()), hand_layout(playing())
     board = leaderboard_view(LeaderboardPage("rating", "*", 2, 3, 30, (), None))
     assert board is not None
     return {
@@ -59,8 +66,22 @@ def views() -> dict[str, discord.ui.View]:
     }
 
 
-def custom_ids(view: discord.ui.View) -> list[str]:
-    return [c["custom_id"] for row in view.to_components() for c in row["components"]]
+def custom_ids(view: discord.ui.View | discord.ui.LayoutView) -> list[str]:
+    def walk(components: list[dict[str, Any]]) -> list[str]:
+        found = []
+        for c in components:
+            if "custom_id" in c:
+                found.append(c["custom_id"])
+            found += walk(c.get("components", []))
+        return found
+
+    return walk(view.to_components())
+
+
+def items(view: discord.ui.View | discord.ui.LayoutView) -> list[discord.ui.Item[Any]]:
+    if isinstance(view, discord.ui.LayoutView):
+        return [i for i in view.walk_children() if not isinstance(i, discord.ui.ActionRow)]
+    return list(view.children)
 
 
 def claimants(custom_id: str) -> list[type[discord.ui.DynamicItem[Any]]]:
@@ -93,7 +114,7 @@ def test_the_custom_ids_keep_the_form_of_every_message_already_sent() -> None:
 async def test_every_custom_id_a_view_makes_is_claimed_by_exactly_one_component(
     name: str,
 ) -> None:
-    for item in views()[name].children:
+    for item in items(views()[name]):
         assert isinstance(item, discord.ui.DynamicItem)
         (kind,) = claimants(item.custom_id)
         assert kind is type(item)

@@ -889,3 +889,8 @@ form-computers-basic = En computer (basis) på hver ledig plads
 form-computers-random = En computer (tilfældig) på hver ledig plads
 button-new-game = Nyt spil
 new-game-opened = Din nye lobby er åben i { $place }. Du starter spillet, når alle pladser er taget.
+
+## components-v2
+
+# The alt text of a seat's profile picture beside it on the table.
+seat-face = Profilbillede af { $name }

@@ -922,3 +922,8 @@ form-computers-basic = A basic computer in every free seat
 form-computers-random = A random computer in every free seat
 button-new-game = New game
 new-game-opened = Your new lobby is open in { $place }. You start it when every seat is taken.
+
+## components-v2
+
+# The alt text of a seat's profile picture beside it on the table.
+seat-face = Profile picture of { $name }

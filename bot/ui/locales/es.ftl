@@ -938,3 +938,8 @@ form-computers-basic = Un bot básico en cada asiento libre
 form-computers-random = Un bot aleatorio en cada asiento libre
 button-new-game = Nueva partida
 new-game-opened = Tu nueva sala está abierta en { $place }. La empiezas tú cuando todos los asientos estén ocupados.
+
+## components-v2
+
+# The alt text of a seat's profile picture beside it on the table.
+seat-face = Foto de perfil de { $name }

@@ -937,3 +937,8 @@ form-computers-basic = Un computador básico en cada asento libre
 form-computers-random = Un computador aleatorio en cada asento libre
 button-new-game = Nova partida
 new-game-opened = A túa nova sala está aberta en { $place }. Comézala ti cando todos os asentos estean ocupados.
+
+## components-v2
+
+# The alt text of a seat's profile picture beside it on the table.
+seat-face = Foto de perfil de { $name }

@@ -802,3 +802,8 @@ form-computers-basic = 빈자리마다 보통 컴퓨터
 form-computers-random = 빈자리마다 무작위 컴퓨터
 button-new-game = 새 게임
 new-game-opened = { $place }에 새 로비가 열렸습니다. 모든 자리가 차면 직접 시작하세요.
+
+## components-v2
+
+# The alt text of a seat's profile picture beside it on the table.
+seat-face = 프로필 사진: { $name }

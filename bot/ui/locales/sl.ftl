@@ -978,3 +978,8 @@ form-computers-basic = Osnovni računalnik na vsakem prostem sedežu
 form-computers-random = Naključni računalnik na vsakem prostem sedežu
 button-new-game = Nova partija
 new-game-opened = Tvoja nova čakalnica je odprta v { $place }. Partijo začneš, ko so vsi sedeži zasedeni.
+
+## components-v2
+
+# The alt text of a seat's profile picture beside it on the table.
+seat-face = Profilna slika: { $name }
