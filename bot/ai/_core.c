@@ -45,6 +45,7 @@ typedef struct {
     uint8_t broken;
     int8_t low;
     int8_t high;
+    int8_t move; /* the best lead found, renumbered as in the key; -1 for none */
 } entry_t;
 
 static entry_t *table_entries = NULL;
@@ -100,6 +101,21 @@ static void key_of(const solver_t *s, mask_t *key) {
     }
 }
 
+/* A card renumbered as in the key, and back: the same card of a position that shares the
+ * entry (a lead that was best there is tried first). `all` is every card still held. */
+static inline int relative_of(mask_t all, int card) {
+    if (card >= LITTLE_BLOOPER) return card;
+    int suit = card / 13;
+    return 13 * suit + __builtin_popcountll(all & SUIT(suit) & (BIT(card) - 1));
+}
+
+static inline int absolute_of(mask_t all, int relative) {
+    if (relative >= LITTLE_BLOOPER) return relative;
+    mask_t rest = all & SUIT(relative / 13);
+    for (int r = relative % 13; r > 0 && rest; r--) rest &= rest - 1;
+    return rest ? lowest(rest) : -1;
+}
+
 static inline uint32_t hash_of(const solver_t *s, const mask_t *key, int seat, int broken) {
     uint64_t h = (uint64_t)seat * 0x9E3779B97F4A7C15ull ^ (uint64_t)broken;
     for (int i = 0; i < s->players; i++) {
@@ -143,6 +159,46 @@ static entry_t *slot_for(const solver_t *s, const mask_t *key, uint32_t h, int s
 
 static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int best,
                   int best_seat, int blooper, int broken, int left, int alpha, int beta);
+
+/* Tricks the side of `seat`, on lead, takes for sure by leading its top cards of one suit:
+ * cards no other hand's card of the suit beats (a partner's higher card would take the lead
+ * away), each taking a trick unless a seat of the other side, out of the suit by then,
+ * holds a trump to ruff with, or the partner, holding nothing but trumps, must ruff and
+ * lead. Trumps are led only where R19-R20 allow it. The best single suit, not a sum: the
+ * others' discards could void them in the next. */
+static int sure_tricks(const solver_t *s, int seat, int broken) {
+    mask_t tm = s->trumps;
+    mask_t hand = s->hands[seat];
+    int side = s->side_of[seat];
+    mask_t theirs = 0;
+    for (int i = 0; i < s->players; i++)
+        if (i != seat) theirs |= s->hands[i];
+    int most = 0;
+    for (int g = 0; g < 5; g++) {
+        mask_t suit = g < 4 ? SUIT(g) & ~tm : tm;
+        mask_t mine = hand & suit;
+        if (!mine) continue;
+        if (g == 4 && !broken && !((s->lead_ok >> seat) & 1) && (hand & ~tm)) continue;
+        mask_t rivals = theirs & suit;
+        int k;
+        if (rivals) {
+            int top = highest(rivals);
+            k = __builtin_popcountll(mine & ~((BIT(top) << 1) - 1));
+        } else {
+            k = __builtin_popcountll(mine);
+        }
+        if (g < 4 && tm) {
+            for (int i = 0; i < s->players; i++) {
+                if (i == seat || !(s->hands[i] & tm)) continue;
+                if (s->side_of[i] == side && (s->hands[i] & ~tm)) continue;
+                int length = __builtin_popcountll(s->hands[i] & suit);
+                if (length < k) k = length;
+            }
+        }
+        if (k > most) most = k;
+    }
+    return most;
+}
 
 /* The side's tricks once `seat` plays `card` (endgame.Solver._after). */
 static int after(solver_t *s, int card, int seat, int trick_len, mask_t lead_mask, int best,
@@ -188,8 +244,8 @@ static int after(solver_t *s, int card, int seat, int trick_len, mask_t lead_mas
 
 /* One card of each run of equivalent legal cards, likely winners first
  * (endgame.Solver._moves, in the same order). */
-static int moves_of(const solver_t *s, mask_t legal, int trick_len, mask_t lead_mask,
-                    int best, int *out) {
+static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
+                    mask_t lead_mask, int best, int *out) {
     if (!(legal & (legal - 1))) {
         out[0] = lowest(legal);
         return 1;
@@ -229,8 +285,36 @@ static int moves_of(const solver_t *s, mask_t legal, int trick_len, mask_t lead_
         }
     }
     if (!trick_len) {
-        memcpy(out, reps, (size_t)n * sizeof(int));
-        return n; /* highest of each run first: leading winners is the usual best */
+        /* Leads that take the trick first (a top card nobody can ruff), then leads to a
+         * partner's top card, then the rest; within each, as found (highest of each run
+         * first). Only the order of the search changes, never its value. */
+        int side = s->side_of[seat];
+        mask_t hand = s->hands[seat];
+        int score[MAX_MOVES];
+        for (int i = 0; i < n; i++) {
+            int c = reps[i];
+            mask_t group = (BIT(c) & tm) ? tm : SUIT(c / 13);
+            mask_t rest = present & group & ~hand;
+            score[i] = 0;
+            if (!(rest & ~((BIT(c) << 1) - 1))) {
+                score[i] = 3;
+                if (!(BIT(c) & tm) && tm) {
+                    for (int p = 0; p < s->players; p++)
+                        if (s->side_of[p] != side && (s->hands[p] & tm) && !(s->hands[p] & group))
+                            score[i] = 1;
+                }
+            } else {
+                int top = highest(rest);
+                for (int p = 0; p < s->players; p++)
+                    if (p != seat && s->side_of[p] == side && (s->hands[p] & BIT(top)))
+                        score[i] = 2;
+            }
+        }
+        int k = 0;
+        for (int want = 3; want >= 0; want--)
+            for (int i = 0; i < n; i++)
+                if (score[i] == want) out[k++] = reps[i];
+        return k;
     }
     mask_t trumped = BIT(best) & tm;
     int k = 0;
@@ -261,6 +345,8 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
     int alpha0 = alpha, beta0 = beta;
     uint32_t h = 0;
     mask_t key[MAX_PLAYERS] = {0};
+    mask_t all = 0;
+    int first = -1;
     if (!trick_len) {
         if (left <= 0) return 0;
         if (alpha >= left) return left;
@@ -268,6 +354,20 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
         key_of(s, key);
         h = hash_of(s, key, seat, broken);
         const entry_t *e = lookup(s, key, h, seat, broken);
+        for (int i = 0; i < s->players; i++) all |= s->hands[i];
+        if (e) {
+            if (e->move >= 0) first = absolute_of(all, e->move);
+        }
+        /* The leader's sure tricks bound the value from one side. */
+        int sure = sure_tricks(s, seat, broken);
+        if (sure > left) sure = left;
+        if (s->side_of[seat] == s->side) {
+            if (sure >= beta) return sure;
+            if (sure > alpha) alpha = sure;
+        } else {
+            if (left - sure <= alpha) return left - sure;
+            if (left - sure < beta) beta = left - sure;
+        }
         if (e) {
             if (e->low >= beta || e->low == e->high) return e->low;
             if (e->high <= alpha) return e->high;
@@ -291,9 +391,19 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
             legal = BIT(blooper_answer(legal, blooper));
     }
     int moves[MAX_MOVES];
-    int n = moves_of(s, legal, trick_len, lead_mask, best, moves);
+    int n = moves_of(s, seat, legal, trick_len, lead_mask, best, moves);
+    if (first >= 0) {
+        /* The lead that was best the last time this position was searched goes first. */
+        for (int i = 1; i < n; i++)
+            if (moves[i] == first) {
+                memmove(moves + 1, moves, (size_t)i * sizeof(int));
+                moves[0] = first;
+                break;
+            }
+    }
     int maximise = s->side_of[seat] == s->side;
     int value = maximise ? -1 : left + 1;
+    int chosen = n ? moves[0] : -1;
     for (int i = 0; i < n; i++) {
         int v = after(s, moves[i], seat, trick_len, lead_mask, best, best_seat, blooper, broken,
                       left, alpha, beta);
@@ -301,10 +411,12 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
         if (maximise) {
             if (v > value) {
                 value = v;
+                chosen = moves[i];
                 if (v > alpha) alpha = v;
             }
         } else if (v < value) {
             value = v;
+            chosen = moves[i];
             if (v < beta) beta = v;
         }
         if (alpha >= beta) break;
@@ -330,6 +442,7 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
         }
         e->low = (int8_t)low;
         e->high = (int8_t)high;
+        e->move = (int8_t)(chosen >= 0 ? relative_of(all, chosen) : -1);
     }
     return value;
 }

@@ -45,6 +45,10 @@ FINALISTS: Final = 3
 MIN_BID_DEALS: Final = 24
 # Guesses drawn at a time while an exact endgame still has solver positions to spend.
 ENDGAME_BATCH: Final = 4
+# Drawing a guess and setting up its table costs about as much as CORE_DEAL_COST positions
+# of the compiled core (about 100 us): counted in its budget, so that short endgames do not
+# spend their time on thousands of guesses.
+CORE_DEAL_COST: Final = 1_500
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,9 +67,9 @@ class Budget:
     # Take the other seats for `strong` bidders (`bidding.strong_bid`), not rules-of-thumb ones.
     strong_bidders: bool = False
     # With the compiled core (`endgame.core`): solve each guess exactly with this many tricks
-    # left or fewer, spending at most `core_nodes` positions a card decision (about 0.05 us
-    # each) and `core_deal_nodes` a guess: a guess left unfinished there counts its
-    # play-out's tricks, held within the bounds the core proved.
+    # left or fewer, spending at most `core_nodes` positions a card decision (about 0.07 us
+    # each, CORE_DEAL_COST more a guess) and `core_deal_nodes` a guess: a guess left
+    # unfinished there counts its play-out's tricks, held within the bounds the core proved.
     core_tricks: int = 0
     core_nodes: int = 0
     core_deal_nodes: int = 0
@@ -96,7 +100,7 @@ EXPERT: Final = Budget(
     endgame_deals=1_000,
     strong_bidders=True,
     core_tricks=9,
-    core_nodes=2_000_000,
+    core_nodes=1_600_000,
     core_deal_nodes=250_000,
     core_deals=1_000,
 )
@@ -335,7 +339,7 @@ def _solve_card_core(
             table = table_of(view, hands)
             cap = min(budget.core_deal_nodes, max(1, budget.core_nodes - nodes))
             solution = endgame.solve(table, side, cards, cap)
-            nodes += solution.nodes
+            nodes += solution.nodes + CORE_DEAL_COST
             deals += 1
             for card, (low, high) in zip(cards, solution.bounds, strict=True):
                 tricks = low
