@@ -15,7 +15,8 @@ equal). The core takes a node budget and answers bounds past it; `Solver` always
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 
@@ -38,6 +39,11 @@ def _load_core() -> ModuleType | None:
 
 core: ModuleType | None = _load_core()
 
+# Told of every solve of the core: (tricks left, CPU seconds, positions). For measuring only
+# (`python -m bot simulate` reports the core's speed from it); None at any table.
+Observer = Callable[[int, float, int], None]
+observer: Observer | None = None
+
 
 @dataclass(frozen=True, slots=True)
 class Solution:
@@ -58,6 +64,8 @@ def solve(
     Python solver (no core, or `use_core` false) ignores the budget."""
     left = table.size - table.played
     if core is not None and use_core and len(table.hands) <= 4:
+        watch = observer
+        start = time.thread_time() if watch is not None else 0.0
         bounds, nodes, exact = core.solve(
             table.hands,
             table.to_act,
@@ -78,6 +86,8 @@ def solve(
             list(cards),
             budget,
         )
+        if watch is not None:
+            watch(left, time.thread_time() - start, nodes)
         return Solution(bounds, nodes, exact)
     solver = Solver(table, side)
     values = [solver.tricks(table, c) for c in cards] if cards else [solver.tricks(table)]

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, TextIO
 
+from bot.ai import endgame
 from bot.ai.players import LEVELS, Player, make_player
 from bot.ai.seeds import player_seed
 from bot.engine import CARDS, PRESETS, Bid, Card, Game, OptionError, Phase, SeatView, make_options
@@ -65,6 +66,11 @@ class Times:
     cards_cpu: dict[str, list[float]] = field(default_factory=dict)
     # CPU times by (level, "bid" or "card", hand size).
     sized: dict[tuple[str, str, int], list[float]] = field(default_factory=dict)
+    # The compiled core's solves by tricks left: (CPU seconds, positions), every level's.
+    solves: dict[int, list[tuple[float, int]]] = field(default_factory=dict)
+
+    def solved(self, left: int, seconds: float, nodes: int) -> None:
+        self.solves.setdefault(left, []).append((seconds, nodes))
 
     def merge(self, other: Times) -> None:
         for name in ("bids", "cards", "bids_cpu", "cards_cpu"):
@@ -73,6 +79,8 @@ class Times:
                 mine.setdefault(level, []).extend(values)
         for key, values in other.sized.items():
             self.sized.setdefault(key, []).extend(values)
+        for left, solves in other.solves.items():
+            self.solves.setdefault(left, []).extend(solves)
 
 
 @dataclass
@@ -91,7 +99,9 @@ class DealResult:
 _OTHER_SIDE = r"""
 import json, sys, time
 from bot.ai import make_player
-from bot.engine import CARDS, Game
+from bot.engine import CARDS, Game, events
+# A board bid: the engine's own value where it has one (older engines take the word).
+BOARD = getattr(events, "BOARD", "board")
 game, key, applied = None, None, 0
 for line in sys.stdin:
     ask = json.loads(line)
@@ -99,7 +109,10 @@ for line in sys.stdin:
         preset, options, dealer, seed = ask["game"]
         game, key, applied = Game(preset, options, first_dealer=dealer, seed=seed), ask["game"], 0
     for seat, kind, value in ask["actions"][applied:]:
-        game.bid(seat, value) if kind == "bid" else game.play(seat, CARDS[value])
+        if kind == "bid":
+            game.bid(seat, BOARD if value == "board" else value)
+        else:
+            game.play(seat, CARDS[value])
     applied = len(ask["actions"])
     player = make_player(ask["level"], ask["seed"])
     view = game.view(ask["seat"])
@@ -245,6 +258,7 @@ def play_deal(match: Match, index: int) -> DealResult:
         size = sizes[index % len(sizes)]
         options = {"hands": [size]}
     times = Times()
+    endgame.observer = times.solved
     points = [0.0, 0.0]
     wins = [0.0, 0.0]
     hands = 0
@@ -268,6 +282,7 @@ def play_deal(match: Match, index: int) -> DealResult:
                     wins[slot] += 0.5 if len(sides) else 0.0
                 elif game.winner in sides:
                     wins[slot] += 1.0
+    endgame.observer = None
     n = len(tables)
     return DealResult(
         (points[0] / n, points[1] / n), hands, (wins[0] / n, wins[1] / n), times, size
@@ -436,8 +451,29 @@ def report(match: Match, results: Sequence[DealResult], elapsed: float) -> str:
                 ]
                 parts.append(f"{size}: {p99[0]}/{p99[1]}")
             lines.append(f"  {level:<8} " + "  ".join(parts))
+    lines.extend(core_lines(times))
     lines.append(f"elapsed {elapsed:.1f} s")
     return "\n".join(lines)
+
+
+def core_lines(times: Times) -> list[str]:
+    """The compiled core's solves in the match, by tricks left: CPU time per solve (every
+    candidate card of a guessed deal) and positions per second."""
+    if not times.solves:
+        state = "not built" if endgame.core is None else "not used"
+        return [f"exact-search core: {state} in this match"]
+    lines = ["exact-search core, solves of a guessed deal by tricks left (ms p50 / p99, "
+             "positions p50, millions of positions a second):"]  # fmt: skip
+    for left in sorted(times.solves):
+        solves = times.solves[left]
+        spent = [1000 * t for t, _ in solves]
+        nodes = [float(n) for _, n in solves]
+        rate = sum(nodes) / max(1e-9, sum(spent)) / 1000
+        lines.append(
+            f"  {left:2d} left: {percentile(spent, 50):7.3f} / {percentile(spent, 99):7.3f}  "
+            f"{percentile(nodes, 50):9.0f}  {rate:5.1f}  ({len(solves)})"
+        )
+    return lines
 
 
 def parse_sizes(text: str) -> tuple[int, ...]:
