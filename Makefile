@@ -19,6 +19,8 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
+	@# That install built the core too: no second build below.
+	touch $(CORE_STAMP)
 
 # The editable install compiles bot/ai/_core.c into the checkout (optional: without a C
 # compiler it is skipped and the players use the Python solver); this rebuilds it when the
