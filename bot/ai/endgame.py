@@ -15,6 +15,7 @@ equal). The core takes a node budget and answers bounds past it; `Solver` always
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -31,10 +32,9 @@ _Bounds = tuple[int, int]
 
 def _load_core() -> ModuleType | None:
     try:
-        from . import _core  # type: ignore[attr-defined]
+        return importlib.import_module(f"{__package__}._core")
     except ImportError:  # not built: no C compiler where the package was installed
         return None
-    return _core  # type: ignore[no-any-return]
 
 
 core: ModuleType | None = _load_core()
@@ -43,6 +43,11 @@ core: ModuleType | None = _load_core()
 # (`python -m bot simulate` reports the core's speed from it); None at any table.
 Observer = Callable[[int, float, int], None]
 observer: Observer | None = None
+
+
+def core_built() -> bool:
+    """Whether the compiled core answers `solve` (looked up at each call)."""
+    return core is not None
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,10 +29,9 @@ from bot.engine.cards import FULL_MASK, JOKER_MASK, SUIT_MASKS
 from bot.engine.contract import contracts_of, first_leader, hand_points
 from bot.engine.trick import trump_lead_exception
 
-from . import endgame
 from .bidding import basic_bid, strong_bid
 from .deals import Deals
-from .endgame import Solver
+from .endgame import Solver, core_built, solve
 from .masks import above
 from .table import gone_of, table_of
 
@@ -229,7 +228,7 @@ def card_values(view: SeatView, rng: random.Random, preferred: int, budget: Budg
     if len(candidates) == 1:
         return CardValues(preferred, classes, {preferred: 0.0}, {preferred: 0.0})
     sampler = Deals(view, budget.strong_bidders)
-    if endgame.core is not None and _solvable(view, budget.core_tricks):
+    if core_built() and _solvable(view, budget.core_tricks):
         return _solve_card_core(view, rng, sampler, candidates, classes, budget)
     if _solvable(view, budget.endgame_tricks):
         return _solve_card(view, rng, sampler, candidates, classes, budget)
@@ -338,7 +337,7 @@ def _solve_card_core(
         for hands in guesses:
             table = table_of(view, hands)
             cap = min(budget.core_deal_nodes, max(1, budget.core_nodes - nodes))
-            solution = endgame.solve(table, side, cards, cap)
+            solution = solve(table, side, cards, cap)
             nodes += solution.nodes + CORE_DEAL_COST
             deals += 1
             for card, (low, high) in zip(cards, solution.bounds, strict=True):
