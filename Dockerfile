@@ -1,4 +1,17 @@
 # The Back Alley bot. Build: docker build -t backalley .   Run: see docker-compose.yml.
+
+# The wheel, built where there is a C compiler: it carries the computer players' compiled
+# core (bot/ai/_core.c). The compiler stays in this stage; the image gets the wheel only.
+FROM python:3.11-slim AS build
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends gcc libc6-dev \
+    && rm -rf /var/lib/apt/lists/*
+COPY pyproject.toml README.md /src/
+COPY bot /src/bot
+COPY cogs /src/cogs
+RUN pip wheel --no-deps --wheel-dir /wheels /src \
+    && python -c "import sys, zipfile, glob; names = zipfile.ZipFile(glob.glob('/wheels/*.whl')[0]).namelist(); sys.exit(not any(n.startswith('bot/ai/_core.') and n.endswith('.so') for n in names))"
+
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -18,12 +31,10 @@ RUN apt-get update \
 COPY requirements.lock /tmp/
 RUN pip install -r /tmp/requirements.lock && rm /tmp/requirements.lock
 
-# The bot is installed as a package (with its migrations); the source is removed, so the
-# image runs exactly what the wheel carries.
-COPY pyproject.toml README.md /src/
-COPY bot /src/bot
-COPY cogs /src/cogs
-RUN pip install --no-deps /src && rm -rf /src
+# The bot is installed from the wheel built above (with its migrations and compiled core),
+# so the image runs exactly what the wheel carries.
+COPY --from=build /wheels /tmp/wheels
+RUN pip install --no-deps /tmp/wheels/*.whl && rm -rf /tmp/wheels
 
 WORKDIR /app
 RUN useradd --create-home --uid 10001 backalley \

@@ -2,6 +2,8 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# The computer players' compiled core, rebuilt in place when its C source changes.
+CORE_STAMP := $(VENV)/.core-built
 
 .PHONY: run doctor test lint format bench images lock clean system-packages postgresql-server \
 	translations
@@ -17,8 +19,19 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
+	@# That install built the core too: no second build below.
+	touch $(CORE_STAMP)
 
-run: $(STAMP) system-packages
+# The editable install compiles bot/ai/_core.c into the checkout (optional: without a C
+# compiler it is skipped and the players use the Python solver); this rebuilds it when the
+# source changes, which the stamp above does not see.
+$(CORE_STAMP): $(STAMP) bot/ai/_core.c
+	$(BIN)/python -m pip install --quiet --no-build-isolation --no-deps -e .
+	@$(BIN)/python -c "from bot.ai import endgame; print('exact-search core:', \
+		'built' if endgame.core else 'missing (no C compiler?): the Python solver answers')"
+	touch $(CORE_STAMP)
+
+run: $(CORE_STAMP) system-packages
 	$(BIN)/python -m bot
 
 system-packages:
@@ -69,7 +82,7 @@ format: $(STAMP)
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-test: system-packages postgresql-server lint
+test: system-packages postgresql-server lint $(CORE_STAMP)
 	$(BIN)/python -m pytest
 
 # The catalogs: every message of English in every language, the same placeholders, each
@@ -80,7 +93,7 @@ translations: $(STAMP)
 		tests/ui/test_command_names.py tests/fakediscord/test_localizations.py \
 		tests/cogs/test_languages.py -k "catalog or plural or localis or words or command"
 
-bench: $(STAMP)
+bench: $(CORE_STAMP)
 	for b in benchmarks/*.py; do $(BIN)/python $$b || exit 1; done
 
 # Example pictures (a hand, the table, a score sheet, the table with names in many scripts)

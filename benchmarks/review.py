@@ -5,7 +5,10 @@ Games are played by `basic` players (their choices differ from `strong`'s often 
 give the review differences to price); each review judges every bid and card of the seat
 with `strong`, as `/backalley review` does in a worker process.
 
-    python benchmarks/review.py [--hands N] [--games N] [--preset classic]
+    python benchmarks/review.py [--hands N] [--games N] [--preset classic] [--levels strong,expert]
+
+`--levels` times the coach at each searching level: the service chooses the level it asks
+for, and these figures say which fits the time a review or a hint may take.
 """
 
 from __future__ import annotations
@@ -50,12 +53,12 @@ def timed(function: Callable[..., T], *args: object) -> tuple[float, T]:
     return time.process_time() - start, result
 
 
-def hands_13(preset: str, count: int) -> None:
+def hands_13(preset: str, count: int, level: str) -> None:
     spent: list[float] = []
     costs: list[float] = []
     for seed in range(count):
         _, log = played(preset, [13], 1000 + seed)
-        seconds, review = timed(review_hand, log, 1, seed % 3, SECRET)
+        seconds, review = timed(review_hand, log, 1, seed % 3, SECRET, level)
         spent.append(seconds)
         costs.append(review.total_cost)
     print(
@@ -65,7 +68,7 @@ def hands_13(preset: str, count: int) -> None:
     )
 
 
-def hints_13(preset: str, count: int) -> None:
+def hints_13(preset: str, count: int, level: str) -> None:
     rng = random.Random(5)
     spent: list[float] = []
     for seed in range(count):
@@ -79,7 +82,7 @@ def hints_13(preset: str, count: int) -> None:
                 game.play(seat, rng.choice(game.legal_cards()))
         seat = game.to_act
         assert seat is not None
-        seconds, _ = timed(hint, game.view(seat), player_seed(SECRET, seat))
+        seconds, _ = timed(hint, game.view(seat), player_seed(SECRET, seat), level)
         spent.append(seconds)
     print(
         f"{preset}: hint in a 13-card hand ({count} hints): "
@@ -87,10 +90,10 @@ def hints_13(preset: str, count: int) -> None:
     )
 
 
-def whole_games(preset: str, count: int) -> None:
+def whole_games(preset: str, count: int, level: str) -> None:
     for seed in range(count):
         game, log = played(preset, None, 3000 + seed)
-        seconds, review = timed(review_game, log, SECRET, [0])
+        seconds, review = timed(review_game, log, SECRET, [0], level)
         seat = review.seats[0]
         print(
             f"{preset}: review of one seat's whole game ({len(game.results)} hands, "
@@ -105,11 +108,13 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=10)
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--preset", default="classic")
+    parser.add_argument("--levels", default="strong", help="searching levels, e.g. strong,expert")
     args = parser.parse_args()
-    print("the coach, CPU time on one core (strong's search):")
-    hands_13(args.preset, args.hands)
-    hints_13(args.preset, args.hands)
-    whole_games(args.preset, args.games)
+    for level in args.levels.split(","):
+        print(f"the coach, CPU time on one core ({level}'s search):")
+        hands_13(args.preset, args.hands, level)
+        hints_13(args.preset, args.hands, level)
+        whole_games(args.preset, args.games, level)
 
 
 if __name__ == "__main__":

@@ -44,21 +44,27 @@ def test_the_dockerfile_runs_the_bot_as_a_non_root_user_with_a_data_volume() -> 
 
 def test_the_image_runs_the_installed_package_not_the_source() -> None:
     steps = instructions()
-    copies = {
-        rest.split()[-1].rstrip("/"): i
-        for i, (word, rest) in enumerate(steps)
-        if word == "COPY" and rest.split()[0] in ("bot", "cogs")
-    }
-    assert copies
-    folders = {str(Path(target).parent) for target in copies}
-    (source,) = folders
-    # Installed from there, then removed; the bot starts elsewhere.
-    runs = [(i, rest) for i, (word, rest) in enumerate(steps) if word == "RUN"]
-    install = next(i for i, rest in runs if f"pip install --no-deps {source}" in rest)
-    assert install > max(copies.values())
-    assert any(f"rm -rf {source}" in rest for i, rest in runs if i >= install)
+    last = max(i for i, (word, _) in enumerate(steps) if word == "FROM")
+    build, final = steps[:last], steps[last:]
+    assert "slim" in final[0][1]
+    # The source goes into the build stage only, which makes the wheel (compiling the
+    # computer players' core: the compiler stays in that stage).
+    copied = [rest.split()[0] for word, rest in build if word == "COPY"]
+    assert {"bot", "cogs"} <= set(copied)
+    assert any("pip wheel" in rest for word, rest in build if word == "RUN")
+    assert any("gcc" in rest for word, rest in build if word == "RUN")
+    assert not any(rest.split()[0] in ("bot", "cogs") for word, rest in final if word == "COPY")
+    assert not any("gcc" in rest for word, rest in final if word == "RUN")
+    # The image installs the wheel alone and starts elsewhere.
+    (wheels,) = [rest for word, rest in final if word == "COPY" and rest.startswith("--from=")]
+    target = wheels.split()[-1]
+    assert any(
+        f"pip install --no-deps {target}/*.whl" in rest and f"rm -rf {target}" in rest
+        for word, rest in final
+        if word == "RUN"
+    )
     workdir = [rest for word, rest in steps if word == "WORKDIR"][-1]
-    assert not source.startswith(workdir) and not workdir.startswith(source)
+    assert not target.startswith(workdir) and not workdir.startswith(target)
 
 
 def test_the_lock_file_pins_every_runtime_dependency() -> None:

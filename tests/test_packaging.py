@@ -36,7 +36,10 @@ def test_the_installed_wheel_migrates_a_new_database_and_passes_the_doctor(
         shutil.copy(ROOT / name, source / name)
     for package in ("bot", "cogs"):
         shutil.copytree(
-            ROOT / package, source / package, ignore=shutil.ignore_patterns("__pycache__")
+            ROOT / package,
+            source / package,
+            # Not the checkout's own build of the core: the wheel's build must compile it.
+            ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"),
         )
     wheels = tmp_path / "wheels"
     run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-build-isolation", "--no-deps",
@@ -48,6 +51,9 @@ def test_the_installed_wheel_migrates_a_new_database_and_passes_the_doctor(
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
     assert {p.relative_to(ROOT).as_posix() for p in shipped} <= names
+    # The computer players' compiled core, where this machine has a C compiler.
+    if shutil.which(os.environ.get("CC", "cc")):
+        assert any(n.startswith("bot/ai/_core.") and n.endswith(".so") for n in names), names
 
     # A fresh environment outside the checkout: the wheel, and this environment's
     # dependencies behind it (a path file; the checkout's own editable install is not seen).
@@ -75,6 +81,10 @@ def test_the_installed_wheel_migrates_a_new_database_and_passes_the_doctor(
     }
     where = run(python, "-c", "import bot; print(bot.__file__)", cwd=home, env=env)
     assert Path(where.strip()).is_relative_to(target), where
+    if shutil.which(os.environ.get("CC", "cc")):
+        ask = "from bot.ai import _core; print(_core.__file__)"
+        core = run(python, "-c", ask, cwd=home, env=env)
+        assert Path(core.strip()).is_relative_to(target), core
     create = (
         "import asyncio\n"
         "from bot.store import open_database\n"

@@ -7,9 +7,19 @@ the value is the best play for tricks: the solver counts tricks and the caller t
 count into points. Alpha-beta over the remaining cards, with a transposition table at the
 start of each trick, cards next to each other among the cards still in play taken as one,
 and likely winners tried first. It follows the same rules as `table.Table` (R17-R21).
+
+`solve` answers with the compiled core (`bot/ai/_core.c`, the same search in C) where it
+was built, else with `Solver`: the same tricks, the core far faster (tests hold the two
+equal). The core takes a node budget and answers bounds past it; `Solver` always finishes.
 """
 
 from __future__ import annotations
+
+import importlib
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from types import ModuleType
 
 from bot.engine.cards import BIG_BLOOPER_INDEX, JOKER_MASK, LITTLE_BLOOPER_INDEX, SUIT_MASKS
 from bot.engine.trick import blooper_answer, lead
@@ -18,6 +28,75 @@ from .masks import above
 from .table import Table
 
 _Bounds = tuple[int, int]
+
+
+def _load_core() -> ModuleType | None:
+    try:
+        return importlib.import_module(f"{__package__}._core")
+    except ImportError:  # not built: no C compiler where the package was installed
+        return None
+
+
+core: ModuleType | None = _load_core()
+
+# Told of every solve of the core: (tricks left, CPU seconds, positions). For measuring only
+# (`python -m bot simulate` reports the core's speed from it); None at any table.
+Observer = Callable[[int, float, int], None]
+observer: Observer | None = None
+
+
+def core_built() -> bool:
+    """Whether the compiled core answers `solve` (looked up at each call)."""
+    return core is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """The tricks a side takes from a position, per first card: (low, high) bounds, equal
+    where `exact`; the positions the search visited."""
+
+    bounds: list[_Bounds]
+    nodes: int
+    exact: bool
+
+
+def solve(
+    table: Table, side: int, cards: Sequence[int], budget: int, use_core: bool = True
+) -> Solution:
+    """The side's tricks from the table's position to the end of the hand for each of
+    `cards` played first by the seat to act (the position itself when `cards` is empty),
+    two sides only. The core stops past `budget` positions with the bounds it proved; the
+    Python solver (no core, or `use_core` false) ignores the budget."""
+    left = table.size - table.played
+    if core is not None and use_core and len(table.hands) <= 4:
+        watch = observer
+        start = time.thread_time() if watch is not None else 0.0
+        bounds, nodes, exact = core.solve(
+            table.hands,
+            table.to_act,
+            table.trick_len,
+            table.lead_mask,
+            table.best,
+            table.best_seat,
+            table.blooper,
+            table.broken,
+            left,
+            table.trump_mask,
+            table.blooper_leads,
+            table.lead_ok,
+            table.count,
+            table.next_seat,
+            table.side_of,
+            side,
+            list(cards),
+            budget,
+        )
+        if watch is not None:
+            watch(left, time.thread_time() - start, nodes)
+        return Solution(bounds, nodes, exact)
+    solver = Solver(table, side)
+    values = [solver.tricks(table, c) for c in cards] if cards else [solver.tricks(table)]
+    return Solution([(v, v) for v in values], solver.nodes, True)
 
 
 class Solver:

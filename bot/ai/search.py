@@ -4,7 +4,9 @@ A card: guess the hidden hands many times (`deals`), play each candidate card on
 guess and the rest of the hand by the rules of thumb (`table`), and keep the card with the
 best average value. The same guesses serve every candidate, so the comparison between
 candidates is far less noisy than each average. With few tricks left (two sides only) each
-guess is solved exactly instead (`endgame`).
+guess is solved exactly instead (`endgame`): with the compiled core (`endgame.core`) from
+`Budget.core_tricks` left, most of a hand for `expert`, else with the Python solver from
+`Budget.endgame_tricks` left.
 
 A bid: guess the hidden hands, let the seats still to bid bid as `strong` bidders would, play
 the hand out for each different way the bids set up the play (who leads, who may lead trumps,
@@ -29,7 +31,7 @@ from bot.engine.trick import trump_lead_exception
 
 from .bidding import basic_bid, strong_bid
 from .deals import Deals
-from .endgame import Solver
+from .endgame import Solver, core_built, solve
 from .masks import above
 from .table import gone_of, table_of
 
@@ -42,6 +44,10 @@ FINALISTS: Final = 3
 MIN_BID_DEALS: Final = 24
 # Guesses drawn at a time while an exact endgame still has solver positions to spend.
 ENDGAME_BATCH: Final = 4
+# Drawing a guess and setting up its table costs about as much as CORE_DEAL_COST positions
+# of the compiled core (about 100 us): counted in its budget, so that short endgames do not
+# spend their time on thousands of guesses.
+CORE_DEAL_COST: Final = 1_500
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +65,14 @@ class Budget:
     endgame_deals: int = 0  # at most this many guesses for an exact endgame
     # Take the other seats for `strong` bidders (`bidding.strong_bid`), not rules-of-thumb ones.
     strong_bidders: bool = False
+    # With the compiled core (`endgame.core`): solve each guess exactly with this many tricks
+    # left or fewer, spending at most `core_nodes` positions a card decision (about 0.07 us
+    # each, CORE_DEAL_COST more a guess) and `core_deal_nodes` a guess: a guess left
+    # unfinished there counts its play-out's tricks, held within the bounds the core proved.
+    core_tricks: int = 0
+    core_nodes: int = 0
+    core_deal_nodes: int = 0
+    core_deals: int = 0
 
 
 STRONG: Final = Budget(
@@ -70,6 +84,10 @@ STRONG: Final = Budget(
     endgame_positions=8_000,
     endgame_deals=250,
     strong_bidders=True,
+    core_tricks=4,
+    core_nodes=200_000,
+    core_deal_nodes=200_000,
+    core_deals=250,
 )
 EXPERT: Final = Budget(
     card=56_000,
@@ -80,6 +98,10 @@ EXPERT: Final = Budget(
     endgame_positions=40_000,
     endgame_deals=1_000,
     strong_bidders=True,
+    core_tricks=9,
+    core_nodes=1_600_000,
+    core_deal_nodes=250_000,
+    core_deals=1_000,
 )
 
 Value = Callable[[Sequence[int]], float]
@@ -206,6 +228,8 @@ def card_values(view: SeatView, rng: random.Random, preferred: int, budget: Budg
     if len(candidates) == 1:
         return CardValues(preferred, classes, {preferred: 0.0}, {preferred: 0.0})
     sampler = Deals(view, budget.strong_bidders)
+    if core_built() and _solvable(view, budget.core_tricks):
+        return _solve_card_core(view, rng, sampler, candidates, classes, budget)
     if _solvable(view, budget.endgame_tricks):
         return _solve_card(view, rng, sampler, candidates, classes, budget)
     cards_left = sum(view.held_counts().values())
@@ -282,6 +306,51 @@ def _solve_card(
                 totals[card] += values[taken + solver.tricks(table, card)]
             positions += solver.nodes
             deals += 1
+    choice = max(candidates, key=lambda c: totals[c])
+    means = {c: totals[c] / max(1, deals) for c in candidates}
+    return CardValues(choice, classes, means, means)
+
+
+def _solve_card_core(
+    view: SeatView,
+    rng: random.Random,
+    sampler: Deals,
+    candidates: Sequence[int],
+    classes: dict[int, int],
+    budget: Budget,
+) -> CardValues:
+    """`_solve_card` on the compiled core, within its budget of positions: a guess the core
+    could not finish within `core_deal_nodes` counts each candidate's play-out, held within
+    the bounds the core proved."""
+    assert view.seat is not None
+    side = view.options.side_of(view.seat)
+    values = side_values(view)
+    taken = sum(n for s, n in enumerate(view.tricks) if view.options.side_of(s) == side)
+    totals = dict.fromkeys(candidates, 0.0)
+    nodes = 0
+    deals = 0
+    cards = list(candidates)
+    while nodes < budget.core_nodes and deals < budget.core_deals:
+        guesses = sampler.sample(rng, ENDGAME_BATCH)
+        if not guesses:
+            break
+        for hands in guesses:
+            table = table_of(view, hands)
+            cap = min(budget.core_deal_nodes, max(1, budget.core_nodes - nodes))
+            solution = solve(table, side, cards, cap)
+            nodes += solution.nodes + CORE_DEAL_COST
+            deals += 1
+            for card, (low, high) in zip(cards, solution.bounds, strict=True):
+                tricks = low
+                if low != high:
+                    finished = table.copy().finish(card)
+                    played = sum(
+                        n for s, n in enumerate(finished) if view.options.side_of(s) == side
+                    )
+                    tricks = min(high, max(low, played - taken))
+                totals[card] += values[taken + tricks]
+            if nodes >= budget.core_nodes:
+                break
     choice = max(candidates, key=lambda c: totals[c])
     means = {c: totals[c] / max(1, deals) for c in candidates}
     return CardValues(choice, classes, means, means)

@@ -10,24 +10,35 @@ level's decision times, overall and (CPU time) for each hand size.
 
 The players' seeds come from a secret of each deal (`seeds.player_seed`), not from the deck
 seed: a player holds nothing that would rebuild the cards.
+
+A level may be another commit's: `strong@2b60c90` plays `strong` as that commit has it, from
+a git worktree of it (`/tmp/ba-2b60c90`, added if missing) in a process of its own, which
+keeps a copy of each game in step with this one (its own engine) and answers its decisions
+with the CPU time they took there.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import math
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from pathlib import Path
+from typing import Any, ClassVar, TextIO
 
+from bot.ai import endgame
 from bot.ai.players import LEVELS, Player, make_player
 from bot.ai.seeds import player_seed
-from bot.engine import PRESETS, Game, OptionError, Phase, make_options
+from bot.engine import CARDS, PRESETS, Bid, Card, Game, OptionError, Phase, SeatView, make_options
+from bot.engine.actions import ActionKind
+from bot.engine.record import bid_json
 
 Z95 = 1.96
 
@@ -55,6 +66,11 @@ class Times:
     cards_cpu: dict[str, list[float]] = field(default_factory=dict)
     # CPU times by (level, "bid" or "card", hand size).
     sized: dict[tuple[str, str, int], list[float]] = field(default_factory=dict)
+    # The compiled core's solves by tricks left: (CPU seconds, positions), every level's.
+    solves: dict[int, list[tuple[float, int]]] = field(default_factory=dict)
+
+    def solved(self, left: int, seconds: float, nodes: int) -> None:
+        self.solves.setdefault(left, []).append((seconds, nodes))
 
     def merge(self, other: Times) -> None:
         for name in ("bids", "cards", "bids_cpu", "cards_cpu"):
@@ -63,6 +79,8 @@ class Times:
                 mine.setdefault(level, []).extend(values)
         for key, values in other.sized.items():
             self.sized.setdefault(key, []).extend(values)
+        for left, solves in other.solves.items():
+            self.solves.setdefault(left, []).extend(solves)
 
 
 @dataclass
@@ -74,6 +92,147 @@ class DealResult:
     wins: tuple[float, float]  # games won per table on average (a draw is half each)
     times: Times
     size: int  # the hand size (0 for a whole game)
+
+
+# The other commit's side: a copy of each game, kept in step from the actions sent, and its
+# own players. Written against the oldest engine API compared (Game, bid, play, view).
+_OTHER_SIDE = r"""
+import json, sys, time
+from bot.ai import make_player
+from bot.engine import CARDS, Game, events
+# A board bid: the engine's own value where it has one (older engines take the word).
+BOARD = getattr(events, "BOARD", "board")
+game, key, applied = None, None, 0
+for line in sys.stdin:
+    ask = json.loads(line)
+    if ask["game"] != key or len(ask["actions"]) < applied:
+        preset, options, dealer, seed = ask["game"]
+        game, key, applied = Game(preset, options, first_dealer=dealer, seed=seed), ask["game"], 0
+    for seat, kind, value in ask["actions"][applied:]:
+        if kind == "bid":
+            game.bid(seat, BOARD if value == "board" else value)
+        else:
+            game.play(seat, CARDS[value])
+    applied = len(ask["actions"])
+    player = make_player(ask["level"], ask["seed"])
+    view = game.view(ask["seat"])
+    start = time.thread_time()
+    bidding = str(game.phase) == "bid"
+    move = player.choose_bid(view) if bidding else player.choose_card(view)
+    spent = time.thread_time() - start
+    answer = (move if type(move) is int else str(move)) if bidding else int(move)
+    print(json.dumps([answer, spent]), flush=True)
+"""
+
+
+class _OtherCommit:
+    """A process running another checkout's players (see `_OTHER_SIDE`)."""
+
+    def __init__(self, root: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", _OTHER_SIDE],
+            cwd=root,
+            env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"},
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+
+    def ask(self, request: dict[str, Any]) -> tuple[Any, float]:
+        stdin, stdout = self.process.stdin, self.process.stdout
+        assert stdin is not None and stdout is not None
+        stdin.write(json.dumps(request) + "\n")
+        stdin.flush()
+        line = stdout.readline()
+        if not line:
+            raise RuntimeError("the other commit's players stopped")
+        answer, spent = json.loads(line)
+        return answer, float(spent)
+
+
+_others: dict[str, _OtherCommit] = {}
+
+
+def other_root(rev: str) -> Path:
+    """The checkout of commit `rev`: a path given as is, else a worktree in /tmp."""
+    if "/" in rev:
+        return Path(rev)
+    root = Path(f"/tmp/ba-{rev}")
+    if not root.exists():
+        subprocess.run(
+            ["git", "worktree", "add", "--detach", str(root), rev],
+            check=True,
+            capture_output=True,
+        )
+    return root
+
+
+class OtherCommitPlayer(Player):
+    """A level of another commit (`level@rev`), deciding in that commit's process on its
+    copy of the game (`game`, set before each decision by `play_game`)."""
+
+    level: ClassVar[str] = "other"
+    name: ClassVar[str] = "Other"
+
+    def __init__(self, spec: str, seed: int) -> None:
+        super().__init__(seed)
+        self.label = spec
+        self.other_level, rev = spec.split("@", 1)
+        root = other_root(rev)
+        if rev not in _others:
+            _others[rev] = _OtherCommit(root)
+        self.other = _others[rev]
+        self.game: Game | None = None
+        self.spent = 0.0
+
+    def _ask(self, view: SeatView) -> Any:
+        game = self.game
+        assert game is not None and view.seat is not None
+        actions = [
+            [a.seat, "bid", bid_json(a.value)]
+            if a.kind is ActionKind.BID
+            else [a.seat, "play", int(a.value)]
+            for a in game.actions
+        ]
+        request = {
+            "game": [game.preset, _overrides(game), game.first_dealer, _seed_of(game)],
+            "actions": actions,
+            "level": self.other_level,
+            "seed": self.seed,
+            "seat": view.seat,
+        }
+        answer, self.spent = self.other.ask(request)
+        return answer
+
+    def bid_for(self, view: SeatView) -> Bid:
+        answer = self._ask(view)
+        return next(b for b in view.legal_bids if bid_json(b) == answer)
+
+    def card_for(self, view: SeatView) -> Card:
+        answer = self._ask(view)
+        return CARDS[int(answer)]
+
+
+_SEEDS: dict[int, int] = {}
+
+
+def _seed_of(game: Game) -> int:
+    return _SEEDS[id(game)]
+
+
+def _overrides(game: Game) -> dict[str, Any] | None:
+    return {"hands": list(game.options.hands)}
+
+
+def make_level(spec: str, seed: int, make: Callable[[str, int], Player]) -> Player:
+    """A player for `spec`: a level of this checkout, or `level@rev` of another commit."""
+    if "@" in spec:
+        return OtherCommitPlayer(spec, seed)
+    return make(spec, seed)
+
+
+def label_of(player: Player) -> str:
+    return player.label if isinstance(player, OtherCommitPlayer) else player.level
 
 
 def tables_of(match: Match) -> list[tuple[str, ...]]:
@@ -99,6 +258,7 @@ def play_deal(match: Match, index: int) -> DealResult:
         size = sizes[index % len(sizes)]
         options = {"hands": [size]}
     times = Times()
+    endgame.observer = times.solved
     points = [0.0, 0.0]
     wins = [0.0, 0.0]
     hands = 0
@@ -106,8 +266,12 @@ def play_deal(match: Match, index: int) -> DealResult:
     secret = players_secret(match.seed, index)
     for levels in tables:
         game = Game(match.preset, options, first_dealer=index % players, seed=seed)
-        seats = [match.make(level, player_seed(secret, s)) for s, level in enumerate(levels)]
+        _SEEDS[id(game)] = seed
+        seats = [
+            make_level(level, player_seed(secret, s), match.make) for s, level in enumerate(levels)
+        ]
         play_game(game, seats, times, whole=match.games)
+        del _SEEDS[id(game)]
         hands = len(game.results)
         for slot, level in enumerate(match.levels):
             sides = {game.options.side_of(s) for s, lv in enumerate(levels) if lv == level}
@@ -118,6 +282,7 @@ def play_deal(match: Match, index: int) -> DealResult:
                     wins[slot] += 0.5 if len(sides) else 0.0
                 elif game.winner in sides:
                     wins[slot] += 1.0
+    endgame.observer = None
     n = len(tables)
     return DealResult(
         (points[0] / n, points[1] / n), hands, (wins[0] / n, wins[1] / n), times, size
@@ -139,6 +304,8 @@ def play_game(game: Game, seats: Sequence[Player], times: Times, *, whole: bool)
         assert seat is not None
         player = seats[seat]
         view = game.view(seat)
+        if isinstance(player, OtherCommitPlayer):
+            player.game = game
         start, cpu_start = clock(), cpu_clock()
         if game.phase is Phase.BID:
             bid = player.choose_bid(view)
@@ -147,9 +314,12 @@ def play_game(game: Game, seats: Sequence[Player], times: Times, *, whole: bool)
             card = player.choose_card(view)
             wall, cpu, kind = times.cards, times.cards_cpu, "card"
         spent = cpu_clock() - cpu_start
-        wall.setdefault(player.level, []).append(clock() - start)
-        cpu.setdefault(player.level, []).append(spent)
-        times.sized.setdefault((player.level, kind, game.hand_size), []).append(spent)
+        if isinstance(player, OtherCommitPlayer):
+            spent = player.spent  # the CPU time of the other commit's process
+        label = label_of(player)
+        wall.setdefault(label, []).append(clock() - start)
+        cpu.setdefault(label, []).append(spent)
+        times.sized.setdefault((label, kind, game.hand_size), []).append(spent)
         if game.phase is Phase.BID:
             game.bid(seat, bid)
         else:
@@ -281,8 +451,29 @@ def report(match: Match, results: Sequence[DealResult], elapsed: float) -> str:
                 ]
                 parts.append(f"{size}: {p99[0]}/{p99[1]}")
             lines.append(f"  {level:<8} " + "  ".join(parts))
+    lines.extend(core_lines(times))
     lines.append(f"elapsed {elapsed:.1f} s")
     return "\n".join(lines)
+
+
+def core_lines(times: Times) -> list[str]:
+    """The compiled core's solves in the match, by tricks left: CPU time per solve (every
+    candidate card of a guessed deal) and positions per second."""
+    if not times.solves:
+        state = "not built" if endgame.core is None else "not used"
+        return [f"exact-search core: {state} in this match"]
+    lines = ["exact-search core, solves of a guessed deal by tricks left (ms p50 / p99, "
+             "positions p50, millions of positions a second):"]  # fmt: skip
+    for left in sorted(times.solves):
+        solves = times.solves[left]
+        spent = [1000 * t for t, _ in solves]
+        nodes = [float(n) for _, n in solves]
+        rate = sum(nodes) / max(1e-9, sum(spent)) / 1000
+        lines.append(
+            f"  {left:2d} left: {percentile(spent, 50):7.3f} / {percentile(spent, 99):7.3f}  "
+            f"{percentile(nodes, 50):9.0f}  {rate:5.1f}  ({len(solves)})"
+        )
+    return lines
 
 
 def parse_sizes(text: str) -> tuple[int, ...]:
@@ -333,8 +524,10 @@ def main(
     out = out if out is not None else sys.stdout
     parser = build_parser(prog)
     args = parser.parse_args(argv)
-    if len(args.levels) != 2 or any(level not in known for level in args.levels):
-        parser.error(f"give two levels among {', '.join(known)}")
+    if len(args.levels) != 2 or any(
+        level not in known and "@" not in level for level in args.levels
+    ):
+        parser.error(f"give two levels among {', '.join(known)} (or level@commit)")
     if args.pairs < 1:
         parser.error("--pairs must be at least 1")
     if args.hands is not None:

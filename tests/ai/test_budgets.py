@@ -60,7 +60,9 @@ def test_expert_guesses_more_than_strong_caps_allow(monkeypatch: pytest.MonkeyPa
     bidding = Game("classic", {"hands": [2]}, first_dealer=0, seed=4)
     strong = drawn_guesses(monkeypatch, "strong", bidding)
     assert drawn_guesses(monkeypatch, "expert", bidding) > STRONG.max_bid_deals >= strong
-    playing = start_of_play(9)
+    # Above the compiled core's horizon both play guesses out.
+    playing = start_of_play(13)
+    assert EXPERT.core_tricks < 13
     assert drawn_guesses(monkeypatch, "expert", playing) > drawn_guesses(
         monkeypatch, "strong", playing
     )

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 
 import pytest
 
 from bot.__main__ import main as bot_main
+from bot.ai import endgame
 from bot.tools.simulate import (
     Match,
     main,
@@ -103,3 +105,20 @@ def test_a_win_rate_interval_stays_sound_at_the_edges() -> None:
     assert high == 1.0 and 0.97 < low < 0.99
     low, high = wilson_interval(50, 100)
     assert low == pytest.approx(0.4038, abs=1e-3) and high == pytest.approx(0.5962, abs=1e-3)
+
+
+def test_another_checkouts_level_plays_the_same_as_this_ones() -> None:
+    # `level@path`: the level of the checkout at path, in a process of its own on its own
+    # copy of each game. This very checkout's strong plays as the local strong does.
+    root = Path(__file__).resolve().parent.parent.parent
+    text = run(["strong", f"strong@{root}", "--pairs", "6", "--hands", "3,2", "--seed", "4"])
+    assert re.search(rf"strong - strong@{re.escape(str(root))}: \+0\.00 ± 0\.00", text), text
+    assert re.search(rf"strong@{re.escape(str(root))}\s+cpu\s+bid [\d.]+ / ", text)
+
+
+def test_the_core_s_solves_are_reported_by_tricks_left() -> None:
+    text = run(["strong", "basic", "--pairs", "4", "--hands", "4", "--seed", "4"])
+    if endgame.core is None:
+        assert "exact-search core: not built in this match" in text
+    else:
+        assert re.search(r"\n\s+4 left:\s+[\d.]+ /\s+[\d.]+\s+\d+\s+[\d.]+  \(\d+\)", text), text

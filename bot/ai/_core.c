@@ -1,0 +1,623 @@
+/* The exact-search core: `endgame.Solver` in C, for whole hands of a guessed deal.
+ *
+ * The same search as the Python solver (bot/ai/endgame.py), which stays the reference:
+ * the tricks a side takes from a position with every hand in view, both sides playing their
+ * best, under the rules of `table.Table` (R17-R21). Fail-soft alpha-beta, a transposition
+ * table at the start of each trick, one card of each run of equivalent cards, likely winners
+ * first. Each candidate card is solved with null-window tests (MTD), which share the table.
+ *
+ * A node budget, not a clock, ends a search that runs long, so that what is played depends
+ * on the deal alone (decisions are replayed after a restart): past the budget the solve
+ * answers the bounds it proved and says it is not exact.
+ *
+ * Cards are bit indices as in bot.engine.cards: suit * 13 + rank, the Bloopers 52 and 53;
+ * within a suit, and within trumps with their jokers, a higher index is a higher card.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef uint64_t mask_t;
+
+#define MAX_PLAYERS 4
+#define MAX_MOVES 16
+#define LITTLE_BLOOPER 52
+#define BIG_BLOOPER 53
+#define JOKERS ((((mask_t)1) << LITTLE_BLOOPER) | (((mask_t)1) << BIG_BLOOPER))
+#define SUIT(s) (((mask_t)0x1FFF) << (13 * (s)))
+#define BIT(c) (((mask_t)1) << (c))
+
+/* The transposition table: 2^TT_BITS entries, kept per process (the decision pool's workers
+ * are processes, and the GIL is held for the whole of a solve, so no two solves share it at
+ * once). A generation number marks the entries of the current solve, so a new solve starts
+ * empty without clearing the table. */
+#define TT_BITS 18
+#define TT_SIZE (1u << TT_BITS)
+#define TT_PROBES 4
+
+typedef struct {
+    mask_t hands[MAX_PLAYERS];
+    uint32_t generation;
+    uint8_t seat;
+    uint8_t broken;
+    int8_t low;
+    int8_t high;
+    int8_t move; /* the best lead found, renumbered as in the key; -1 for none */
+} entry_t;
+
+static entry_t *table_entries = NULL;
+static uint32_t table_generation = 0;
+
+typedef struct {
+    mask_t hands[MAX_PLAYERS];
+    mask_t trumps;
+    int blooper_leads;
+    unsigned lead_ok;
+    int players;
+    int count;
+    int next_seat[MAX_PLAYERS];
+    int side_of[MAX_PLAYERS];
+    int side;
+    long long nodes;
+    long long budget;
+    int aborted;
+    uint32_t generation;
+} solver_t;
+
+static inline int highest(mask_t m) { return 63 - __builtin_clzll(m); }
+static inline int lowest(mask_t m) { return __builtin_ctzll(m); }
+
+/* trick.blooper_answer: the one trump a seat must play to a Blooper lead (R21). */
+static inline int blooper_answer(mask_t trumps, int blooper) {
+    return blooper == BIG_BLOOPER ? highest(trumps) : lowest(trumps);
+}
+
+/* A position's key at the start of a trick: each seat's hand with the cards of each suit
+ * renumbered among the cards still in play (the played ones squeezed out), the jokers as
+ * they are. Only the order of the cards still in play decides the tricks left, so
+ * positions that differ only in which small cards are gone share an entry. */
+static void key_of(const solver_t *s, mask_t *key) {
+    mask_t all = 0;
+    for (int i = 0; i < s->players; i++) {
+        all |= s->hands[i];
+        key[i] = s->hands[i] & JOKERS;
+    }
+    for (int suit = 0; suit < 4; suit++) {
+        mask_t rest = all & SUIT(suit);
+        int j = 13 * suit;
+        while (rest) {
+            int card = lowest(rest);
+            rest &= rest - 1;
+            for (int i = 0; i < s->players; i++)
+                if (s->hands[i] & BIT(card)) {
+                    key[i] |= BIT(j);
+                    break;
+                }
+            j++;
+        }
+    }
+}
+
+/* A card renumbered as in the key, and back: the same card of a position that shares the
+ * entry (a lead that was best there is tried first). `all` is every card still held. */
+static inline int relative_of(mask_t all, int card) {
+    if (card >= LITTLE_BLOOPER) return card;
+    int suit = card / 13;
+    return 13 * suit + __builtin_popcountll(all & SUIT(suit) & (BIT(card) - 1));
+}
+
+static inline int absolute_of(mask_t all, int relative) {
+    if (relative >= LITTLE_BLOOPER) return relative;
+    mask_t rest = all & SUIT(relative / 13);
+    for (int r = relative % 13; r > 0 && rest; r--) rest &= rest - 1;
+    return rest ? lowest(rest) : -1;
+}
+
+static inline uint32_t hash_of(const solver_t *s, const mask_t *key, int seat, int broken) {
+    uint64_t h = (uint64_t)seat * 0x9E3779B97F4A7C15ull ^ (uint64_t)broken;
+    for (int i = 0; i < s->players; i++) {
+        h ^= key[i] + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+        h *= 0xBF58476D1CE4E5B9ull;
+    }
+    h ^= h >> 31;
+    return (uint32_t)(h & (TT_SIZE - 1));
+}
+
+static inline int same_key(const entry_t *e, const solver_t *s, const mask_t *key, int seat,
+                           int broken) {
+    if (e->generation != s->generation || e->seat != seat || e->broken != broken) return 0;
+    for (int i = 0; i < s->players; i++)
+        if (e->hands[i] != key[i]) return 0;
+    return 1;
+}
+
+static entry_t *lookup(const solver_t *s, const mask_t *key, uint32_t h, int seat,
+                       int broken) {
+    for (int p = 0; p < TT_PROBES; p++) {
+        entry_t *e = &table_entries[(h + p) & (TT_SIZE - 1)];
+        if (same_key(e, s, key, seat, broken)) return e;
+    }
+    return NULL;
+}
+
+/* The slot a new position goes in: its own, else a free one or one of an older solve, else
+ * the first probed (always replacing keeps the search exact: only the bounds of the position
+ * stored are ever read back for it). */
+static entry_t *slot_for(const solver_t *s, const mask_t *key, uint32_t h, int seat,
+                         int broken) {
+    entry_t *fallback = &table_entries[h];
+    for (int p = 0; p < TT_PROBES; p++) {
+        entry_t *e = &table_entries[(h + p) & (TT_SIZE - 1)];
+        if (same_key(e, s, key, seat, broken)) return e;
+        if (e->generation != s->generation) return e;
+    }
+    return fallback;
+}
+
+static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int best,
+                  int best_seat, int blooper, int broken, int left, int alpha, int beta);
+
+/* Tricks the side of `seat`, on lead, takes for sure by leading its top cards of one suit:
+ * cards no other hand's card of the suit beats (a partner's higher card would take the lead
+ * away), each taking a trick unless a seat of the other side, out of the suit by then,
+ * holds a trump to ruff with, or the partner, holding nothing but trumps, must ruff and
+ * lead. Trumps are led only where R19-R20 allow it. The best single suit, not a sum: the
+ * others' discards could void them in the next. */
+static int sure_tricks(const solver_t *s, int seat, int broken) {
+    mask_t tm = s->trumps;
+    mask_t hand = s->hands[seat];
+    int side = s->side_of[seat];
+    mask_t theirs = 0;
+    for (int i = 0; i < s->players; i++)
+        if (i != seat) theirs |= s->hands[i];
+    int most = 0;
+    for (int g = 0; g < 5; g++) {
+        mask_t suit = g < 4 ? SUIT(g) & ~tm : tm;
+        mask_t mine = hand & suit;
+        if (!mine) continue;
+        if (g == 4 && !broken && !((s->lead_ok >> seat) & 1) && (hand & ~tm)) continue;
+        mask_t rivals = theirs & suit;
+        int k;
+        if (rivals) {
+            int top = highest(rivals);
+            k = __builtin_popcountll(mine & ~((BIT(top) << 1) - 1));
+        } else {
+            k = __builtin_popcountll(mine);
+        }
+        if (g < 4 && tm) {
+            for (int i = 0; i < s->players; i++) {
+                if (i == seat || !(s->hands[i] & tm)) continue;
+                if (s->side_of[i] == side && (s->hands[i] & ~tm)) continue;
+                int length = __builtin_popcountll(s->hands[i] & suit);
+                if (length < k) k = length;
+            }
+        }
+        if (k > most) most = k;
+    }
+    return most;
+}
+
+/* The side's tricks once `seat` plays `card` (endgame.Solver._after). */
+static int after(solver_t *s, int card, int seat, int trick_len, mask_t lead_mask, int best,
+                 int best_seat, int blooper, int broken, int left, int alpha, int beta) {
+    mask_t bit = BIT(card);
+    mask_t tm = s->trumps;
+    int value;
+    s->hands[seat] ^= bit;
+    if (bit & tm) broken = 1;
+    if (!trick_len) {
+        /* trick.lead */
+        if (bit & tm) {
+            lead_mask = tm;
+            blooper = s->blooper_leads && card >= LITTLE_BLOOPER ? card : 0;
+        } else {
+            lead_mask = SUIT(card / 13);
+            blooper = 0;
+        }
+        best = card;
+        best_seat = seat;
+    } else if (bit & tm) {
+        /* trick.beats (R18) */
+        if (card > best || !(BIT(best) & tm)) {
+            best = card;
+            best_seat = seat;
+        }
+    } else if ((bit & lead_mask) && card > best && !(BIT(best) & tm)) {
+        best = card;
+        best_seat = seat;
+    }
+    trick_len++;
+    if (trick_len < s->count) {
+        value = search(s, s->next_seat[seat], trick_len, lead_mask, best, best_seat, blooper,
+                       broken, left, alpha, beta);
+    } else {
+        int won = s->side_of[best_seat] == s->side;
+        value = won + search(s, best_seat, 0, 0, -1, -1, 0, broken, left - 1, alpha - won,
+                             beta - won);
+    }
+    s->hands[seat] ^= bit;
+    return value;
+}
+
+/* One card of each run of equivalent legal cards, likely winners first
+ * (endgame.Solver._moves, in the same order). */
+static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
+                    mask_t lead_mask, int best, int *out) {
+    if (!(legal & (legal - 1))) {
+        out[0] = lowest(legal);
+        return 1;
+    }
+    mask_t tm = s->trumps;
+    /* Of the trick in progress only the card winning it sets what a card is worth. */
+    mask_t present = trick_len ? BIT(best) : 0;
+    for (int i = 0; i < s->players; i++) present |= s->hands[i];
+    mask_t special = s->blooper_leads && !trick_len ? JOKERS : 0;
+    mask_t groups[7];
+    int n_groups = 0;
+    for (int g = 0; g < 4; g++)
+        if (!(SUIT(g) & tm)) groups[n_groups++] = SUIT(g);
+    if (tm) groups[n_groups++] = tm & ~special;
+    if (special) {
+        /* A led Blooper is like no other trump (R21). */
+        groups[n_groups++] = BIT(LITTLE_BLOOPER);
+        groups[n_groups++] = BIT(BIG_BLOOPER);
+    }
+    int reps[MAX_MOVES];
+    int n = 0;
+    for (int g = 0; g < n_groups; g++) {
+        mask_t mine = legal & groups[g];
+        int previous = -1;
+        while (mine) {
+            int card = highest(mine);
+            mine ^= BIT(card);
+            /* A lower card is the same as the one above it when no card still in play lies
+             * between them. */
+            if (previous < 0) {
+                reps[n++] = card;
+            } else {
+                mask_t between = (BIT(previous) - 1) & ~((BIT(card) << 1) - 1);
+                if (present & groups[g] & between) reps[n++] = card;
+            }
+            previous = card;
+        }
+    }
+    if (!trick_len) {
+        /* Leads that take the trick first (a top card nobody can ruff), then leads to a
+         * partner's top card, then the rest; within each, as found (highest of each run
+         * first). Only the order of the search changes, never its value. */
+        int side = s->side_of[seat];
+        mask_t hand = s->hands[seat];
+        int score[MAX_MOVES];
+        for (int i = 0; i < n; i++) {
+            int c = reps[i];
+            mask_t group = (BIT(c) & tm) ? tm : SUIT(c / 13);
+            mask_t rest = present & group & ~hand;
+            score[i] = 0;
+            if (!(rest & ~((BIT(c) << 1) - 1))) {
+                score[i] = 3;
+                if (!(BIT(c) & tm) && tm) {
+                    for (int p = 0; p < s->players; p++)
+                        if (s->side_of[p] != side && (s->hands[p] & tm) && !(s->hands[p] & group))
+                            score[i] = 1;
+                }
+            } else {
+                int top = highest(rest);
+                for (int p = 0; p < s->players; p++)
+                    if (p != seat && s->side_of[p] == side && (s->hands[p] & BIT(top)))
+                        score[i] = 2;
+            }
+        }
+        int k = 0;
+        for (int want = 3; want >= 0; want--)
+            for (int i = 0; i < n; i++)
+                if (score[i] == want) out[k++] = reps[i];
+        return k;
+    }
+    mask_t trumped = BIT(best) & tm;
+    int k = 0;
+    for (int i = n - 1; i >= 0; i--) {
+        int c = reps[i];
+        mask_t b = BIT(c);
+        if ((c > best && ((b & tm) || (!trumped && (b & lead_mask)))) || ((b & tm) && !trumped))
+            out[k++] = c;
+    }
+    int wins = k;
+    for (int i = n - 1; i >= 0; i--) {
+        int c = reps[i];
+        int found = 0;
+        for (int j = 0; j < wins; j++)
+            if (out[j] == c) found = 1;
+        if (!found) out[k++] = c; /* lowest first: throw the cheapest card */
+    }
+    return k;
+}
+
+/* The side's tricks from a position with `seat` to act (endgame.Solver._search). */
+static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int best,
+                  int best_seat, int blooper, int broken, int left, int alpha, int beta) {
+    if (++s->nodes > s->budget) {
+        s->aborted = 1;
+        return 0;
+    }
+    int alpha0 = alpha, beta0 = beta;
+    uint32_t h = 0;
+    mask_t key[MAX_PLAYERS] = {0};
+    mask_t all = 0;
+    int first = -1;
+    if (!trick_len) {
+        if (left <= 0) return 0;
+        if (alpha >= left) return left;
+        if (beta <= 0) return 0;
+        key_of(s, key);
+        h = hash_of(s, key, seat, broken);
+        const entry_t *e = lookup(s, key, h, seat, broken);
+        for (int i = 0; i < s->players; i++) all |= s->hands[i];
+        if (e) {
+            if (e->move >= 0) first = absolute_of(all, e->move);
+        }
+        /* The leader's sure tricks bound the value from one side. */
+        int sure = sure_tricks(s, seat, broken);
+        if (sure > left) sure = left;
+        if (s->side_of[seat] == s->side) {
+            if (sure >= beta) return sure;
+            if (sure > alpha) alpha = sure;
+        } else {
+            if (left - sure <= alpha) return left - sure;
+            if (left - sure < beta) beta = left - sure;
+        }
+        if (e) {
+            if (e->low >= beta || e->low == e->high) return e->low;
+            if (e->high <= alpha) return e->high;
+            if (e->low > alpha) alpha = e->low;
+            if (e->high < beta) beta = e->high;
+        }
+        alpha0 = alpha;
+        beta0 = beta;
+    }
+    mask_t hand = s->hands[seat];
+    mask_t tm = s->trumps;
+    mask_t legal;
+    if (!trick_len) {
+        legal = hand;
+        if (!broken && !((s->lead_ok >> seat) & 1) && (hand & ~tm)) legal = hand & ~tm;
+    } else {
+        legal = hand & lead_mask;
+        if (!legal)
+            legal = hand;
+        else if (blooper)
+            legal = BIT(blooper_answer(legal, blooper));
+    }
+    int moves[MAX_MOVES];
+    int n = moves_of(s, seat, legal, trick_len, lead_mask, best, moves);
+    if (first >= 0) {
+        /* The lead that was best the last time this position was searched goes first. */
+        for (int i = 1; i < n; i++)
+            if (moves[i] == first) {
+                memmove(moves + 1, moves, (size_t)i * sizeof(int));
+                moves[0] = first;
+                break;
+            }
+    }
+    int maximise = s->side_of[seat] == s->side;
+    int value = maximise ? -1 : left + 1;
+    int chosen = n ? moves[0] : -1;
+    for (int i = 0; i < n; i++) {
+        int v = after(s, moves[i], seat, trick_len, lead_mask, best, best_seat, blooper, broken,
+                      left, alpha, beta);
+        if (s->aborted) return 0;
+        if (maximise) {
+            if (v > value) {
+                value = v;
+                chosen = moves[i];
+                if (v > alpha) alpha = v;
+            }
+        } else if (v < value) {
+            value = v;
+            chosen = moves[i];
+            if (v < beta) beta = v;
+        }
+        if (alpha >= beta) break;
+    }
+    if (!trick_len) {
+        entry_t *e = slot_for(s, key, h, seat, broken);
+        int low = 0, high = left;
+        if (same_key(e, s, key, seat, broken)) {
+            low = e->low;
+            high = e->high;
+        } else {
+            memcpy(e->hands, key, sizeof e->hands);
+            e->generation = s->generation;
+            e->seat = (uint8_t)seat;
+            e->broken = (uint8_t)broken;
+        }
+        if (value <= alpha0) {
+            if (value < high) high = value;
+        } else if (value >= beta0) {
+            if (value > low) low = value;
+        } else {
+            low = high = value;
+        }
+        e->low = (int8_t)low;
+        e->high = (int8_t)high;
+        e->move = (int8_t)(chosen >= 0 ? relative_of(all, chosen) : -1);
+    }
+    return value;
+}
+
+/* Reads a sequence of `n` ints (n <= MAX_PLAYERS) into `out`; 0 and an exception if it
+ * cannot. */
+static int read_ints(PyObject *seq, int n, int *out, const char *what) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    if (!fast) return 0;
+    if (PySequence_Fast_GET_SIZE(fast) < n) {
+        PyErr_Format(PyExc_ValueError, "%s: %d values needed", what, n);
+        Py_DECREF(fast);
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (v == -1 && PyErr_Occurred()) {
+            Py_DECREF(fast);
+            return 0;
+        }
+        out[i] = (int)v;
+    }
+    Py_DECREF(fast);
+    return 1;
+}
+
+PyDoc_STRVAR(solve_doc,
+"solve(hands, to_act, trick_len, lead_mask, best, best_seat, blooper, broken, left,\n"
+"      trump_mask, blooper_leads, lead_ok, count, next_seat, side_of, side, cards, budget)\n"
+"--\n\n"
+"The side's tricks from a position to the end of the hand, both sides playing their best:\n"
+"for each card of `cards` played first by the seat to act, or for the position itself\n"
+"when `cards` is empty. Returns (bounds, nodes, exact): a (low, high) pair per card (one\n"
+"pair for an empty `cards`), the positions visited, and whether every pair is exact\n"
+"(low == high); past `budget` positions the search stops with the bounds it proved.");
+
+static PyObject *solve(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *hands_obj, *next_obj, *side_obj, *cards_obj;
+    int to_act, trick_len, best, best_seat, blooper, broken, left, blooper_leads, count, side;
+    unsigned long long lead_mask, trump_mask;
+    unsigned long lead_ok;
+    long long budget;
+    if (!PyArg_ParseTuple(args, "OiiKiiipiKpkiOOiOL", &hands_obj, &to_act, &trick_len,
+                          &lead_mask, &best, &best_seat, &blooper, &broken, &left, &trump_mask,
+                          &blooper_leads, &lead_ok, &count, &next_obj, &side_obj, &side,
+                          &cards_obj, &budget))
+        return NULL;
+
+    solver_t s;
+    memset(&s, 0, sizeof s);
+    Py_ssize_t players = PySequence_Size(hands_obj);
+    if (players < 0) return NULL;
+    if (players < 2 || players > MAX_PLAYERS || count < 2 || count > players) {
+        PyErr_SetString(PyExc_ValueError, "the core solves hands of 2 to 4 seats");
+        return NULL;
+    }
+    s.players = (int)players;
+    for (Py_ssize_t i = 0; i < players; i++) {
+        PyObject *item = PySequence_GetItem(hands_obj, i);
+        if (!item) return NULL;
+        s.hands[i] = (mask_t)PyLong_AsUnsignedLongLong(item);
+        Py_DECREF(item);
+        if (PyErr_Occurred()) return NULL;
+        if (__builtin_popcountll(s.hands[i]) >= MAX_MOVES || (s.hands[i] >> 54)) {
+            PyErr_SetString(PyExc_ValueError, "hands: not a hand of cards");
+            return NULL;
+        }
+    }
+    if (!read_ints(next_obj, s.players, s.next_seat, "next_seat")) return NULL;
+    if (!read_ints(side_obj, s.players, s.side_of, "side_of")) return NULL;
+    for (int i = 0; i < s.players; i++) {
+        if (s.next_seat[i] < 0 || s.next_seat[i] >= s.players) {
+            PyErr_SetString(PyExc_ValueError, "next_seat: a seat out of range");
+            return NULL;
+        }
+    }
+    if (to_act < 0 || to_act >= s.players || left < 0 || left > 60 || trick_len < 0 ||
+        trick_len >= count || (trick_len && (best < 0 || best > BIG_BLOOPER || best_seat < 0 ||
+                                             best_seat >= s.players))) {
+        PyErr_SetString(PyExc_ValueError, "not a position in play");
+        return NULL;
+    }
+    s.trumps = (mask_t)trump_mask;
+    s.blooper_leads = blooper_leads;
+    s.lead_ok = (unsigned)lead_ok;
+    s.count = count;
+    s.side = side;
+    s.budget = budget;
+
+    PyObject *cards = PySequence_Fast(cards_obj, "cards must be a sequence");
+    if (!cards) return NULL;
+    Py_ssize_t n_cards = PySequence_Fast_GET_SIZE(cards);
+    for (Py_ssize_t i = 0; i < n_cards; i++) {
+        long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(cards, i));
+        if (c == -1 && PyErr_Occurred()) goto fail;
+        if (c < 0 || c > BIG_BLOOPER || !(s.hands[to_act] & BIT(c))) {
+            PyErr_Format(PyExc_ValueError, "card %ld is not in the hand to act", c);
+            goto fail;
+        }
+    }
+    if (!table_entries) {
+        table_entries = calloc(TT_SIZE, sizeof(entry_t));
+        if (!table_entries) {
+            PyErr_NoMemory();
+            goto fail;
+        }
+    }
+    if (++table_generation == 0) {
+        /* After 2^32 solves the numbers come round again: start from a clean table. */
+        memset(table_entries, 0, TT_SIZE * sizeof(entry_t));
+        table_generation = 1;
+    }
+    s.generation = table_generation;
+
+    Py_ssize_t n_out = n_cards ? n_cards : 1;
+    PyObject *bounds = PyList_New(n_out);
+    if (!bounds) goto fail;
+    int exact = 1;
+    int guess = (left + 1) / 2;
+    for (Py_ssize_t i = 0; i < n_out; i++) {
+        int low = 0, high = left;
+        int card = n_cards ? (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(cards, i)) : -1;
+        /* Null-window tests, each proving the value above or below a guess, starting from
+         * the last card's value: cards of one position are mostly worth about the same. */
+        while (low < high && !s.aborted) {
+            int g = guess < low + 1 ? low + 1 : guess > high ? high : guess;
+            int v = card >= 0 ? after(&s, card, to_act, trick_len, (mask_t)lead_mask, best,
+                                      best_seat, blooper, broken, left, g - 1, g)
+                              : search(&s, to_act, trick_len, (mask_t)lead_mask, best, best_seat,
+                                       blooper, broken, left, g - 1, g);
+            if (s.aborted) break;
+            if (v >= g)
+                low = v;
+            else
+                high = v;
+        }
+        if (low != high) exact = 0;
+        else guess = low;
+        PyObject *pair = Py_BuildValue("(ii)", low, high);
+        if (!pair) {
+            Py_DECREF(bounds);
+            goto fail;
+        }
+        PyList_SET_ITEM(bounds, i, pair);
+    }
+    Py_DECREF(cards);
+    return Py_BuildValue("(NLO)", bounds, s.nodes, exact ? Py_True : Py_False);
+
+fail:
+    Py_DECREF(cards);
+    return NULL;
+}
+
+static PyMethodDef core_methods[] = {
+    {"solve", solve, METH_VARARGS, solve_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+static void core_free(void *module) {
+    (void)module;
+    free(table_entries);
+    table_entries = NULL;
+}
+
+static struct PyModuleDef core_module = {
+    PyModuleDef_HEAD_INIT,
+    "_core",
+    "The exact-search core of the computer players (see bot/ai/endgame.py).",
+    -1,
+    core_methods,
+    NULL,
+    NULL,
+    NULL,
+    core_free,
+};
+
+PyMODINIT_FUNC PyInit__core(void) { return PyModule_Create(&core_module); }
