@@ -27,7 +27,7 @@ from bot.ui.languages import private_language, public_language
 from bot.ui.last_trick import show_last_trick
 from bot.ui.lobby import answer_form, launch, lobby_message, open_lobby
 from bot.ui.messages import report
-from bot.ui.new_game import form_of, read_new_game, show_form
+from bot.ui.new_game import read_new_game, show_form
 from bot.ui.permissions import permissions_line
 from bot.ui.replies import UserError, place_of, send_private
 from bot.ui.seasons import season_setting_lines
@@ -106,8 +106,7 @@ class BackAlleyCog(
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """The new game's form, sent (it is read from its submission: see bot/ui/new_game)."""
-        if form_of(interaction) is not None:
-            await answer_form(self.bot, interaction)
+        await answer_form(self.bot, interaction)  # nothing for any other interaction
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     @app_commands.describe(seat="A seat number (1-4), if you want a particular one")

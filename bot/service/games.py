@@ -185,16 +185,6 @@ class GameService:
 
     # ------------------------------------------------------------------ a player's questions
 
-    async def bids_for(self, place_id: int, user_id: int) -> list[Bid]:
-        """The bids the user may make now in this channel's game; none unless it is their
-        turn to bid."""
-        return self.bids_of(await self.held_table_at(place_id), user_id)
-
-    async def cards_for(self, place_id: int, user_id: int) -> list[Card]:
-        """The cards the user may play now in this channel's game; none unless it is their
-        turn to play."""
-        return self.cards_of(await self.held_table_at(place_id), user_id)
-
     async def held_table_at(self, place_id: int) -> TableView | None:
         """The game of a channel or thread as held, loaded first if need be: to read at once,
         never to play on (`table_at` gives a copy). Every change swaps a new table in, so the

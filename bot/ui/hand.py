@@ -22,7 +22,7 @@ from .clicks import (
     game_template,
 )
 from .coach import claim_refusal
-from .embeds import hand_heading, who
+from .embeds import hand_heading, trick_text, who
 from .i18n import ENGLISH, text
 from .input import parse_bid_input
 from .languages import private_language
@@ -43,8 +43,7 @@ def hand_message(
     options = table.options
     colour = side_colour(options.side_of(seat)) if seat < options.players else GREEN
     box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=colour)
-    layout = Layout()
-    layout.add_item(box)
+    layout = Layout(box)
     title = f"### {text(lang, 'hand-title')}"
     if game.is_over or seat not in game.seats:
         said = "game-is-over" if game.is_over else "hand-sit-out"
@@ -61,8 +60,7 @@ def hand_message(
         box.add_item(gallery(picture))
     lines = []
     if game.trick:
-        trick = " · ".join(f"{who(table, s, lang)} {card_text(c, lang)}" for s, c in game.trick)
-        lines.append(f"**{text(lang, 'field-trick')}**\n{trick}")
+        lines.append(f"**{text(lang, 'field-trick')}**\n{trick_text(table, game, lang)}")
     if game.to_act == seat and game.phase is Phase.BID:
         status = text(lang, "now-bid")
     elif game.to_act == seat:

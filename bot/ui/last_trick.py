@@ -45,9 +45,7 @@ def last_trick_layout(
     box.add_item(discord.ui.TextDisplay(f"### {title}\n" + "\n".join(lines)))
     if picture is not None:
         box.add_item(gallery(picture))
-    layout = Layout()
-    layout.add_item(box)
-    return layout
+    return Layout(box)
 
 
 async def show_last_trick(

@@ -29,8 +29,10 @@ class Layout(discord.ui.LayoutView):
     """A message's layout: its buttons handle their own clicks (`DynamicItem`s), so the view
     never times out and holds no state."""
 
-    def __init__(self) -> None:
+    def __init__(self, *items: discord.ui.Item[Any]) -> None:
         super().__init__(timeout=None)
+        for item in items:
+            self.add_item(item)
 
 
 def side_colour(side: int) -> discord.Colour:

@@ -83,25 +83,34 @@ def _file(png: bytes, filename: str, description: str) -> discord.File:
     return discord.File(io.BytesIO(png), filename=filename, description=description)
 
 
-async def _hand(table: TableView, seat: int, lang: str) -> discord.File | None:
+async def hand_file(table: TableView, seat: int, lang: str = ENGLISH) -> discord.File | None:
+    """The seat's hand picture in the player's language `lang`, for a layout's gallery.
+    None when the picture cannot be drawn in `lang`."""
     if not labels_drawable(lang):
         return None
     picture = hand_picture(table, seat, lang)
     return _file(await _drawn("hand", picture), HAND, hand_alt_text(picture))
 
 
-async def _table(
-    table: TableView, last_trick: TrickWon | None, lang: str, painter: Painter
+async def table_file(
+    table: TableView, lang: str = ENGLISH, *, background: bool = False
 ) -> discord.File | None:
+    """The table picture in the server's language `lang`, for a layout's gallery to show.
+    None when the picture cannot be drawn in `lang`. `background`: for an edit no one waits
+    for."""
     if not labels_drawable(lang):
         return None
-    picture = table_picture(table, seat_names(table, lang), last_trick=last_trick, lang=lang)
+    picture = table_picture(table, seat_names(table, lang), lang=lang)
+    painter = BACKGROUND if background else PAINTER
     return _file(await _drawn("table", picture, painter), TABLE, table_alt_text(picture))
 
 
-async def _last_trick(table: TableView, won: TrickWon, lang: str) -> discord.File | None:
-    """The table with the last trick in the middle instead of the trick in progress (the
-    footer names its winner and whose turn it is now)."""
+async def last_trick_file(
+    table: TableView, won: TrickWon, lang: str = ENGLISH
+) -> discord.File | None:
+    """The picture of the last trick, for a layout's gallery: the table with the last trick
+    in the middle instead of the trick in progress (the footer names its winner and whose
+    turn it is now)."""
     if not labels_drawable(lang):
         return None
     picture = table_picture(table, seat_names(table, lang), lang=lang)
@@ -123,27 +132,6 @@ async def scores_file(table: TableView, lang: str = ENGLISH) -> discord.File | N
         return None
     sheet = score_sheet(table, seat_names(table, lang), lang)
     return _file(await _drawn("scores", sheet), SCORES, score_sheet_alt_text(sheet))
-
-
-async def table_file(
-    table: TableView, lang: str = ENGLISH, *, background: bool = False
-) -> discord.File | None:
-    """The table picture in the server's language `lang`, for a layout's gallery to show.
-    None when the picture cannot be drawn in `lang`. `background`: for an edit no one waits
-    for."""
-    return await _table(table, None, lang, BACKGROUND if background else PAINTER)
-
-
-async def hand_file(table: TableView, seat: int, lang: str = ENGLISH) -> discord.File | None:
-    """The seat's hand picture in the player's language `lang`, for a layout's gallery."""
-    return await _hand(table, seat, lang)
-
-
-async def last_trick_file(
-    table: TableView, won: TrickWon, lang: str = ENGLISH
-) -> discord.File | None:
-    """The picture of the last trick, for a layout's gallery."""
-    return await _last_trick(table, won, lang)
 
 
 def show(embed: discord.Embed, file: discord.File | None) -> discord.File | None:

@@ -41,6 +41,7 @@ from .layouts import (
     faces,
     gallery,
     no_faces,
+    rows,
     seat_block,
     side_colour,
 )
@@ -164,13 +165,9 @@ def table_layout(
     if turn:
         box.add_item(discord.ui.TextDisplay(f"**{text(lang, 'field-turn')}**\n{turn}"))
     if table.status == "active":
-        row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
-        for button in table_buttons(table.id, lang):
-            row.add_item(button)
-        box.add_item(row)
-    layout = Layout()
-    layout.add_item(box)
-    return layout
+        for row in rows(table_buttons(table.id, lang)):
+            box.add_item(row)
+    return Layout(box)
 
 
 def table_buttons(game_id: int, lang: str = ENGLISH) -> list[discord.ui.Item[Any]]:

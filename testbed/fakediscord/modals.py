@@ -17,7 +17,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .errors import FakeDiscordError
-from .validation import MAX_CUSTOM_ID, MAX_MODAL_TITLE, MAX_SELECT_PLACEHOLDER, Path, _Errors
+from .validation import (
+    MAX_CUSTOM_ID,
+    MAX_MODAL_TITLE,
+    MAX_SELECT_OPTION_TEXT,
+    MAX_SELECT_OPTIONS,
+    MAX_SELECT_PLACEHOLDER,
+    Path,
+    _Errors,
+)
 
 LABEL, TEXT_DISPLAY, ACTION_ROW = 18, 10, 1
 TEXT_INPUT, STRING_SELECT, FILE_UPLOAD, RADIO_GROUP, CHECKBOX_GROUP, CHECKBOX = 4, 3, 19, 21, 22, 23
@@ -31,8 +39,6 @@ MAX_LABEL = 45
 MAX_LABEL_DESCRIPTION = 100
 MAX_TEXT = 4000
 MAX_TEXT_PLACEHOLDER = 100
-MAX_OPTION_TEXT = 100
-MAX_SELECT_OPTIONS = 25
 MAX_GROUP_OPTIONS = 10
 
 Answer = str | bool | Sequence[str] | None
@@ -206,9 +212,15 @@ def _check_options(
     values: set[str] = set()
     for k, option in enumerate(options):
         here: Path = (*at, "options", k)
-        _check_text(errors, (*here, "label"), option.get("label"), MAX_OPTION_TEXT, minimum=1)
-        _check_text(errors, (*here, "value"), option.get("value"), MAX_OPTION_TEXT, minimum=1)
-        _check_text(errors, (*here, "description"), option.get("description"), MAX_OPTION_TEXT)
+        _check_text(
+            errors, (*here, "label"), option.get("label"), MAX_SELECT_OPTION_TEXT, minimum=1
+        )
+        _check_text(
+            errors, (*here, "value"), option.get("value"), MAX_SELECT_OPTION_TEXT, minimum=1
+        )
+        _check_text(
+            errors, (*here, "description"), option.get("description"), MAX_SELECT_OPTION_TEXT
+        )
         value = option.get("value")
         if value in values:
             errors.add(
