@@ -225,7 +225,8 @@ class BackAlleyCog(
         await claim_tricks(self.bot, interaction, table, in_place=False)
 
     @app_commands.command(
-        name="hint", description="What the strong computer would do in your place (if allowed)"
+        name="hint",
+        description="What the computer at expert level would do in your place (if allowed)",
     )
     async def hint(self, interaction: discord.Interaction[Any]) -> None:
         table = await self.bot.service.require_table_at(place_of(interaction))

@@ -1,4 +1,4 @@
-"""Claims, hints and the coach's review: what the strong computer player and an exhaustive
+"""Claims, hints and the coach's review: what the searching computer players and an exhaustive
 search of the remaining play tell a player. The searches run off the event loop, in the
 bot's pool of worker processes (`bot.ai.pool.DecisionPool`) or, by default, in a thread."""
 
@@ -25,6 +25,11 @@ from .settings import server_setting
 from .table import TableView
 
 HINTS = "hints"  # the server setting that allows hints
+# The levels the coach judges with: the strongest whose search fits the wait. A hint is one
+# decision (expert: about 0.1 s, against strong's 0.035). A review stays with strong: a whole
+# game's at expert takes about 18 s of a worker the computer seats share, and a hand's
+# review must judge as the game's review of the same hand does.
+HINT_LEVEL = "expert"
 
 
 class Searches(Protocol):
@@ -135,8 +140,8 @@ class Coach:
     # ------------------------------------------------------------------ hints
 
     async def hint(self, game_id: int, user_id: int) -> tuple[TableView, Hint]:
-        """What `strong` would do in the place of the player to act, if the server allows
-        hints. The game is marked: it no longer counts for ratings."""
+        """What `expert` (HINT_LEVEL) would do in the place of the player to act, if the
+        server allows hints. The game is marked: it no longer counts for ratings."""
         table = self._registry.require_held(game_id, "active")
         if table.daily is not None:  # the field plays it unaided
             raise ServiceError(Refusal.DAILY, detail="game")
@@ -150,7 +155,7 @@ class Coach:
         if game.to_act != seat:
             raise ServiceError(Refusal.NO_HINTS, detail="turn")
         secret = table.players_secret or 0
-        hint = await self.searches.hint(game.view(seat), player_seed(secret, seat))
+        hint = await self.searches.hint(game.view(seat), player_seed(secret, seat), HINT_LEVEL)
         async with self._registry.lock(game_id):
             held = self._registry.held(game_id)
             if held is not None and not held.hinted:

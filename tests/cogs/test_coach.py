@@ -6,9 +6,12 @@ import random
 
 import discord
 
+from bot.ai import player_seed, review
 from bot.engine import Game, Phase
 from bot.engine.claim import check_claim
 from bot.running.app import BackAlleyBot
+from bot.service.coach import HINT_LEVEL
+from bot.ui.coach import move_text
 from bot.ui.i18n import text
 from testbed.fakediscord import FakeInteraction
 
@@ -93,7 +96,17 @@ async def test_hints_need_the_servers_leave_and_mark_the_game(
     assert not table_of(bot, match.game_id).hinted
     ix = await fake.slash(member, match.place, "backalley hint")
     shown = private_text(ix)
-    assert "Strong would choose" in shown and "does not count for ratings" in shown
+    assert "does not count for ratings" in shown
+    # The hint is expert's own choice for that view and seed, in its words.
+    game = table.game
+    assert game is not None and game.to_act is not None
+    seat = game.to_act
+    expected = review.hint(
+        game.view(seat), player_seed(table.players_secret or 0, seat), HINT_LEVEL
+    )
+    assert HINT_LEVEL == "expert"
+    choice = text("en", "hint-choice", move=move_text(expected.choice, "en"))
+    assert choice in shown and "expert level" in choice
     assert table_of(bot, match.game_id).hinted
     row = await bot.service.store.load(match.game_id)
     assert row is not None and row.hinted

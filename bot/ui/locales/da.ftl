@@ -93,7 +93,7 @@ coach-game-line = { $player }: { $differences ->
    *[other] { $differences } forskelle
 }, { $cost } i alt; dyreste valg: { $moment } i runde { $hand } ({ $worst }).
 coach-game-clean = { $player }: alle valg magen til den stærke computers.
-hint-choice = 💡 Den stærke computer ville vælge **{ $move }**.
+hint-choice = 💡 Computeren på ekspertniveau ville vælge **{ $move }**.
 hint-alternative = { $move } ({ $cost } mindre)
 hint-alternatives = Næstbedste valg: { $moves }
 hint-marked = Der er brugt tip i dette spil: det tæller ikke med i ratingen.

@@ -98,7 +98,7 @@ coach-game-line = { $player }: { $differences ->
    *[other] { $differences } differences
 }, { $cost } in all; costliest: { $moment } in hand { $hand } ({ $worst }).
 coach-game-clean = { $player }: every decision as strong's.
-hint-choice = 💡 Strong would choose **{ $move }**.
+hint-choice = 💡 The computer at expert level would choose **{ $move }**.
 hint-alternative = { $move } ({ $cost } less)
 hint-alternatives = Next best: { $moves }
 hint-marked = Hints were used in this game: it does not count for ratings.

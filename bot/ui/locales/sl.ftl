@@ -99,7 +99,7 @@ coach-game-line = { $player }: { $differences ->
    *[other] { $differences } odstopanj
 }, skupaj { $cost }; najdražje: { $moment } v igri { $hand } ({ $worst }).
 coach-game-clean = { $player }: vse odločitve enake kot pri močnem računalniku.
-hint-choice = 💡 Močni računalnik bi izbral **{ $move }**.
+hint-choice = 💡 Mojstrski računalnik bi izbral **{ $move }**.
 hint-alternative = { $move } ({ $cost })
 hint-alternatives = Naslednje najboljše poteze: { $moves }
 hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za rating.
