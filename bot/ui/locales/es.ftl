@@ -98,7 +98,7 @@ coach-game-line = { $player }: { $differences ->
    *[other] { $differences } diferencias
 }, { $cost } en total; lo que más le costó: { $moment }, en la mano { $hand } ({ $worst }).
 coach-game-clean = { $player }: todas las decisiones coinciden con las del bot fuerte.
-hint-choice = 💡 El bot en nivel experto elegiría **{ $move }**.
+hint-choice = 💡 El bot experto elegiría **{ $move }**.
 hint-alternative = { $move } ({ $cost } menos)
 hint-alternatives = Otras opciones: { $moves }
 hint-marked = En esta partida se usaron pistas: no cuenta para la valoración.

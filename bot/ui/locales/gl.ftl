@@ -98,7 +98,7 @@ coach-game-line = { $player }: { $differences ->
    *[other] { $differences } diferenzas
 }, { $cost } en total; o que máis lle custou: { $moment }, na man { $hand } ({ $worst }).
 coach-game-clean = { $player }: todas as decisións coinciden coas do computador forte.
-hint-choice = 💡 O computador en nivel experto escollería **{ $move }**.
+hint-choice = 💡 O computador experto escollería **{ $move }**.
 hint-alternative = { $move } ({ $cost } menos)
 hint-alternatives = Outras opcións: { $moves }
 hint-marked = Nesta partida usáronse pistas: non conta para a valoración.
