@@ -79,25 +79,17 @@ static inline int blooper_answer(mask_t trumps, int blooper) {
  * renumbered among the cards still in play (the played ones squeezed out), the jokers as
  * they are. Only the order of the cards still in play decides the tricks left, so
  * positions that differ only in which small cards are gone share an entry. */
-static void key_of(const solver_t *s, mask_t *key) {
-    mask_t all = 0;
+static void key_of(const solver_t *s, mask_t all, mask_t *key) {
     for (int i = 0; i < s->players; i++) {
-        all |= s->hands[i];
-        key[i] = s->hands[i] & JOKERS;
-    }
-    for (int suit = 0; suit < 4; suit++) {
-        mask_t rest = all & SUIT(suit);
-        int j = 13 * suit;
+        mask_t rest = s->hands[i] & ~JOKERS;
+        mask_t k = s->hands[i] & JOKERS;
         while (rest) {
             int card = lowest(rest);
             rest &= rest - 1;
-            for (int i = 0; i < s->players; i++)
-                if (s->hands[i] & BIT(card)) {
-                    key[i] |= BIT(j);
-                    break;
-                }
-            j++;
+            int suit = card / 13;
+            k |= BIT(13 * suit + __builtin_popcountll(all & SUIT(suit) & (BIT(card) - 1)));
         }
+        key[i] = k;
     }
 }
 
@@ -197,6 +189,26 @@ static int sure_tricks(const solver_t *s, int seat, int broken) {
         }
         if (k > most) most = k;
     }
+    return most;
+}
+
+/* Tricks the searching side (`ours`), or everyone else, takes for sure with its master
+ * trumps: a trump above every trump of the others wins the trick it is played in (R18), and
+ * a hand plays one card a trick, so the side takes at least as many tricks as one of its
+ * hands holds such trumps. */
+static int master_trumps(const solver_t *s, int ours) {
+    mask_t tm = s->trumps;
+    if (!tm) return 0;
+    mask_t others = 0;
+    for (int i = 0; i < s->players; i++)
+        if ((s->side_of[i] == s->side) != ours) others |= s->hands[i] & tm;
+    mask_t masters = others ? tm & ~((BIT(highest(others)) << 1) - 1) : tm;
+    int most = 0;
+    for (int i = 0; i < s->players; i++)
+        if ((s->side_of[i] == s->side) == ours) {
+            int k = __builtin_popcountll(s->hands[i] & masters);
+            if (k > most) most = k;
+        }
     return most;
 }
 
@@ -351,24 +363,27 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
         if (left <= 0) return 0;
         if (alpha >= left) return left;
         if (beta <= 0) return 0;
-        key_of(s, key);
+        /* Tricks each side is sure of bound the value before the table is looked at: the
+         * side on lead's top cards of one suit, and either side's master trumps. */
+        int sure = sure_tricks(s, seat, broken);
+        int ours = master_trumps(s, 1), theirs = master_trumps(s, 0);
+        if (s->side_of[seat] == s->side) {
+            if (sure > ours) ours = sure;
+        } else if (sure > theirs) {
+            theirs = sure;
+        }
+        if (ours > left) ours = left;
+        if (theirs > left) theirs = left;
+        if (ours >= beta) return ours;
+        if (ours > alpha) alpha = ours;
+        if (left - theirs <= alpha) return left - theirs;
+        if (left - theirs < beta) beta = left - theirs;
+        for (int i = 0; i < s->players; i++) all |= s->hands[i];
+        key_of(s, all, key);
         h = hash_of(s, key, seat, broken);
         const entry_t *e = lookup(s, key, h, seat, broken);
-        for (int i = 0; i < s->players; i++) all |= s->hands[i];
         if (e) {
             if (e->move >= 0) first = absolute_of(all, e->move);
-        }
-        /* The leader's sure tricks bound the value from one side. */
-        int sure = sure_tricks(s, seat, broken);
-        if (sure > left) sure = left;
-        if (s->side_of[seat] == s->side) {
-            if (sure >= beta) return sure;
-            if (sure > alpha) alpha = sure;
-        } else {
-            if (left - sure <= alpha) return left - sure;
-            if (left - sure < beta) beta = left - sure;
-        }
-        if (e) {
             if (e->low >= beta || e->low == e->high) return e->low;
             if (e->high <= alpha) return e->high;
             if (e->low > alpha) alpha = e->low;
