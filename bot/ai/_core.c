@@ -257,7 +257,7 @@ static int after(solver_t *s, int card, int seat, int trick_len, mask_t lead_mas
 /* One card of each run of equivalent legal cards, likely winners first
  * (endgame.Solver._moves, in the same order). */
 static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
-                    mask_t lead_mask, int best, int *out) {
+                    mask_t lead_mask, int best, int best_seat, int *out) {
     if (!(legal & (legal - 1))) {
         out[0] = lowest(legal);
         return 1;
@@ -328,22 +328,48 @@ static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
                 if (score[i] == want) out[k++] = reps[i];
         return k;
     }
+    /* Following: the cheapest card that wins first, then the cheapest of the rest (plain
+     * cards before trumps, lowest among the cards in play first); when the trick is the
+     * partner's for sure, the cheapest card first. */
     mask_t trumped = BIT(best) & tm;
-    int k = 0;
-    for (int i = n - 1; i >= 0; i--) {
+    int side = s->side_of[seat];
+    int need = s->side_of[best_seat] != side;
+    if (!need && trick_len < s->count - 1) {
+        /* The partner's card holds unless a seat still to play can beat it. */
+        for (int i = trick_len + 1, p = s->next_seat[seat]; i < s->count; i++, p = s->next_seat[p]) {
+            if (s->side_of[p] == side) continue;
+            mask_t h = s->hands[p];
+            mask_t follow = h & lead_mask;
+            mask_t higher = ~((BIT(best) << 1) - 1);
+            if (trumped ? (h & tm & higher) && (!follow || (lead_mask & tm))
+                        : (follow & higher) || (!follow && (h & tm))) {
+                need = 1;
+                break;
+            }
+        }
+    }
+    int cost[MAX_MOVES];
+    for (int i = 0; i < n; i++) {
         int c = reps[i];
         mask_t b = BIT(c);
-        if ((c > best && ((b & tm) || (!trumped && (b & lead_mask)))) || ((b & tm) && !trumped))
-            out[k++] = c;
+        mask_t group = (b & tm) ? tm : SUIT(c / 13);
+        int wins = (c > best && ((b & tm) || (!trumped && (b & lead_mask)))) || ((b & tm) && !trumped);
+        cost[i] = __builtin_popcountll(present & group & (b - 1)) + ((b & tm) ? 64 : 0) +
+                  (need && wins ? 0 : 128);
     }
-    int wins = k;
-    for (int i = n - 1; i >= 0; i--) {
-        int c = reps[i];
-        int found = 0;
-        for (int j = 0; j < wins; j++)
-            if (out[j] == c) found = 1;
-        if (!found) out[k++] = c; /* lowest first: throw the cheapest card */
+    /* Insertion by cost, stable: ties keep the order found. */
+    int sorted[MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        int j = i;
+        while (j > 0 && sorted[j - 1] > cost[i]) {
+            sorted[j] = sorted[j - 1];
+            out[j] = out[j - 1];
+            j--;
+        }
+        sorted[j] = cost[i];
+        out[j] = reps[i];
     }
+    int k = n;
     return k;
 }
 
@@ -406,7 +432,7 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
             legal = BIT(blooper_answer(legal, blooper));
     }
     int moves[MAX_MOVES];
-    int n = moves_of(s, seat, legal, trick_len, lead_mask, best, moves);
+    int n = moves_of(s, seat, legal, trick_len, lead_mask, best, best_seat, moves);
     if (first >= 0) {
         /* The lead that was best the last time this position was searched goes first. */
         for (int i = 1; i < n; i++)
