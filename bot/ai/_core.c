@@ -297,34 +297,45 @@ static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
         }
     }
     if (!trick_len) {
-        /* Leads that take the trick first (a top card nobody can ruff), then leads to a
-         * partner's top card, then the rest; within each, as found (highest of each run
-         * first). Only the order of the search changes, never its value. */
+        /* Leads that take the trick (a top card), or that the partner can take (with its top
+         * card or a ruff), first when no one of the other side can ruff them; then the ones
+         * they can ruff, then the rest. Winners highest of each run first, the others lowest
+         * first. Only the order of the search changes, never its value. */
         int side = s->side_of[seat];
         mask_t hand = s->hands[seat];
+        mask_t partners = 0, ruffed = 0, partner_ruffs = 0;
+        for (int p = 0; p < s->players; p++) {
+            if (p == seat) continue;
+            mask_t h = s->hands[p];
+            /* the plain suits the seat is void in, holding a trump */
+            mask_t voids = 0;
+            if (h & tm)
+                for (int g = 0; g < 4; g++)
+                    if (!(h & SUIT(g))) voids |= SUIT(g);
+            if (s->side_of[p] == side) {
+                partners |= h;
+                partner_ruffs |= voids;
+            } else {
+                ruffed |= voids;
+            }
+        }
+        ruffed &= ~tm;
+        partner_ruffs &= ~tm;
         int score[MAX_MOVES];
         for (int i = 0; i < n; i++) {
             int c = reps[i];
             mask_t group = (BIT(c) & tm) ? tm : SUIT(c / 13);
             mask_t rest = present & group & ~hand;
-            score[i] = 0;
-            if (!(rest & ~((BIT(c) << 1) - 1))) {
-                score[i] = 3;
-                if (!(BIT(c) & tm) && tm) {
-                    for (int p = 0; p < s->players; p++)
-                        if (s->side_of[p] != side && (s->hands[p] & tm) && !(s->hands[p] & group))
-                            score[i] = 1;
-                }
-            } else {
-                int top = highest(rest);
-                for (int p = 0; p < s->players; p++)
-                    if (p != seat && s->side_of[p] == side && (s->hands[p] & BIT(top)))
-                        score[i] = 2;
-            }
+            int wins = !(rest & ~((BIT(c) << 1) - 1)) || (partners & BIT(highest(rest))) ||
+                       (partner_ruffs & BIT(c));
+            score[i] = !wins ? 0 : (ruffed & BIT(c)) ? 1 : rest & ~((BIT(c) << 1) - 1) ? 2 : 3;
         }
         int k = 0;
-        for (int want = 3; want >= 0; want--)
+        for (int want = 3; want >= 2; want--)
             for (int i = 0; i < n; i++)
+                if (score[i] == want) out[k++] = reps[i];
+        for (int want = 1; want >= 0; want--)
+            for (int i = n - 1; i >= 0; i--)
                 if (score[i] == want) out[k++] = reps[i];
         return k;
     }
