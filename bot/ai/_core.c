@@ -19,6 +19,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 typedef uint64_t mask_t;
 
@@ -61,11 +64,22 @@ typedef struct {
     int next_seat[MAX_PLAYERS];
     int side_of[MAX_PLAYERS];
     int side;
+    mask_t all;                /* every card still held */
+    mask_t key[MAX_PLAYERS];   /* the hands renumbered as in key_of, kept as cards go */
     long long nodes;
     long long budget;
     int aborted;
     uint32_t generation;
 } solver_t;
+
+/* The cards of a mask. The builtin is a library call where the compiler may not assume the
+ * processor's popcount instruction (the install builds for any x86-64), slower than this. */
+static inline int count_of(mask_t m) {
+    m = m - ((m >> 1) & 0x5555555555555555ull);
+    m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
+    m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((m * 0x0101010101010101ull) >> 56);
+}
 
 static inline int highest(mask_t m) { return 63 - __builtin_clzll(m); }
 static inline int lowest(mask_t m) { return __builtin_ctzll(m); }
@@ -87,7 +101,7 @@ static void key_of(const solver_t *s, mask_t all, mask_t *key) {
             int card = lowest(rest);
             rest &= rest - 1;
             int suit = card / 13;
-            k |= BIT(13 * suit + __builtin_popcountll(all & SUIT(suit) & (BIT(card) - 1)));
+            k |= BIT(13 * suit + count_of(all & SUIT(suit) & (BIT(card) - 1)));
         }
         key[i] = k;
     }
@@ -98,7 +112,7 @@ static void key_of(const solver_t *s, mask_t all, mask_t *key) {
 static inline int relative_of(mask_t all, int card) {
     if (card >= LITTLE_BLOOPER) return card;
     int suit = card / 13;
-    return 13 * suit + __builtin_popcountll(all & SUIT(suit) & (BIT(card) - 1));
+    return 13 * suit + count_of(all & SUIT(suit) & (BIT(card) - 1));
 }
 
 static inline int absolute_of(mask_t all, int relative) {
@@ -106,6 +120,24 @@ static inline int absolute_of(mask_t all, int relative) {
     mask_t rest = all & SUIT(relative / 13);
     for (int r = relative % 13; r > 0 && rest; r--) rest &= rest - 1;
     return rest ? lowest(rest) : -1;
+}
+
+/* Takes `card` from the hand of `seat`, and from the key: the cards of its suit above it
+ * move down one place (the jokers keep theirs). */
+static inline void play_out(solver_t *s, int seat, int card) {
+    mask_t bit = BIT(card);
+    if (card >= LITTLE_BLOOPER) {
+        s->key[seat] &= ~bit;
+    } else {
+        int relative = relative_of(s->all, card);
+        mask_t suit = SUIT(card / 13);
+        mask_t above = suit & ~((BIT(relative) << 1) - 1);
+        mask_t keep = ~suit | (BIT(relative) - 1);
+        for (int i = 0; i < s->players; i++)
+            s->key[i] = (s->key[i] & keep) | ((s->key[i] & above) >> 1);
+    }
+    s->hands[seat] ^= bit;
+    s->all ^= bit;
 }
 
 static inline uint32_t hash_of(const solver_t *s, const mask_t *key, int seat, int broken) {
@@ -152,6 +184,23 @@ static entry_t *slot_for(const solver_t *s, const mask_t *key, uint32_t h, int s
 static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int best,
                   int best_seat, int blooper, int broken, int left, int alpha, int beta);
 
+/* The table, cleared. Its entries are read at random, one or two a position: where the
+ * system allows it, in large pages, which spare most of the address translations' misses. */
+static entry_t *new_table(void) {
+    size_t size = TT_SIZE * sizeof(entry_t);
+    void *memory = NULL;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    size_t page = (size_t)2 << 20;
+    if (posix_memalign(&memory, page, (size + page - 1) / page * page) == 0)
+        madvise(memory, (size + page - 1) / page * page, MADV_HUGEPAGE);
+    else
+        memory = NULL;
+#endif
+    if (!memory) memory = malloc(size);
+    if (memory) memset(memory, 0, size);
+    return memory;
+}
+
 /* Tricks the side of `seat`, on lead, takes for sure by leading its top cards of one suit:
  * cards no other hand's card of the suit beats (a partner's higher card would take the lead
  * away), each taking a trick unless a seat of the other side, out of the suit by then,
@@ -175,15 +224,15 @@ static int sure_tricks(const solver_t *s, int seat, int broken) {
         int k;
         if (rivals) {
             int top = highest(rivals);
-            k = __builtin_popcountll(mine & ~((BIT(top) << 1) - 1));
+            k = count_of(mine & ~((BIT(top) << 1) - 1));
         } else {
-            k = __builtin_popcountll(mine);
+            k = count_of(mine);
         }
         if (g < 4 && tm) {
             for (int i = 0; i < s->players; i++) {
                 if (i == seat || !(s->hands[i] & tm)) continue;
                 if (s->side_of[i] == side && (s->hands[i] & ~tm)) continue;
-                int length = __builtin_popcountll(s->hands[i] & suit);
+                int length = count_of(s->hands[i] & suit);
                 if (length < k) k = length;
             }
         }
@@ -206,7 +255,7 @@ static int master_trumps(const solver_t *s, int ours) {
     int most = 0;
     for (int i = 0; i < s->players; i++)
         if ((s->side_of[i] == s->side) == ours) {
-            int k = __builtin_popcountll(s->hands[i] & masters);
+            int k = count_of(s->hands[i] & masters);
             if (k > most) most = k;
         }
     return most;
@@ -218,7 +267,9 @@ static int after(solver_t *s, int card, int seat, int trick_len, mask_t lead_mas
     mask_t bit = BIT(card);
     mask_t tm = s->trumps;
     int value;
-    s->hands[seat] ^= bit;
+    mask_t saved[MAX_PLAYERS];
+    memcpy(saved, s->key, sizeof saved);
+    play_out(s, seat, card);
     if (bit & tm) broken = 1;
     if (!trick_len) {
         /* trick.lead */
@@ -251,6 +302,8 @@ static int after(solver_t *s, int card, int seat, int trick_len, mask_t lead_mas
                              beta - won);
     }
     s->hands[seat] ^= bit;
+    s->all |= bit;
+    memcpy(s->key, saved, sizeof saved);
     return value;
 }
 
@@ -365,7 +418,7 @@ static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
         mask_t b = BIT(c);
         mask_t group = (b & tm) ? tm : SUIT(c / 13);
         int wins = (c > best && ((b & tm) || (!trumped && (b & lead_mask)))) || ((b & tm) && !trumped);
-        cost[i] = __builtin_popcountll(present & group & (b - 1)) + ((b & tm) ? 64 : 0) +
+        cost[i] = count_of(present & group & (b - 1)) + ((b & tm) ? 64 : 0) +
                   (need && wins ? 0 : 128);
     }
     /* Insertion by cost, stable: ties keep the order found. */
@@ -393,13 +446,22 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
     }
     int alpha0 = alpha, beta0 = beta;
     uint32_t h = 0;
-    mask_t key[MAX_PLAYERS] = {0};
-    mask_t all = 0;
+    const mask_t *key = s->key;
+    mask_t all = s->all;
     int first = -1;
     if (!trick_len) {
         if (left <= 0) return 0;
         if (alpha >= left) return left;
         if (beta <= 0) return 0;
+        h = hash_of(s, key, seat, broken);
+        /* The entry is fetched from memory while the bounds below are worked out. */
+        __builtin_prefetch(&table_entries[h]);
+#ifdef CORE_CHECK
+        mask_t fresh[MAX_PLAYERS] = {0};
+        key_of(s, all, fresh);
+        for (int i = 0; i < s->players; i++)
+            if (fresh[i] != key[i]) abort();
+#endif
         /* Tricks each side is sure of bound the value before the table is looked at: the
          * side on lead's top cards of one suit, and either side's master trumps. */
         int sure = sure_tricks(s, seat, broken);
@@ -415,9 +477,6 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
         if (ours > alpha) alpha = ours;
         if (left - theirs <= alpha) return left - theirs;
         if (left - theirs < beta) beta = left - theirs;
-        for (int i = 0; i < s->players; i++) all |= s->hands[i];
-        key_of(s, all, key);
-        h = hash_of(s, key, seat, broken);
         const entry_t *e = lookup(s, key, h, seat, broken);
         if (e) {
             if (e->move >= 0) first = absolute_of(all, e->move);
@@ -559,7 +618,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         s.hands[i] = (mask_t)PyLong_AsUnsignedLongLong(item);
         Py_DECREF(item);
         if (PyErr_Occurred()) return NULL;
-        if (__builtin_popcountll(s.hands[i]) >= MAX_MOVES || (s.hands[i] >> 54)) {
+        if (count_of(s.hands[i]) >= MAX_MOVES || (s.hands[i] >> 54)) {
             PyErr_SetString(PyExc_ValueError, "hands: not a hand of cards");
             return NULL;
         }
@@ -578,6 +637,8 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "not a position in play");
         return NULL;
     }
+    for (int i = 0; i < s.players; i++) s.all |= s.hands[i];
+    key_of(&s, s.all, s.key);
     s.trumps = (mask_t)trump_mask;
     s.blooper_leads = blooper_leads;
     s.lead_ok = (unsigned)lead_ok;
@@ -596,12 +657,9 @@ static PyObject *solve(PyObject *self, PyObject *args) {
             goto fail;
         }
     }
-    if (!table_entries) {
-        table_entries = calloc(TT_SIZE, sizeof(entry_t));
-        if (!table_entries) {
-            PyErr_NoMemory();
-            goto fail;
-        }
+    if (!table_entries && !(table_entries = new_table())) {
+        PyErr_NoMemory();
+        goto fail;
     }
     if (++table_generation == 0) {
         /* After 2^32 solves the numbers come round again: start from a clean table. */
