@@ -19,9 +19,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
 
 typedef uint64_t mask_t;
 
@@ -183,23 +180,6 @@ static entry_t *slot_for(const solver_t *s, const mask_t *key, uint32_t h, int s
 
 static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int best,
                   int best_seat, int blooper, int broken, int left, int alpha, int beta);
-
-/* The table, cleared. Its entries are read at random, one or two a position: where the
- * system allows it, in large pages, which spare most of the address translations' misses. */
-static entry_t *new_table(void) {
-    size_t size = TT_SIZE * sizeof(entry_t);
-    void *memory = NULL;
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    size_t page = (size_t)2 << 20;
-    if (posix_memalign(&memory, page, (size + page - 1) / page * page) == 0)
-        madvise(memory, (size + page - 1) / page * page, MADV_HUGEPAGE);
-    else
-        memory = NULL;
-#endif
-    if (!memory) memory = malloc(size);
-    if (memory) memset(memory, 0, size);
-    return memory;
-}
 
 /* Tricks the side of `seat`, on lead, takes for sure by leading its top cards of one suit:
  * cards no other hand's card of the suit beats (a partner's higher card would take the lead
@@ -657,9 +637,12 @@ static PyObject *solve(PyObject *self, PyObject *args) {
             goto fail;
         }
     }
-    if (!table_entries && !(table_entries = new_table())) {
-        PyErr_NoMemory();
-        goto fail;
+    if (!table_entries) {
+        table_entries = calloc(TT_SIZE, sizeof(entry_t));
+        if (!table_entries) {
+            PyErr_NoMemory();
+            goto fail;
+        }
     }
     if (++table_generation == 0) {
         /* After 2^32 solves the numbers come round again: start from a clean table. */
