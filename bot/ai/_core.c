@@ -221,24 +221,33 @@ static int sure_tricks(const solver_t *s, int seat, int broken) {
     return most;
 }
 
-/* Tricks the searching side (`ours`), or everyone else, takes for sure with its master
- * trumps: a trump above every trump of the others wins the trick it is played in (R18), and
- * a hand plays one card a trick, so the side takes at least as many tricks as one of its
- * hands holds such trumps. */
-static int master_trumps(const solver_t *s, int ours) {
+/* Whether the searching side (`ours`), or everyone else, takes `target` tricks for sure with
+ * its trumps: a hand plays one card a trick, and its trumps above all but the r highest
+ * trumps of the others each win the trick they are played in (R18) but where one of those
+ * r falls, so the side takes at least that many tricks less r, for any r. Answers such a
+ * count of at least `target`, else 0: the searches are null-window tests, which only a
+ * bound reaching past the window cuts. */
+static int master_trumps(const solver_t *s, int ours, int target) {
     mask_t tm = s->trumps;
     if (!tm) return 0;
     mask_t others = 0;
     for (int i = 0; i < s->players; i++)
         if ((s->side_of[i] == s->side) != ours) others |= s->hands[i] & tm;
-    mask_t masters = others ? tm & ~((BIT(highest(others)) << 1) - 1) : tm;
-    int most = 0;
-    for (int i = 0; i < s->players; i++)
-        if ((s->side_of[i] == s->side) == ours) {
-            int k = count_of(s->hands[i] & masters);
-            if (k > most) most = k;
+    for (int i = 0; i < s->players; i++) {
+        if ((s->side_of[i] == s->side) != ours) continue;
+        mask_t mine = s->hands[i] & tm;
+        int n = count_of(mine);
+        mask_t rest = others;
+        for (int r = 0; n - r >= target; r++) {
+            /* mine above every trump of `rest`, the others' less their r highest */
+            if (!rest) return n - r;
+            int top = highest(rest);
+            int k = count_of(mine & ~((BIT(top) << 1) - 1)) - r;
+            if (k >= target) return k;
+            rest ^= BIT(top);
         }
-    return most;
+    }
+    return 0;
 }
 
 /* The side's tricks once `seat` plays `card` (endgame.Solver._after). */
@@ -445,18 +454,16 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
         /* Tricks each side is sure of bound the value before the table is looked at: the
          * side on lead's top cards of one suit, and either side's master trumps. */
         int sure = sure_tricks(s, seat, broken);
-        int ours = master_trumps(s, 1), theirs = master_trumps(s, 0);
-        if (s->side_of[seat] == s->side) {
-            if (sure > ours) ours = sure;
-        } else if (sure > theirs) {
-            theirs = sure;
-        }
-        if (ours > left) ours = left;
-        if (theirs > left) theirs = left;
-        if (ours >= beta) return ours;
-        if (ours > alpha) alpha = ours;
-        if (left - theirs <= alpha) return left - theirs;
-        if (left - theirs < beta) beta = left - theirs;
+        if (sure > left) sure = left;
+        int leads = s->side_of[seat] == s->side;
+        if (leads && sure >= beta) return sure;
+        if (!leads && left - sure <= alpha) return left - sure;
+        int ours = master_trumps(s, 1, beta);
+        if (ours >= beta) return ours > left ? left : ours;
+        int theirs = master_trumps(s, 0, left - alpha);
+        if (theirs && left - theirs <= alpha) return theirs > left ? 0 : left - theirs;
+        if (leads && sure > alpha) alpha = sure;
+        if (!leads && left - sure < beta) beta = left - sure;
         const entry_t *e = lookup(s, key, h, seat, broken);
         if (e) {
             if (e->move >= 0) first = absolute_of(all, e->move);
