@@ -186,8 +186,8 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
  * away), each taking a trick unless a seat of the other side, out of the suit by then,
  * holds a trump to ruff with, or the partner, holding nothing but trumps, must ruff and
  * lead. Trumps are led only where R19-R20 allow it. The best single suit, not a sum: the
- * others' discards could void them in the next. */
-static int sure_tricks(const solver_t *s, int seat, int broken) {
+ * others' discards could void them in the next. Looks no further once `target` is met. */
+static int sure_tricks(const solver_t *s, int seat, int broken, int target) {
     mask_t tm = s->trumps;
     mask_t hand = s->hands[seat];
     int side = s->side_of[seat];
@@ -198,7 +198,7 @@ static int sure_tricks(const solver_t *s, int seat, int broken) {
     for (int g = 0; g < 5; g++) {
         mask_t suit = g < 4 ? SUIT(g) & ~tm : tm;
         mask_t mine = hand & suit;
-        if (!mine) continue;
+        if (count_of(mine) < target) continue; /* too few to reach the target */
         if (g == 4 && !broken && !((s->lead_ok >> seat) & 1) && (hand & ~tm)) continue;
         mask_t rivals = theirs & suit;
         int k;
@@ -217,6 +217,7 @@ static int sure_tricks(const solver_t *s, int seat, int broken) {
             }
         }
         if (k > most) most = k;
+        if (most >= target) break;
     }
     return most;
 }
@@ -453,9 +454,9 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
 #endif
         /* Tricks each side is sure of bound the value before the table is looked at: the
          * side on lead's top cards of one suit, and either side's master trumps. */
-        int sure = sure_tricks(s, seat, broken);
-        if (sure > left) sure = left;
         int leads = s->side_of[seat] == s->side;
+        int sure = sure_tricks(s, seat, broken, leads ? beta : left - alpha);
+        if (sure > left) sure = left;
         if (leads && sure >= beta) return sure;
         if (!leads && left - sure <= alpha) return left - sure;
         int ours = master_trumps(s, 1, beta);
