@@ -297,6 +297,11 @@ static int after(solver_t *s, int card, int seat, int trick_len, mask_t lead_mas
     return value;
 }
 
+/* Whether `card`, winning the trick, holds against the seats still to play (moves_of). */
+static inline int holds(int card, mask_t tm, int top_plain, int top_trump, int ruff) {
+    return (BIT(card) & tm) ? card > top_trump : !ruff && card > top_plain;
+}
+
 /* One card of each run of equivalent legal cards, likely winners first
  * (endgame.Solver._moves, in the same order). */
 static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
@@ -382,34 +387,36 @@ static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
                 if (score[i] == want) out[k++] = reps[i];
         return k;
     }
-    /* Following: the cheapest card that wins first, then the cheapest of the rest (plain
-     * cards before trumps, lowest among the cards in play first); when the trick is the
-     * partner's for sure, the cheapest card first. */
+    /* Following: the cheapest card that wins the trick for sure first, then the cheapest
+     * that wins it for now, then the cheapest of the rest (plain cards before trumps, lowest
+     * among the cards in play first); when the trick is the partner's for sure, the cheapest
+     * card first. */
     mask_t trumped = BIT(best) & tm;
     int side = s->side_of[seat];
-    int need = s->side_of[best_seat] != side;
-    if (!need && trick_len < s->count - 1) {
-        /* The partner's card holds unless a seat still to play can beat it. */
-        for (int i = trick_len + 1, p = s->next_seat[seat]; i < s->count; i++, p = s->next_seat[p]) {
-            if (s->side_of[p] == side) continue;
-            mask_t h = s->hands[p];
-            mask_t follow = h & lead_mask;
-            mask_t higher = ~((BIT(best) << 1) - 1);
-            if (trumped ? (h & tm & higher) && (!follow || (lead_mask & tm))
-                        : (follow & higher) || (!follow && (h & tm))) {
-                need = 1;
-                break;
-            }
+    /* What the seats of the other side still to play could beat: a card of the suit led up
+     * to the highest they hold of it, unless one of them can ruff, and trumps up to the
+     * highest trump one of them may play. */
+    int top_plain = -1, top_trump = -1, ruff = 0;
+    for (int i = trick_len + 1, p = s->next_seat[seat]; i < s->count; i++, p = s->next_seat[p]) {
+        if (s->side_of[p] == side) continue;
+        mask_t h = s->hands[p];
+        mask_t follow = h & lead_mask;
+        if (follow && !(lead_mask & tm)) {
+            if (highest(follow) > top_plain) top_plain = highest(follow);
+        } else if (h & tm) {
+            ruff = 1;
+            if (highest(h & tm) > top_trump) top_trump = highest(h & tm);
         }
     }
+    int need = s->side_of[best_seat] != side || !holds(best, tm, top_plain, top_trump, ruff);
     int cost[MAX_MOVES];
     for (int i = 0; i < n; i++) {
         int c = reps[i];
         mask_t b = BIT(c);
         mask_t group = (b & tm) ? tm : SUIT(c / 13);
         int wins = (c > best && ((b & tm) || (!trumped && (b & lead_mask)))) || ((b & tm) && !trumped);
-        cost[i] = count_of(present & group & (b - 1)) + ((b & tm) ? 64 : 0) +
-                  (need && wins ? 0 : 128);
+        int band = !need || !wins ? 256 : holds(c, tm, top_plain, top_trump, ruff) ? 0 : 128;
+        cost[i] = count_of(present & group & (b - 1)) + ((b & tm) ? 64 : 0) + band;
     }
     /* Insertion by cost, stable: ties keep the order found. */
     int sorted[MAX_MOVES];
