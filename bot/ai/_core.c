@@ -3,8 +3,9 @@
  * The same search as the Python solver (bot/ai/endgame.py), which stays the reference:
  * the tricks a side takes from a position with every hand in view, both sides playing their
  * best, under the rules of `table.Table` (R17-R21). Fail-soft alpha-beta, a transposition
- * table at the start of each trick, one card of each run of equivalent cards, likely winners
- * first. Each candidate card is solved with null-window tests (MTD), which share the table.
+ * table at the start of each trick, bounded there by the tricks either side is sure of, one
+ * card of each run of equivalent cards, likely winners first. Each candidate card is solved
+ * with null-window tests (MTD), which share the table.
  *
  * A node budget, not a clock, ends a search that runs long, so that what is played depends
  * on the deal alone (decisions are replayed after a restart): past the budget the solve
@@ -86,7 +87,8 @@ static inline int blooper_answer(mask_t trumps, int blooper) {
     return blooper == BIG_BLOOPER ? highest(trumps) : lowest(trumps);
 }
 
-/* A position's key at the start of a trick: each seat's hand with the cards of each suit
+/* A position's key (for the table, at the start of a trick; search keeps it up to date as
+ * cards are played, `play_out`): each seat's hand with the cards of each suit
  * renumbered among the cards still in play (the played ones squeezed out), the jokers as
  * they are. Only the order of the cards still in play decides the tricks left, so
  * positions that differ only in which small cards are gone share an entry. */
@@ -302,8 +304,8 @@ static inline int holds(int card, mask_t tm, int top_plain, int top_trump, int r
     return (BIT(card) & tm) ? card > top_trump : !ruff && card > top_plain;
 }
 
-/* One card of each run of equivalent legal cards, likely winners first
- * (endgame.Solver._moves, in the same order). */
+/* One card of each run of equivalent legal cards, likely winners first (the cards of
+ * endgame.Solver._moves, in an order of their own). */
 static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
                     mask_t lead_mask, int best, int best_seat, int *out) {
     if (!(legal & (legal - 1))) {
@@ -397,7 +399,8 @@ static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
      * to the highest they hold of it, unless one of them can ruff, and trumps up to the
      * highest trump one of them may play. */
     int top_plain = -1, top_trump = -1, ruff = 0;
-    for (int i = trick_len + 1, p = s->next_seat[seat]; i < s->count; i++, p = s->next_seat[p]) {
+    int p = s->next_seat[seat];
+    for (int i = trick_len + 1; i < s->count; i++, p = s->next_seat[p]) {
         if (s->side_of[p] == side) continue;
         mask_t h = s->hands[p];
         mask_t follow = h & lead_mask;
@@ -414,7 +417,8 @@ static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
         int c = reps[i];
         mask_t b = BIT(c);
         mask_t group = (b & tm) ? tm : SUIT(c / 13);
-        int wins = (c > best && ((b & tm) || (!trumped && (b & lead_mask)))) || ((b & tm) && !trumped);
+        int wins = (c > best && ((b & tm) || (!trumped && (b & lead_mask)))) ||
+                   ((b & tm) && !trumped);
         int band = !need || !wins ? 256 : holds(c, tm, top_plain, top_trump, ruff) ? 0 : 128;
         cost[i] = count_of(present & group & (b - 1)) + ((b & tm) ? 64 : 0) + band;
     }
@@ -430,8 +434,7 @@ static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
         sorted[j] = cost[i];
         out[j] = reps[i];
     }
-    int k = n;
-    return k;
+    return n;
 }
 
 /* The side's tricks from a position with `seat` to act (endgame.Solver._search). */
