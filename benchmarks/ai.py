@@ -10,6 +10,7 @@ and the share finished is printed. Decision times come from self-play (all four 
 level, classic), CPU time of the deciding thread, one core.
 
     python benchmarks/ai.py [--deals N] [--levels strong,expert] [--core-deals N]
+        [--only solver,core,decisions] [--core-left 7,8,9,13]
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import argparse
 import platform
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -43,8 +45,8 @@ def first_to_play(left: int, index: int) -> Game:
     return game
 
 
-def core_costs(deals: int) -> bool:
-    """The core's solves by tricks left; whether the target holds."""
+def core_costs(deals: int, lefts: Sequence[int] = range(1, 14)) -> bool:
+    """The core's solves by tricks left (`lefts`); whether the target holds."""
     if endgame.core is None:
         print("exact-search core: not built (no C compiler?); the Python solver answers")
         return False
@@ -53,7 +55,7 @@ def core_costs(deals: int) -> bool:
         "positions p50; millions of positions a second):"
     )
     within = True
-    for left in range(1, 14):
+    for left in lefts:
         count = deals if left <= 9 else max(3, deals // (4 * (left - 8)))
         rows: dict[str, list[tuple[float, int, bool]]] = {"deal": [], "cards": []}
         for index in range(count):
@@ -143,12 +145,26 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=6, help="deals per hand size")
     parser.add_argument("--levels", default="strong,expert")
     parser.add_argument("--core-deals", type=int, default=200, help="deals per size, core")
+    parser.add_argument(
+        "--only", default="solver,core,decisions", help="the parts to run, of solver,core,decisions"
+    )
+    parser.add_argument(
+        "--core-left", default="", help="the core's tricks left to measure, e.g. 7,8,9,13 (all)"
+    )
     args = parser.parse_args()
+    parts = set(args.only.split(","))
+    if not parts <= {"solver", "core", "decisions"}:
+        parser.error(f"--only: unknown parts {sorted(parts - {'solver', 'core', 'decisions'})}")
+    lefts = [int(x) for x in args.core_left.split(",")] if args.core_left else range(1, 14)
     print(f"computer players, {platform.python_implementation()} {platform.python_version()}")
-    solver_costs(max(20, args.deals))
-    within = core_costs(args.core_deals)
-    for level in args.levels.split(","):
-        within &= decision_times(level, args.deals)
+    within = True
+    if "solver" in parts:
+        solver_costs(max(20, args.deals))
+    if "core" in parts:
+        within &= core_costs(args.core_deals, lefts)
+    if "decisions" in parts:
+        for level in args.levels.split(","):
+            within &= decision_times(level, args.deals)
     print("all within targets" if within else "some figures over target")
     return 0
 

@@ -3,8 +3,9 @@
  * The same search as the Python solver (bot/ai/endgame.py), which stays the reference:
  * the tricks a side takes from a position with every hand in view, both sides playing their
  * best, under the rules of `table.Table` (R17-R21). Fail-soft alpha-beta, a transposition
- * table at the start of each trick, one card of each run of equivalent cards, likely winners
- * first. Each candidate card is solved with null-window tests (MTD), which share the table.
+ * table at the start of each trick, bounded there by the tricks either side is sure of, one
+ * card of each run of equivalent cards, likely winners first. Each candidate card is solved
+ * with null-window tests (MTD), which share the table.
  *
  * A node budget, not a clock, ends a search that runs long, so that what is played depends
  * on the deal alone (decisions are replayed after a restart): past the budget the solve
@@ -61,11 +62,22 @@ typedef struct {
     int next_seat[MAX_PLAYERS];
     int side_of[MAX_PLAYERS];
     int side;
+    mask_t all;                /* every card still held */
+    mask_t key[MAX_PLAYERS];   /* the hands renumbered as in key_of, kept as cards go */
     long long nodes;
     long long budget;
     int aborted;
     uint32_t generation;
 } solver_t;
+
+/* The cards of a mask. The builtin is a library call where the compiler may not assume the
+ * processor's popcount instruction (the install builds for any x86-64), slower than this. */
+static inline int count_of(mask_t m) {
+    m = m - ((m >> 1) & 0x5555555555555555ull);
+    m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
+    m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((m * 0x0101010101010101ull) >> 56);
+}
 
 static inline int highest(mask_t m) { return 63 - __builtin_clzll(m); }
 static inline int lowest(mask_t m) { return __builtin_ctzll(m); }
@@ -75,29 +87,22 @@ static inline int blooper_answer(mask_t trumps, int blooper) {
     return blooper == BIG_BLOOPER ? highest(trumps) : lowest(trumps);
 }
 
-/* A position's key at the start of a trick: each seat's hand with the cards of each suit
+/* A position's key (for the table, at the start of a trick; search keeps it up to date as
+ * cards are played, `play_out`): each seat's hand with the cards of each suit
  * renumbered among the cards still in play (the played ones squeezed out), the jokers as
  * they are. Only the order of the cards still in play decides the tricks left, so
  * positions that differ only in which small cards are gone share an entry. */
-static void key_of(const solver_t *s, mask_t *key) {
-    mask_t all = 0;
+static void key_of(const solver_t *s, mask_t all, mask_t *key) {
     for (int i = 0; i < s->players; i++) {
-        all |= s->hands[i];
-        key[i] = s->hands[i] & JOKERS;
-    }
-    for (int suit = 0; suit < 4; suit++) {
-        mask_t rest = all & SUIT(suit);
-        int j = 13 * suit;
+        mask_t rest = s->hands[i] & ~JOKERS;
+        mask_t k = s->hands[i] & JOKERS;
         while (rest) {
             int card = lowest(rest);
             rest &= rest - 1;
-            for (int i = 0; i < s->players; i++)
-                if (s->hands[i] & BIT(card)) {
-                    key[i] |= BIT(j);
-                    break;
-                }
-            j++;
+            int suit = card / 13;
+            k |= BIT(13 * suit + count_of(all & SUIT(suit) & (BIT(card) - 1)));
         }
+        key[i] = k;
     }
 }
 
@@ -106,7 +111,7 @@ static void key_of(const solver_t *s, mask_t *key) {
 static inline int relative_of(mask_t all, int card) {
     if (card >= LITTLE_BLOOPER) return card;
     int suit = card / 13;
-    return 13 * suit + __builtin_popcountll(all & SUIT(suit) & (BIT(card) - 1));
+    return 13 * suit + count_of(all & SUIT(suit) & (BIT(card) - 1));
 }
 
 static inline int absolute_of(mask_t all, int relative) {
@@ -114,6 +119,24 @@ static inline int absolute_of(mask_t all, int relative) {
     mask_t rest = all & SUIT(relative / 13);
     for (int r = relative % 13; r > 0 && rest; r--) rest &= rest - 1;
     return rest ? lowest(rest) : -1;
+}
+
+/* Takes `card` from the hand of `seat`, and from the key: the cards of its suit above it
+ * move down one place (the jokers keep theirs). */
+static inline void play_out(solver_t *s, int seat, int card) {
+    mask_t bit = BIT(card);
+    if (card >= LITTLE_BLOOPER) {
+        s->key[seat] &= ~bit;
+    } else {
+        int relative = relative_of(s->all, card);
+        mask_t suit = SUIT(card / 13);
+        mask_t above = suit & ~((BIT(relative) << 1) - 1);
+        mask_t keep = ~suit | (BIT(relative) - 1);
+        for (int i = 0; i < s->players; i++)
+            s->key[i] = (s->key[i] & keep) | ((s->key[i] & above) >> 1);
+    }
+    s->hands[seat] ^= bit;
+    s->all ^= bit;
 }
 
 static inline uint32_t hash_of(const solver_t *s, const mask_t *key, int seat, int broken) {
@@ -165,8 +188,8 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
  * away), each taking a trick unless a seat of the other side, out of the suit by then,
  * holds a trump to ruff with, or the partner, holding nothing but trumps, must ruff and
  * lead. Trumps are led only where R19-R20 allow it. The best single suit, not a sum: the
- * others' discards could void them in the next. */
-static int sure_tricks(const solver_t *s, int seat, int broken) {
+ * others' discards could void them in the next. Looks no further once `target` is met. */
+static int sure_tricks(const solver_t *s, int seat, int broken, int target) {
     mask_t tm = s->trumps;
     mask_t hand = s->hands[seat];
     int side = s->side_of[seat];
@@ -177,27 +200,57 @@ static int sure_tricks(const solver_t *s, int seat, int broken) {
     for (int g = 0; g < 5; g++) {
         mask_t suit = g < 4 ? SUIT(g) & ~tm : tm;
         mask_t mine = hand & suit;
-        if (!mine) continue;
+        if (count_of(mine) < target) continue; /* too few to reach the target */
         if (g == 4 && !broken && !((s->lead_ok >> seat) & 1) && (hand & ~tm)) continue;
         mask_t rivals = theirs & suit;
         int k;
         if (rivals) {
             int top = highest(rivals);
-            k = __builtin_popcountll(mine & ~((BIT(top) << 1) - 1));
+            k = count_of(mine & ~((BIT(top) << 1) - 1));
         } else {
-            k = __builtin_popcountll(mine);
+            k = count_of(mine);
         }
         if (g < 4 && tm) {
             for (int i = 0; i < s->players; i++) {
                 if (i == seat || !(s->hands[i] & tm)) continue;
                 if (s->side_of[i] == side && (s->hands[i] & ~tm)) continue;
-                int length = __builtin_popcountll(s->hands[i] & suit);
+                int length = count_of(s->hands[i] & suit);
                 if (length < k) k = length;
             }
         }
         if (k > most) most = k;
+        if (most >= target) break;
     }
     return most;
+}
+
+/* Whether the searching side (`ours`), or everyone else, takes `target` tricks for sure with
+ * its trumps: a hand plays one card a trick, and its trumps above all but the r highest
+ * trumps of the others each win the trick they are played in (R18) but where one of those
+ * r falls, so the side takes at least that many tricks less r, for any r. Answers such a
+ * count of at least `target`, else 0: the searches are null-window tests, which only a
+ * bound reaching past the window cuts. */
+static int master_trumps(const solver_t *s, int ours, int target) {
+    mask_t tm = s->trumps;
+    if (!tm) return 0;
+    mask_t others = 0;
+    for (int i = 0; i < s->players; i++)
+        if ((s->side_of[i] == s->side) != ours) others |= s->hands[i] & tm;
+    for (int i = 0; i < s->players; i++) {
+        if ((s->side_of[i] == s->side) != ours) continue;
+        mask_t mine = s->hands[i] & tm;
+        int n = count_of(mine);
+        mask_t rest = others;
+        for (int r = 0; n - r >= target; r++) {
+            /* mine above every trump of `rest`, the others' less their r highest */
+            if (!rest) return n - r;
+            int top = highest(rest);
+            int k = count_of(mine & ~((BIT(top) << 1) - 1)) - r;
+            if (k >= target) return k;
+            rest ^= BIT(top);
+        }
+    }
+    return 0;
 }
 
 /* The side's tricks once `seat` plays `card` (endgame.Solver._after). */
@@ -206,7 +259,9 @@ static int after(solver_t *s, int card, int seat, int trick_len, mask_t lead_mas
     mask_t bit = BIT(card);
     mask_t tm = s->trumps;
     int value;
-    s->hands[seat] ^= bit;
+    mask_t saved[MAX_PLAYERS];
+    memcpy(saved, s->key, sizeof saved);
+    play_out(s, seat, card);
     if (bit & tm) broken = 1;
     if (!trick_len) {
         /* trick.lead */
@@ -239,13 +294,20 @@ static int after(solver_t *s, int card, int seat, int trick_len, mask_t lead_mas
                              beta - won);
     }
     s->hands[seat] ^= bit;
+    s->all |= bit;
+    memcpy(s->key, saved, sizeof saved);
     return value;
 }
 
-/* One card of each run of equivalent legal cards, likely winners first
- * (endgame.Solver._moves, in the same order). */
+/* Whether `card`, winning the trick, holds against the seats still to play (moves_of). */
+static inline int holds(int card, mask_t tm, int top_plain, int top_trump, int ruff) {
+    return (BIT(card) & tm) ? card > top_trump : !ruff && card > top_plain;
+}
+
+/* One card of each run of equivalent legal cards, likely winners first (the cards of
+ * endgame.Solver._moves, in an order of their own). */
 static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
-                    mask_t lead_mask, int best, int *out) {
+                    mask_t lead_mask, int best, int best_seat, int *out) {
     if (!(legal & (legal - 1))) {
         out[0] = lowest(legal);
         return 1;
@@ -285,54 +347,94 @@ static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
         }
     }
     if (!trick_len) {
-        /* Leads that take the trick first (a top card nobody can ruff), then leads to a
-         * partner's top card, then the rest; within each, as found (highest of each run
-         * first). Only the order of the search changes, never its value. */
+        /* Leads that take the trick (a top card), or that the partner can take (with its top
+         * card or a ruff), first when no one of the other side can ruff them; then the ones
+         * they can ruff, then the rest. Winners highest of each run first, the others lowest
+         * first. Only the order of the search changes, never its value. */
         int side = s->side_of[seat];
         mask_t hand = s->hands[seat];
+        mask_t partners = 0, ruffed = 0, partner_ruffs = 0;
+        for (int p = 0; p < s->players; p++) {
+            if (p == seat) continue;
+            mask_t h = s->hands[p];
+            /* the plain suits the seat is void in, holding a trump */
+            mask_t voids = 0;
+            if (h & tm)
+                for (int g = 0; g < 4; g++)
+                    if (!(h & SUIT(g))) voids |= SUIT(g);
+            if (s->side_of[p] == side) {
+                partners |= h;
+                partner_ruffs |= voids;
+            } else {
+                ruffed |= voids;
+            }
+        }
+        ruffed &= ~tm;
+        partner_ruffs &= ~tm;
         int score[MAX_MOVES];
         for (int i = 0; i < n; i++) {
             int c = reps[i];
             mask_t group = (BIT(c) & tm) ? tm : SUIT(c / 13);
             mask_t rest = present & group & ~hand;
-            score[i] = 0;
-            if (!(rest & ~((BIT(c) << 1) - 1))) {
-                score[i] = 3;
-                if (!(BIT(c) & tm) && tm) {
-                    for (int p = 0; p < s->players; p++)
-                        if (s->side_of[p] != side && (s->hands[p] & tm) && !(s->hands[p] & group))
-                            score[i] = 1;
-                }
-            } else {
-                int top = highest(rest);
-                for (int p = 0; p < s->players; p++)
-                    if (p != seat && s->side_of[p] == side && (s->hands[p] & BIT(top)))
-                        score[i] = 2;
-            }
+            int wins = !(rest & ~((BIT(c) << 1) - 1)) || (partners & BIT(highest(rest))) ||
+                       (partner_ruffs & BIT(c));
+            score[i] = !wins ? 0 : (ruffed & BIT(c)) ? 1 : rest & ~((BIT(c) << 1) - 1) ? 2 : 3;
         }
         int k = 0;
-        for (int want = 3; want >= 0; want--)
+        for (int want = 3; want >= 2; want--)
             for (int i = 0; i < n; i++)
+                if (score[i] == want) out[k++] = reps[i];
+        for (int want = 1; want >= 0; want--)
+            for (int i = n - 1; i >= 0; i--)
                 if (score[i] == want) out[k++] = reps[i];
         return k;
     }
+    /* Following: the cheapest card that wins the trick for sure first, then the cheapest
+     * that wins it for now, then the cheapest of the rest (plain cards before trumps, lowest
+     * among the cards in play first); when the trick is the partner's for sure, the cheapest
+     * card first. */
     mask_t trumped = BIT(best) & tm;
-    int k = 0;
-    for (int i = n - 1; i >= 0; i--) {
+    int side = s->side_of[seat];
+    /* What the seats of the other side still to play could beat: a card of the suit led up
+     * to the highest they hold of it, unless one of them can ruff, and trumps up to the
+     * highest trump one of them may play. */
+    int top_plain = -1, top_trump = -1, ruff = 0;
+    int p = s->next_seat[seat];
+    for (int i = trick_len + 1; i < s->count; i++, p = s->next_seat[p]) {
+        if (s->side_of[p] == side) continue;
+        mask_t h = s->hands[p];
+        mask_t follow = h & lead_mask;
+        if (follow && !(lead_mask & tm)) {
+            if (highest(follow) > top_plain) top_plain = highest(follow);
+        } else if (h & tm) {
+            ruff = 1;
+            if (highest(h & tm) > top_trump) top_trump = highest(h & tm);
+        }
+    }
+    int need = s->side_of[best_seat] != side || !holds(best, tm, top_plain, top_trump, ruff);
+    int cost[MAX_MOVES];
+    for (int i = 0; i < n; i++) {
         int c = reps[i];
         mask_t b = BIT(c);
-        if ((c > best && ((b & tm) || (!trumped && (b & lead_mask)))) || ((b & tm) && !trumped))
-            out[k++] = c;
+        mask_t group = (b & tm) ? tm : SUIT(c / 13);
+        int wins = (c > best && ((b & tm) || (!trumped && (b & lead_mask)))) ||
+                   ((b & tm) && !trumped);
+        int band = !need || !wins ? 256 : holds(c, tm, top_plain, top_trump, ruff) ? 0 : 128;
+        cost[i] = count_of(present & group & (b - 1)) + ((b & tm) ? 64 : 0) + band;
     }
-    int wins = k;
-    for (int i = n - 1; i >= 0; i--) {
-        int c = reps[i];
-        int found = 0;
-        for (int j = 0; j < wins; j++)
-            if (out[j] == c) found = 1;
-        if (!found) out[k++] = c; /* lowest first: throw the cheapest card */
+    /* Insertion by cost, stable: ties keep the order found. */
+    int sorted[MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        int j = i;
+        while (j > 0 && sorted[j - 1] > cost[i]) {
+            sorted[j] = sorted[j - 1];
+            out[j] = out[j - 1];
+            j--;
+        }
+        sorted[j] = cost[i];
+        out[j] = reps[i];
     }
-    return k;
+    return n;
 }
 
 /* The side's tricks from a position with `seat` to act (endgame.Solver._search). */
@@ -344,31 +446,38 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
     }
     int alpha0 = alpha, beta0 = beta;
     uint32_t h = 0;
-    mask_t key[MAX_PLAYERS] = {0};
-    mask_t all = 0;
+    const mask_t *key = s->key;
+    mask_t all = s->all;
     int first = -1;
     if (!trick_len) {
         if (left <= 0) return 0;
         if (alpha >= left) return left;
         if (beta <= 0) return 0;
-        key_of(s, key);
         h = hash_of(s, key, seat, broken);
+        /* The entry is fetched from memory while the bounds below are worked out. */
+        __builtin_prefetch(&table_entries[h]);
+#ifdef CORE_CHECK
+        mask_t fresh[MAX_PLAYERS] = {0};
+        key_of(s, all, fresh);
+        for (int i = 0; i < s->players; i++)
+            if (fresh[i] != key[i]) abort();
+#endif
+        /* Tricks each side is sure of bound the value before the table is looked at: the
+         * side on lead's top cards of one suit, and either side's master trumps. */
+        int leads = s->side_of[seat] == s->side;
+        int sure = sure_tricks(s, seat, broken, leads ? beta : left - alpha);
+        if (sure > left) sure = left;
+        if (leads && sure >= beta) return sure;
+        if (!leads && left - sure <= alpha) return left - sure;
+        int ours = master_trumps(s, 1, beta);
+        if (ours >= beta) return ours > left ? left : ours;
+        int theirs = master_trumps(s, 0, left - alpha);
+        if (theirs && left - theirs <= alpha) return theirs > left ? 0 : left - theirs;
+        if (leads && sure > alpha) alpha = sure;
+        if (!leads && left - sure < beta) beta = left - sure;
         const entry_t *e = lookup(s, key, h, seat, broken);
-        for (int i = 0; i < s->players; i++) all |= s->hands[i];
         if (e) {
             if (e->move >= 0) first = absolute_of(all, e->move);
-        }
-        /* The leader's sure tricks bound the value from one side. */
-        int sure = sure_tricks(s, seat, broken);
-        if (sure > left) sure = left;
-        if (s->side_of[seat] == s->side) {
-            if (sure >= beta) return sure;
-            if (sure > alpha) alpha = sure;
-        } else {
-            if (left - sure <= alpha) return left - sure;
-            if (left - sure < beta) beta = left - sure;
-        }
-        if (e) {
             if (e->low >= beta || e->low == e->high) return e->low;
             if (e->high <= alpha) return e->high;
             if (e->low > alpha) alpha = e->low;
@@ -391,7 +500,7 @@ static int search(solver_t *s, int seat, int trick_len, mask_t lead_mask, int be
             legal = BIT(blooper_answer(legal, blooper));
     }
     int moves[MAX_MOVES];
-    int n = moves_of(s, seat, legal, trick_len, lead_mask, best, moves);
+    int n = moves_of(s, seat, legal, trick_len, lead_mask, best, best_seat, moves);
     if (first >= 0) {
         /* The lead that was best the last time this position was searched goes first. */
         for (int i = 1; i < n; i++)
@@ -507,7 +616,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         s.hands[i] = (mask_t)PyLong_AsUnsignedLongLong(item);
         Py_DECREF(item);
         if (PyErr_Occurred()) return NULL;
-        if (__builtin_popcountll(s.hands[i]) >= MAX_MOVES || (s.hands[i] >> 54)) {
+        if (count_of(s.hands[i]) >= MAX_MOVES || (s.hands[i] >> 54)) {
             PyErr_SetString(PyExc_ValueError, "hands: not a hand of cards");
             return NULL;
         }
@@ -526,6 +635,8 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "not a position in play");
         return NULL;
     }
+    for (int i = 0; i < s.players; i++) s.all |= s.hands[i];
+    key_of(&s, s.all, s.key);
     s.trumps = (mask_t)trump_mask;
     s.blooper_leads = blooper_leads;
     s.lead_ok = (unsigned)lead_ok;

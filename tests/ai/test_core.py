@@ -88,6 +88,20 @@ def test_longer_positions_agree_too() -> None:
         assert solve(table, 0, cards, 10**9).bounds == solve(table, 0, cards, 0, False).bounds
 
 
+@pytest.mark.parametrize("preset", ["classic", "pagat", "pagat-3"])
+def test_in_long_positions_a_position_is_worth_its_best_card(preset: str) -> None:
+    # Past what the Python solver affords: the position's value, searched with its own
+    # bounds, must be the best of its cards' values (each searched from the card on).
+    tables = [t for t in positions(preset, {}, 400, 9, seed=21) if t.size - t.played >= 7]
+    assert len(tables) >= 40
+    for index, table in enumerate(tables[:40]):
+        side = index % len(set(table.side_of))
+        values = [low for low, _ in solve(table, side, legal_cards(table), 10**9).bounds]
+        mine = table.side_of[table.to_act] == side
+        best = max(values) if mine else min(values)
+        assert solve(table, side, [], 10**9).bounds == [(best, best)], (preset, index)
+
+
 def test_past_its_budget_the_core_says_so_and_its_bounds_hold_the_value() -> None:
     tables = [t for t in positions("classic", {}, 30, 6, seed=9) if t.size - t.played >= 5]
     cut = 0
