@@ -83,6 +83,28 @@ class Times:
             self.solves.setdefault(left, []).extend(solves)
 
 
+# The kinds of a side's outcome, in the order `--breakdown` prints them, with short labels.
+OUTCOMES = {
+    "made exactly": "exact",
+    "made, overtricks": "over",
+    "set": "set",
+    "zero contract": "zero",
+    "board made": "board+",
+    "board failed": "board-",
+}
+
+
+def outcome_of(contract: int, board_level: int, taken: int, size: int) -> str:
+    """The kind of a side's outcome for one hand (R22-R24)."""
+    if board_level:
+        return "board made" if taken == size else "board failed"
+    if contract == 0:
+        return "zero contract"
+    if taken < contract:
+        return "set"
+    return "made exactly" if taken == contract else "made, overtricks"
+
+
 @dataclass
 class DealResult:
     """One deal (or one game) played at every table of the duplicate."""
@@ -92,6 +114,9 @@ class DealResult:
     wins: tuple[float, float]  # games won per table on average (a draw is half each)
     times: Times
     size: int  # the hand size (0 for a whole game)
+    # Points per hand (mean over the tables) and sides per table, for each level and kind
+    # of outcome (`outcome_of`): where the difference between the levels comes from.
+    outcomes: dict[tuple[int, str], tuple[float, float]] = field(default_factory=dict)
 
 
 # The other commit's side: a copy of each game, kept in step from the actions sent, and its
@@ -264,6 +289,7 @@ def play_deal(match: Match, index: int) -> DealResult:
     hands = 0
     tables = tables_of(match)
     secret = players_secret(match.seed, index)
+    outcomes: dict[tuple[int, str], tuple[float, float]] = {}
     for levels in tables:
         game = Game(match.preset, options, first_dealer=index % players, seed=seed)
         _SEEDS[id(game)] = seed
@@ -273,6 +299,15 @@ def play_deal(match: Match, index: int) -> DealResult:
         play_game(game, seats, times, whole=match.games)
         del _SEEDS[id(game)]
         hands = len(game.results)
+        side_of = game.options.side_of
+        for slot, level in enumerate(match.levels):
+            sides = {side_of(s) for s, lv in enumerate(levels) if lv == level}
+            for r in game.results:
+                for side in sides:
+                    taken = sum(n for s, n in enumerate(r.tricks) if side_of(s) == side)
+                    kind = outcome_of(r.contracts[side], r.board_levels[side], taken, r.size)
+                    got, count = outcomes.get((slot, kind), (0.0, 0.0))
+                    outcomes[(slot, kind)] = (got + r.points[side] / len(sides) / hands, count + 1)
         for slot, level in enumerate(match.levels):
             sides = {game.options.side_of(s) for s, lv in enumerate(levels) if lv == level}
             total = sum(r.points[side] for r in game.results for side in sides)
@@ -284,8 +319,9 @@ def play_deal(match: Match, index: int) -> DealResult:
                     wins[slot] += 1.0
     endgame.observer = None
     n = len(tables)
+    outcomes = {k: (got / n, count) for k, (got, count) in outcomes.items()}
     return DealResult(
-        (points[0] / n, points[1] / n), hands, (wins[0] / n, wins[1] / n), times, size
+        (points[0] / n, points[1] / n), hands, (wins[0] / n, wins[1] / n), times, size, outcomes
     )
 
 
@@ -382,7 +418,9 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank - 1]
 
 
-def report(match: Match, results: Sequence[DealResult], elapsed: float) -> str:
+def report(
+    match: Match, results: Sequence[DealResult], elapsed: float, *, breakdown: bool = False
+) -> str:
     first, second = match.levels
     unit = "game pairs" if match.games else "deal pairs"
     if PRESETS[match.preset].players == 3:
@@ -409,6 +447,8 @@ def report(match: Match, results: Sequence[DealResult], elapsed: float) -> str:
             diffs = [r.points[0] - r.points[1] for r in results if r.size == size]
             d, half = mean_interval(diffs)
             lines.append(f"    {size:2d} cards: {d:+7.2f} ± {half:.2f}  ({len(diffs)})")
+    if breakdown:
+        lines.extend(breakdown_lines(match, results))
     if match.games:
         games = len(results) * len(tables_of(match))
         won = sum(r.wins[0] for r in results) * len(tables_of(match))
@@ -454,6 +494,44 @@ def report(match: Match, results: Sequence[DealResult], elapsed: float) -> str:
     lines.extend(core_lines(times))
     lines.append(f"elapsed {elapsed:.1f} s")
     return "\n".join(lines)
+
+
+def breakdown_lines(match: Match, results: Sequence[DealResult]) -> list[str]:
+    """The difference between the levels split by the kind of each side's outcome: the
+    rows sum to the whole difference (a side's points counted where its own outcome falls,
+    so a board the other level failed shows in its row, against that level)."""
+    first, second = match.levels
+
+    def got(r: DealResult, slot: int, kind: str) -> float:
+        return r.outcomes.get((slot, kind), (0.0, 0.0))[0]
+
+    def count(slot: int, kind: str) -> int:
+        return round(sum(r.outcomes.get((slot, kind), (0.0, 0.0))[1] for r in results))
+
+    lines = [
+        f"  by outcome, points per hand ({first} / {second} / difference, 95% CI; "
+        f"sides, {first} / {second}):"
+    ]
+    for kind in OUTCOMES:
+        a = statistics.fmean(got(r, 0, kind) for r in results)
+        b = statistics.fmean(got(r, 1, kind) for r in results)
+        d, half = mean_interval([got(r, 0, kind) - got(r, 1, kind) for r in results])
+        lines.append(
+            f"    {kind:<17} {a:+7.2f} / {b:+7.2f} / {d:+7.2f} ± {half:.2f}"
+            f"  ({count(0, kind)} / {count(1, kind)})"
+        )
+    sizes = sorted({r.size for r in results})
+    if len(sizes) > 1:
+        lines.append("  difference by hand size and outcome (points per hand):")
+        lines.append("    cards " + "".join(f"{label:>8}" for label in OUTCOMES.values()))
+        for size in sizes:
+            sized = [r for r in results if r.size == size]
+            parts = [
+                f"{statistics.fmean(got(r, 0, k) - got(r, 1, k) for r in sized):+8.2f}"
+                for k in OUTCOMES
+            ]
+            lines.append(f"    {size:5d} " + "".join(parts) + f"  ({len(sized)})")
+    return lines
 
 
 def core_lines(times: Times) -> list[str]:
@@ -508,6 +586,11 @@ def build_parser(prog: str = "python -m bot simulate") -> argparse.ArgumentParse
     parser.add_argument("--games", action="store_true", help="play full games (win rate)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
+    parser.add_argument(
+        "--breakdown",
+        action="store_true",
+        help="split the difference by the kind of outcome (made, set, board, ...)",
+    )
     return parser
 
 
@@ -546,5 +629,6 @@ def main(
     )
     start = time.perf_counter()
     results = run_match(match, args.jobs, sys.stderr if args.progress else None)
-    print(report(match, results, time.perf_counter() - start), file=out)
+    elapsed = time.perf_counter() - start
+    print(report(match, results, elapsed, breakdown=args.breakdown), file=out)
     return 0

@@ -12,9 +12,11 @@ import pytest
 from bot.__main__ import main as bot_main
 from bot.ai import endgame
 from bot.tools.simulate import (
+    OUTCOMES,
     Match,
     main,
     mean_interval,
+    outcome_of,
     percentile,
     play_deal,
     tables_of,
@@ -122,3 +124,35 @@ def test_the_core_s_solves_are_reported_by_tricks_left() -> None:
         assert "exact-search core: not built in this match" in text
     else:
         assert re.search(r"\n\s+4 left:\s+[\d.]+ /\s+[\d.]+\s+\d+\s+[\d.]+  \(\d+\)", text), text
+
+
+def test_the_breakdown_by_outcome_sums_to_the_difference() -> None:
+    match = Match(("basic", "random"), "classic", 16, (4, 2), 2, False)
+    results = [play_deal(match, i) for i in range(16)]
+    for r in results:
+        # Every side of every table falls in one kind: the kinds add up to each level's points.
+        for slot in (0, 1):
+            got = sum(r.outcomes.get((slot, kind), (0.0, 0.0))[0] for kind in OUTCOMES)
+            assert got == pytest.approx(r.points[slot])
+        assert sum(count for _, count in r.outcomes.values()) == 2 * len(tables_of(match))
+    text = run(["basic", "random", "--pairs", "16", "--hands", "4,2", "--seed", "2", "--breakdown"])
+    rows = re.findall(
+        r"\n\s+(made exactly|made, overtricks|set|zero contract|board made|"
+        r"board failed)\s+[+-][\d.]+ /\s+[+-][\d.]+ /\s+([+-][\d.]+) ± ",
+        text,
+    )
+    assert [kind for kind, _ in rows] == list(OUTCOMES)
+    found = re.search(r"basic - random: ([+-][\d.]+)", text)
+    assert found is not None
+    total = float(found.group(1))
+    assert sum(float(d) for _, d in rows) == pytest.approx(total, abs=0.05)
+    assert re.search(r"\n\s+2(\s+[+-][\d.]+){6}  \(8\)", text)
+
+
+def test_outcomes_are_told_apart() -> None:
+    assert outcome_of(3, 0, 3, 5) == "made exactly"
+    assert outcome_of(3, 0, 4, 5) == "made, overtricks"
+    assert outcome_of(3, 0, 2, 5) == "set"
+    assert outcome_of(0, 0, 2, 5) == "zero contract"
+    assert outcome_of(5, 1, 5, 5) == "board made"
+    assert outcome_of(5, 2, 4, 5) == "board failed"
