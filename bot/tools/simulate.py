@@ -308,8 +308,6 @@ def play_deal(match: Match, index: int) -> DealResult:
                     kind = outcome_of(r.contracts[side], r.board_levels[side], taken, r.size)
                     got, count = outcomes.get((slot, kind), (0.0, 0.0))
                     outcomes[(slot, kind)] = (got + r.points[side] / len(sides) / hands, count + 1)
-        for slot, level in enumerate(match.levels):
-            sides = {game.options.side_of(s) for s, lv in enumerate(levels) if lv == level}
             total = sum(r.points[side] for r in game.results for side in sides)
             points[slot] += total / len(sides) / hands
             if match.games:
