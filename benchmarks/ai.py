@@ -33,6 +33,7 @@ from bot.tools.simulate import Times, percentile, play_game
 TARGETS = {"strong": (100.0, 50.0), "expert": (400.0, 200.0)}  # bid, card p99 in ms
 CORE_TARGET = (8, 5.0)  # tricks left, p99 ms of the deal's value
 CORE_CAP = 40_000_000  # positions a solve of the longest hands may visit here
+PARTS = ("solver", "core", "decisions")  # what --only may choose
 
 
 def first_to_play(left: int, index: int) -> Game:
@@ -146,15 +147,15 @@ def main() -> int:
     parser.add_argument("--levels", default="strong,expert")
     parser.add_argument("--core-deals", type=int, default=200, help="deals per size, core")
     parser.add_argument(
-        "--only", default="solver,core,decisions", help="the parts to run, of solver,core,decisions"
+        "--only", default=",".join(PARTS), help=f"the parts to run, of {','.join(PARTS)}"
     )
     parser.add_argument(
         "--core-left", default="", help="the core's tricks left to measure, e.g. 7,8,9,13 (all)"
     )
     args = parser.parse_args()
     parts = set(args.only.split(","))
-    if not parts <= {"solver", "core", "decisions"}:
-        parser.error(f"--only: unknown parts {sorted(parts - {'solver', 'core', 'decisions'})}")
+    if not parts <= set(PARTS):
+        parser.error(f"--only: unknown parts {sorted(parts - set(PARTS))}")
     lefts = [int(x) for x in args.core_left.split(",")] if args.core_left else range(1, 14)
     print(f"computer players, {platform.python_implementation()} {platform.python_version()}")
     within = True
