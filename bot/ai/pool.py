@@ -42,7 +42,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import multiprocessing
+import multiprocessing.connection
 import os
+import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -68,7 +70,28 @@ def usable_cores() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+def end_with_parent() -> None:
+    """In a worker process: exit as soon as the process that started it is gone.
+
+    A forkserver's workers hold both ends of their own task queue and the server's liveness
+    pipe, so a parent killed outright (SIGKILL, the OOM killer) would leave the workers
+    waiting for tasks and the server waiting for its workers, forever. The parent's
+    sentinel is the end of a pipe only the parent holds open: it is ready when the parent
+    has exited, however it ended."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+    sentinel = parent.sentinel
+
+    def watch() -> None:
+        multiprocessing.connection.wait([sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
 def _worker_start() -> None:
+    end_with_parent()
     # Below the bot's own process: when every core is busy thinking, the answers to people
     # still come first.
     with contextlib.suppress(OSError):

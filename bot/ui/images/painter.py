@@ -31,6 +31,7 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
+from bot.ai.pool import end_with_parent
 from bot.engine import CARDS
 
 from .fonts import configure_fonts, font_dirs, generation
@@ -51,6 +52,7 @@ _DRAW: dict[type, Callable[[Any], bytes]] = {
 
 
 def _worker_start(niceness: int) -> None:
+    end_with_parent()
     with contextlib.suppress(OSError):
         os.nice(niceness)
 
