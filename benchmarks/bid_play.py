@@ -7,7 +7,8 @@ records, for each side, the tricks the rules-of-thumb play-out of the real deal 
 same set-up as the game: leader, trump leads, boards at stake) against the tricks the searched
 play took, and prints per hand size the distribution of the difference, split by whether the
 side's numeric contract is above, at or below the play-out's count (searched play aims at the
-contract).
+contract), and in hindsight what the same play would have scored with each side's contract
+a trick higher or lower (both lose when the bids are where they should be).
 
 Scoring bids on these differences instead of the count alone (by contract case, pooled, or
 as a regression of the tricks taken on the count) was tried and gained nothing measurable
@@ -65,6 +66,11 @@ def play_deal(size: int, index: int, level: str) -> list[dict[str, int]]:
     return rows
 
 
+def side_points(contract: int, taken: int) -> int:
+    """A numeric contract's points (R22)."""
+    return 5 * contract + taken - contract if taken >= contract else -5 * contract
+
+
 def summary(rows: list[dict[str, int]]) -> str:
     lines = []
     for size in sorted({r["size"] for r in rows}, reverse=True):
@@ -87,6 +93,20 @@ def summary(rows: list[dict[str, int]]) -> str:
                 f"  {name:<22} n={len(part):<4} mean {mean:+.2f}  made {made:.2f} "
                 f"(count says {made_count:.2f})  {spread}"
             )
+        numeric = [r for r in mine if r["contract"]]
+        if numeric:
+            # In hindsight, the same play: what a contract one trick higher or lower scores.
+            shifts = []
+            for shift in (+1, -1):
+                moved = [
+                    side_points(r["contract"] + shift, r["taken"])
+                    - side_points(r["contract"], r["taken"])
+                    for r in numeric
+                    if 0 < r["contract"] + shift <= size
+                ]
+                if moved:
+                    shifts.append(f"{shift:+d} trick {sum(moved) / len(moved):+.2f}")
+            lines.append(f"  {'hindsight, a contract':<22} {'  '.join(shifts)} points a side")
         boards = [r for r in rows if r["size"] == size and r["board"]]
         if boards:
             made = sum(r["taken"] == size for r in boards) / len(boards)
