@@ -14,7 +14,8 @@ Scoring bids on these differences instead of the count alone (by contract case, 
 as a regression of the tricks taken on the count) was tried and gained nothing measurable
 against `expert`'s bids (see `bot/ai/README.md`), so no level uses them.
 
-    python benchmarks/bid_play.py --deals 200 --hands 13,10,7 [--level strong] [--out FILE]
+    python benchmarks/bid_play.py --deals 200 --hands 13,10,7 [--level strong] [--against basic]
+        [--out FILE]
 """
 
 from __future__ import annotations
@@ -32,11 +33,15 @@ from bot.ai.table import table_of
 from bot.engine import Game, Phase
 
 
-def play_deal(size: int, index: int, level: str) -> list[dict[str, int]]:
-    """One hand at `level` all round: per side, its contract, board level, the play-out's
-    count of its tricks and the tricks the searched play took."""
+def play_deal(
+    size: int, index: int, level: str, against: str | None = None
+) -> list[dict[str, int]]:
+    """One hand at `level` all round, or with `against` in seats 1 and 3: per side, its
+    contract, board level, the play-out's count of its tricks and the tricks the searched
+    play took (`mine`: 1 for the sides of `level`)."""
     game = Game("classic", {"hands": [size]}, first_dealer=index % 4, seed=9_000_017 * size + index)
-    players = [make_player(level, 7_919 * index + s) for s in range(4)]
+    levels = [level if against is None or s % 2 == 0 else against for s in range(4)]
+    players = [make_player(levels[s], 7_919 * index + s) for s in range(4)]
     counted: list[int] | None = None
     while not game.results:
         seat = game.to_act
@@ -61,6 +66,7 @@ def play_deal(size: int, index: int, level: str) -> list[dict[str, int]]:
                 "board": result.board_levels[side],
                 "counted": counted[side] + counted[side + 2],
                 "taken": result.tricks[side] + result.tricks[side + 2],
+                "mine": int(levels[side] == level),
             }
         )
     return rows
@@ -122,6 +128,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200, help="deals per hand size")
     parser.add_argument("--hands", default="13,10,7")
     parser.add_argument("--level", default="strong")
+    parser.add_argument("--against", help="another level in seats 1 and 3: --level's sides shown")
     parser.add_argument("--out", type=Path, help="write the rows as JSON lines")
     parser.add_argument("--load", type=Path, help="summarise rows written before")
     args = parser.parse_args()
@@ -131,12 +138,12 @@ def main() -> None:
         rows = []
         for size in (int(s) for s in args.hands.split(",")):
             for index in range(args.deals):
-                new = play_deal(size, index, args.level)
+                new = play_deal(size, index, args.level, args.against)
                 rows.extend(new)
                 if args.out:
                     with args.out.open("a") as out:
                         out.writelines(json.dumps(r) + "\n" for r in new)
-    print(summary(rows))
+    print(summary([r for r in rows if r.get("mine", 1)]))
 
 
 if __name__ == "__main__":

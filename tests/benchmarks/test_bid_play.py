@@ -27,3 +27,8 @@ def test_a_played_deal_gives_a_row_per_side() -> None:
     rows = play_deal(2, 0, "basic")
     assert [r["size"] for r in rows] == [2, 2]
     assert sum(r["taken"] for r in rows) == 2
+
+
+def test_against_another_level_marks_the_sides_of_the_level() -> None:
+    rows = play_deal(2, 1, "strong", "basic")
+    assert [r["mine"] for r in rows] == [1, 0]
