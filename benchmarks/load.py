@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import os
 import random
@@ -54,8 +55,11 @@ HAND_SHARE = 1 / 3  # moves made from /hand's buttons and select rather than /bi
 # ---------------------------------------------------------------------- the bot's process
 
 
-def run_bot(root: Path, port: int, database: Path, seed: int, profile: Path | None) -> None:
-    """The bot of the checkout at `root`, against the fake on `port`, until SIGTERM."""
+def run_bot(
+    root: Path, port: int, database: Path, seed: int, profile: Path | None, collected: Path | None
+) -> None:
+    """The bot of the checkout at `root`, against the fake on `port`, until SIGTERM; the time
+    its garbage collector took during the play written to `collected`."""
     ours = (ROOT, ROOT / "benchmarks")
     sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() not in ours]
     sys.path.insert(0, str(root))
@@ -84,6 +88,12 @@ def run_bot(root: Path, port: int, database: Path, seed: int, profile: Path | No
     Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
     sampler = Sampler() if profile is not None else None
+    collector = Collector()
+
+    def play_begins() -> None:
+        collector.start()
+        if sampler is not None:
+            sampler.start()
 
     async def main() -> None:
         made = create_bot(
@@ -95,21 +105,51 @@ def run_bot(root: Path, port: int, database: Path, seed: int, profile: Path | No
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         loop.add_signal_handler(signal.SIGTERM, stop.set)
-        loop.add_signal_handler(signal.SIGUSR1, lambda: sampler and sampler.start())
+        loop.add_signal_handler(signal.SIGUSR1, play_begins)
         await bot.login("fake-bot-token")
         running = asyncio.create_task(bot.connect())
         await bot.wait_until_ready()
         await bot.tree.sync()
         print("ready", flush=True)
         await stop.wait()
+        collector.stop()
         if sampler is not None:
             sampler.stop()
         await bot.close()
         running.cancel()
 
     asyncio.run(main())
+    if collected is not None:
+        collected.write_text(json.dumps(collector.figures()))
     if sampler is not None and profile is not None:
         profile.write_text(sampler.report())
+
+
+class Collector:
+    """The garbage collector's time and collections while on (`gc.callbacks`)."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self.collections = 0
+        self._began = 0.0
+        self._on = False
+        gc.callbacks.append(self._heard)
+
+    def start(self) -> None:
+        self._on = True
+
+    def stop(self) -> None:
+        self._on = False
+
+    def _heard(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = time.perf_counter()
+        elif self._on:
+            self.seconds += time.perf_counter() - self._began
+            self.collections += 1
+
+    def figures(self) -> dict[str, float]:
+        return {"seconds": self.seconds, "collections": self.collections}
 
 
 class Sampler:
@@ -163,6 +203,8 @@ class Figures:
     cpu: float = 0.0  # seconds of the bot process during the play
     workers_cpu: float = 0.0  # of its worker processes (pictures, computer players)
     players_cpu: float = 0.0  # of this process: the fake Discord and the players
+    gc_seconds: float = 0.0  # the bot's garbage collector's, during the play
+    gc_collections: int = 0
 
     def add(self, other: Figures) -> None:
         for kind, times in other.answers.items():
@@ -174,6 +216,8 @@ class Figures:
         self.cpu += other.cpu
         self.workers_cpu += other.workers_cpu
         self.players_cpu += other.players_cpu
+        self.gc_seconds += other.gc_seconds
+        self.gc_collections += other.gc_collections
 
     @property
     def interactions(self) -> int:
@@ -249,6 +293,8 @@ async def one_run(
             command += ["--database", str(Path(folder) / "bot.db"), "--seed", str(args.seed)]
             if profile is not None:
                 command += ["--profile", str(profile)]
+            collected = Path(folder) / "collected.json"
+            command += ["--collected", str(collected)]
             child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log, text=True)
             try:
                 note(f"{label}: bot starting")
@@ -266,8 +312,7 @@ async def one_run(
                 for table in tables:
                     await start(fake, table, args)
                     note(f"{label}: game {table.number} started")
-                if profile is not None:
-                    child.send_signal(signal.SIGUSR1)
+                child.send_signal(signal.SIGUSR1)  # the play begins
                 cpu, workers = cpu_of_tree(child.pid)
                 began, mine = time.perf_counter(), time.process_time()
                 counts = await asyncio.gather(*(play(fake, t, figures) for t in tables))
@@ -282,6 +327,10 @@ async def one_run(
                 child.send_signal(signal.SIGTERM)
                 await asyncio.to_thread(child.wait, 30)
                 log.close()
+                if collected.exists():
+                    said = json.loads(collected.read_text())
+                    figures.gc_seconds = said["seconds"]
+                    figures.gc_collections = int(said["collections"])
     return figures
 
 
@@ -443,6 +492,15 @@ def print_table(runs: list[Figures], args: argparse.Namespace) -> None:
     )
     print(
         row(
+            "bot's garbage collection per interaction",
+            [
+                f"{1e6 * r.gc_seconds / max(1, r.interactions):.0f} us ({r.gc_collections})"
+                for r in runs
+            ],
+        )
+    )
+    print(
+        row(
             "fake Discord and players' CPU",
             [f"{r.players_cpu:.1f} s ({100 * r.players_cpu / r.seconds:.0f} %)" for r in runs],
         )
@@ -487,14 +545,19 @@ def main() -> None:
         "--against", action="append", default=[], metavar="REV", help="also run this commit"
     )
     parser.add_argument("--rounds", type=int, default=1, help="runs of each, taken in turn")
-    parser.add_argument("--profile", type=Path, help="sample this checkout's bot into FILE")
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        help="profile this checkout's bot into FILE, another's into FILE.REV",
+    )
     parser.add_argument("--json", type=Path, help="also write the figures to FILE")
     parser.add_argument("--bot", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--database", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--collected", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.bot is not None:
-        run_bot(args.bot, args.port, args.database, args.seed, args.profile)
+        run_bot(args.bot, args.port, args.database, args.seed, args.profile, args.collected)
         return
     made: list[Path] = []
     try:
@@ -514,7 +577,14 @@ def compare(targets: list[tuple[str, Path]], args: argparse.Namespace) -> None:
     # Rounds taken in turn, so that the machine's other work weighs on each alike.
     for number in range(args.rounds):
         for (label, root), pooled in zip(targets, runs, strict=True):
-            profile = args.profile if label == "this" and number == 0 else None
+            profile = None
+            if args.profile is not None and number == 0:
+                # This checkout's into FILE, another's beside it (FILE.REV).
+                profile = (
+                    args.profile
+                    if label == "this"
+                    else args.profile.with_name(f"{args.profile.name}.{label}")
+                )
             figures = asyncio.run(one_run(label, root, args, profile))
             print(
                 f"round {number + 1}, {label}: {figures.interactions} interactions,"

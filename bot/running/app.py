@@ -45,6 +45,8 @@ EXTENSIONS = ("cogs.backalley", "cogs.play", "cogs.leaderboard", "cogs.servers")
 # a clean stop waits for them, so that every accepted action is also answered.
 HANDLERS = ("CommandTree-invoker", "discord-ui-")
 STOP_TIMEOUT = 10.0
+# Allocations between two collections of the young generation (Python's default: 700).
+GC_YOUNG = 20_000
 
 
 class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
@@ -148,6 +150,11 @@ class BackAlleyBot(commands.AutoShardedBot):
         # (with many games loaded, a full collection otherwise stalls an action for ~15 ms).
         gc.collect()
         gc.freeze()
+        # Most of what an interaction allocates is freed by its reference count soon after;
+        # a young generation collected every 700 allocations kept scanning it while still
+        # alive (about a seventh of the bot's CPU under many tables). Every GC_YOUNG: far
+        # less scanning, pauses of a few milliseconds.
+        gc.set_threshold(GC_YOUNG, *gc.get_threshold()[1:])
         if self.metrics is not None:
             await self._watch(self.metrics)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
