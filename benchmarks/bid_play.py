@@ -30,7 +30,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.ai import make_player
 from bot.ai.table import table_of
-from bot.engine import Game, Phase
+from bot.engine import PRESETS, Game, Phase
+from bot.engine.contract import hand_points
+
+ZERO = PRESETS["classic"].zero_contract  # the hands played here are classic
 
 
 def play_deal(
@@ -72,11 +75,6 @@ def play_deal(
     return rows
 
 
-def side_points(contract: int, taken: int) -> int:
-    """A numeric contract's points (R22)."""
-    return 5 * contract + taken - contract if taken >= contract else -5 * contract
-
-
 def summary(rows: list[dict[str, int]]) -> str:
     lines = []
     for size in sorted({r["size"] for r in rows}, reverse=True):
@@ -105,8 +103,8 @@ def summary(rows: list[dict[str, int]]) -> str:
             shifts = []
             for shift in (+1, -1):
                 moved = [
-                    side_points(r["contract"] + shift, r["taken"])
-                    - side_points(r["contract"], r["taken"])
+                    hand_points(r["contract"] + shift, 0, r["taken"], size, ZERO)
+                    - hand_points(r["contract"], 0, r["taken"], size, ZERO)
                     for r in numeric
                     if 0 < r["contract"] + shift <= size
                 ]
