@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.load import descendants
+
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 
 # A process that starts both pools the bot starts, has each do one piece of work, and waits.
@@ -37,34 +39,14 @@ if __name__ == "__main__":
 """
 
 
-def parents() -> dict[int, int]:
-    """Every live process's parent, by pid."""
-    found = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:  # gone meanwhile
-            continue
-        # The command's name is in parentheses and may hold spaces: the fields follow it.
-        fields = stat[stat.rindex(")") + 2 :].split()
-        if fields[0] != "Z":
-            found[int(entry.name)] = int(fields[1])
-    return found
-
-
-def descendants(pid: int) -> set[int]:
-    tree = parents()
-    found: set[int] = set()
-    grew = True
-    while grew:
-        grew = False
-        for child, parent in tree.items():
-            if child not in found and (parent == pid or parent in found):
-                found.add(child)
-                grew = True
-    return found
+def running(pid: int) -> bool:
+    """Whether the process is there and not a zombie waiting to be reaped."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    # The command's name is in parentheses and may hold spaces: the state follows it.
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
 
 
 def test_the_workers_end_when_the_bot_is_killed(tmp_path: Path) -> None:
@@ -82,7 +64,7 @@ def test_the_workers_end_when_the_bot_is_killed(tmp_path: Path) -> None:
     try:
         assert process.stdout is not None
         assert process.stdout.readline().strip() == "ready"
-        workers = descendants(process.pid)
+        workers = set(descendants(process.pid))
         # The resource tracker, the forkserver, two decision workers and a picture worker.
         assert len(workers) >= 4
         process.send_signal(signal.SIGKILL)
@@ -91,12 +73,12 @@ def test_the_workers_end_when_the_bot_is_killed(tmp_path: Path) -> None:
         left = workers
         while left and time.monotonic() < deadline:
             time.sleep(0.1)
-            left = workers & set(parents())
+            left = {pid for pid in workers if running(pid)}
         assert not left, f"still running after the bot was killed: {sorted(left)}"
     finally:
         if process.poll() is None:
             process.kill()
             process.wait()
-        for pid in workers & set(parents()):  # what a failure left behind
+        for pid in filter(running, workers):  # what a failure left behind
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
