@@ -8,7 +8,6 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/*
 COPY pyproject.toml README.md /src/
 COPY bot /src/bot
-COPY cogs /src/cogs
 RUN pip wheel --no-deps --wheel-dir /wheels /src \
     && python -c "import sys, zipfile, glob; names = zipfile.ZipFile(glob.glob('/wheels/*.whl')[0]).namelist(); sys.exit(not any(n.startswith('bot/ai/_core.') and n.endswith('.so') for n in names))"
 

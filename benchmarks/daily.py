@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.service import GameService
 from bot.store import Database, open_database
-from bot.ui.daily import (
+from bot.ui.daily.field import (
     month_embed,
     ranking_embed,
     ranking_picture,

@@ -26,9 +26,9 @@ import discord
 
 from bot.engine import PRESETS, Game, Phase
 from bot.service import Seat, TableView
-from bot.ui.hand import hand_message
-from bot.ui.i18n import LANGUAGES
-from bot.ui.table_message import table_layout
+from bot.ui.play.hand import hand_message
+from bot.ui.play.table import table_layout
+from bot.ui.words.i18n import LANGUAGES
 from testbed.fakediscord.layouts import MAX_COMPONENTS, MAX_TEXT, count, texts
 
 NAMES = ("Ἀλεξάνδρα Παπαδοπούλου-Χρυσοχόου", "김수한무거북이와두루미삼천갑자동방삭", None, "W" * 32)

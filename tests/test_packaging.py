@@ -34,7 +34,7 @@ def test_the_installed_wheel_migrates_a_new_database_and_passes_the_doctor(
     source.mkdir()
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, source / name)
-    for package in ("bot", "cogs"):
+    for package in ("bot",):
         shutil.copytree(
             ROOT / package,
             source / package,

@@ -45,11 +45,11 @@ from bot.engine import (
     TrickWon,
     sort_for_display,
 )
-from bot.ui.cards import bid_text as said_bid
-from bot.ui.cards import card_label, suit_text
-from bot.ui.i18n import ENGLISH, LANGUAGES, text
-from bot.ui.input import parse_bid_input, parse_card_input
-from bot.ui.replies import error_text
+from bot.ui.words.cards import bid_text as said_bid
+from bot.ui.words.cards import card_label, suit_text
+from bot.ui.words.i18n import ENGLISH, LANGUAGES, text
+from bot.ui.words.input import parse_bid_input, parse_card_input
+from bot.ui.words.refusals import error_text
 
 HUMAN: Final = 0
 SEAT_NAMES: Final = {

@@ -1,6 +1,7 @@
 """The bot: a `commands.AutoShardedBot` given its services (bot/running/services.py), loading
-the cogs. It runs the shards of `SHARD_COUNT`/`SHARD_IDS`, or, unset, every shard Discord asks
-for; each shard is one gateway connection of its own."""
+the features of the Discord side (each registers its commands and buttons). It runs the shards
+of `SHARD_COUNT`/`SHARD_IDS`, or, unset, every shard Discord asks for; each shard is one
+gateway connection of its own."""
 
 from __future__ import annotations
 
@@ -27,20 +28,31 @@ from bot.running.metrics import Metrics, time_answers
 from bot.running.metrics import serve as serve_metrics
 from bot.running.services import Services, open_services
 from bot.store.command_syncs import CommandSyncStore
-from bot.ui import command_names
-from bot.ui.announcer import Announcer
-from bot.ui.components import DYNAMIC_ITEMS
-from bot.ui.discord_errors import noted
-from bot.ui.notices import Notices
-from bot.ui.pictures import RENDER_OBSERVERS, start_painters
-from bot.ui.refresh import TableRefresher
-from bot.ui.replies import UserError, send_error
-from bot.ui.seasons import SeasonPoster
-from bot.ui.translator import CommandTranslator
+from bot.ui.delivery.news import News
+from bot.ui.delivery.notices import Notices
+from bot.ui.delivery.refresh import TableRefresher
+from bot.ui.play.pictures import RENDER_OBSERVERS, start_painters
+from bot.ui.plumbing.discord_errors import noted
+from bot.ui.plumbing.replies import send_error
+from bot.ui.standings.seasons import SeasonPoster
+from bot.ui.words import command_names
+from bot.ui.words.refusals import UserError
+from bot.ui.words.translator import CommandTranslator
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.backalley", "cogs.play", "cogs.leaderboard", "cogs.servers")
+# The features of the Discord side, each an extension whose `setup` registers its commands and
+# its buttons. The group `/backalley` first, then the features whose commands stand alone, in
+# the order Discord has always been sent them (the sync's payload follows it).
+EXTENSIONS = (
+    "bot.ui.backalley",
+    "bot.ui.play.commands",
+    "bot.ui.standings.commands",
+    "bot.ui.lobby.commands",
+    "bot.ui.games.commands",
+    "bot.ui.settings.commands",
+    "bot.ui.plumbing.places",
+)
 # The names discord.py 2.7 gives the tasks that run slash commands and component callbacks:
 # a clean stop waits for them, so that every accepted action is also answered.
 HANDLERS = ("CommandTree-invoker", "discord-ui-")
@@ -70,7 +82,7 @@ class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
 
 class BackAlleyBot(commands.AutoShardedBot):
     """The bot, given what it runs on (`Services`, opened by `create_bot`); its set-up only
-    subscribes the presentation, registers the buttons and loads the cogs."""
+    subscribes the presentation and loads the features (their commands and buttons)."""
 
     def __init__(
         self,
@@ -122,8 +134,13 @@ class BackAlleyBot(commands.AutoShardedBot):
             locked=service.places.locked,
             paused=service.places.paused,
         )
-        self.announcer = Announcer(
-            self, self.pictures_on, service.places.vanished, service.places.locked
+        self.news = News(
+            self,
+            pictures=self.pictures_on,
+            takebacks=lambda guild_id: self.leaderboards.setting_on(guild_id, "takebacks"),
+            dm_closed=service.notifier.told_dm_closed,
+            vanished=service.places.vanished,
+            locked=service.places.locked,
         )
         self.season_poster = SeasonPoster(self, self.seasons, self.leaderboards)
         # Notifications are the service's decisions; these word and send them.
@@ -143,7 +160,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         # The service announces every change: the table messages follow, and what the
         # computer and the timers did is said in the channel.
         self.service.subscribe(self.tables.heard)
-        self.service.subscribe(self.announcer.heard)
+        self.service.subscribe(self.news.heard)
         # A season that ends is posted, its champion's role handed over.
         self.seasons.subscribe(self.season_poster.heard)
         # What start-up built lives as long as the bot: keep the collector from rescanning it
@@ -157,7 +174,6 @@ class BackAlleyBot(commands.AutoShardedBot):
         gc.set_threshold(GC_YOUNG, *gc.get_threshold()[1:])
         if self.metrics is not None:
             await self._watch(self.metrics)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(CommandTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -287,7 +303,7 @@ class BackAlleyBot(commands.AutoShardedBot):
             await self.season_poster.close()
             await self.service.notifier.close()
             await self.service.quiesce()
-            await self.announcer.flush()
+            await self.news.flush()
             await self.tables.flush()
         finally:
             if self._heartbeat is not None:

@@ -26,7 +26,7 @@ import discord
 
 from bot.engine.words import plural
 from bot.service import GameService
-from bot.ui.discord_errors import noted
+from bot.ui.plumbing.discord_errors import noted
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ from bot.store import DatabaseUnavailable
 from bot.store.postgres import peek
 from bot.store.servers import open_places
 from bot.tools.checkup import Checkup
-from bot.ui.permissions import WHO_FIXES, missing, permission_names
+from bot.ui.plumbing.permissions import WHO_FIXES, missing, permission_names
 
 if TYPE_CHECKING:
     from bot.running.config import Settings

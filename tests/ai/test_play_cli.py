@@ -168,7 +168,7 @@ ENGLISH_WORDS = (
 @pytest.mark.parametrize("lang", ["ko", "da", "sl"])
 def test_the_terminal_game_in_another_language(lang: str) -> None:
     """`--lang ko`: prompts, events, panels and refusals in the language, no English left."""
-    from bot.ui.i18n import text as said
+    from bot.ui.words.i18n import text as said
 
     screen, out = console()
     prompts: list[str] = []

@@ -11,8 +11,8 @@ from bot.engine import Game, Phase
 from bot.engine.claim import check_claim
 from bot.running.app import BackAlleyBot
 from bot.service.coach import HINT_LEVEL
-from bot.ui.coach import move_text
-from bot.ui.i18n import text
+from bot.ui.play.coach import move_text
+from bot.ui.words.i18n import text
 from testbed.fakediscord import FakeInteraction
 
 from .conftest import World

@@ -12,8 +12,8 @@ from discord import app_commands
 
 from bot.running.app import create_bot
 from bot.running.config import load_settings
-from bot.ui import command_names
-from bot.ui.translator import CommandTranslator
+from bot.ui.words import command_names
+from bot.ui.words.translator import CommandTranslator
 from testbed.fakediscord import FakeDiscord
 
 

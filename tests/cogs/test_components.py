@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from bot.running.app import BackAlleyBot
-from bot.ui.components import DYNAMIC_ITEMS
-from bot.ui.replies import APOLOGY
+from bot.ui.plumbing.replies import APOLOGY
 from tests.cogs.test_leaderboard import finish_games
+from tests.ui.test_components import DYNAMIC_ITEMS
 
 from .conftest import World
 from .driver import open_lobby, start_match

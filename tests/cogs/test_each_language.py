@@ -15,8 +15,8 @@ import pytest
 from bot.engine import Phase
 from bot.running.app import BackAlleyBot, create_bot
 from bot.running.config import Settings
-from bot.ui import command_names
-from bot.ui.i18n import ENGLISH, LANGUAGES, text
+from bot.ui.words import command_names
+from bot.ui.words.i18n import ENGLISH, LANGUAGES, text
 from testbed.fakediscord import FakeInteraction, FakeMessage
 from testbed.fakediscord.models import walk_components
 from tests.ui.catalog_checks import catalog
@@ -150,7 +150,7 @@ async def test_a_whole_game_renders_in_each_language(
             ix = await fake.slash(member, place, "play", card=str(rng.choice(game.legal_cards())))
         assert not ix.failed, ix.errors
     await fake.wait_until(lambda: bot.service.registry.held(game_id) is None, timeout=10)
-    await bot.announcer.flush()
+    await bot.news.flush()
     await bot.tables.flush()
     await fake.wait_until(
         lambda: any(text(lang, "game-over-title") in m.text for m in fake.public_messages(place)),

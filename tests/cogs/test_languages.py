@@ -14,9 +14,9 @@ from fluent.syntax import FluentParser, ast
 from bot.engine import CARDS, Phase
 from bot.running.app import BackAlleyBot
 from bot.service import Languages
-from bot.ui.cards import card_label, card_name
-from bot.ui.command_names import COMMAND_CATALOGS
-from bot.ui.i18n import CATALOGS, text
+from bot.ui.words.cards import card_label, card_name
+from bot.ui.words.command_names import COMMAND_CATALOGS
+from bot.ui.words.i18n import CATALOGS, text
 from testbed.fakediscord import FakeInteraction, FakeMember, FakeMessage
 from testbed.fakediscord.models import walk_components
 
@@ -255,7 +255,7 @@ async def test_a_whole_game_in_each_players_language_at_a_galician_server(
             ix = await fake.slash(member, place, "play", card=str(game.legal_cards()[0]))
         assert not ix.ephemeral, ix.response
     await fake.wait_until(lambda: bot.service.registry.held(game_id) is None, timeout=10)
-    await bot.announcer.flush()
+    await bot.news.flush()
     await bot.tables.flush()
 
     # The last move's answer waits for its score sheet (a deferred reply): wait for it.

@@ -13,10 +13,10 @@ import pytest
 
 from bot.engine import Phase
 from bot.running.app import BackAlleyBot
-from bot.ui.hand import CardButton
-from bot.ui.i18n import LANGUAGES, text
-from bot.ui.layouts import side_colour
-from bot.ui.table_message import table_view
+from bot.ui.play.hand import CardButton
+from bot.ui.play.table import table_view
+from bot.ui.plumbing.layouts import side_colour
+from bot.ui.words.i18n import LANGUAGES, text
 from testbed.fakediscord import FakeMessage
 from tests.layout_reading import V2, accent, assert_layout, gallery_urls
 

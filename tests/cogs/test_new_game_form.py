@@ -11,8 +11,8 @@ import pytest
 
 from bot.engine import PRESETS
 from bot.running.app import BackAlleyBot
-from bot.ui.i18n import LANGUAGES, text
-from bot.ui.new_game import TIMERS
+from bot.ui.lobby.form import TIMERS
+from bot.ui.words.i18n import LANGUAGES, text
 from testbed.fakediscord import FakeInteraction, FakeMember
 
 from .conftest import World

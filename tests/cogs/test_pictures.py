@@ -10,8 +10,8 @@ import discord
 import pytest
 
 from bot.running.app import BackAlleyBot
-from bot.ui.i18n import text
 from bot.ui.images import configure_fonts, fonts
+from bot.ui.words.i18n import text
 from tests.layout_reading import gallery_alts, gallery_urls
 
 from .conftest import World

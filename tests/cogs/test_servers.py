@@ -12,7 +12,7 @@ from pathlib import Path
 import discord
 
 from bot.running.app import BackAlleyBot
-from bot.ui.i18n import text
+from bot.ui.words.i18n import text
 from testbed.fakediscord import FakeChannel, FakeMessage
 from testbed.fakediscord.permissions import ATTACH_FILES, EMBED_LINKS, SEND_MESSAGES_IN_THREADS
 
@@ -72,7 +72,7 @@ async def play_moves(world: World, bot: BackAlleyBot, match: Match, moves: int) 
 
 async def quiet(world: World, bot: BackAlleyBot) -> int:
     """Let every post and edit in flight finish; the number of requests so far."""
-    await bot.announcer.flush()
+    await bot.news.flush()
     await bot.tables.flush()
     await world.fake.settle()
     return len(world.fake.requests)

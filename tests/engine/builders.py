@@ -32,7 +32,7 @@ from bot.engine import (
     cards,
 )
 from bot.engine.record import Unreadable, read_action, to_record
-from bot.ui.replies import error_text
+from bot.ui.words.refusals import error_text
 
 CardLike = Card | str
 CardsLike = str | Iterable[CardLike]

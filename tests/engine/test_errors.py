@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.engine import ErrorCode, Game, IllegalAction, Phase, Suit, card
-from bot.ui.replies import error_text
+from bot.ui.words.refusals import error_text
 
 from .builders import act, bid_all, illegal_code, make_game, play_all
 

@@ -11,8 +11,8 @@ from bot.engine import ActionKind, IllegalAction, Phase, cards_of
 from bot.engine.record import summary
 from bot.service import Refusal, ServiceError, as_move
 from bot.store import Database
-from bot.ui.i18n import text
-from bot.ui.replies import error_text
+from bot.ui.words.i18n import text
+from bot.ui.words.refusals import error_text
 from tests.backends import Databases
 
 from .helpers import CHANNEL, GUILD, USERS, full_table, make_service, play_to_the_end

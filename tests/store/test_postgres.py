@@ -29,7 +29,7 @@ from bot.tools.backups import BackupError
 from bot.tools.checkup import Checkup
 from bot.tools.doctor import check_database
 from bot.tools.forget import forget_offline
-from bot.ui.replies import error_text
+from bot.ui.words.refusals import error_text
 from testbed.pgserver import PgServer
 from tests.service.helpers import USERS, full_table, make_service, random_move
 

@@ -23,8 +23,8 @@ from babel import Locale
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
 
-from bot.ui.command_names import COMMAND_CATALOGS
-from bot.ui.i18n import CATALOGS
+from bot.ui.words.command_names import COMMAND_CATALOGS
+from bot.ui.words.i18n import CATALOGS
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "TRANSLATING.md"

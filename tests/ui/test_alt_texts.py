@@ -10,7 +10,6 @@ import pytest
 
 from bot.engine import CARDS, Suit
 from bot.engine.cards import RANK_NAMES, SUIT_NAMES
-from bot.ui.cards import card_name
 from bot.ui.images import (
     HandLine,
     HandPicture,
@@ -21,6 +20,7 @@ from bot.ui.images import (
     table_alt_text,
 )
 from bot.ui.images.scores import ALT_TEXT_LIMIT, alt_length
+from bot.ui.words.cards import card_name
 
 from . import scenes
 from .test_images import NAMES, played_game

@@ -8,9 +8,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.ui.away import AWAY_MOST_DAYS, read_away_until
-from bot.ui.input import parse_until
-from bot.ui.replies import UserError
+from bot.ui.play.away import AWAY_MOST_DAYS, read_away_until
+from bot.ui.words.input import parse_until
+from bot.ui.words.refusals import UserError
 
 NOW = datetime(2026, 12, 2, 6, 0, tzinfo=UTC).timestamp()
 

@@ -12,9 +12,9 @@ from collections.abc import Iterator
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
 
-from bot.ui import command_names
-from bot.ui.command_names import functions
-from bot.ui.i18n import ENGLISH, LANGUAGES, bundle
+from bot.ui.words import command_names
+from bot.ui.words.command_names import functions
+from bot.ui.words.i18n import ENGLISH, LANGUAGES, bundle
 
 from .catalog_checks import (
     GUIDE,

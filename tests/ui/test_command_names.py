@@ -10,15 +10,15 @@ from collections.abc import Iterator
 import pytest
 from fluent.syntax import ast
 
-from bot.ui import command_names
-from bot.ui.command_names import (
+from bot.ui.words import command_names
+from bot.ui.words.command_names import (
     command_catalog,
     command_name,
     command_text,
     option_name,
     option_text,
 )
-from bot.ui.i18n import text
+from bot.ui.words.i18n import text
 
 from .catalog_checks import command_catalog as command_messages
 

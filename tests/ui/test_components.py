@@ -13,17 +13,29 @@ import pytest
 
 import bot.ui
 from bot.engine import Game, Phase
+from bot.running.app import EXTENSIONS
 from bot.service.leaderboard import LeaderboardPage
-from bot.ui.components import DYNAMIC_ITEMS
-from bot.ui.hand import hand_controls
-from bot.ui.leaderboard import leaderboard_view
-from bot.ui.lobby import lobby_view
-from bot.ui.rematch import rematch_view
-from bot.ui.servers import forget_view
-from bot.ui.table_message import table_view
-from bot.ui.takebacks import TakebackButton, answer_view, takeback_view
+from bot.ui.lobby.message import lobby_view
+from bot.ui.lobby.rematch import rematch_view
+from bot.ui.play.hand import hand_controls
+from bot.ui.play.table import table_view
+from bot.ui.play.takebacks import TakebackButton, answer_view, takeback_view
+from bot.ui.settings.forget import forget_view
+from bot.ui.standings.leaderboard import leaderboard_view
 
 GAME = 7
+
+
+def registered() -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
+    """Every component the features register in their `setup` (their `BUTTONS`)."""
+    return tuple(
+        kind
+        for extension in EXTENSIONS
+        for kind in getattr(importlib.import_module(extension), "BUTTONS", ())
+    )
+
+
+DYNAMIC_ITEMS = registered()
 
 
 def bidding() -> Game:

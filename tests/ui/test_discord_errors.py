@@ -8,7 +8,7 @@ import aiohttp
 import discord
 import pytest
 
-from bot.ui.discord_errors import Kind, backoff, classify
+from bot.ui.plumbing.discord_errors import Kind, backoff, classify
 
 
 @dataclass

@@ -7,7 +7,7 @@ import pytest
 from babel import Locale
 from fluent.syntax import FluentParser, ast, visitor
 
-from bot.ui.i18n import CATALOGS, ENGLISH, LANGUAGES, duration, language_of, number, text
+from bot.ui.words.i18n import CATALOGS, ENGLISH, LANGUAGES, duration, language_of, number, text
 
 COUNTS = (0, 1, 2, 3, 4, 5, 21, 101)
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many"}  # with "other"
@@ -130,7 +130,7 @@ def test_a_message_missing_from_a_language_falls_back_to_english() -> None:
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_the_rules_of_every_preset_in_every_language(language: str) -> None:
     from bot.engine import PRESETS
-    from bot.ui.embeds import rules_embed
+    from bot.ui.words.results import rules_embed
 
     english = {preset: rules_embed(preset).description for preset in PRESETS}
     for preset in PRESETS:

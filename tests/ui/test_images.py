@@ -28,7 +28,6 @@ from bot.engine import (
     sort_for_display,
 )
 from bot.engine.cards import mask_of
-from bot.ui.i18n import LANGUAGES
 from bot.ui.images import (
     PILLOW_DEFAULT,
     HandPicture,
@@ -55,6 +54,7 @@ from bot.ui.images.__main__ import step
 from bot.ui.images.cards import card_size, index_width
 from bot.ui.images.draw import GOLD, HIGHLIGHT
 from bot.ui.images.table import CENTRE, plate_boxes
+from bot.ui.words.i18n import LANGUAGES
 
 from . import scenes
 from .imagecheck import check_golden, difference, load
@@ -657,7 +657,7 @@ def test_docs_examples_are_current(tmp_path: Path, dejavu_raqm: None) -> None:
 
 
 def test_every_card_of_a_deck_has_a_name_in_words() -> None:
-    from bot.ui.cards import card_name
+    from bot.ui.words.cards import card_name
 
     for lang in LANGUAGES:
         words = {card_name(Card(i), lang) for i in range(54)}

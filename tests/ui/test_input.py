@@ -5,7 +5,7 @@ import re
 import pytest
 
 from bot.engine import card
-from bot.ui.input import parse_bid_input, parse_card_input, parse_duration, parse_hands
+from bot.ui.words.input import parse_bid_input, parse_card_input, parse_duration, parse_hands
 
 
 @pytest.mark.parametrize(

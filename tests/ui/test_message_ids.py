@@ -23,7 +23,7 @@ from pathlib import Path
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 
-from bot.ui.i18n import CATALOGS, ENGLISH
+from bot.ui.words.i18n import CATALOGS, ENGLISH
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted([*(ROOT / "bot").rglob("*.py"), *(ROOT / "cogs").rglob("*.py")])

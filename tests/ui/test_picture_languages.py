@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from bot.engine import BIG_BLOOPER, LITTLE_BLOOPER, Phase, Suit, card, cards
-from bot.ui.i18n import ENGLISH, LANGUAGES, text
 from bot.ui.images import (
     PILLOW_DEFAULT,
     HandPicture,
@@ -33,6 +32,7 @@ from bot.ui.images import (
 from bot.ui.images.fonts import face_of
 from bot.ui.images.scores import ALT_TEXT_LIMIT, alt_length, hand_entry
 from bot.ui.images.words import label_text, missing_letters
+from bot.ui.words.i18n import ENGLISH, LANGUAGES, text
 from tests.cogs.test_languages import english_fragments
 
 from . import scenes

@@ -15,8 +15,7 @@ from bot.engine import ErrorCode, Game, IllegalAction, card
 from bot.service import Refusal, ServiceError
 from bot.service.play import ENDED
 from bot.service.registry import OVER
-from bot.ui.refusals import ILLEGAL, REFUSALS
-from bot.ui.replies import error_text
+from bot.ui.words.refusals import ILLEGAL, REFUSALS, error_text
 from tests.engine.builders import bid_all, make_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -153,7 +152,7 @@ def test_the_choices_a_refusal_lists_are_in_the_readers_words(lang: str) -> None
     joined as their language joins a list, never as the English values."""
     from bot.service.leaderboard import SORT_NAMES
     from bot.service.lobby import COMPUTER_LEVELS
-    from bot.ui.i18n import text
+    from bot.ui.words.i18n import text
 
     levels = error_text(
         ServiceError(Refusal.BAD_OPTIONS, detail="levels", levels=COMPUTER_LEVELS), lang

@@ -8,7 +8,7 @@ import io
 from PIL import Image
 
 from bot.ui.images import SeasonPicture, StandingLine, season_alt_text, season_image
-from bot.ui.seasons import season_choices, season_name
+from bot.ui.standings.seasons import season_choices, season_name
 
 
 def test_a_season_is_named_as_each_language_says_a_month_or_a_quarter() -> None:

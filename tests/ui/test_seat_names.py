@@ -7,8 +7,8 @@ import pytest
 
 from bot.engine import PRESETS
 from bot.service import Seat, TableView
-from bot.ui.i18n import LANGUAGES, text
-from bot.ui.pictures import seat_names
+from bot.ui.play.pictures import seat_names
+from bot.ui.words.i18n import LANGUAGES, text
 
 
 def table_with_a_computer() -> TableView:

@@ -1,4 +1,4 @@
-from bot.ui.zones import MOST_CHOICES, known_zone, zone_choices, zone_names
+from bot.ui.settings.zones import MOST_CHOICES, known_zone, zone_choices, zone_names
 
 
 def test_known_zone_gives_the_canonical_spelling() -> None:

@@ -18,8 +18,8 @@ from PIL import Image, ImageDraw
 
 from bot.engine import Card
 
-from ..cards import FACES, rank_letter
-from ..i18n import ENGLISH, language_of, text
+from ..words.cards import FACES, rank_letter
+from ..words.i18n import ENGLISH, language_of, text
 from .cache import register
 from .draw import (
     GOLD,

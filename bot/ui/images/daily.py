@@ -14,8 +14,8 @@ from PIL import Image, ImageDraw
 
 from bot.engine.cards import cards
 
-from ..cards import card_label
-from ..i18n import ENGLISH, babel_locale, text
+from ..words.cards import card_label
+from ..words.i18n import ENGLISH, babel_locale, text
 from .cache import register
 from .draw import (
     FELT,

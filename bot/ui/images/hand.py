@@ -15,8 +15,8 @@ from PIL import Image
 from bot.engine import Card, Phase, Suit, sort_for_display
 from bot.engine.cards import mask_of
 
-from ..cards import card_label, card_name, rank_name, suit_name
-from ..i18n import ENGLISH, text
+from ..words.cards import card_label, card_name, rank_name, suit_name
+from ..words.i18n import ENGLISH, text
 from .cache import register
 from .cards import card_face, card_size, index_width
 from .draw import FELT, HIGHLIGHT, paste_rounded, to_png

@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine import Game, HandResult, Suit
 
-from ..i18n import ENGLISH, number, text
+from ..words.i18n import ENGLISH, number, text
 from .cache import register
 from .draw import (
     FELT,

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from bot.engine import Game, Options
 from bot.service import TableView
 
-from ..i18n import ENGLISH, text
+from ..words.i18n import ENGLISH, text
 
 Source = TableView | Game
 Names = Mapping[int, str]

@@ -13,7 +13,7 @@ from typing import Final
 
 from PIL import Image, ImageDraw
 
-from ..i18n import ENGLISH, text
+from ..words.i18n import ENGLISH, text
 from .cache import register
 from .draw import (
     FELT,

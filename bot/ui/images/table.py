@@ -17,8 +17,8 @@ from PIL import Image, ImageDraw
 
 from bot.engine import BOARD, Bid, Card, Game, Phase, Suit, TrickWon
 
-from ..cards import bid_text, card_name, suit_name
-from ..i18n import ENGLISH, text
+from ..words.cards import bid_text, card_name, suit_name
+from ..words.i18n import ENGLISH, text
 from .cache import register
 from .cards import card_face, card_size
 from .draw import (

@@ -13,7 +13,7 @@ from typing import Final
 
 from fluent.syntax import FluentParser, ast
 
-from ..i18n import CATALOGS, ENGLISH, language_of
+from ..words.i18n import CATALOGS, ENGLISH, language_of
 from .fonts import Style, face_of, generation, graphemes
 
 log = logging.getLogger(__name__)

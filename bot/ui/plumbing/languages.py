@@ -1,0 +1,48 @@
+"""Which language a message is in. A private reply follows the player's own choice
+(`/backalley language`), else their Discord language when a catalog speaks it, else the
+server's. A public message follows the server's choice (`/backalley settings language:`),
+else the server's preferred Discord locale when a catalog speaks it, else English."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.service import Languages
+from bot.ui.words.i18n import ENGLISH, language_of
+
+
+def languages_of(client: discord.Client) -> Languages | None:
+    found = getattr(client, "languages", None)
+    return found if isinstance(found, Languages) else None
+
+
+async def private_language(interaction: discord.Interaction[Any]) -> str:
+    """The language of what only this player reads."""
+    languages = languages_of(interaction.client)
+    if languages is not None:
+        chosen = await languages.player(interaction.user.id)
+        if chosen is not None:
+            return chosen
+    return language_of(str(interaction.locale)) or await public_language(interaction)
+
+
+async def public_language(interaction: discord.Interaction[Any]) -> str:
+    """The language of what the channel reads, for the server of this interaction."""
+    return await server_language(interaction.client, interaction.guild_id, interaction.guild_locale)
+
+
+async def server_language(
+    client: discord.Client, guild_id: int | None, preferred: object = None
+) -> str:
+    """The server's language: its choice, else its preferred locale, else English."""
+    languages = languages_of(client)
+    if languages is not None:
+        chosen = await languages.server(guild_id)
+        if chosen is not None:
+            return chosen
+    if preferred is None and guild_id is not None:
+        guild = client.get_guild(guild_id)
+        preferred = guild.preferred_locale if guild is not None else None
+    return language_of(None if preferred is None else str(preferred)) or ENGLISH

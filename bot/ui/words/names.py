@@ -1,0 +1,66 @@
+"""Who and what a message names: a seat as its player (or the computer playing it), a
+computer's level, a side, a seat's label, how a game ended; the catalog's word for each level
+and each way of sorting the leaderboard; the colour of the bot's embeds."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.engine import Options
+from bot.service import TableView
+
+from .i18n import ENGLISH, text
+
+# The catalog's word for each computer level and each way of sorting the leaderboard.
+LEVELS = {"strong": "level-strong", "basic": "level-basic", "random": "level-random"}
+SORT_WORDS = {
+    "rating": "sort-rating",
+    "wins": "sort-wins",
+    "win_rate": "sort-win_rate",
+    "points_per_hand": "sort-points_per_hand",
+    "contract_rate": "sort-contract_rate",
+}
+
+COLOUR = discord.Colour.dark_green()  # of every embed but the game's end
+
+
+def who(table: TableView, seat: int, lang: str = ENGLISH) -> str:
+    """A seat as a mention of its player (or the computer playing it)."""
+    taken = table.seats[seat] if seat < len(table.seats) else None
+    if taken is None:
+        return text(lang, "seat-number", number=seat + 1)
+    if taken.user_id is None:
+        return text(lang, "computer-player", level=level_name(taken.computer or "strong", lang))
+    return f"<@{taken.user_id}>"
+
+
+def level_name(level: str, lang: str = ENGLISH) -> str:
+    """A computer's level (`strong`, `basic`, `random`) in words."""
+    return text(lang, LEVELS[level]) if level in LEVELS else level
+
+
+def side_name(options: Options, side: int, lang: str = ENGLISH) -> str:
+    return text(lang, "side-team" if options.partnerships else "side-seat", number=side + 1)
+
+
+def side_members(table: TableView, side: int, lang: str = ENGLISH) -> str:
+    seats = [s for s in range(table.options.players) if table.options.side_of(s) == side]
+    return " & ".join(who(table, s, lang) for s in seats)
+
+
+def seat_label(options: Options, seat: int, lang: str = ENGLISH) -> str:
+    if options.partnerships:
+        return text(lang, "seat-team-label", number=seat + 1, team=options.side_of(seat) + 1)
+    return text(lang, "seat-label", number=seat + 1)
+
+
+def result_line(table: TableView, winner: int | None, lang: str = ENGLISH) -> str:
+    """How a game ended: the side that won, with its players, or a draw."""
+    if winner is None:
+        return text(lang, "game-drawn")
+    return text(
+        lang,
+        "game-won",
+        side=side_name(table.options, winner, lang),
+        members=side_members(table, winner, lang),
+    )
