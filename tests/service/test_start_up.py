@@ -10,7 +10,7 @@ from bot.engine import Game, Phase
 from bot.engine.record import value_json
 from bot.service import as_move
 from bot.store import Database, GameStore
-from bot.store.games import NEXT_TIMER, NOT_AWAY
+from bot.store.lookups import NEXT_TIMER, NOT_AWAY
 from tests.backends import Databases
 
 from .helpers import make_service, random_move
