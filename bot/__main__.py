@@ -7,17 +7,21 @@ import argparse
 import asyncio
 import os
 import sys
+import urllib.error
 from collections.abc import Callable
 from pathlib import Path
 
 from bot.engine.words import plural
 from bot.running.app import create_bot, use_endpoints
-from bot.running.config import ConfigError, Settings, load_settings
+from bot.running.config import ConfigError, Settings, TokenMissing, load_settings
+from bot.running.first_start import NOT_SET_UP, token_missing
 from bot.running.heartbeat import healthy
+from bot.running.invite import default_invite
 from bot.running.logs import setup_logging
 from bot.running.runner import serve
 from bot.store import DatabaseUnavailable
 from bot.store.backends import reachable
+from bot.tools.application import fetch_application
 from bot.tools.backups import BackupError, backup, in_use, restore
 from bot.tools.doctor import doctor
 from bot.tools.forget import abandon_offline, forget_offline
@@ -144,6 +148,40 @@ def health_command(args: argparse.Namespace) -> int:
     return 0 if healthy(settings.heartbeat_file) else 1
 
 
+def invite_command(args: argparse.Namespace) -> int:
+    """The invite URL, for the application given or the one the token belongs to."""
+    application_id: int | None = args.application_id
+    if application_id is None:
+        try:
+            settings = load_settings()
+            application_id = fetch_application(settings).id
+        except TokenMissing:
+            print(token_missing(), file=sys.stderr)
+            print(
+                "Or give the application's id: python -m bot invite --application-id ID"
+                " (Developer Portal → General Information → Application ID).",
+                file=sys.stderr,
+            )
+            return NOT_SET_UP
+        except ConfigError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+        except urllib.error.HTTPError as error:
+            said = "refused the token in DISCORD_TOKEN" if error.code == 401 else str(error)
+            print(f"error: Discord {said}; or give --application-id ID", file=sys.stderr)
+            return 1
+        except (OSError, ValueError, KeyError) as error:
+            reason = getattr(error, "reason", error)
+            print(
+                f"error: cannot ask Discord for the application's id ({reason});"
+                " give --application-id ID instead",
+                file=sys.stderr,
+            )
+            return 1
+    print(default_invite(application_id))
+    return 0
+
+
 def simulate_command(argv: list[str]) -> int:
     from bot.tools.simulate import main as simulate
 
@@ -215,6 +253,20 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser(
         "health", help="exit 0 if the bot runs and is connected (for container health checks)"
     ).set_defaults(func=health_command)
+    invite_parser = commands.add_parser(
+        "invite",
+        help="print the URL that invites the bot to a server",
+        description="Print the URL that adds the bot to a server with its slash commands and"
+        " the permissions its features need. The application's id is asked of Discord with"
+        " DISCORD_TOKEN, unless --application-id gives it.",
+    )
+    invite_parser.add_argument(
+        "--application-id",
+        type=int,
+        metavar="ID",
+        help="the application's id (Developer Portal → General Information)",
+    )
+    invite_parser.set_defaults(func=invite_command)
     commands.add_parser(
         "simulate", help="duplicate matches between computer players (simulate -h: options)"
     )

@@ -22,6 +22,7 @@ from bot.engine.words import plural
 from bot.running.command_sync import digest, payloads, remember, sync_decision
 from bot.running.config import Settings
 from bot.running.heartbeat import beat, mark_alive, mark_stopped
+from bot.running.invite import default_invite
 from bot.running.looks import PACE, look_at_places
 from bot.running.metrics import Metrics, time_answers
 from bot.running.metrics import serve as serve_metrics
@@ -234,6 +235,8 @@ class BackAlleyBot(commands.AutoShardedBot):
             return
         self._readying = asyncio.current_task()
         log.info("connected as %s to %s", self.user, plural(len(self.guilds), "server"))
+        if not self.guilds and self.settings.shard_ids is None and self.application_id:
+            log.warning("invite the bot to a server: %s", default_invite(self.application_id))
         # Discord lists the servers the bot is in: games of a server that removed it pause
         # (even while it was stopped), those of a server that took it back go on. One fact
         # per server, stored: no game is loaded for it.

@@ -18,6 +18,10 @@ class ConfigError(ValueError):
     """A setting is missing or wrong; the message says which and what to do."""
 
 
+class TokenMissing(ConfigError):
+    """No DISCORD_TOKEN at all: most likely a first start, which deserves directions."""
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     token: str
@@ -81,7 +85,7 @@ def load_settings(
 
     token = values.get("DISCORD_TOKEN", "").strip()
     if not token and require_token:
-        raise ConfigError(
+        raise TokenMissing(
             "DISCORD_TOKEN is not set: put the bot's token in the environment or in .env "
             "(see .env.example)"
         )
