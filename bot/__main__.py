@@ -44,6 +44,9 @@ async def run(settings: Settings) -> int:
 def run_command(args: argparse.Namespace) -> int:
     try:
         settings = load_settings()
+    except TokenMissing:
+        print(token_missing(), file=sys.stderr)
+        return NOT_SET_UP
     except ConfigError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
