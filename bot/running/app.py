@@ -19,7 +19,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine.words import plural
-from bot.running.command_sync import digest, payloads, remember, sync_decision
+from bot.running.command_sync import (
+    clear_other_servers,
+    digest,
+    payloads,
+    remember,
+    sync_decision,
+)
 from bot.running.config import Settings
 from bot.running.heartbeat import beat, mark_alive, mark_stopped
 from bot.running.invite import default_invite
@@ -201,6 +207,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
         store = CommandSyncStore(self.database)
+        await clear_other_servers(self.settings, store, self.tree, self.application_id, guild)
         found = await sync_decision(self.settings, store, self.tree, self.application_id, guild)
         if force and found is None:
             found = digest(await payloads(self.tree, guild))
