@@ -12,33 +12,17 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.engine.words import plural
-from bot.running.app import create_bot, use_endpoints
-from bot.running.config import ConfigError, Settings, TokenMissing, load_settings
+from bot.running.config import ConfigError, TokenMissing, load_settings
 from bot.running.first_start import NOT_SET_UP, token_missing
 from bot.running.heartbeat import healthy
 from bot.running.invite import default_invite
 from bot.running.logs import setup_logging
-from bot.running.runner import serve
+from bot.running.start import run_bot
 from bot.store import DatabaseUnavailable
-from bot.store.backends import reachable
 from bot.tools.application import fetch_application
-from bot.tools.backups import BackupError, backup, in_use, restore
+from bot.tools.backups import BackupError, backup, restore
 from bot.tools.doctor import doctor
 from bot.tools.forget import abandon_offline, forget_offline
-
-
-async def run(settings: Settings) -> int:
-    """Connect (retrying while Discord is out of reach) and play until SIGTERM or SIGINT."""
-    try:
-        # A wrong URL or password is one clear line at once, not a retry loop.
-        await reachable(settings.database)
-    except DatabaseUnavailable as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    use_endpoints(settings)
-    with in_use(settings.database):  # `restore` waits for no running bot
-        # A refused token is one line, with nothing opened or migrated.
-        return await serve(lambda: create_bot(settings), settings.token, check_token=True)
 
 
 def run_command(args: argparse.Namespace) -> int:
@@ -52,7 +36,7 @@ def run_command(args: argparse.Namespace) -> int:
         return 2
     setup_logging(settings)
     try:
-        return asyncio.run(run(settings))
+        return asyncio.run(run_bot(settings))
     except KeyboardInterrupt:
         return 0
 

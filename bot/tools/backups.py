@@ -5,20 +5,20 @@ directions write a `.partial` file next to the target and rename it into place: 
 appears whole or not at all, and no partial file is left behind, whatever fails. Every error
 names the file it is about.
 
-A running bot holds a shared lock on `<database>.lock` (see `in_use`); `restore` takes it
-exclusively, so it never replaces the database under a running bot.
+A running bot holds `<database>.lock` (bot/running/one_bot.py); `restore` takes it too, so it
+never replaces the database under a running bot.
 """
 
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import os
 import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from bot.running.one_bot import DatabaseTaken, alone_on
 from bot.store.database import migrations
 
 
@@ -111,41 +111,17 @@ def sqlite_file(database: Path | str, instead: str) -> Path:
     )
 
 
-def lock_file(database: Path) -> Path:
-    return database.with_name(database.name + ".lock")
-
-
 @contextlib.contextmanager
-def in_use(database: Path | str) -> Iterator[None]:
-    """Held while a bot runs on `database` (a shared lock: two bots may overlap during a
-    deploy; a restore needs it exclusively). The OS drops it if the process dies. A
-    PostgreSQL server is shared by design: nothing to hold."""
-    if not isinstance(database, Path) or str(database) == ":memory:":
+def stopped(database: Path, what: str, then: str = "") -> Iterator[None]:
+    """`database` held alone by this tool (`what`) meanwhile (bot/running/one_bot.py):
+    BackupError at once while a bot runs on it (the message ends with `then`, what to do
+    after stopping it)."""
+    with contextlib.ExitStack() as held:
+        try:
+            held.enter_context(alone_on(database, what))
+        except DatabaseTaken as taken:
+            raise BackupError(f"{taken}; stop it first{then}") from None
         yield
-        return
-    database.parent.mkdir(parents=True, exist_ok=True)
-    with open(lock_file(database), "a+b") as handle:
-        fcntl.flock(handle, fcntl.LOCK_SH)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
-
-
-@contextlib.contextmanager
-def alone_on(database: Path, then: str = "") -> Iterator[None]:
-    """The lock a running bot holds shared (`in_use`), held alone meanwhile: BackupError at
-    once while a bot runs on `database` (the message ends with `then`, what to do after)."""
-    database.parent.mkdir(parents=True, exist_ok=True)
-    with open(lock_file(database), "a+b") as handle:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise BackupError(f"a bot is running on {database}: stop it first{then}") from None
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def restore(source: Path, database: Path | str) -> Path | None:
@@ -153,7 +129,7 @@ def restore(source: Path, database: Path | str) -> Path | None:
     bot runs on `database`. The database replaced is kept next to it; returns that file."""
     database = sqlite_file(database, "pg_restore")
     check_backup(source)
-    with alone_on(database, ", then restore"):
+    with stopped(database, "python -m bot restore", ", then restore"):
         kept = None
         if database.exists():
             kept = timestamped(database.parent, database).with_suffix(".before-restore.db")

@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bot.running.one_bot import alone_on
 from bot.store import open_database
-from bot.tools.backups import in_use
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = (
@@ -38,7 +38,7 @@ async def test_the_operator_forgets_a_server_that_removed_the_bot(tmp_path: Path
                 await tx.execute(GAME, (guild, guild + channel, guild + channel))
     await database.close()
 
-    with in_use(path):  # a bot runs on it: refused, nothing deleted
+    with alone_on(path):  # a bot runs on it: refused, nothing deleted
         refused = command(tmp_path, path, "forget", "10")
     assert refused.returncode == 1 and "stop it first" in refused.stderr
 
@@ -66,7 +66,7 @@ async def test_the_operator_abandons_the_games_of_a_server_that_removed_the_bot(
         await tx.execute(GAME.replace("'active'", "'finished'"), (10, 14, 14))
     await database.close()
 
-    with in_use(path):
+    with alone_on(path):
         refused = command(tmp_path, path, "abandon", "10")
     assert refused.returncode == 1 and "stop it first" in refused.stderr
 
