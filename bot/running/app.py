@@ -14,7 +14,6 @@ from typing import Any
 
 import discord
 import yarl
-from aiohttp import web
 from discord import app_commands
 from discord.ext import commands
 
@@ -27,10 +26,11 @@ from bot.running.command_sync import (
     sync_decision,
 )
 from bot.running.config import Settings
+from bot.running.health import Health
 from bot.running.heartbeat import beat, mark_alive, mark_stopped
 from bot.running.invite import default_invite
 from bot.running.looks import PACE, look_at_places
-from bot.running.metrics import Metrics, time_answers
+from bot.running.metrics import Metrics, Served, time_answers
 from bot.running.metrics import serve as serve_metrics
 from bot.running.services import Services, open_services
 from bot.store.command_syncs import CommandSyncStore
@@ -86,6 +86,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         *,
         table_delay: float = 1.0,
         look_pace: float = PACE,
+        health: Health | None = None,
         **options: Any,
     ) -> None:
         intents = discord.Intents.none()
@@ -114,7 +115,9 @@ class BackAlleyBot(commands.AutoShardedBot):
         self._heartbeat: asyncio.Task[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
         self.metrics = Metrics() if settings.metrics_port is not None else None
-        self._metrics_server: web.AppRunner | None = None
+        self.health = health  # the process's /healthz, when it opened one (bot/running/start.py)
+        self._metrics_server: Served | None = None
+        self._was_ready = False
         self._readying: asyncio.Task[Any] | None = None
         self._looking: asyncio.Task[None] | None = None
         self.look_pace = look_pace
@@ -186,6 +189,7 @@ class BackAlleyBot(commands.AutoShardedBot):
             self.settings.metrics_host,
             self.settings.metrics_port,
             self.connected,
+            self.health,
         )
 
     def connected(self) -> bool:
@@ -242,6 +246,9 @@ class BackAlleyBot(commands.AutoShardedBot):
             return
         self._readying = asyncio.current_task()
         log.info("connected as %s to %s", self.user, plural(len(self.guilds), "server"))
+        if not self._was_ready:
+            self._was_ready = True
+            log.info("continuing %s", plural(self.service.registry.open_count, "open game"))
         if not self.guilds and self.settings.shard_ids is None and self.application_id:
             log.warning("invite the bot to a server: %s", default_invite(self.application_id))
         # Discord lists the servers the bot is in: games of a server that removed it pause
@@ -289,6 +296,7 @@ class BackAlleyBot(commands.AutoShardedBot):
                     await task
 
     async def _stop(self) -> None:
+        reached = self.user is not None  # the stop of a failed attempt is no news
         try:
             await self._cancel_readying()
             await self._finish_in_flight()
@@ -313,7 +321,7 @@ class BackAlleyBot(commands.AutoShardedBot):
             if self.metrics is not None and self.metrics.render in RENDER_OBSERVERS:
                 RENDER_OBSERVERS.remove(self.metrics.render)
             await self.services.close()
-            log.info("stopped cleanly")
+            log.log(logging.INFO if reached else logging.DEBUG, "stopped cleanly")
 
 
 async def _finish_in_flight_impl(timeout: float) -> None:
