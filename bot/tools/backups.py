@@ -26,19 +26,33 @@ class BackupError(Exception):
     """A backup or a restore that cannot be done; the message names the file and the cause."""
 
 
-def backup(source: Path | str, target: Path) -> Path:
-    """A consistent copy of the live database at `target`, or inside it when `target` is a
-    folder (a timestamped file). Returns the file written."""
+def backup(source: Path | str, target: Path | None = None, *, folder: bool = False) -> Path:
+    """A consistent copy of the live database; returns the file written. `target` is a folder
+    (it gets a timestamped file; created if missing) when it is one already, when `folder`
+    says so (it was typed with a trailing slash) or when its name has no suffix
+    (`backups`); else the file to write (`copy.db`), which must not exist. Without a target:
+    the folder `backups` beside the database."""
     source = sqlite_file(source, "pg_dump")
     if not source.is_file():
         raise BackupError(f"there is no database at {source}")
-    if target.is_dir():
+    if target is None:
+        target, folder = source.parent / "backups", True
+    if folder or target.is_dir() or (not target.exists() and not target.suffix):
+        try:
+            target.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise BackupError(f"cannot create the folder {target}: {error.strerror}") from None
         target = timestamped(target, source)
+    elif target.exists():
+        raise BackupError(
+            f"{target} exists already: a backup never replaces a file; give another name,"
+            " or a folder for a timestamped copy"
+        )
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise BackupError(f"cannot create the folder {target.parent}: {error.strerror}") from None
-    copy_database(source, target)
+    copy_database(source, target, replace=False)
     return target
 
 
@@ -52,8 +66,9 @@ def timestamped(folder: Path, source: Path) -> Path:
     return target
 
 
-def copy_database(source: Path, target: Path) -> None:
-    """`source` copied page by page to `target` through a partial file renamed at the end."""
+def copy_database(source: Path, target: Path, *, replace: bool = True) -> None:
+    """`source` copied page by page to `target` through a partial file renamed at the end;
+    without `replace`, BackupError rather than replace a file that appeared meanwhile."""
     partial = target.with_name(target.name + ".partial")
     try:
         with contextlib.closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as live:
@@ -68,7 +83,17 @@ def copy_database(source: Path, target: Path) -> None:
                     copy.execute("PRAGMA journal_mode=DELETE")
                 except sqlite3.Error as error:
                     raise BackupError(f"cannot copy {source} to {target}: {error}") from None
-        partial.replace(target)  # the copy appears whole or not at all
+        if replace:
+            partial.replace(target)  # the copy appears whole or not at all
+        else:
+            try:
+                os.link(partial, target)  # whole, and never over a file
+            except FileExistsError:
+                raise BackupError(f"{target} appeared meanwhile: nothing replaced") from None
+            except OSError:  # a file system without hard links: check, then rename
+                if target.exists():
+                    raise BackupError(f"{target} appeared meanwhile: nothing replaced") from None
+                partial.replace(target)
     except sqlite3.Error as error:
         raise BackupError(f"cannot read the database {source}: {error}") from None
     except OSError as error:
