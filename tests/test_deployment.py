@@ -206,3 +206,66 @@ def test_the_readme_set_up_matches_the_commands_and_the_log() -> None:
     source = (ROOT / "bot" / "running" / "runner.py").read_text(encoding="utf-8")
     assert '"cannot reach Discord: %s; retrying in %.1f s"' in source
     assert re.search(r"`cannot reach Discord: …; retrying in \d+\.\d s`", readme)
+
+
+def test_both_stages_start_from_one_pinned_base() -> None:
+    bases = [rest.split()[0] for word, rest in instructions() if word == "FROM"]
+    assert len(bases) == 2 and len(set(bases)) == 1, bases
+    # The Python minor version and the Debian release (whose font packages the image
+    # installs), or a digest: never a tag that moves to another release by itself.
+    assert re.fullmatch(
+        r"python:3\.\d+(\.\d+)?-slim-(bookworm|trixie)(@sha256:[0-9a-f]{64})?", bases[0]
+    ) or (re.fullmatch(r"python:[\w.-]+@sha256:[0-9a-f]{64}", bases[0])), bases[0]
+
+
+def test_every_service_rotates_its_logs() -> None:
+    compose = parse_compose((ROOT / "docker-compose.yml").read_text(encoding="utf-8"))
+    for name, service in compose["services"].items():
+        logging = service.get("logging")
+        assert logging is not None, name
+        assert logging["driver"] in ("json-file", "local"), name
+        size = logging["options"]["max-size"]
+        assert re.fullmatch(r"\d+[km]", size), (name, size)
+        assert int(logging["options"]["max-file"]) >= 2, name
+
+
+def test_backups_and_relative_paths_land_in_the_data_volume() -> None:
+    steps = instructions()
+    (volume,) = json.loads(next(rest for word, rest in steps if word == "VOLUME"))
+    workdir = [rest for word, rest in steps if word == "WORKDIR"][-1]
+    assert workdir == volume or workdir.startswith(volume + "/"), workdir
+    user = [rest for word, rest in steps if word == "USER"][-1]
+    run = " ".join(rest for word, rest in steps if word == "RUN")
+    assert re.search(rf"chown -R {user}:{user} {volume}( |$)", run), run
+    # The compose file says how to take one and copy it out of the volume.
+    compose = (ROOT / "docker-compose.yml").read_text(encoding="utf-8")
+    assert "docker compose exec backalley python -m bot backup" in compose
+    assert f"docker compose cp backalley:{volume}/backups" in compose
+
+
+def test_the_health_check_loads_nothing_of_the_bot(tmp_path: Path) -> None:
+    """The container runs it every 30 s: it reads one file, without importing Discord, the
+    database drivers, the pictures or the bot's layers."""
+    import os
+    import subprocess
+    import sys
+
+    beat = tmp_path / "heartbeat"
+    beat.write_text("alive\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "bot", "health"],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "HEARTBEAT_FILE": str(beat)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    imported = {
+        line.rsplit("|", 1)[-1].strip()
+        for line in done.stderr.splitlines()
+        if line.startswith("import time:")
+    }
+    heavy = {"discord", "aiohttp", "aiosqlite", "asyncpg", "PIL", "bot.store", "bot.engine"}
+    assert not heavy & imported, sorted(heavy & imported)
+    assert "bot.running.heartbeat" in imported
