@@ -10,7 +10,7 @@ FROM python:3.11-slim-bookworm AS build
 RUN apt-get update \
     && apt-get install -y --no-install-recommends gcc libc6-dev \
     && rm -rf /var/lib/apt/lists/*
-COPY pyproject.toml README.md /src/
+COPY pyproject.toml setup.py README.md /src/
 COPY bot /src/bot
 COPY cogs /src/cogs
 RUN pip wheel --no-deps --wheel-dir /wheels /src \
