@@ -3,7 +3,7 @@
 One place says which permissions the bot asks for (`bot_permissions`): `python -m bot invite`,
 the start-up line of a bot in no server, `doctor` and the docs' link all show this URL. The
 features will each declare what they need and this becomes their union; until then it is the
-set every server's features use: the README's former integer (View Channels, Send Messages,
+set every server's features use: the integer the README used to give (View Channels, Send Messages,
 Send Messages in Threads, Create Public Threads, Embed Links, Attach Files, Read Message
 History) and Create Private Threads, without which `/backalley daily` cannot open a player's
 thread. Manage Roles is left out: only the optional champion role of the seasons needs it,

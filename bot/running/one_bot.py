@@ -41,10 +41,10 @@ class Holder:
     since: float  # a Unix time
 
     def describe(self, now: float | None = None) -> str:
-        """`pid 4242 on nas, since 2026-12-06 07:30:12 UTC (5 min ago)`."""
+        """`pid 4242 on nas, since 2026-12-06 07:30:12 UTC, 5 min ago`."""
         elapsed = max(0.0, (time.time() if now is None else now) - self.since)
         stamp = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(self.since))
-        return f"pid {self.pid} on {self.host}, since {stamp} ({ago(elapsed)})"
+        return f"pid {self.pid} on {self.host}, since {stamp}, {ago(elapsed)}"
 
 
 def ago(seconds: float) -> str:

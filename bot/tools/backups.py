@@ -131,8 +131,8 @@ def sqlite_file(database: Path | str, instead: str) -> Path:
     if isinstance(database, Path):
         return database
     raise BackupError(
-        f"DATABASE_URL names a PostgreSQL server: use PostgreSQL's {instead} (see the README,"
-        " Scaling out)"
+        f"DATABASE_URL names a PostgreSQL server: use PostgreSQL's {instead} (see"
+        " docs/operators.md, Scaling out)"
     )
 
 
