@@ -1,17 +1,21 @@
 # The Back Alley bot. Build: docker build -t backalley .   Run: see docker-compose.yml.
 
+# Both stages on one pinned base: Python 3.11 on Debian 12 (bookworm), whose packages the
+# font list below names. A bare `3.11-slim` would move to the next Debian release by itself;
+# change both FROM lines together, on purpose.
+
 # The wheel, built where there is a C compiler: it carries the computer players' compiled
 # core (bot/ai/_core.c). The compiler stays in this stage; the image gets the wheel only.
-FROM python:3.11-slim AS build
+FROM python:3.11-slim-bookworm AS build
 RUN apt-get update \
     && apt-get install -y --no-install-recommends gcc libc6-dev \
     && rm -rf /var/lib/apt/lists/*
-COPY pyproject.toml README.md /src/
+COPY pyproject.toml setup.py README.md /src/
 COPY bot /src/bot
 RUN pip wheel --no-deps --wheel-dir /wheels /src \
     && python -c "import sys, zipfile, glob; names = zipfile.ZipFile(glob.glob('/wheels/*.whl')[0]).namelist(); sys.exit(not any(n.startswith('bot/ai/_core.') and n.endswith('.so') for n in names))"
 
-FROM python:3.11-slim
+FROM python:3.11-slim-bookworm
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
@@ -35,10 +39,12 @@ RUN pip install -r /tmp/requirements.lock && rm /tmp/requirements.lock
 COPY --from=build /wheels /tmp/wheels
 RUN pip install --no-deps /tmp/wheels/*.whl && rm -rf /tmp/wheels
 
-WORKDIR /app
 RUN useradd --create-home --uid 10001 backalley \
-    && mkdir -p /app/data \
-    && chown backalley:backalley /app/data
+    && mkdir -p /app/data/backups \
+    && chown -R backalley:backalley /app/data
+# The data volume is the working folder: what a command writes by a relative path (a backup
+# in backups/, a LOG_FILE) lands where it persists and `docker compose cp` copies it out.
+WORKDIR /app/data
 USER backalley
 
 ENV DATABASE_URL=/app/data/backalley.db \
@@ -46,7 +52,7 @@ ENV DATABASE_URL=/app/data/backalley.db \
 VOLUME ["/app/data"]
 
 # Healthy while the bot runs and is connected: it writes the heartbeat file every 30 s and
-# marks it stopped when it stops.
+# marks it stopped when it stops. `health` reads that file and loads nothing of the bot.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
     CMD ["python", "-m", "bot", "health"]
 

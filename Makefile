@@ -1,51 +1,57 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
-# The computer players' compiled core, rebuilt in place when its C source changes.
+# Running the bot (`make run`, `doctor`, `images`): the locked runtime dependencies
+# (requirements.lock, as in the Docker image), then the bot itself, installed editable so
+# that the computer players' compiled core is built in place.
+RUNTIME := $(VENV)/.runtime
 CORE_STAMP := $(VENV)/.core-built
+# Developing it (`make test`, `lint`, `format`): besides, the `dev` extra's tools (pytest,
+# mypy, ruff, hypothesis).
+STAMP := $(VENV)/.installed
+# setuptools' banner that an editable install is one, which asks nothing of anyone.
+BUILD_WARNINGS := ignore:Editable installation
 
 .PHONY: run doctor test lint format bench images lock clean system-packages postgresql-server \
 	translations
 
-# What the pictures need from the system: DejaVu, fallback fonts for the names DejaVu cannot
-# draw (Hangul and CJK, symbols and emoji), and FriBiDi for right-to-left text. Installed
-# with apt-get when missing (as root, else with sudo); a machine without dpkg is left alone.
-SYSTEM_PACKAGES := fonts-dejavu-core fonts-wqy-microhei fonts-symbola libfribidi0
+# What the pictures draw with, from Debian: each is optional (the bot has fallbacks), and
+# scripts/apt-optional installs the missing ones only when that asks for no password, else
+# says what each would bring and goes on. A machine without dpkg is left alone.
+SYSTEM_PACKAGES := \
+	"fonts-dejavu-core=Latin, Greek, Cyrillic, Arabic and Hebrew letters, and accents" \
+	"fonts-wqy-microhei=Hangul and CJK (Korean pictures and names)" \
+	"fonts-symbola=symbols and emoji in names" \
+	"libfribidi0=Arabic and Hebrew names joined and written right to left"
 
-# The venv is rebuilt whenever the project metadata changes.
-$(STAMP): pyproject.toml
+# The locked runtime dependencies, again whenever the project's metadata or the lock changes.
+$(RUNTIME): pyproject.toml setup.py requirements.lock
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
-	@# That install built the core too: no second build below.
-	touch $(CORE_STAMP)
+	$(BIN)/python -m pip install --quiet -r requirements.lock
+	touch $(RUNTIME)
 
-# The editable install compiles bot/ai/_core.c into the checkout (optional: without a C
-# compiler it is skipped and the players use the Python solver); this rebuilds it when the
-# source changes, which the stamp above does not see.
-$(CORE_STAMP): $(STAMP) bot/ai/_core.c
-	$(BIN)/python -m pip install --quiet --no-build-isolation --no-deps -e .
+# The bot, editable: the install compiles bot/ai/_core.c into the checkout (optional: without
+# a C compiler it is skipped and the players use the Python solver), again when it changes.
+$(CORE_STAMP): $(RUNTIME) bot/ai/_core.c
+	PYTHONWARNINGS="$(BUILD_WARNINGS)" $(BIN)/python -m pip install --quiet --no-deps -e .
 	@$(BIN)/python -c "from bot.ai import endgame; print('exact-search core:', \
 		'built' if endgame.core else 'missing (no C compiler?): the Python solver answers')"
 	touch $(CORE_STAMP)
 
+# The dev extra's requirements, read from pyproject.toml, the runtime ones kept at the lock.
+$(STAMP): $(CORE_STAMP)
+	$(BIN)/python -c "import tomllib; print('\\n'.join(tomllib.load(open('pyproject.toml', \
+		'rb'))['project']['optional-dependencies']['dev']))" > $(VENV)/dev-requirements.txt
+	$(BIN)/python -m pip install --quiet -c requirements.lock -r $(VENV)/dev-requirements.txt
+	touch $(STAMP)
+
+# Exit code 78: no token yet. The bot has said what to do; that is no failed step of make's.
 run: $(CORE_STAMP) system-packages
-	$(BIN)/python -m bot
+	@$(BIN)/python -m bot || [ $$? -eq 78 ]
 
 system-packages:
-	@command -v dpkg-query >/dev/null || exit 0; \
-	missing=$$(for p in $(SYSTEM_PACKAGES); do \
-		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; \
-	done); \
-	[ -z "$$missing" ] && exit 0; \
-	sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
-	if [ -n "$$sudo" ] && ! command -v sudo >/dev/null; then \
-		echo "missing Debian packages for the pictures: $$(echo $$missing)"; exit 0; fi; \
-	echo "installing $$(echo $$missing)"; \
-	$$sudo apt-get update -qq && \
-	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null
+	@sh scripts/apt-optional "the pictures" $(SYSTEM_PACKAGES)
 
 # The PostgreSQL server programs (initdb, pg_ctl, postgres): the tests start a throwaway server
 # of their own with them (testbed/pgserver.py). Left alone when initdb is on PATH or in Debian's
@@ -55,12 +61,14 @@ system-packages:
 PG_BINS := /usr/lib/postgresql/*/bin
 PG_CREATECLUSTER_D := /etc/postgresql-common/createcluster.d
 
+# As for the fonts, never a password prompt: as root, or with a sudo that needs none.
 postgresql-server:
 	@command -v initdb >/dev/null && exit 0; \
 	for bin in $(PG_BINS); do [ -x "$$bin/initdb" ] && exit 0; done; \
-	sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
-	if ! command -v apt-get >/dev/null || { [ -n "$$sudo" ] && ! command -v sudo >/dev/null; }; then \
-		echo "the PostgreSQL tests need the server programs (initdb, pg_ctl, postgres)"; exit 0; fi; \
+	sudo=$$([ "$$(id -u)" -eq 0 ] || echo "sudo -n"); \
+	if ! command -v apt-get >/dev/null || { [ -n "$$sudo" ] && ! sudo -n true 2>/dev/null; }; then \
+		echo "the PostgreSQL tests need the server programs (initdb, pg_ctl, postgres):" \
+			"sudo apt-get install postgresql"; exit 0; fi; \
 	echo "installing postgresql (the server programs, for the tests)"; \
 	$$sudo mkdir -p $(PG_CREATECLUSTER_D) && \
 	echo "create_main_cluster = false  # the tests run their own servers" \
@@ -70,7 +78,7 @@ postgresql-server:
 		postgresql >/dev/null
 
 # Checks the settings, the token (asking Discord), the database and a running bot's health.
-doctor: $(STAMP)
+doctor: $(CORE_STAMP)
 	$(BIN)/python -m bot doctor
 
 lint: $(STAMP)
@@ -98,7 +106,7 @@ bench: $(CORE_STAMP)
 
 # Example pictures (a hand, the table, a score sheet, the table with names in many scripts)
 # from a seeded game, for the docs.
-images: $(STAMP) system-packages
+images: $(CORE_STAMP) system-packages
 	$(BIN)/python -m bot.ui.images docs/images
 
 # Pin the runtime dependencies (what the Dockerfile installs) from a clean environment.

@@ -1,147 +1,46 @@
 """`python -m bot [command]`: run the Discord bot (settings from the environment or `.env`),
-back up its database, move it to another backend, check its set-up."""
+back up its database, move it to another backend, check its set-up.
+
+Each command imports what it needs when it runs (`bot/tools/commands.py`): `health`, which
+a container runs every 30 s, reads one setting and one file and loads nothing of the bot,
+and `--help` answers at once."""
 
 from __future__ import annotations
 
 import argparse
-import asyncio
-import os
+import importlib
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from bot.engine.words import plural
-from bot.running.app import create_bot, use_endpoints
-from bot.running.config import ConfigError, Settings, load_settings
-from bot.running.heartbeat import healthy
-from bot.running.logs import setup_logging
-from bot.running.runner import serve
-from bot.store import DatabaseUnavailable
-from bot.store.backends import reachable
-from bot.tools.backups import BackupError, backup, in_use, restore
-from bot.tools.doctor import doctor
-from bot.tools.forget import abandon_offline, forget_offline
+Command = Callable[[argparse.Namespace], int]
+
+DATABASE = (
+    " The database is DATABASE_URL's (from the environment or .env; data/backalley.db by default)."
+)
 
 
-async def run(settings: Settings) -> int:
-    """Connect (retrying while Discord is out of reach) and play until SIGTERM or SIGINT."""
-    try:
-        # A wrong URL or password is one clear line at once, not a retry loop.
-        await reachable(settings.database)
-    except DatabaseUnavailable as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    use_endpoints(settings)
-    with in_use(settings.database):  # `restore` waits for no running bot
-        # A refused token is one line, with nothing opened or migrated.
-        return await serve(lambda: create_bot(settings), settings.token, check_token=True)
+def command(name: str) -> Command:
+    """`bot.tools.commands.NAME`, imported when the command runs."""
 
+    def call(args: argparse.Namespace) -> int:
+        found: Command = getattr(importlib.import_module("bot.tools.commands"), name)
+        return found(args)
 
-def run_command(args: argparse.Namespace) -> int:
-    try:
-        settings = load_settings()
-    except ConfigError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    setup_logging(settings)
-    try:
-        return asyncio.run(run(settings))
-    except KeyboardInterrupt:
-        return 0
-
-
-def backup_command(args: argparse.Namespace) -> int:
-    try:
-        settings = load_settings(require_token=False)
-        target = Path(args.path)
-        if args.path.endswith(("/", os.sep)):
-            target.mkdir(parents=True, exist_ok=True)  # a folder, even a new one
-        written = backup(settings.database, target)
-    except (ConfigError, BackupError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 1
-    except OSError as error:
-        print(f"error: cannot create the folder {args.path}: {error.strerror}", file=sys.stderr)
-        return 1
-    size = written.stat().st_size
-    print(f"backed up {settings.database} to {written} ({size / 1024:.0f} KiB)")
-    return 0
-
-
-def restore_command(args: argparse.Namespace) -> int:
-    try:
-        settings = load_settings(require_token=False)
-        kept = restore(Path(args.path), settings.database)
-    except (ConfigError, BackupError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 1
-    print(f"restored {args.path} into {settings.database}")
-    if kept is not None:
-        print(f"the database it replaced is kept as {kept}")
-    return 0
-
-
-def forget_command(args: argparse.Namespace) -> int:
-    return _server_command(
-        args,
-        forget_offline,
-        lambda games: f"deleted {plural(games, 'game')} and the statistics of server {args.server}",
-    )
-
-
-def abandon_command(args: argparse.Namespace) -> int:
-    return _server_command(
-        args,
-        abandon_offline,
-        lambda games: (
-            f"ended {plural(games, 'open game')} of server {args.server} without results; "
-            "its history and statistics stay"
-        ),
-    )
-
-
-def _server_command(
-    args: argparse.Namespace,
-    change: Callable[[Path | str, int], int],
-    said: Callable[[int], str],
-) -> int:
-    """A change to one server's data in a database no bot runs on."""
-    try:
-        settings = load_settings(require_token=False)
-        games = change(settings.database, args.server)
-    except (ConfigError, BackupError, DatabaseUnavailable) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 1
-    print(said(games))
-    return 0
-
-
-def migrate_db_command(args: argparse.Namespace) -> int:
-    from bot.tools.migrate_db import main as migrate_db
-
-    return migrate_db(args.source, args.target)
-
-
-def doctor_command(args: argparse.Namespace) -> int:
-    found = doctor(connect=not args.offline)
-    print("\n".join(found.lines))
-    if found.problems:
-        print(f"{plural(found.problems, 'problem')} to fix: see → above")
-        return 1
-    print("all good")
-    return 0
+    return call
 
 
 def health_command(args: argparse.Namespace) -> int:
-    try:
-        settings = load_settings(require_token=False)
-    except ConfigError as error:
-        print(f"error: {error}", file=sys.stderr)
+    from bot.running.config import setting
+    from bot.running.heartbeat import verdict
+
+    path = setting("HEARTBEAT_FILE")
+    if not path:
+        print("error: HEARTBEAT_FILE is not set: there is no heartbeat to read", file=sys.stderr)
         return 1
-    if settings.heartbeat_file is None:
-        print("error: HEARTBEAT_FILE is not set", file=sys.stderr)
-        return 1
-    return 0 if healthy(settings.heartbeat_file) else 1
+    healthy, why = verdict(Path(path))
+    print(f"{'healthy' if healthy else 'unhealthy'}: {why}")
+    return 0 if healthy else 1
 
 
 def simulate_command(argv: list[str]) -> int:
@@ -164,61 +63,125 @@ TOOLS: dict[str, Callable[[list[str]], int]] = {
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m bot", description="The Back Alley bot")
+    parser = argparse.ArgumentParser(
+        prog="python -m bot",
+        description="The Back Alley bot. Without a command: run. `python -m bot COMMAND -h`"
+        " says more about each.",
+    )
     commands = parser.add_subparsers(dest="command", metavar="command")
-    commands.add_parser("run", help="run the bot (the default)").set_defaults(func=run_command)
-    backup_parser = commands.add_parser(
-        "backup", help="copy the live database consistently, while the bot runs"
+
+    def add(name: str, summary: str, description: str, func: Command) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=summary, description=description)
+        sub.set_defaults(func=func)
+        return sub
+
+    add(
+        "run",
+        "run the bot (the default)",
+        "Connect to Discord and play until SIGTERM or Ctrl-C, reconnecting by itself. Settings"
+        " come from the environment and .env (.env.example lists them)." + DATABASE,
+        command("run_command"),
     )
-    backup_parser.add_argument(
-        "path", help="the copy's file, or a folder to put a timestamped copy in"
+    add(
+        "backup",
+        "copy the live database consistently, while the bot runs",
+        "Copy the SQLite database with SQLite's online backup, safe while the bot runs. PATH is"
+        " a folder (an existing one, one typed with a trailing slash, or a name without a"
+        " suffix such as `backups`; created if missing), which gets a timestamped"
+        " backalley-YYYY-MM-DD-HHMMSS.db, or a new file such as copy.db; an existing file is"
+        " never replaced. Without PATH: the folder backups beside the database. A PostgreSQL"
+        " database is backed up with pg_dump." + DATABASE,
+        command("backup_command"),
+    ).add_argument(
+        "path",
+        nargs="?",
+        metavar="PATH",
+        help="a folder, or a new file (default: backups/ beside it)",
     )
-    backup_parser.set_defaults(func=backup_command)
-    restore_parser = commands.add_parser(
-        "restore", help="replace the database by a backup (the bot must be stopped)"
+    add(
+        "restore",
+        "replace the database by a backup (the bot must be stopped)",
+        "Replace the database by a backup, after SQLite's integrity check of the backup;"
+        " refused while a bot runs on it. The database replaced is kept beside it as"
+        " ….before-restore.db." + DATABASE,
+        command("restore_command"),
+    ).add_argument("path", metavar="PATH", help="the backup to restore")
+    forget = add(
+        "forget",
+        "delete a server's games and statistics, for good (the bot must be stopped)",
+        "Delete every game, statistic, rating and setting of one server, for a server that"
+        " removed the bot (one that has it uses /backalley settings forget:True). It cannot"
+        " be undone: it asks first, unless --yes. Refused while a bot runs on the database."
+        + DATABASE,
+        command("forget_command"),
     )
-    restore_parser.add_argument("path", help="the backup to restore")
-    restore_parser.set_defaults(func=restore_command)
-    forget_parser = commands.add_parser(
-        "forget", help="delete a server's games and statistics (the bot must be stopped)"
-    )
-    forget_parser.add_argument("server", type=int, help="the server's id")
-    forget_parser.set_defaults(func=forget_command)
-    abandon_parser = commands.add_parser(
+    forget.add_argument("server", type=int, help="the server's id")
+    forget.add_argument("--yes", action="store_true", help="delete without asking")
+    add(
         "abandon",
-        help="end a server's open games without results, keeping its statistics"
+        "end a server's open games without results, keeping its statistics"
         " (the bot must be stopped)",
-    )
-    abandon_parser.add_argument("server", type=int, help="the server's id")
-    abandon_parser.set_defaults(func=abandon_command)
-    migrate_parser = commands.add_parser(
+        "End one server's open games and lobbies without results, keeping their logs and the"
+        " server's history and statistics: for a server that removed the bot. Refused while a"
+        " bot runs on the database." + DATABASE,
+        command("abandon_command"),
+    ).add_argument("server", type=int, help="the server's id")
+    migrate = add(
         "migrate-db",
-        help="copy every table from one database to another, empty one (SQLite to PostgreSQL"
+        "copy every table from one database to another, empty one (SQLite to PostgreSQL"
         " or back) and check the copy; no bot may run on either",
-        description="Copy every table from SOURCE into the empty TARGET, then check the copy:"
+        "Copy every table from SOURCE into the empty TARGET, then check the copy:"
         " row counts and contents per table, every game replayed from both logs. Both are"
         " first brought to the current schema (as the bot does at start-up), the source too."
         " Exit codes: 0 copied and checked, 1 the copy differs, 2 refused (nothing copied).",
+        command("migrate_db_command"),
     )
-    migrate_parser.add_argument(
+    migrate.add_argument(
         "source", help="a SQLite file (path or sqlite:/// URL) or a postgresql:// URL"
     )
-    migrate_parser.add_argument("target", help="the same forms; must have no rows")
-    migrate_parser.set_defaults(func=migrate_db_command)
-    doctor_parser = commands.add_parser(
-        "doctor", help="check the configuration, the database and the connection"
-    )
-    doctor_parser.add_argument(
+    migrate.add_argument("target", help="the same forms; must have no rows")
+    add(
+        "doctor",
+        "check the configuration, the database and the connection",
+        "Check the settings, the token (asking Discord), how many servers the bot is in and"
+        " the URL that invites it, the database's schema and integrity, whether a bot runs"
+        " and is connected, and the places of the open games. Says what to do about each"
+        " problem; exits 1 while there is one." + DATABASE,
+        command("doctor_command"),
+    ).add_argument(
         "--offline", action="store_true", help="do not ask Discord whether it accepts the token"
     )
-    doctor_parser.set_defaults(func=doctor_command)
-    commands.add_parser(
-        "health", help="exit 0 if the bot runs and is connected (for container health checks)"
-    ).set_defaults(func=health_command)
-    commands.add_parser(
-        "simulate", help="duplicate matches between computer players (simulate -h: options)"
+    add(
+        "health",
+        "exit 0 if the bot runs and is connected (for container health checks)",
+        "Read HEARTBEAT_FILE, which a connected bot writes every 30 s: exit 0 and say so while"
+        " it is fresh, else exit 1 and say why (no heartbeat, the bot stopped, or a heartbeat"
+        " older than 90 s). Loads nothing of the bot.",
+        health_command,
     )
-    commands.add_parser("play", help="play a game in the terminal against computer players")
+    add(
+        "invite",
+        "print the URL that invites the bot to a server",
+        "Print the URL that adds the bot to a server with its slash commands and the"
+        " permissions its features need. The application's id is asked of Discord with"
+        " DISCORD_TOKEN, unless --application-id gives it.",
+        command("invite_command"),
+    ).add_argument(
+        "--application-id",
+        type=int,
+        metavar="ID",
+        help="the application's id (Developer Portal → General Information)",
+    )
+    commands.add_parser(
+        "simulate",
+        help="duplicate matches between computer players (simulate -h: options)",
+        description="Duplicate matches between computer players: python -m bot simulate -h.",
+    )
+    commands.add_parser(
+        "play",
+        help="play a game in the terminal against computer players",
+        description="A game in the terminal against computer players: python -m bot play -h.",
+    )
     return parser
 
 
@@ -228,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
         return TOOLS[given[0]](given[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
-    func: Callable[[argparse.Namespace], int] = getattr(args, "func", run_command)
+    func: Command = getattr(args, "func", command("run_command"))
     return func(args)
 
 

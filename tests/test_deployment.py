@@ -188,21 +188,222 @@ def test_env_example_lists_every_setting() -> None:
         assert re.search(rf"^#?\s*{name}=", example, re.MULTILINE), name
 
 
-def test_the_readme_set_up_matches_the_commands_and_the_log() -> None:
-    from bot.__main__ import build_parser
+GUIDES = ("players.md", "admins.md", "operators.md", "contributors.md")
 
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+
+def test_the_operators_guide_matches_the_commands_and_the_log() -> None:
+    from bot.__main__ import TOOLS, build_parser
+
+    operators = (ROOT / "docs" / "operators.md").read_text(encoding="utf-8")
+    guides = "".join((ROOT / "docs" / guide).read_text(encoding="utf-8") for guide in GUIDES)
     subcommands = next(
         action for action in build_parser()._actions if action.dest == "command"
     ).choices
     assert subcommands is not None
     for name in subcommands:
-        assert f"python -m bot {name}" in readme, name
-    assert "--offline" in readme
+        # The operator's commands in their guide; the terminal game and the simulations
+        # where players and contributors read.
+        assert f"python -m bot {name}" in (guides if name in TOOLS else operators), name
+    assert "--offline" in operators
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
-    for target in re.findall(r"`make (\w+)`", readme):
-        assert re.search(rf"^{target}:", makefile, re.MULTILINE), target
-    # The line the README shows for an unreachable Discord is the one the bot writes.
+    for doc in ("README.md", *(f"docs/{guide}" for guide in GUIDES)):
+        for target in re.findall(r"`make (\w+)`", (ROOT / doc).read_text(encoding="utf-8")):
+            assert re.search(rf"^{target}:", makefile, re.MULTILINE), (doc, target)
+    # The line the docs show for an unreachable Discord is the one the bot writes.
     source = (ROOT / "bot" / "running" / "runner.py").read_text(encoding="utf-8")
     assert '"cannot reach Discord: %s; retrying in %.1f s"' in source
-    assert re.search(r"`cannot reach Discord: …; retrying in \d+\.\d s`", readme)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for text in (readme, operators):
+        assert re.search(r"`cannot reach Discord: …; retrying in \d+\.\d s`", text)
+
+
+def test_the_readme_is_a_short_way_in() -> None:
+    """What it is, a picture, the quick start, the two commands and the guides, in at most
+    about 250 lines; the rest lives in the guides."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) <= 250
+    headings = re.findall(r"^## (.+)$", readme, re.MULTILINE)
+    assert {"Quick start", "Two commands", "Guides"} <= set(headings), headings
+    (picture,) = re.findall(r"!\[[^]]+\]\((docs/images/[^)]+)\)", readme)
+    assert (ROOT / picture).is_file()
+    for guide in (*GUIDES, "ARCHITECTURE.md", "TRANSLATING.md", "RULES.md"):
+        assert f"](docs/{guide})" in readme, guide
+    for step in ("Developer Portal", "make doctor", "make run", "docker compose up -d", ".env"):
+        assert step in readme, step
+
+
+def heading_anchors(markdown: str) -> set[str]:
+    """GitHub's anchors of a file's headings."""
+    anchors = set()
+    for title in re.findall(r"^#+ (.+)$", markdown, re.MULTILINE):
+        slug = re.sub(r"[^\w\- ]", "", title.strip().lower()).replace(" ", "-")
+        anchors.add(slug)
+    return anchors
+
+
+def test_every_link_of_the_readme_and_the_guides_leads_somewhere() -> None:
+    docs = [ROOT / "README.md", ROOT / "CHANGELOG.md"] + [ROOT / "docs" / g for g in GUIDES]
+    for doc in docs:
+        text = doc.read_text(encoding="utf-8")
+        for target in re.findall(r"\]\(([^)\s]+)\)", text):
+            if target.startswith(("http://", "https://")):
+                continue
+            path, _, anchor = target.partition("#")
+            found = (doc.parent / path).resolve() if path else doc
+            assert found.exists(), (doc.name, target)
+            if anchor:
+                assert found.suffix == ".md", (doc.name, target)
+                assert anchor in heading_anchors(found.read_text(encoding="utf-8")), (
+                    doc.name,
+                    target,
+                )
+
+
+def test_the_docs_invite_asks_what_the_code_asks() -> None:
+    import discord
+
+    from bot.running.invite import bot_permissions, default_invite
+
+    asked = bot_permissions()
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (integer,) = set(re.findall(r"permissions=(\d+)", readme))
+    assert int(integer) == asked.value
+    assert default_invite(1234).replace("1234", "YOUR_APPLICATION_ID") in readme
+    # The admins' guide asks for Manage Roles where the champion role needs it, and only there.
+    admins = (ROOT / "docs" / "admins.md").read_text(encoding="utf-8")
+    with_roles = discord.Permissions(asked.value)
+    with_roles.manage_roles = True
+    assert {int(n) for n in re.findall(r"permissions=(\d+)", admins)} == {
+        asked.value,
+        with_roles.value,
+    }
+
+
+def test_the_license_is_the_one_the_package_declares() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["license"] == "MIT"
+    license_text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert license_text.startswith("MIT License\n")
+    assert re.search(r"^Copyright \(c\) \d{4} The Back Alley bot contributors$", license_text, re.M)
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert re.search(rf"^## {re.escape(project['version'])}$", changelog, re.MULTILINE)
+
+
+def test_git_ignores_what_a_running_bot_leaves_beside_its_database() -> None:
+    import fnmatch
+
+    patterns = [
+        line.strip()
+        for line in (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+
+    def ignored(path: str) -> bool:
+        parts = path.split("/")
+        prefixes = ["/".join(parts[: i + 1]) for i in range(len(parts))]
+        for pattern in patterns:
+            bare = pattern.strip("/")
+            for prefix in prefixes:
+                if fnmatch.fnmatch(prefix, bare) or fnmatch.fnmatch(parts[-1], bare):
+                    return True
+        return False
+
+    for left in (
+        "data/backalley.db",
+        "data/backalley.db-wal",
+        "data/backalley.db.lock",
+        "data/heartbeat",
+        "data/backups/backalley-2026-12-06-101500.db",
+        ".env",
+    ):
+        assert ignored(left), left
+    assert not ignored("docs/images/table.png")
+
+
+def test_make_images_leaves_a_picture_with_the_same_pixels_alone(tmp_path: Path) -> None:
+    import importlib
+    import io
+
+    from PIL import Image
+
+    write_if_new = importlib.import_module("bot.ui.images.__main__").write_if_new
+    picture = Image.new("RGB", (40, 30), (20, 90, 40))
+    fast, small = io.BytesIO(), io.BytesIO()
+    picture.save(fast, "PNG", compress_level=1)
+    picture.save(small, "PNG", optimize=True)
+    assert fast.getvalue() != small.getvalue()
+    path = tmp_path / "table.png"
+    path.write_bytes(small.getvalue())  # as committed, compressed otherwise
+    assert not write_if_new(path, fast.getvalue())
+    assert path.read_bytes() == small.getvalue()
+    picture.putpixel((3, 4), (255, 255, 255))
+    changed = io.BytesIO()
+    picture.save(changed, "PNG", compress_level=1)
+    assert write_if_new(path, changed.getvalue())
+    assert path.read_bytes() == changed.getvalue()
+    assert write_if_new(tmp_path / "new.png", fast.getvalue())
+
+
+def test_both_stages_start_from_one_pinned_base() -> None:
+    bases = [rest.split()[0] for word, rest in instructions() if word == "FROM"]
+    assert len(bases) == 2 and len(set(bases)) == 1, bases
+    # The Python minor version and the Debian release (whose font packages the image
+    # installs), or a digest: never a tag that moves to another release by itself.
+    assert re.fullmatch(
+        r"python:3\.\d+(\.\d+)?-slim-(bookworm|trixie)(@sha256:[0-9a-f]{64})?", bases[0]
+    ) or (re.fullmatch(r"python:[\w.-]+@sha256:[0-9a-f]{64}", bases[0])), bases[0]
+
+
+def test_every_service_rotates_its_logs() -> None:
+    compose = parse_compose((ROOT / "docker-compose.yml").read_text(encoding="utf-8"))
+    for name, service in compose["services"].items():
+        logging = service.get("logging")
+        assert logging is not None, name
+        assert logging["driver"] in ("json-file", "local"), name
+        size = logging["options"]["max-size"]
+        assert re.fullmatch(r"\d+[km]", size), (name, size)
+        assert int(logging["options"]["max-file"]) >= 2, name
+
+
+def test_backups_and_relative_paths_land_in_the_data_volume() -> None:
+    steps = instructions()
+    (volume,) = json.loads(next(rest for word, rest in steps if word == "VOLUME"))
+    workdir = [rest for word, rest in steps if word == "WORKDIR"][-1]
+    assert workdir == volume or workdir.startswith(volume + "/"), workdir
+    user = [rest for word, rest in steps if word == "USER"][-1]
+    run = " ".join(rest for word, rest in steps if word == "RUN")
+    assert re.search(rf"chown -R {user}:{user} {volume}( |$)", run), run
+    # The compose file says how to take one and copy it out of the volume.
+    compose = (ROOT / "docker-compose.yml").read_text(encoding="utf-8")
+    assert "docker compose exec backalley python -m bot backup" in compose
+    assert f"docker compose cp backalley:{volume}/backups" in compose
+
+
+def test_the_health_check_loads_nothing_of_the_bot(tmp_path: Path) -> None:
+    """The container runs it every 30 s: it reads one file, without importing Discord, the
+    database drivers, the pictures or the bot's layers."""
+    import os
+    import subprocess
+    import sys
+
+    beat = tmp_path / "heartbeat"
+    beat.write_text("alive\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "bot", "health"],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "HEARTBEAT_FILE": str(beat)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    imported = {
+        line.rsplit("|", 1)[-1].strip()
+        for line in done.stderr.splitlines()
+        if line.startswith("import time:")
+    }
+    heavy = {"discord", "aiohttp", "aiosqlite", "asyncpg", "PIL", "bot.store", "bot.engine"}
+    assert not heavy & imported, sorted(heavy & imported)
+    assert "bot.running.heartbeat" in imported

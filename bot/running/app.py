@@ -15,16 +15,23 @@ from typing import Any
 
 import discord
 import yarl
-from aiohttp import web
 from discord import app_commands
 from discord.ext import commands
 
 from bot.engine.words import plural
-from bot.running.command_sync import digest, payloads, remember, sync_decision
+from bot.running.command_sync import (
+    clear_other_servers,
+    digest,
+    payloads,
+    remember,
+    sync_decision,
+)
 from bot.running.config import Settings
+from bot.running.health import Health
 from bot.running.heartbeat import beat, mark_alive, mark_stopped
+from bot.running.invite import default_invite
 from bot.running.looks import PACE, look_at_places
-from bot.running.metrics import Metrics, time_answers
+from bot.running.metrics import Metrics, Served, time_answers
 from bot.running.metrics import serve as serve_metrics
 from bot.running.services import Services, open_services
 from bot.store.command_syncs import CommandSyncStore
@@ -91,6 +98,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         *,
         table_delay: float = 1.0,
         look_pace: float = PACE,
+        health: Health | None = None,
         **options: Any,
     ) -> None:
         intents = discord.Intents.none()
@@ -119,7 +127,9 @@ class BackAlleyBot(commands.AutoShardedBot):
         self._heartbeat: asyncio.Task[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
         self.metrics = Metrics() if settings.metrics_port is not None else None
-        self._metrics_server: web.AppRunner | None = None
+        self.health = health  # the process's /healthz, when it opened one (bot/running/start.py)
+        self._metrics_server: Served | None = None
+        self._was_ready = False
         self._readying: asyncio.Task[Any] | None = None
         self._looking: asyncio.Task[None] | None = None
         self.look_pace = look_pace
@@ -195,6 +205,7 @@ class BackAlleyBot(commands.AutoShardedBot):
             self.settings.metrics_host,
             self.settings.metrics_port,
             self.connected,
+            self.health,
         )
 
     def connected(self) -> bool:
@@ -216,6 +227,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
         store = CommandSyncStore(self.database)
+        await clear_other_servers(self.settings, store, self.tree, self.application_id, guild)
         found = await sync_decision(self.settings, store, self.tree, self.application_id, guild)
         if force and found is None:
             found = digest(await payloads(self.tree, guild))
@@ -250,6 +262,11 @@ class BackAlleyBot(commands.AutoShardedBot):
             return
         self._readying = asyncio.current_task()
         log.info("connected as %s to %s", self.user, plural(len(self.guilds), "server"))
+        if not self._was_ready:
+            self._was_ready = True
+            log.info("continuing %s", plural(self.service.registry.open_count, "open game"))
+        if not self.guilds and self.settings.shard_ids is None and self.application_id:
+            log.warning("invite the bot to a server: %s", default_invite(self.application_id))
         # Discord lists the servers the bot is in: games of a server that removed it pause
         # (even while it was stopped), those of a server that took it back go on. One fact
         # per server, stored: no game is loaded for it.
@@ -295,6 +312,7 @@ class BackAlleyBot(commands.AutoShardedBot):
                     await task
 
     async def _stop(self) -> None:
+        reached = self.user is not None  # the stop of a failed attempt is no news
         try:
             await self._cancel_readying()
             await self._finish_in_flight()
@@ -319,7 +337,7 @@ class BackAlleyBot(commands.AutoShardedBot):
             if self.metrics is not None and self.metrics.render in RENDER_OBSERVERS:
                 RENDER_OBSERVERS.remove(self.metrics.render)
             await self.services.close()
-            log.info("stopped cleanly")
+            log.log(logging.INFO if reached else logging.DEBUG, "stopped cleanly")
 
 
 async def _finish_in_flight_impl(timeout: float) -> None:

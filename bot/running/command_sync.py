@@ -4,7 +4,11 @@ Discord rate-limits registering commands, and every process of a big bot startin
 would register the same ones. So the hash of the payloads a sync would send (every language's
 names and descriptions included) is kept in the database per application and scope; a start
 registers only when its hash differs, and only the process that runs shard 0 does
-(`SYNC_COMMANDS`: `0` never, `force` always)."""
+(`SYNC_COMMANDS`: `0` never, `force` always).
+
+Commands registered in a server (`DEV_GUILD_ID`, while trying the bot out) are removed from
+it by the next start that registers elsewhere: left there, every command would show twice
+in that server's picker beside the global ones."""
 
 from __future__ import annotations
 
@@ -74,3 +78,32 @@ async def remember(
     store: CommandSyncStore, application_id: int | None, guild: discord.Object | None, found: str
 ) -> None:
     await store.synced(scope_of(application_id, guild), found, time.time())
+
+
+async def clear_other_servers(
+    settings: Settings,
+    store: CommandSyncStore,
+    tree: app_commands.CommandTree[Any],
+    application_id: int | None,
+    keep: discord.Object | None,
+) -> None:
+    """Remove the commands earlier starts registered in servers other than `keep` (the
+    `DEV_GUILD_ID` of this start, if any), as recorded in the store."""
+    if settings.sync_commands == SYNC_NEVER or not syncs_here(settings):
+        return
+    prefix = scope_of(application_id, discord.Object(id=0)).removesuffix("0")
+    for scope in await store.scopes_starting(prefix):
+        guild_id = int(scope.removeprefix(prefix))
+        if keep is not None and guild_id == keep.id:
+            continue
+        try:
+            # The tree holds no command for that server: an empty list replaces its own.
+            await tree.sync(guild=discord.Object(id=guild_id))
+        except discord.Forbidden:
+            log.info("server %d no longer lets the bot register commands there", guild_id)
+        except discord.HTTPException as error:
+            log.warning("could not remove the commands from server %d: %s", guild_id, error)
+            continue  # the next start tries again
+        else:
+            log.info("removed the commands registered in server %d (DEV_GUILD_ID)", guild_id)
+        await store.forget(scope)

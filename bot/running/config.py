@@ -1,4 +1,7 @@
-"""Settings, read once at start-up from the environment and an optional `.env` file."""
+"""Settings, read once at start-up from the environment and an optional `.env` file.
+
+Importing this module loads nothing of the bot's store (imported where a setting is read):
+`python -m bot health`, a container's check every 30 s, reads one setting and one file."""
 
 from __future__ import annotations
 
@@ -7,15 +10,20 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from bot.store.database import database_target
-from bot.store.shards import Shards
+if TYPE_CHECKING:
+    from bot.store.shards import Shards
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
 
 class ConfigError(ValueError):
     """A setting is missing or wrong; the message says which and what to do."""
+
+
+class TokenMissing(ConfigError):
+    """No DISCORD_TOKEN at all: most likely a first start, which deserves directions."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +53,8 @@ class Settings:
     @property
     def shards(self) -> Shards:
         """The servers this process owns."""
+        from bot.store.shards import Shards
+
         return Shards.of(self.shard_count, self.shard_ids)
 
 
@@ -69,6 +79,16 @@ def read_env_file(path: Path) -> dict[str, str]:
     return values
 
 
+def setting(
+    name: str, environ: Mapping[str, str] | None = None, env_file: Path | None = Path(".env")
+) -> str:
+    """One setting as `load_settings` reads it (the environment over `.env`), unchecked; ""
+    when unset."""
+    values = read_env_file(env_file) if env_file is not None else {}
+    values.update(os.environ if environ is None else environ)
+    return values.get(name, "").strip()
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None,
     env_file: Path | None = Path(".env"),
@@ -76,12 +96,14 @@ def load_settings(
     require_token: bool = True,
 ) -> Settings:
     """Settings from the environment, which wins over the `.env` file."""
+    from bot.store.database import database_target
+
     values = read_env_file(env_file) if env_file is not None else {}
     values.update(os.environ if environ is None else environ)
 
     token = values.get("DISCORD_TOKEN", "").strip()
     if not token and require_token:
-        raise ConfigError(
+        raise TokenMissing(
             "DISCORD_TOKEN is not set: put the bot's token in the environment or in .env "
             "(see .env.example)"
         )

@@ -34,6 +34,21 @@ def healthy(path: Path) -> bool:
     return state.age is not None and state.age <= HEARTBEAT_STALE and not state.stopped
 
 
+def verdict(path: Path) -> tuple[bool, str]:
+    """`healthy`, with why in a few words (what a container's health log shows)."""
+    state = heartbeat(path)
+    if state.age is None:
+        return False, f"no heartbeat at {path}: the bot is not running, or not connected yet"
+    if state.stopped:
+        return False, f"the bot stopped {state.age:.0f} s ago (its heartbeat says so)"
+    if state.age > HEARTBEAT_STALE:
+        return False, (
+            f"the last heartbeat is {state.age:.0f} s old (over {HEARTBEAT_STALE:.0f} s):"
+            " the bot is not connected to Discord, or hangs"
+        )
+    return True, f"the bot is connected (heartbeat {state.age:.0f} s ago)"
+
+
 def mark_alive(path: Path) -> None:
     path.write_text(ALIVE + "\n", encoding="utf-8")
 

@@ -1,6 +1,6 @@
 """Metrics an operator can watch (`METRICS_PORT`): Prometheus text at `/metrics` and
-`/healthz` (200 while connected and ready, else 503) on one port, 127.0.0.1 unless
-`METRICS_HOST` says otherwise.
+`/healthz` (200 while connected and ready, else 503 with the reason; `health.py`) on one
+port, 127.0.0.1 unless `METRICS_HOST` says otherwise.
 
 No label carries a user, server or channel id or name: the kinds of interaction are the
 commands' names and the buttons' actions, the shards are numbers.
@@ -17,17 +17,17 @@ import math
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Protocol
 
 import discord
-from aiohttp import web
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 from prometheus_client.core import GaugeMetricFamily, Metric
-from prometheus_client.exposition import CONTENT_TYPE_LATEST, generate_latest
+from prometheus_client.exposition import generate_latest
 from prometheus_client.registry import Collector
 
 from bot.engine import BidPlaced, CardPlayed
+from bot.running.health import Health, open_endpoint
 from bot.service import Outcome
 
 log = logging.getLogger(__name__)
@@ -187,23 +187,33 @@ def time_answers(metrics: Metrics) -> None:
     async_context.set(TimedAdapter(metrics))
 
 
-async def serve(metrics: Metrics, host: str, port: int, ready: Callable[[], bool]) -> web.AppRunner:
-    """`/metrics` and `/healthz` on host:port; the runner to clean up at the stop."""
+class Served(Protocol):
+    async def cleanup(self) -> None: ...
 
-    async def scrape(request: web.Request) -> web.Response:
-        body = metrics.text()
-        return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
 
-    async def health(request: web.Request) -> web.Response:
-        if ready():
-            return web.Response(text="ok\n")
-        return web.Response(status=503, text="not connected\n")
+class _Followed:
+    """A bot followed by the process's endpoint (`health.py`): its stop only unfollows it."""
 
-    app = web.Application()
-    app.router.add_get("/metrics", scrape)
-    app.router.add_get("/healthz", health)
-    runner = web.AppRunner(app, access_log=None)
-    await runner.setup()
-    await web.TCPSite(runner, host, port).start()
-    log.info("metrics on http://%s:%d/metrics", host, port)
-    return runner
+    def __init__(self, health: Health, connected: Callable[[], bool]) -> None:
+        self.health, self.connected = health, connected
+
+    async def cleanup(self) -> None:
+        self.health.unfollow(self.connected)
+
+
+async def serve(
+    metrics: Metrics,
+    host: str,
+    port: int,
+    ready: Callable[[], bool],
+    health: Health | None = None,
+) -> Served:
+    """`/metrics` and `/healthz` for a bot: through the process's endpoint when it has one
+    (`python -m bot`, open since before the first attempt), else on host:port until the bot
+    stops; what to clean up at the stop."""
+    if health is not None:
+        health.follow(ready, metrics.text)
+        return _Followed(health, ready)
+    own = Health()
+    own.follow(ready, metrics.text)
+    return await open_endpoint(own, host, port)

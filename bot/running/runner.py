@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 import aiohttp
 import discord
 
+from bot.running.health import CONNECTING, Health
 from bot.store import DatabaseUnavailable
 
 log = logging.getLogger(__name__)
@@ -116,14 +117,17 @@ async def run(
     *,
     backoff: Backoff | None = None,
     login_timeout: float = LOGIN_TIMEOUT,
+    health: Health | None = None,
 ) -> int:
     """Connect and play until `stop` is set; the exit code. A fresh bot, on freshly opened
     services, is built for every attempt, so that nothing half-started (a session, a
-    database) carries over."""
+    database) carries over. `health` hears why no bot is connected meanwhile."""
     backoff = backoff or Backoff()
+    health = health or Health()
     quiet_reconnects()
     while not stop.is_set():
         try:
+            health.waiting(CONNECTING)
             bot = await make_bot()
             async with bot:
                 logged_in = await until_stopped(stop, login(bot, token, login_timeout))
@@ -150,6 +154,7 @@ async def run(
             delay = backoff.next()
             reason = describe(error, login_timeout)
             log.warning("cannot reach Discord: %s; retrying in %.1f s", reason, delay)
+            health.waiting(f"cannot reach Discord: {reason}; retrying")
         except discord.HTTPException as error:
             # Any other refusal at login (4xx): retrying would not change the answer.
             print(f"error: Discord refused the connection: {error}", file=sys.stderr)
@@ -160,6 +165,7 @@ async def run(
                 return 0
             delay = backoff.next()
             log.warning("%s; retrying in %.1f s", error, delay)
+            health.waiting(f"{error}; retrying")
         if await until_stopped(stop, asyncio.sleep(delay, result=True)) is None:
             log.info("stopped before reaching Discord")
             return 0
@@ -228,14 +234,21 @@ async def serve(
     token: str,
     *,
     check_token: bool = False,
+    health: Health | None = None,
     **options: Any,
 ) -> int:
     """`run` with SIGTERM and SIGINT as the stop; with `check_token`, a token Discord refuses
     is one line before any bot (and its database) is made."""
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
+    health = health or Health()
+
+    def stopping() -> None:
+        health.stopping()
+        stop.set()
+
     for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop.set)
+        loop.add_signal_handler(signum, stopping)
     try:
         if check_token:
             refused = await until_stopped(stop, token_refused(token))
@@ -244,7 +257,7 @@ async def serve(
                 return 0
             if refused:
                 return refused_token()
-        return await run(make_bot, token, stop, **options)
+        return await run(make_bot, token, stop, health=health, **options)
     finally:
         for signum in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(signum)

@@ -65,7 +65,8 @@ async def open_services(
     except BaseException:
         await database.close()
         raise
-    log.info("continuing %d open games", len(open_games))
+    # Said once connected (app.py): a start that cannot reach Discord says only that.
+    log.debug("continuing %d open games", len(open_games))
     return Services(
         database,
         service,

@@ -82,7 +82,7 @@ class Registry:
         self._tables.clear()
         self._places = await self._store.open_places()
         self._cold = set(self._places.values())
-        log.info("%d open games", len(self._cold))
+        log.debug("%d open games", len(self._cold))
         return sorted(self._cold)
 
     async def _loaded(self, game_id: int) -> TableView | None:

@@ -23,3 +23,15 @@ class CommandSyncStore:
                 " SET digest = excluded.digest, synced_at = excluded.synced_at",
                 (scope, digest, now),
             )
+
+    async def scopes_starting(self, prefix: str) -> list[str]:
+        """The scopes recorded under `prefix` (an application's servers: `APP:guild:`)."""
+        rows = await self.db.fetchall(
+            "SELECT scope FROM command_syncs WHERE substr(scope, 1, ?) = ? ORDER BY scope",
+            (len(prefix), prefix),
+        )
+        return [str(row["scope"]) for row in rows]
+
+    async def forget(self, scope: str) -> None:
+        """Nothing is registered for `scope` any more."""
+        await self.db.write([("DELETE FROM command_syncs WHERE scope = ?", (scope,))])

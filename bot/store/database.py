@@ -190,7 +190,7 @@ class Database(ABC):
 
     async def hold_running(self) -> None:
         """Say, for as long as this database is open, that a bot runs on it (what `alone`
-        asks). SQLite: the bot holds a file lock instead (bot/tools/backups.py `in_use`)."""
+        asks). SQLite: the bot holds a file lock instead (bot/running/one_bot.py)."""
         return None
 
     async def alone(self) -> bool:

@@ -5,20 +5,20 @@ directions write a `.partial` file next to the target and rename it into place: 
 appears whole or not at all, and no partial file is left behind, whatever fails. Every error
 names the file it is about.
 
-A running bot holds a shared lock on `<database>.lock` (see `in_use`); `restore` takes it
-exclusively, so it never replaces the database under a running bot.
+A running bot holds `<database>.lock` (bot/running/one_bot.py); `restore` takes it too, so it
+never replaces the database under a running bot.
 """
 
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import os
 import sqlite3
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from bot.running.one_bot import DatabaseTaken, alone_on
 from bot.store.database import migrations
 
 
@@ -26,19 +26,33 @@ class BackupError(Exception):
     """A backup or a restore that cannot be done; the message names the file and the cause."""
 
 
-def backup(source: Path | str, target: Path) -> Path:
-    """A consistent copy of the live database at `target`, or inside it when `target` is a
-    folder (a timestamped file). Returns the file written."""
+def backup(source: Path | str, target: Path | None = None, *, folder: bool = False) -> Path:
+    """A consistent copy of the live database; returns the file written. `target` is a folder
+    (it gets a timestamped file; created if missing) when it is one already, when `folder`
+    says so (it was typed with a trailing slash) or when its name has no suffix
+    (`backups`); else the file to write (`copy.db`), which must not exist. Without a target:
+    the folder `backups` beside the database."""
     source = sqlite_file(source, "pg_dump")
     if not source.is_file():
         raise BackupError(f"there is no database at {source}")
-    if target.is_dir():
+    if target is None:
+        target, folder = source.parent / "backups", True
+    if folder or target.is_dir() or (not target.exists() and not target.suffix):
+        try:
+            target.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise BackupError(f"cannot create the folder {target}: {error.strerror}") from None
         target = timestamped(target, source)
+    elif target.exists():
+        raise BackupError(
+            f"{target} exists already: a backup never replaces a file; give another name,"
+            " or a folder for a timestamped copy"
+        )
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise BackupError(f"cannot create the folder {target.parent}: {error.strerror}") from None
-    copy_database(source, target)
+    copy_database(source, target, replace=False)
     return target
 
 
@@ -52,8 +66,9 @@ def timestamped(folder: Path, source: Path) -> Path:
     return target
 
 
-def copy_database(source: Path, target: Path) -> None:
-    """`source` copied page by page to `target` through a partial file renamed at the end."""
+def copy_database(source: Path, target: Path, *, replace: bool = True) -> None:
+    """`source` copied page by page to `target` through a partial file renamed at the end;
+    without `replace`, BackupError rather than replace a file that appeared meanwhile."""
     partial = target.with_name(target.name + ".partial")
     try:
         with contextlib.closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as live:
@@ -68,7 +83,17 @@ def copy_database(source: Path, target: Path) -> None:
                     copy.execute("PRAGMA journal_mode=DELETE")
                 except sqlite3.Error as error:
                     raise BackupError(f"cannot copy {source} to {target}: {error}") from None
-        partial.replace(target)  # the copy appears whole or not at all
+        if replace:
+            partial.replace(target)  # the copy appears whole or not at all
+        else:
+            try:
+                os.link(partial, target)  # whole, and never over a file
+            except FileExistsError:
+                raise BackupError(f"{target} appeared meanwhile: nothing replaced") from None
+            except OSError:  # a file system without hard links: check, then rename
+                if target.exists():
+                    raise BackupError(f"{target} appeared meanwhile: nothing replaced") from None
+                partial.replace(target)
     except sqlite3.Error as error:
         raise BackupError(f"cannot read the database {source}: {error}") from None
     except OSError as error:
@@ -106,46 +131,22 @@ def sqlite_file(database: Path | str, instead: str) -> Path:
     if isinstance(database, Path):
         return database
     raise BackupError(
-        f"DATABASE_URL names a PostgreSQL server: use PostgreSQL's {instead} (see the README,"
-        " Scaling out)"
+        f"DATABASE_URL names a PostgreSQL server: use PostgreSQL's {instead} (see"
+        " docs/operators.md, Scaling out)"
     )
 
 
-def lock_file(database: Path) -> Path:
-    return database.with_name(database.name + ".lock")
-
-
 @contextlib.contextmanager
-def in_use(database: Path | str) -> Iterator[None]:
-    """Held while a bot runs on `database` (a shared lock: two bots may overlap during a
-    deploy; a restore needs it exclusively). The OS drops it if the process dies. A
-    PostgreSQL server is shared by design: nothing to hold."""
-    if not isinstance(database, Path) or str(database) == ":memory:":
+def stopped(database: Path, what: str, then: str = "") -> Iterator[None]:
+    """`database` held alone by this tool (`what`) meanwhile (bot/running/one_bot.py):
+    BackupError at once while a bot runs on it (the message ends with `then`, what to do
+    after stopping it)."""
+    with contextlib.ExitStack() as held:
+        try:
+            held.enter_context(alone_on(database, what))
+        except DatabaseTaken as taken:
+            raise BackupError(f"{taken}; stop it first{then}") from None
         yield
-        return
-    database.parent.mkdir(parents=True, exist_ok=True)
-    with open(lock_file(database), "a+b") as handle:
-        fcntl.flock(handle, fcntl.LOCK_SH)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
-
-
-@contextlib.contextmanager
-def alone_on(database: Path, then: str = "") -> Iterator[None]:
-    """The lock a running bot holds shared (`in_use`), held alone meanwhile: BackupError at
-    once while a bot runs on `database` (the message ends with `then`, what to do after)."""
-    database.parent.mkdir(parents=True, exist_ok=True)
-    with open(lock_file(database), "a+b") as handle:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise BackupError(f"a bot is running on {database}: stop it first{then}") from None
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def restore(source: Path, database: Path | str) -> Path | None:
@@ -153,7 +154,7 @@ def restore(source: Path, database: Path | str) -> Path | None:
     bot runs on `database`. The database replaced is kept next to it; returns that file."""
     database = sqlite_file(database, "pg_restore")
     check_backup(source)
-    with alone_on(database, ", then restore"):
+    with stopped(database, "python -m bot restore", ", then restore"):
         kept = None
         if database.exists():
             kept = timestamped(database.parent, database).with_suffix(".before-restore.db")

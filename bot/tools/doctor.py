@@ -16,16 +16,15 @@ from pathlib import Path
 from bot.engine.words import plural
 from bot.running.config import ConfigError, Settings, load_settings
 from bot.running.heartbeat import HEARTBEAT_STALE, heartbeat
+from bot.running.invite import default_invite
 from bot.store import DatabaseUnavailable
 from bot.store.database import POSTGRESQL, migrations, redacted
 from bot.store.postgres import peek
+from bot.tools.application import DISCORD_API, USER_AGENT, fetch_application
 from bot.tools.checkup import Checkup
 from bot.tools.places import check_places
 
 log = logging.getLogger(__name__)
-
-DISCORD_API = "https://discord.com/api/v10"
-USER_AGENT = "DiscordBot (backalley-bot, 0.1) doctor"
 
 
 def doctor(
@@ -54,6 +53,7 @@ def doctor(
                 "copy the token again from the Developer Portal (Bot → Reset Token)",
             )
         if connect and check_discord(settings, found):
+            check_invite(settings, found)
             api = (settings.discord_api or DISCORD_API).rstrip("/")
             check_places(settings, found, api, USER_AGENT)
     found.ok(f"LOG_LEVEL is {settings.log_level}")
@@ -98,6 +98,26 @@ def check_discord(settings: Settings, found: Checkup, timeout: float = 10.0) -> 
         return False
     found.ok(f"Discord accepts the token (the bot is {name})")
     return True
+
+
+def check_invite(settings: Settings, found: Checkup) -> None:
+    """How many servers the bot is in, and the URL that invites it to one more."""
+    try:
+        application = fetch_application(settings)
+    except (OSError, ValueError, KeyError) as error:
+        reason = getattr(error, "reason", error)
+        found.note(f"could not ask Discord for the bot's application: {reason}")
+        return
+    url = default_invite(application.id)
+    if application.servers == 0:
+        found.note(f"the bot is in no server yet: invite it with {url}")
+    elif application.servers is None:
+        found.note(f"invite the bot with {url}")
+    else:
+        found.ok(
+            f"the bot is in {plural(application.servers, 'server')}; invite it to another"
+            f" with {url}"
+        )
 
 
 def check_postgres(url: str, found: Checkup) -> None:

@@ -13,27 +13,31 @@ from pathlib import Path
 
 from bot.store import Database, open_database
 from bot.store.servers import abandon_server_games, forget_server
-from bot.tools.backups import BackupError, alone_on
+from bot.tools.backups import BackupError, stopped
 
 
 def forget_offline(database: Path | str, guild_id: int) -> int:
     """Delete a server's data from a database no bot runs on; returns the games deleted."""
-    return _offline(database, lambda db: forget_server(db, guild_id))
+    return _offline(database, lambda db: forget_server(db, guild_id), "python -m bot forget")
 
 
 def abandon_offline(database: Path | str, guild_id: int) -> int:
     """End a server's open games without results in a database no bot runs on; returns the
     games ended. Its history and statistics stay."""
-    return _offline(database, lambda db: abandon_server_games(db, guild_id, time.time()))
+    return _offline(
+        database,
+        lambda db: abandon_server_games(db, guild_id, time.time()),
+        "python -m bot abandon",
+    )
 
 
-def _offline(database: Path | str, change: Callable[[Database], Awaitable[int]]) -> int:
+def _offline(database: Path | str, change: Callable[[Database], Awaitable[int]], what: str) -> int:
     if not isinstance(database, Path):
         # PostgreSQL: a running bot holds a shared lock in the server, as a file lock here.
         return asyncio.run(_change(database, change, alone=True))
     if not database.exists():
         return 0
-    with alone_on(database):
+    with stopped(database, what):
         return asyncio.run(_change(database, change))
 
 

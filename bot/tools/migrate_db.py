@@ -24,7 +24,7 @@ from bot.engine.record import summary, to_record
 from bot.service.table import TableView
 from bot.store import Database, DatabaseUnavailable, GameStore, open_database
 from bot.store.database import POSTGRESQL, Row, database_target
-from bot.tools.backups import BackupError, alone_on
+from bot.tools.backups import BackupError, stopped
 
 BATCH = 1000
 SHOWN = 20  # differences listed at the end; a copy gone wrong may differ everywhere
@@ -117,10 +117,10 @@ def _same_file(one: Path, other: Path) -> bool:
 
 @contextlib.contextmanager
 def _no_bot_on(database: Path) -> Iterator[None]:
-    """The lock a running bot holds shared (bot/backups.py `in_use`), held alone meanwhile."""
+    """The lock a running bot holds (bot/running/one_bot.py), held by this copy meanwhile."""
     with contextlib.ExitStack() as held:
         try:
-            held.enter_context(alone_on(database))
+            held.enter_context(stopped(database, "python -m bot migrate-db"))
         except BackupError as refused:
             raise Refused(str(refused)) from None
         yield

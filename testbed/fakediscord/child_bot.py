@@ -19,11 +19,9 @@ import yarl
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
-from bot.running.app import create_bot
 from bot.running.config import ConfigError, Settings, load_settings
 from bot.running.logs import setup_logging
-from bot.running.runner import serve
-from bot.tools.backups import in_use
+from bot.running.start import run_bot
 from testbed.fakediscord.netguard import NetworkGuard
 from testbed.fakediscord.rest import API_PREFIX
 
@@ -51,7 +49,7 @@ def parse_env(pairs: list[str]) -> dict[str, str]:
 async def run(
     settings: Settings, computer_pause: float | None = None, look_pace: float | None = None
 ) -> int:
-    """`bot.__main__.run`, with a short wait for the guilds before the bot is ready (and,
+    """`python -m bot`'s `run_bot`, with a short wait for the guilds before the bot is ready (and,
     for tests that watch computers play a whole game, a shorter pause between their moves;
     for tests that stop it during its look at the places, a slower look)."""
     options: dict[str, float] = {"guild_ready_timeout": GUILD_READY_TIMEOUT}
@@ -59,8 +57,7 @@ async def run(
         options["computer_pause"] = computer_pause
     if look_pace is not None:
         options["look_pace"] = look_pace
-    with in_use(settings.database):
-        return await serve(lambda: create_bot(settings, **options), settings.token)
+    return await run_bot(settings, check_token=False, **options)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -329,7 +329,13 @@ class RestApi:
         return _json(self.state.dm_channel(user).payload())
 
     async def get_application(self, request: web.Request) -> web.Response:
-        return _json(self.state.application.payload())
+        data = self.state.application.payload()
+        # As Discord: about how many servers the bot is a member of.
+        bot_id = self.state.bot.id
+        data["approximate_guild_count"] = sum(
+            bot_id in guild.members for guild in self.state.guilds.values()
+        )
+        return _json(data)
 
     async def get_attachment(self, request: web.Request) -> web.Response:
         attachment = self.state.attachments.get(_int(request, "attachment_id"))

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.running.one_bot import alone_on
 from bot.store import open_database
-from bot.tools.backups import BackupError, backup, in_use, restore
+from bot.tools.backups import BackupError, backup, restore
 from tests.service.helpers import full_table, make_service, play_to_the_end
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,7 +118,7 @@ async def test_restore_refuses_a_running_bot_and_a_damaged_backup(tmp_path: Path
     live = tmp_path / "backalley.db"
     await a_database_with_games(live, 1)
     saved = backup(live, tmp_path / "saved.db")
-    with in_use(live), pytest.raises(BackupError, match=f"a bot is running on {live}"):
+    with alone_on(live), pytest.raises(BackupError, match=f"a bot is running on {live}"):
         restore(saved, live)
 
     damaged = tmp_path / "damaged.db"

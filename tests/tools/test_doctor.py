@@ -152,8 +152,9 @@ def test_bad_settings_are_refused_at_start_up(tmp_path: Path) -> None:
         capture_output=True,
         text=True,
     )
-    assert result.returncode == 2
-    assert result.stderr.count("\n") == 1 and "DISCORD_TOKEN is not set" in result.stderr
+    # No token at all reads as a first start: directions (tests/running/test_first_start.py).
+    assert result.returncode == 78
+    assert "DISCORD_TOKEN is not set" in result.stderr
     assert "Traceback" not in result.stderr
 
 
@@ -252,3 +253,19 @@ async def test_the_doctor_checks_the_connection_and_the_token(tmp_path: Path) ->
         assert code == 1 and f"cannot reach Discord at {api}" in report, report
         assert "→ check the machine's network" in report
         await fake.go_online()
+
+
+async def test_the_doctor_gives_the_invite_and_the_servers(tmp_path: Path) -> None:
+    from bot.running.invite import default_invite
+
+    async with FakeDiscord(token=TOKEN) as fake:
+        api = f"{fake.base_url}/api/v10"
+        url = default_invite(fake.application_id)
+        code, report = await doctor_process(tmp_path, DISCORD_TOKEN=TOKEN, DISCORD_API_URL=api)
+        assert code == 0, report
+        assert f"the bot is in no server yet: invite it with {url}" in report, report
+        fake.add_guild("Card club")
+        fake.add_guild("Bridge club")
+        code, report = await doctor_process(tmp_path, DISCORD_TOKEN=TOKEN, DISCORD_API_URL=api)
+        assert code == 0, report
+        assert f"the bot is in 2 servers; invite it to another with {url}" in report, report

@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bot.running.one_bot import alone_on
 from bot.store import open_database
-from bot.tools.backups import in_use
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = (
@@ -38,13 +38,15 @@ async def test_the_operator_forgets_a_server_that_removed_the_bot(tmp_path: Path
                 await tx.execute(GAME, (guild, guild + channel, guild + channel))
     await database.close()
 
-    with in_use(path):  # a bot runs on it: refused, nothing deleted
-        refused = command(tmp_path, path, "forget", "10")
+    with alone_on(path):  # a bot runs on it: refused, nothing deleted
+        refused = command(tmp_path, path, "forget", "10", "--yes")
     assert refused.returncode == 1 and "stop it first" in refused.stderr
 
-    done = command(tmp_path, path, "forget", "10")
+    done = command(tmp_path, path, "forget", "10", "--yes")
     assert done.returncode == 0, done.stderr
-    assert "deleted 2 games and the statistics of server 10" in done.stdout
+    assert f"deleted 2 games and the statistics, ratings and settings of server 10 from {path}" in (
+        done.stdout
+    )
     database = await open_database(path)
     try:
         rows = await database.fetchall("SELECT DISTINCT guild_id FROM games")
@@ -66,13 +68,13 @@ async def test_the_operator_abandons_the_games_of_a_server_that_removed_the_bot(
         await tx.execute(GAME.replace("'active'", "'finished'"), (10, 14, 14))
     await database.close()
 
-    with in_use(path):
+    with alone_on(path):
         refused = command(tmp_path, path, "abandon", "10")
     assert refused.returncode == 1 and "stop it first" in refused.stderr
 
     done = command(tmp_path, path, "abandon", "10")
     assert done.returncode == 0, done.stderr
-    assert "ended 2 open games of server 10 without results" in done.stdout
+    assert f"ended 2 open games of server 10 in {path} without results" in done.stdout
     database = await open_database(path)
     try:
         rows = await database.fetchall("SELECT guild_id, status FROM games ORDER BY id")

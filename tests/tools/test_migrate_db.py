@@ -272,12 +272,12 @@ async def test_into_a_second_postgresql_database_and_not_into_itself(
 
 
 async def test_refused_while_a_bot_runs_on_the_source(tmp_path: Path, pg_url: str) -> None:
-    from bot.tools.backups import in_use
+    from bot.running.one_bot import alone_on
 
     source = tmp_path / "game.db"
     async with opened(source) as database:
         await fill(database)
-    with in_use(source), pytest.raises(Refused, match="a bot is running"):
+    with alone_on(source), pytest.raises(Refused, match="a bot is running"):
         await migrate(str(source), pg_url)
     async with opened(pg_url) as running:
         await running.hold_running()

@@ -2,7 +2,8 @@
 
 The game is played by simple deterministic players (bids counted from high cards and trumps,
 cards picked at random among the legal ones with a seeded generator), so the same seed always
-gives the same pictures. `make images` writes them to docs/images/, with the table once more
+gives the same pictures. `make images` writes them to docs/images/ (a file whose pixels are
+the same already is left as it is), with the table once more
 as players from anywhere would name themselves (Korean, Arabic, mathematical letters with
 emoji and combining marks, a 32-letter name), and once more at a Korean server (when a font
 with Hangul is installed).
@@ -11,9 +12,12 @@ with Hangul is installed).
 from __future__ import annotations
 
 import argparse
+import io
 import random
 import sys
 from pathlib import Path
+
+from PIL import Image
 
 from bot.engine import BOARD, Bid, Game, Phase
 from bot.engine.cards import HONOUR_MASK, SUIT_MASKS, cards_of
@@ -76,6 +80,19 @@ def worth_a_picture(game: Game) -> bool:
     )
 
 
+def write_if_new(path: Path, png: bytes) -> bool:
+    """Write `png` unless `path` holds the same pixels already: a file committed with other
+    compression stays as it is, and a checkout regenerated on a machine with the same fonts
+    stays clean. Whether it wrote."""
+    if path.exists():
+        with Image.open(path) as old, Image.open(io.BytesIO(png)) as new:
+            same = old.mode == new.mode and old.size == new.size
+            if same and old.tobytes() == new.tobytes():
+                return False
+    path.write_bytes(png)
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.ui.images", description=__doc__)
     parser.add_argument("out", nargs="?", default="docs/images", type=Path)
@@ -103,8 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     if labels_drawable("ko"):
         examples.append(("table-korean.png", table_image(korean), table_alt_text(korean)))
     for name, png, alt in examples:
-        (out / name).write_bytes(png)
-        print(f"{out / name}: {len(png) / 1024:.1f} KB\n  {alt}")
+        said = "written" if write_if_new(out / name, png) else "unchanged"
+        print(f"{out / name}: {len(png) / 1024:.1f} KB, {said}\n  {alt}")
     print(f"font: {font_source()}")
     return 0
 
