@@ -97,9 +97,9 @@ test: system-packages postgresql-server lint $(CORE_STAMP)
 # language's plural categories, command names Discord accepts, and the words' checks
 # (every count renders, no English level, commands by COMMAND, Korean particles, glossaries).
 translations: $(STAMP)
-	$(BIN)/python -m pytest tests/ui/test_i18n.py tests/ui/test_catalog_words.py \
-		tests/ui/test_command_names.py tests/fakediscord/test_localizations.py \
-		tests/cogs/test_languages.py -k "catalog or plural or localis or words or command"
+	$(BIN)/python -m pytest tests/ui/words/test_i18n.py tests/ui/words/test_catalog_words.py \
+		tests/ui/words/test_command_names.py tests/fakediscord/test_localizations.py \
+		tests/end_to_end/test_languages.py -k "catalog or plural or localis or words or command"
 
 bench: $(CORE_STAMP)
 	for b in benchmarks/*.py; do $(BIN)/python $$b || exit 1; done

@@ -1,7 +1,7 @@
-"""The game service, the one door of the cogs: the games a command or a button is about (from
-the registry), the lobby, play, the turns nobody at the table plays, and what a player may ask
-of a game (legal moves, its record). It knows Discord user ids, never Discord objects, and
-announces every change."""
+"""The game service, the one door of the Discord side: the games a command or a button is
+about (from the registry), the lobby, play, the turns nobody at the table plays, and what a
+player may ask of a game (legal moves, its record). It knows Discord user ids, never Discord
+objects, and announces every change."""
 
 from __future__ import annotations
 

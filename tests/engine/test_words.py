@@ -1,5 +1,5 @@
 """Counts and ranges in English, for the logs and the command line; and what the engine's
-refusals name for their words (the words are the catalogs': tests/ui/test_refusals.py)."""
+refusals name for their words (the words are the catalogs': tests/ui/words/test_refusals.py)."""
 
 from __future__ import annotations
 

@@ -645,7 +645,7 @@ def test_make_images_writes_the_three_examples(
 
 def test_docs_examples_are_current(tmp_path: Path, dejavu_raqm: None) -> None:
     """docs/images holds what `make images` writes today (regenerate them after a change)."""
-    docs = Path(__file__).parents[2] / "docs" / "images"
+    docs = Path(__file__).parents[3] / "docs" / "images"
     write_examples([str(tmp_path)])
     names = ["hand.png", "table.png", "score-sheet.png"]
     if len(fonts.fallback_paths()) >= 2:

@@ -33,10 +33,10 @@ from bot.ui.images.fonts import face_of
 from bot.ui.images.scores import ALT_TEXT_LIMIT, alt_length, hand_entry
 from bot.ui.images.words import label_text, missing_letters
 from bot.ui.words.i18n import ENGLISH, LANGUAGES, text
-from tests.cogs.test_languages import english_fragments
+from tests.end_to_end.test_languages import english_fragments
+from tests.ui.conftest import fonts_missing
 
 from . import scenes
-from .conftest import fonts_missing
 from .imagecheck import check_golden, difference, load
 from .test_images import NAMES, played_game
 

@@ -30,9 +30,9 @@ from bot.ui.images.draw import ELLIPSIS, NAME_EMS, draw_text, fit, fit_name, tex
 from bot.ui.images.fonts import face_font, graphemes, runs
 from bot.ui.images.scores import MARGIN, _Frame
 from bot.ui.images.table import FOOTER_SIZE, PLATE, SIZE, _footer, plate_boxes
+from tests.ui.conftest import fonts_missing
 
 from . import scenes
-from .conftest import fonts_missing
 from .imagecheck import check_golden, load
 
 

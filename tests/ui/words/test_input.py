@@ -93,7 +93,7 @@ def test_the_readme_card_examples_are_understood_by_every_input() -> None:
 
     from bot.cli.play import parse_card_text
 
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
     row = next(line for line in readme.splitlines() if line.startswith("| `/play card`"))
     examples = re.findall(r"`([^`]+)`", row.split("|")[2])
     assert len(examples) >= 5, row

@@ -1,4 +1,4 @@
-"""The words of every catalog, by the kinds of defect a reader finds (tests/ui/catalog_checks.py
+"""The words of every catalog, by the kinds of defect a reader finds (`catalog_checks.py`
 holds the checks): every message renders for every count, no computer level left in English,
 no command named by a name the reader's client does not show, no Korean particle that fits
 half the placeholder's values, no word a language's glossary rules out.

@@ -11,8 +11,8 @@ import pytest
 
 from bot.running.app import BackAlleyBot
 from bot.ui.plumbing.replies import APOLOGY
-from tests.cogs.test_leaderboard import finish_games
-from tests.ui.test_components import DYNAMIC_ITEMS
+from tests.end_to_end.test_leaderboard import finish_games
+from tests.ui.plumbing.test_components import DYNAMIC_ITEMS
 
 from .conftest import World
 from .driver import open_lobby, start_match

@@ -29,7 +29,7 @@ def at_noon(world: World) -> None:
     world.clock.advance(DAY / 2 - world.clock() % DAY)
 
 
-async def answered(world: World, ix: FakeInteraction) -> str:
+async def answered(world: World, ix: FakeInteraction, timeout: float = 5.0) -> str:
     """The text of an answer, once it came (a deferred one is filled by its follow-up)."""
     assert not ix.failed, ix.errors
     found = await world.fake.wait_until(
@@ -37,7 +37,8 @@ async def answered(world: World, ix: FakeInteraction) -> str:
             ix.original
             if ix.original is not None and (ix.original.text or ix.original.embeds)
             else None
-        )
+        ),
+        timeout=timeout,
     )
     return str(found.text)
 
@@ -255,7 +256,8 @@ async def test_a_daily_deal_resumes_after_the_bot_is_killed(world: World, tmp_pa
     child = await fake.start_child_bot(world.database, log_path=tmp_path / "child.log")
     await set_schedule(world, "2,1")
     ix = await fake.slash(alice, world.channel, "backalley daily")
-    await answered(world, ix)
+    # A child bot's first picture starts its picture worker: seconds on a busy machine.
+    await answered(world, ix, timeout=30)
     thread = thread_of(world, alice)
     table_message = await fake.wait_until(
         lambda: next(

@@ -1,6 +1,6 @@
 """The checks of the catalogs' words, each a function of a catalog's text (or of a rendered
 message) that returns what it finds wrong, so that each can be tried on a bad sample as well
-as on the real catalogs (tests/ui/test_catalog_words.py):
+as on the real catalogs (tests/ui/words/test_catalog_words.py):
 
 - `render_problems`: a message rendered with given arguments fails, or shows a raw `{`;
 - `english_levels`: a computer level's English name in another language's words;
@@ -26,7 +26,7 @@ from fluent.syntax import FluentParser, ast
 from bot.ui.words.command_names import COMMAND_CATALOGS
 from bot.ui.words.i18n import CATALOGS
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GUIDE = ROOT / "docs" / "TRANSLATING.md"
 
 # The numbers every message with a count is rendered with, besides a number of each of its

@@ -19,7 +19,7 @@ from bot.ui.words import command_names
 from bot.ui.words.i18n import ENGLISH, LANGUAGES, text
 from testbed.fakediscord import FakeInteraction, FakeMessage
 from testbed.fakediscord.models import walk_components
-from tests.ui.catalog_checks import catalog
+from tests.ui.words.catalog_checks import catalog
 
 from .conftest import World
 from .driver import settled

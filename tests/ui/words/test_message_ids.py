@@ -1,6 +1,6 @@
 """Every message id is written whole where it is used, so that a search finds every use of a
 message: each id the code names is a message of the English catalog (and so of every
-catalog), and each message of the catalog is named somewhere in bot/ or cogs/.
+catalog), and each message of the catalog is named somewhere in bot/.
 
 A static scan of the sources' string literals. The calls that render a message are `text`
 (bot/ui/i18n.py) and every function or class that passes one of its parameters on as the
@@ -11,7 +11,7 @@ the catalog's families (`refusal-…`, `button-…`: a table from codes to ids) 
 
 The slash commands' catalogs (locales/commands/) are another mechanism: their keys are the
 commands' own paths, which Discord asks to translate (bot/ui/translator.py), and
-tests/cogs/test_languages.py holds them to exactly the commands there are."""
+tests/end_to_end/test_languages.py holds them to exactly the commands there are."""
 
 from __future__ import annotations
 
@@ -25,8 +25,8 @@ from fluent.syntax import ast as fluent
 
 from bot.ui.words.i18n import CATALOGS, ENGLISH
 
-ROOT = Path(__file__).resolve().parents[2]
-SOURCES = sorted([*(ROOT / "bot").rglob("*.py"), *(ROOT / "cogs").rglob("*.py")])
+ROOT = Path(__file__).resolve().parents[3]
+SOURCES = sorted((ROOT / "bot").rglob("*.py"))
 RENDER = "text"  # bot.ui.i18n.text(locale, message_id, /, **args)
 SHAPE = re.compile(r"[a-z]+(?:-[A-Za-z0-9_]+)+")
 

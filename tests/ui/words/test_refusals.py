@@ -18,7 +18,7 @@ from bot.service.registry import OVER
 from bot.ui.words.refusals import ILLEGAL, REFUSALS, error_text
 from tests.engine.builders import bid_all, make_game
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CODES = {"ErrorCode": ErrorCode, "Refusal": Refusal}
 RAISERS = ("IllegalAction", "ServiceError", "__init__")  # `__init__`: a subclass's super()
 # Details the scan cannot read at their raise site: how a game no longer held ended, and

@@ -5,11 +5,11 @@ antialiased edges that differ between Pillow and FreeType versions; the golden f
 stored halved already, a quarter of the pixels to keep in the repository. Then a pixel counts as
 different when a channel differs by more than `CHANNEL_TOLERANCE`, and the images match when
 at most `PIXEL_FRACTION` of the pixels do. A wrong card, a missing highlight or a moved name
-changes far more than that (tests/ui/test_images.py checks the comparison catches them).
+changes far more than that (tests/ui/images/test_images.py checks the comparison catches them).
 
 Regenerate the golden files after an intended change with
 
-    UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/ui/test_images.py
+    UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/ui/images/test_images.py
 
 and look at them before committing.
 """
@@ -63,7 +63,7 @@ def difference(actual: Image.Image, expected: Image.Image, *, halve: bool = True
 
 
 def check_golden(png: bytes, name: str, failures: Path) -> None:
-    """Compare `png` with tests/ui/golden/`name` (or write it, with UPDATE_GOLDEN=1)."""
+    """Compare `png` with tests/ui/images/golden/`name` (or write it, with UPDATE_GOLDEN=1)."""
     path = GOLDEN / name
     actual = halved(load(png))
     if os.environ.get("UPDATE_GOLDEN"):
