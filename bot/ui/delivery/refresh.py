@@ -80,6 +80,10 @@ class TableRefresher:
         # Per game: what the last change carried of its server (its language, its pictures),
         # so that an edit asks the service nothing more.
         self._servers: dict[int, ServerFacts] = {}
+        # Per game: the table of the last change heard while an edit waits, and the one a
+        # click's own answer showed already (no edit needed if it is still the last).
+        self._last: dict[int, TableView] = {}
+        self._shown: dict[int, TableView] = {}
 
     def heard(self, outcome: Outcome) -> None:
         """A subscriber of the service: every change but a fresh message asks for an edit.
@@ -89,6 +93,7 @@ class TableRefresher:
         events = outcome.events
         if outcome.server is not None:
             self._servers[game_id] = outcome.server
+        self._last[game_id] = outcome.table
         started = self._launching.get(game_id)
         if started is not None and time.monotonic() - started[0] >= LAUNCH:
             del self._launching[game_id]  # no table message came: edit whatever is there
@@ -120,6 +125,9 @@ class TableRefresher:
             await asyncio.sleep(self.delay if delay is None else delay)
         finally:
             self._pending.pop(game_id, None)
+        last, shown = self._last.pop(game_id, None), self._shown.pop(game_id, None)
+        if last is not None and last is shown:
+            return  # the click's answer showed it: nothing changed since
         started = self._launching.get(game_id)
         if started is not None and time.monotonic() - started[0] < LAUNCH:
             self._launching[game_id] = (started[0], True)  # edit the new message instead
@@ -256,6 +264,10 @@ class TableRefresher:
         if table.message_id is not None:
             self._lost[table.id] = table.message_id  # the lobby's: not in the game's place
         self._blocked.add(table.id)
+
+    def shown(self, outcome: Outcome) -> None:
+        if self._last.get(outcome.table.id) is outcome.table:
+            self._shown[outcome.table.id] = outcome.table
 
     def permissions_changed(self) -> None:
         """A server changed roles or permissions: the tables the bot could not show are

@@ -21,7 +21,7 @@ to its table, the games set up one at a time), and during the play: channel requ
 interaction requests per move (autocomplete, which the players use to find their legal moves,
 left out), the wall time, and the ceiling: 50 / (channel requests per move) moves a second.
 
-    python benchmarks/requests.py [--games 20] [--hands 3,2,1] [--pace 2] [--seed 1]
+    python benchmarks/channel_requests.py [--games 20] [--hands 3,2,1] [--pace 2] [--seed 1]
         [--mix people,computers,dm] [--against REV ...]
 """
 
