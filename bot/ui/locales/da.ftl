@@ -48,12 +48,6 @@ level-basic = basis
 level-random = tilfældig
 side-team = Hold { $number }
 side-seat = Plads { $number }
-preset-classic = klassisk
-preset-pagat = Pagat
-preset-pagat-3 = Pagat for tre
-preset-classic = klassisk
-preset-pagat = Pagat
-preset-pagat-3 = Pagat for tre
 
 ## Hvad kanalen læser
 
@@ -142,10 +136,11 @@ bid-passed = { $player } melder pas.
 bid-placed = { $player } melder **{ $bid }**.
 contract-tricks = { $side }: { $contract }
 contract-board = { $side }: { $level ->
+    [1] board
     [2] dobbelt board
     [3] tredobbelt board
     [4] firdobbelt board
-   *[other] board
+   *[other] board ×{ $level }
 }
 play-started = Meldingerne er slut — kontrakter: { $contracts }. { $leader } spiller ud.
 card-played = { $player } spiller **{ $card }**.
@@ -205,15 +200,12 @@ seat-away-note = væk: computeren spiller
 field-contracts = Kontrakter
 contract-line = { $side }: skal have { $need }, har { $taken }
 need-board = { $level ->
+    [1] board
     [2] dobbelt board
     [3] tredobbelt board
     [4] firdobbelt board
-   *[other] board
-} ({ $contract ->
-    [one] det ene stik
-    [2] begge stik
-   *[other] alle { $contract } stik
-})
+   *[other] board ×{ $level }
+} (alle { $contract } stik)
 field-trick = Stikket på bordet
 field-scores = Point
 field-turn = Tur
@@ -227,10 +219,11 @@ hand-scored-side = meldinger: { $bids }
     kontrakt { $contract }, fik { $taken } stik
     point **{ $points }**, i alt **{ $total }**
 contract-board-short = { $level ->
+    [1] board
     [2] dobbelt board
     [3] tredobbelt board
     [4] firdobbelt board
-   *[other] board
+   *[other] board ×{ $level }
 }
 game-drawn = Spillet endte uafgjort.
 game-won = **{ $side }** vinder: { $members } 🎉

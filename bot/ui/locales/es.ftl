@@ -50,12 +50,6 @@ level-basic = básico
 level-random = aleatorio
 side-team = Equipo { $number }
 side-seat = Asiento { $number }
-preset-classic = clásica
-preset-pagat = Pagat
-preset-pagat-3 = Pagat a tres
-preset-classic = clásica
-preset-pagat = Pagat
-preset-pagat-3 = Pagat a tres
 
 ## Lo que lee el canal
 
@@ -146,12 +140,7 @@ prefs-forced = { $on ->
 bid-passed = { $player } pasa.
 bid-placed = { $player } puja **{ $bid }**.
 contract-tricks = { $side } ({ $contract })
-contract-board = { $side } ({ $level ->
-    [2] doble capote
-    [3] triple capote
-    [4] cuádruple capote
-   *[other] capote
-})
+contract-board = { $side } (capote ×{ $level })
 play-started = Se acabó la puja. Contratos: { $contracts }. Sale { $leader }.
 card-played = { $player } juega **{ $card }**.
 trick-won = 🂠 La baza { $number } es para { $player } con **{ $card }**.
@@ -214,15 +203,10 @@ seat-tricks = { $count ->
 seat-away-note = ausente: juega el bot
 field-contracts = Contratos
 contract-line = { $side }: necesita { $need }, lleva { $taken }
-need-board = { $level ->
-    [2] doble capote
-    [3] triple capote
-    [4] cuádruple capote
-   *[other] capote
-} ({ $contract ->
-    [one] la única baza
-   *[other] las { $contract } bazas
-})
+need-board = { $contract ->
+    [one] capote ×{ $level } (la única baza)
+   *[other] capote ×{ $level } (las { $contract } bazas)
+}
 field-trick = Baza en juego
 field-scores = Puntuación
 field-turn = Turno
@@ -238,12 +222,7 @@ hand-scored-description = { $size ->
 hand-scored-side = pujas: { $bids }
     contrato: { $contract }; bazas: { $taken }
     puntos: **{ $points }**; total: **{ $total }**
-contract-board-short = { $level ->
-    [2] doble capote
-    [3] triple capote
-    [4] cuádruple capote
-   *[other] capote
-}
+contract-board-short = capote ×{ $level }
 game-drawn = La partida termina en empate.
 game-won = Gana el **{ $side }**: { $members } 🎉
 game-over-title = Fin de la partida

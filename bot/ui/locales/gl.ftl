@@ -50,12 +50,6 @@ level-basic = básico
 level-random = aleatorio
 side-team = Equipo { $number }
 side-seat = Asento { $number }
-preset-classic = clásica
-preset-pagat = Pagat
-preset-pagat-3 = Pagat a tres
-preset-classic = clásica
-preset-pagat = Pagat
-preset-pagat-3 = Pagat a tres
 
 ## O que le a canle
 
@@ -146,12 +140,7 @@ prefs-forced = { $on ->
 bid-passed = { $player } pasa.
 bid-placed = { $player } poxa **{ $bid }**.
 contract-tricks = { $side } ({ $contract })
-contract-board = { $side } ({ $level ->
-    [2] dobre capote
-    [3] triplo capote
-    [4] cuádruplo capote
-   *[other] capote
-})
+contract-board = { $side } (taboleiro ×{ $level })
 play-started = Rematou a poxa. Contratos: { $contracts }. Sae { $leader }.
 card-played = { $player } xoga **{ $card }**.
 trick-won = 🂠 O truco { $number } é para { $player } con **{ $card }**.
@@ -214,15 +203,10 @@ seat-tricks = { $count ->
 seat-away-note = ausente: xoga o computador
 field-contracts = Contratos
 contract-line = { $side }: precisa { $need }, leva { $taken }
-need-board = { $level ->
-    [2] dobre capote
-    [3] triplo capote
-    [4] cuádruplo capote
-   *[other] capote
-} ({ $contract ->
-    [one] a única baza
-   *[other] as { $contract } bazas
-})
+need-board = { $contract ->
+    [one] taboleiro ×{ $level } (o único truco)
+   *[other] taboleiro ×{ $level } (os { $contract } trucos)
+}
 field-trick = Truco en xogo
 field-scores = Puntuación
 field-turn = Quenda
@@ -238,12 +222,7 @@ hand-scored-description = { $size ->
 hand-scored-side = poxas: { $bids }
     contrato: { $contract }; trucos: { $taken }
     puntos: **{ $points }**; total: **{ $total }**
-contract-board-short = { $level ->
-    [2] dobre capote
-    [3] triplo capote
-    [4] cuádruplo capote
-   *[other] capote
-}
+contract-board-short = taboleiro ×{ $level }
 game-drawn = A partida remata en empate.
 game-won = Gaña o **{ $side }**: { $members } 🎉
 game-over-title = Fin da partida

@@ -47,12 +47,6 @@ level-basic = osnovni
 level-random = naključni
 side-team = Ekipa { $number }
 side-seat = Sedež { $number }
-preset-classic = klasična
-preset-pagat = Pagat
-preset-pagat-3 = Pagat za tri
-preset-classic = klasična
-preset-pagat = Pagat
-preset-pagat-3 = Pagat za tri
 
 ## Kar bere kanal
 
@@ -147,12 +141,7 @@ prefs-forced = { $on ->
 bid-passed = { $player } reče pas.
 bid-placed = { $player } licitira **{ $bid }**.
 contract-tricks = { $side } { $contract }
-contract-board = { $side }: { $level ->
-    [2] dvojni valat
-    [3] trojni valat
-    [4] četverni valat
-   *[other] valat
-}
+contract-board = { $side } valat ×{ $level }
 play-started = Licitacije je konec — kontrakti: { $contracts }. Izigra { $leader }.
 card-played = { $player } igra **{ $card }**.
 trick-won = 🂠 Vzetek { $number } dobi { $player } s karto **{ $card }**.
@@ -225,16 +214,7 @@ seat-tricks = { $count ->
 seat-away-note = ni za mizo: igra računalnik
 field-contracts = Kontrakti
 contract-line = { $side }: potrebuje { $need }, ima { $taken }
-need-board = { $level ->
-    [2] dvojni valat
-    [3] trojni valat
-    [4] četverni valat
-   *[other] valat
-} ({ $contract ->
-    [one] edini vzetek
-    [two] oba vzetka
-   *[other] vse vzetke
-})
+need-board = valat ×{ $level } (vseh { $contract })
 field-trick = Trenutni vzetek
 field-scores = Točke
 field-turn = Na vrsti
@@ -252,12 +232,7 @@ hand-scored-description = { $size ->
 hand-scored-side = licitacije: { $bids }
     kontrakt { $contract }, pobrani vzetki: { $taken }
     točke **{ $points }**, skupaj **{ $total }**
-contract-board-short = { $level ->
-    [2] dvojni valat
-    [3] trojni valat
-    [4] četverni valat
-   *[other] valat
-}
+contract-board-short = valat ×{ $level }
 game-drawn = Partija se konča neodločeno.
 game-won = Zmaga **{ $side }**: { $members } 🎉
 game-over-title = Konec partije
