@@ -64,6 +64,7 @@ class Counts:
     channel: int = 0
     interaction: int = 0
     seconds: float = 0.0
+    limited: int = 0  # requests Discord's global limit refused (429): all wait then
     by_kind: dict[str, int] = field(default_factory=dict)
 
     def per_move(self, value: int) -> float:
@@ -233,6 +234,7 @@ async def one_run(label: str, root: Path, mix: str, args: argparse.Namespace) ->
                 found.channel, found.interaction, found.by_kind = counted(
                     fake, fake.requests[begin:]
                 )
+                found.limited = sum(1 for r in fake.requests[begin:] if r.status == 429)
             finally:
                 child.send_signal(signal.SIGTERM)
                 await asyncio.to_thread(child.wait, 60)
@@ -242,15 +244,18 @@ async def one_run(label: str, root: Path, mix: str, args: argparse.Namespace) ->
 
 def print_counts(runs: list[Counts]) -> None:
     print()
-    print("| mix | code | setting up a game | channel requests a move | interaction requests a"
-          " move | moves | wall time | ceiling (moves/s at 50 requests/s) |")  # fmt: skip
-    print("|---|---|---|---|---|---|---|---|")
+    print(
+        "| mix | code | setting up a game | channel requests a move | interaction requests"
+        " a move | moves | wall time | refused (429) | ceiling (moves/s at 50 requests/s) |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|")
     for c in runs:
         per = c.per_move(c.channel)
         ceiling = LIMIT / per if per else float("inf")
         print(
             f"| {c.mix} | {c.label} | {c.setup_channel / max(c.games, 1):.2f} | {per:.2f} |"
-            f" {c.per_move(c.interaction):.2f} | {c.moves} | {c.seconds:.0f} s | {ceiling:.0f} |"
+            f" {c.per_move(c.interaction):.2f} | {c.moves} | {c.seconds:.0f} s | {c.limited} |"
+            f" {ceiling:.0f} |"
         )
     for c in runs:
         kinds = ", ".join(f"{k} {n / max(c.moves, 1):.2f}" for k, n in sorted(c.by_kind.items()))

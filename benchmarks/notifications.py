@@ -88,7 +88,7 @@ async def turn_to_dm(turns: int, folder: Path) -> list[float]:
         )
         async with fake.running(bot):
             for member in people:
-                await fake.slash(member, channel, "backalley prefs", notify="dm")
+                await fake.slash(member, channel, "backalley prefs", notify="dm", dm_after="0")
             rng = random.Random(7)
             while len(timings) < turns:
                 game = await open_game(fake, people, channel, hands="7,7")
@@ -150,6 +150,7 @@ async def night_to_digest(nights: int, folder: Path) -> tuple[list[float], int]:
                         rooms[0],
                         "backalley prefs",
                         notify="dm",
+                        dm_after="0",
                         timezone="UTC",
                         quiet=quiet,
                     )
@@ -192,7 +193,7 @@ async def kills(count: int, folder: Path) -> tuple[int, int, int, int]:
             database, log_path=folder / "child-0.log", computer_pause=0.05
         )
         for member in people:
-            await fake.slash(member, channel, "backalley prefs", notify="dm")
+            await fake.slash(member, channel, "backalley prefs", notify="dm", dm_after="0")
         rng = random.Random(11)
         expected = {m.id: 0 for m in people}
         game = await open_game(fake, people, channel, hands="7,7")

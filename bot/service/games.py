@@ -232,12 +232,19 @@ class GameService:
         notify: str | None = None,
         time_zone: str | None = None,
         quiet: str | None = None,
+        dm_after: float | None = None,
     ) -> NoticePrefs:
         """The player's choice of notifications (checked by the presentation: a known zone,
-        hours like 23-08, "" for no quiet hours), for every game, the running ones too."""
+        hours like 23-08, "" for no quiet hours, seconds a turn waits before its DM), for
+        every game, the running ones too."""
         assert notify is None or notify in NOTIFY_CHOICES
         await self.prefs.set_notice_prefs(
-            user_id, self.clock(), notify=notify, time_zone=time_zone, quiet=quiet
+            user_id,
+            self.clock(),
+            notify=notify,
+            time_zone=time_zone,
+            quiet=quiet,
+            dm_after=dm_after,
         )
         chosen = await self.prefs.notice_prefs(user_id)
         for game_id in await self.store.running_games_of(user_id):
@@ -255,10 +262,14 @@ class GameService:
                 return
             taken = held.seats[seat]
             assert taken is not None
-            now = (taken.notify, taken.quiet, taken.time_zone)
-            if now != (chosen.notify, chosen.quiet, chosen.time_zone):
+            now = (taken.notify, taken.quiet, taken.time_zone, taken.dm_after)
+            if now != (chosen.notify, chosen.quiet, chosen.time_zone, chosen.dm_after):
                 changed = replace(
-                    taken, notify=chosen.notify, quiet=chosen.quiet, time_zone=chosen.time_zone
+                    taken,
+                    notify=chosen.notify,
+                    quiet=chosen.quiet,
+                    time_zone=chosen.time_zone,
+                    dm_after=chosen.dm_after,
                 )
                 self.registry.put(held.with_seat(seat, changed))
 

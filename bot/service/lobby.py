@@ -116,6 +116,7 @@ class Lobby:
             chosen.notify,
             chosen.quiet,
             chosen.time_zone,
+            chosen.dm_after,
         )
         table = TableView(
             id=game_id,
@@ -255,6 +256,7 @@ class Lobby:
                 notices.notify,
                 notices.quiet,
                 notices.time_zone,
+                notices.dm_after,
             )
             table = table.with_seat(chosen, seat_taken)
             return await self._changed(table, SeatJoined(chosen, user_id))
@@ -378,7 +380,7 @@ class Lobby:
                 summary=started.summary(now),
                 # The first turn's notification waits for the table message (and the
                 # game's thread), or this long if it never comes.
-                notices=turn_notices(started, 0, now, now + FIRST_TURN_WAIT),
+                notices=turn_notices(started, 0, now, now + max(FIRST_TURN_WAIT, started.dm_wait)),
             )
             table = started
             log.info(
@@ -400,7 +402,13 @@ class Lobby:
             prefs = chosen.get(seat.user_id, NoticePrefs())
             table = table.with_seat(
                 seat.seat,
-                replace(seat, notify=prefs.notify, quiet=prefs.quiet, time_zone=prefs.time_zone),
+                replace(
+                    seat,
+                    notify=prefs.notify,
+                    quiet=prefs.quiet,
+                    time_zone=prefs.time_zone,
+                    dm_after=prefs.dm_after,
+                ),
             )
         return table
 

@@ -110,7 +110,8 @@ class Notifier:
         # The players whose DMs were found closed and who are not yet told: known here so
         # that a move asks the database only for them.
         self._closed: set[int] = set()
-        self._placed: set[int] = set()  # games whose first table message was just posted
+        # Games whose first table message was just posted: the wait of their first turn's DM.
+        self._placed: dict[int, float] = {}
         registry.subscribe(self._heard)
 
     def attach(
@@ -185,7 +186,7 @@ class Notifier:
         if table.log_length == 0:
             if not any(isinstance(event, MessagePlaced) for event in outcome.events):
                 return  # the game has just started: its table message comes first
-            self._placed.add(table.id)
+            self._placed[table.id] = table.dm_wait
         self.wake()  # the move wrote a notification: send it now
 
     def wake(self) -> None:
@@ -228,7 +229,8 @@ class Notifier:
                     await self._store.set_alive(now)
                     alive = now
                 while self._placed:
-                    await self._store.release(self._placed.pop(), 0, now)
+                    game_id, wait = self._placed.popitem()
+                    await self._store.release(game_id, 0, now + wait)
                 due = await self._store.due(now)
                 if due:
                     await self._send(due)

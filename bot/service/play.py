@@ -312,11 +312,13 @@ def turn_notices(
 ) -> list[Statement]:
     """The outbox row of the turn that begins at this table (after `turn` rows of its log),
     for the transaction of the move that began it: none when nobody asked for a DM or the
-    bot plays the turn (within the usual pause)."""
+    bot plays the turn (within the usual pause). It is due once the player's wait is over
+    (`dm_wait`): dropped if they moved meanwhile."""
     user = table.dm_to_notify
     if user is None:
         return []
-    return [notice_statement(table.id, turn, user, TURN, now, due)]
+    when = now + table.dm_wait if due is None else due
+    return [notice_statement(table.id, turn, user, TURN, now, when)]
 
 
 def _computer_turn(table: TableView, game: Game) -> bool:

@@ -35,6 +35,11 @@ def standing(log: list[ActionRow], before: int = 0) -> list[tuple[Action, bool]]
     return moves
 
 
+# How long a turn waits before its direct message, unless the player chose otherwise: a player
+# at the table, who moves within it, is not messaged for every turn.
+DM_AFTER = 180.0
+
+
 @dataclass(frozen=True, slots=True)
 class Seat:
     seat: int
@@ -48,6 +53,7 @@ class Seat:
     notify: str = "mention"  # the player's choice: how they hear it is their turn
     quiet: str | None = None  # the player's quiet hours (23-08), in their zone
     time_zone: str | None = None
+    dm_after: float | None = None  # how long their turn waits before its DM; None: default
 
     @property
     def display_name(self) -> str:
@@ -90,6 +96,14 @@ class TableView:
     rewinds: tuple[tuple[int, int], ...] = ()
 
     @property
+    def dm_wait(self) -> float:
+        """How long the turn beginning now waits before its DM: the player's choice, else
+        `DM_AFTER` (a player at the table who moves within it gets none)."""
+        taken = self.seat_to_act
+        chosen = None if taken is None else taken.dm_after
+        return DM_AFTER if chosen is None else chosen
+
+    @property
     def dm_to_notify(self) -> int | None:
         """The player whose turn begins now and who asked to hear of it by direct message;
         None when the bot plays this turn (a computer, an away player, a forced card)."""
@@ -124,6 +138,7 @@ class TableView:
                 s.notify,
                 s.quiet,
                 s.time_zone,
+                s.dm_after,
             )
         turns = [0] * options.players
         game = None

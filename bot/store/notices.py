@@ -156,14 +156,15 @@ class NoticeStore:
         )
         return [_row(r) for r in rows]
 
-    async def release(self, game_id: int, turn: int, now: float) -> None:
-        """A notification waiting for its table (the first turn of a game) is due now."""
+    async def release(self, game_id: int, turn: int, due: float) -> None:
+        """A notification waiting for its table (the first turn of a game) is due then
+        (sooner than it was)."""
         await self.db.write(
             [
                 (
                     "UPDATE notices SET due_at = ? WHERE game_id = ? AND turn = ?"
                     " AND sent_at IS NULL AND held = 0 AND due_at > ?",
-                    (now, game_id, turn, now),
+                    (due, game_id, turn, due),
                 )
             ]
         )

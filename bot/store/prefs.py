@@ -17,6 +17,8 @@ class NoticePrefs:
     time_zone: str | None = None
     quiet: str | None = None  # hours like 23-08 in time_zone
     dm_state: int = 0  # 0 open (or never tried), 1 closed and not told, 2 closed and told
+    # How long their turn waits before its DM (seconds); None: the bot's default.
+    dm_after: float | None = None
 
 
 class PrefsStore:
@@ -57,7 +59,8 @@ class PrefsStore:
     async def notice_prefs(self, user_id: int) -> NoticePrefs:
         """How the player is told a game awaits them (the default: a mention)."""
         row = await self.db.fetchone(
-            "SELECT notify, time_zone, quiet, dm_closed FROM player_prefs WHERE user_id = ?",
+            "SELECT notify, time_zone, quiet, dm_closed, dm_after FROM player_prefs"
+            " WHERE user_id = ?",
             (user_id,),
         )
         if row is None:
@@ -67,6 +70,7 @@ class PrefsStore:
             row["time_zone"],
             row["quiet"],
             int(row["dm_closed"]),
+            row["dm_after"],
         )
 
     async def notice_prefs_of(self, users: set[int]) -> dict[int, NoticePrefs]:
@@ -75,13 +79,17 @@ class PrefsStore:
             return {}
         marks = ", ".join("?" * len(users))
         rows = await self.db.fetchall(
-            "SELECT user_id, notify, time_zone, quiet, dm_closed FROM player_prefs"
+            "SELECT user_id, notify, time_zone, quiet, dm_closed, dm_after FROM player_prefs"
             f" WHERE user_id IN ({marks})",
             sorted(users),
         )
         return {
             int(row["user_id"]): NoticePrefs(
-                str(row["notify"]), row["time_zone"], row["quiet"], int(row["dm_closed"])
+                str(row["notify"]),
+                row["time_zone"],
+                row["quiet"],
+                int(row["dm_closed"]),
+                row["dm_after"],
             )
             for row in rows
         }
@@ -94,11 +102,17 @@ class PrefsStore:
         notify: str | None = None,
         time_zone: str | None = None,
         quiet: str | None = None,
+        dm_after: float | None = None,
     ) -> None:
         """Change what is given; `quiet` "" clears the quiet hours."""
         changes = [
             (column, value)
-            for column, value in (("notify", notify), ("time_zone", time_zone), ("quiet", quiet))
+            for column, value in (
+                ("notify", notify),
+                ("time_zone", time_zone),
+                ("quiet", quiet),
+                ("dm_after", dm_after),
+            )
             if value is not None
         ]
         if not changes:

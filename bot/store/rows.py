@@ -95,6 +95,7 @@ class SeatRow:
     notify: str = "mention"  # how they are told it is their turn (player_prefs)
     quiet: str | None = None  # their quiet hours (player_prefs), like 23-08
     time_zone: str | None = None  # the zone of those hours
+    dm_after: float | None = None  # how long their turn waits before its DM; None: default
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,7 +226,8 @@ def game_row(row: Row) -> GameRow:
 SEATS = (
     "SELECT seats.*, COALESCE(player_prefs.play_forced, 0) AS play_forced,"
     " COALESCE(player_prefs.notify, 'mention') AS notify,"
-    " player_prefs.quiet AS quiet, player_prefs.time_zone AS time_zone FROM seats"
+    " player_prefs.quiet AS quiet, player_prefs.time_zone AS time_zone,"
+    " player_prefs.dm_after AS dm_after FROM seats"
     " LEFT JOIN player_prefs ON player_prefs.user_id = seats.user_id"
 )
 
@@ -244,6 +246,7 @@ def seat_row(row: Row) -> SeatRow:
         str(row["notify"]),
         row["quiet"],
         row["time_zone"],
+        row["dm_after"],
     )
 
 

@@ -50,11 +50,12 @@ async def test_a_short_game_from_lobby_to_final_scores(world: World, bot: BackAl
     lobby_text = match.lobby.text
     assert "The game is played in" in lobby_text
     assert not match.lobby.custom_ids, "the lobby buttons go once the game starts"
-    # The start notifies the players in its own message, just above the table: a layout.
-    public = fake.public_messages(match.place)
-    start = public[public.index(match.table_message) - 1]
-    assert "the game is on" in start.text
-    assert set(start.mention_ids) >= {m.id for m in world.players}
+    # The start heads the table's first posting, which notifies the players: one message.
+    table_message = match.table_message
+    first = str(table_message.versions[0]) if table_message.versions else table_message.text
+    assert "the game is on" in first
+    assert all(f"<@{m.id}>" in first for m in world.players)
+    assert fake.public_messages(match.place)[0] is table_message
     assert_layout(match.table_message)
     assert gallery_urls(match.table_message) == ["attachment://table.png"]
 

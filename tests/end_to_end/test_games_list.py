@@ -292,7 +292,7 @@ async def test_a_player_who_chose_direct_messages_is_told_there_they_are_back(
     fake = world.fake
     alice = world.players[0]
     _, place = await away_game(world, bot)
-    ix = await fake.slash(alice, place, "backalley prefs", notify="dm")
+    ix = await fake.slash(alice, place, "backalley prefs", notify="dm", dm_after="0")
     assert not ix.failed, ix.errors
     ix = await fake.slash(alice, place, "backalley away", until="1h")
     assert not ix.ephemeral, ix.errors

@@ -19,7 +19,7 @@ async def test_a_kill_between_a_turn_and_its_notification_neither_loses_nor_repe
     child = await fake.start_child_bot(
         world.database, log_path=tmp_path / "first.log", computer_pause=0.01
     )
-    ix = await fake.slash(bob, world.channel, "backalley prefs", notify="dm")
+    ix = await fake.slash(bob, world.channel, "backalley prefs", notify="dm", dm_after="0")
     assert ix.ephemeral and not ix.failed
     game = await open_game(fake, world.players, world.channel, hands="3,2")
     dm = fake.dm_channel(bob)

@@ -14,6 +14,7 @@ import discord
 from bot.engine import Phase
 from bot.running.app import BackAlleyBot
 from bot.service import TableView
+from bot.service.table import DM_AFTER
 from testbed.fakediscord import FakeChannel, FakeInteraction, FakeMember, FakeMessage
 from tests.layout_reading import assert_layout
 
@@ -81,7 +82,7 @@ async def test_a_direct_message_per_turn_with_a_my_hand_that_plays_from_the_dm(
 ) -> None:
     fake = world.fake
     alice, bob, _, _ = world.players
-    assert "direct message" in await prefs(world, bob, notify="dm", forced_cards=True)
+    assert "direct message" in await prefs(world, bob, notify="dm", forced_cards=True, dm_after="0")
     match = await start_in(world, bot, world.channel, "3,2")
     rng = random.Random(5)
     turns: list[int] = []
@@ -138,7 +139,7 @@ async def test_quiet_hours_hold_the_notifications_for_one_digest_at_their_end(
     bob = world.players[1]
     hour = _now_hour(world)
     quiet = f"{hour:02d}-{(hour + 2) % 24:02d}"  # the night has begun
-    said = await prefs(world, bob, notify="dm", timezone="UTC", quiet=quiet)
+    said = await prefs(world, bob, notify="dm", timezone="UTC", quiet=quiet, dm_after="0")
     assert quiet in said and "UTC" in said
     rng = random.Random(3)
     second = fake.add_text_channel(world.guild, "back-room")
@@ -186,7 +187,7 @@ async def test_closed_direct_messages_fall_back_to_the_mention_and_are_told_once
 ) -> None:
     fake = world.fake
     bob = world.players[1]
-    await prefs(world, bob, notify="dm")
+    await prefs(world, bob, notify="dm", dm_after="0")
     fake.refuse_dms(bob)
     match = await start_in(world, bot, world.channel, "5")
     rng = random.Random(8)
@@ -255,7 +256,7 @@ async def test_after_a_long_pause_of_the_bot_each_awaited_player_is_told_once(
     alice, bob, _, _ = world.players
     first = await world.new_bot()
     async with fake.running(first):
-        await prefs(world, bob, notify="dm")
+        await prefs(world, bob, notify="dm", dm_after="0")
         match = await start_in(world, first, world.channel, "5")
         await until_turn_of(world, first, match, bob, random.Random(1))
         await fake.wait_until(lambda: len(fake.dm_messages(bob)) == 1)
@@ -308,3 +309,46 @@ async def test_the_turn_timer_stops_in_the_awaited_players_quiet_hours(
         )
     )
     assert f"<t:{int(table.quiet_until)}:t>" in shown.text
+
+
+async def test_a_turn_dm_waits_for_the_player_to_move_at_the_table_first(
+    world: World, bot: BackAlleyBot
+) -> None:
+    """A player at the table, who moves within the wait they chose (3 minutes by default),
+    gets no direct message for that turn; a turn left waiting longer gets one."""
+    fake = world.fake
+    bob = world.players[1]
+    said = await prefs(world, bob, notify="dm", forced_cards=False)
+    assert "3 minutes" in said  # the default wait, as the player reads it
+    match = await start_in(world, bot, world.channel, "5")
+    rng = random.Random(3)
+    # Bob plays at once, twice: no DM for either turn.
+    for _ in range(2):
+        await until_turn_of(world, bot, match, bob, rng)
+        ix = await take_turn(world, bot, match, rng, "slash")
+        assert not ix.failed, ix.errors
+    await until_turn_of(world, bot, match, bob, rng)
+    world.clock.advance(DM_AFTER - 30)  # not yet
+    bot.service.notifier.wake()
+    await fake.settle(quiet=0.3)
+    assert fake.dm_messages(bob) == []
+    # Bob stays away from the table past the wait: this turn's DM comes, once.
+    world.clock.advance(60)
+    bot.service.notifier.wake()
+    dms = await fake.wait_until(lambda: fake.dm_messages(bob) or None)
+    assert len(dms) == 1 and "your" in dms[0].text.lower()
+    # Chosen at once, the next turn's DM comes as the turn begins.
+    await prefs(world, bob, dm_after="0")
+    ix = await take_turn(world, bot, match, rng, "slash")
+    assert not ix.failed
+    await until_turn_of(world, bot, match, bob, rng)
+    await fake.wait_until(lambda: len(fake.dm_messages(bob)) == 2 or None)
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_wait_that_cannot_be_read_is_refused_by_name(
+    world: World, bot: BackAlleyBot
+) -> None:
+    said = await prefs(world, world.players[1], dm_after="soonish")
+    assert "“soonish” is no wait I can read" in said
+    assert "3 minutes" in await prefs(world, world.players[1])  # nothing changed

@@ -37,9 +37,11 @@ async def start_computer_game(
         ix = await fake.slash(host, room, command, **options)
         assert not ix.failed, ix.errors
     (thread,) = await fake.wait_until(lambda: fake.threads(room))
-    # The game is in its thread once its table is posted there.
+    # The game is in its thread once its table is posted there (the child's first picture
+    # starts its picture worker: seconds on a busy machine).
     await fake.wait_until(
-        lambda: any(m.component(label="My hand") for m in fake.public_messages(thread))
+        lambda: any(m.component(label="My hand") for m in fake.public_messages(thread)),
+        timeout=30,
     )
     ix = await fake.slash(host, thread, "backalley away")
     assert not ix.failed and ix.response is not None, ix.errors

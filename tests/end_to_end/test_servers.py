@@ -542,6 +542,9 @@ async def test_a_post_discord_could_not_take_is_tried_again_later(world: World) 
         match = await start_with_a_computer(world, first)
         await play_moves(world, first, match, 1)
         since = await quiet(world, first)
+        # The last answer's interaction has expired (as it has, hours later): the reminder is
+        # posted in the thread, and Discord cannot take it the first time.
+        fake.fail_next("POST", "/webhooks/", status=404)
         fake.fail_next("POST", f"/channels/{match.place.id}/messages", status=503)
         world.clock.advance(TIMER / 2 + 1)  # the half-time reminder is due
         first.service.turns.wake()

@@ -93,11 +93,8 @@ async def _post_table(
 ) -> None:
     table = outcome.table
     news = report(table, outcome.events, lang)
-    posting = await table_message(table, pictures=pictures, lang=lang, client=client)
+    posting = await table_message(table, pictures=pictures, lang=lang, client=client, opening=news)
     try:
-        # The start is its own message: a layout has no content beside it.
-        if news.content:
-            await thread.send(news.content, allowed_mentions=news.allowed_mentions)
         message = await thread.send(**posting.send_kwargs())
     except discord.HTTPException:
         host.tables.not_posted(table)  # the refresher posts it once it may

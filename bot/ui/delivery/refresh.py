@@ -99,6 +99,9 @@ class TableRefresher:
             del self._launching[game_id]  # no table message came: edit whatever is there
         if any(isinstance(event, GameStarted) for event in events):
             self._launching[game_id] = (time.monotonic(), False)
+            waiting = self._pending.pop(game_id, None)
+            if waiting is not None:
+                waiting.cancel()  # the lobby's: its start edits it, and posts the table
         elif any(isinstance(event, MessagePlaced) for event in events):
             started = self._launching.pop(game_id, None)
             if started is not None and started[1]:
@@ -124,7 +127,8 @@ class TableRefresher:
         try:
             await asyncio.sleep(self.delay if delay is None else delay)
         finally:
-            self._pending.pop(game_id, None)
+            if self._pending.get(game_id) is asyncio.current_task():
+                del self._pending[game_id]  # (a cancelled one may have been replaced)
         last, shown = self._last.pop(game_id, None), self._shown.pop(game_id, None)
         if last is not None and last is shown:
             return  # the click's answer showed it: nothing changed since

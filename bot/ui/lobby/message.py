@@ -217,17 +217,19 @@ async def launch(host: Host, interaction: discord.Interaction[Any], started: Out
             log.info("no thread for game %d, playing in the channel: %s", table.id, error)
             place = channel
     await _edit_lobby(interaction.client, table)
-    lang = await public_language(interaction)
+    lang = public_language_from(interaction, started)
     news = report(table, started.events, lang)
-    pictures = await host.pictures_on(table.guild_id)
+    pictures = started.server is not None and started.server.pictures
     allowed = interaction.app_permissions  # a game's thread has its channel's
     posting = await table_message(
-        table, pictures=pictures, lang=lang, client=interaction.client, allowed=allowed
+        table,
+        pictures=pictures,
+        lang=lang,
+        client=interaction.client,
+        allowed=allowed,
+        opening=news,  # the start, which notifies the players, heads the table
     )
     try:
-        # The start, which notifies the players, is its own message: a layout has no content.
-        if news.content:
-            await place.send(news.content, allowed_mentions=news.allowed_mentions)
         message = await place.send(**posting.send_kwargs())
     except discord.HTTPException:
         host.tables.not_posted(table)  # the refresher posts it once it may

@@ -824,6 +824,11 @@ prefs-notify = { $notify ->
    *[mention] **Din tur:** en omtale i spillets tråd.
 }
 prefs-zone = **Tidszone:** { $zone }
+prefs-dm-after = { $at_once ->
+    [yes] **Besked om din tur:** kommer med det samme, når din tur begynder. Du kan give den ventetid med { OPTION("backalley prefs", "dm_after") }.
+   *[no] **Besked om din tur:** kommer, når din tur har ventet { $wait }, så du får ingen, mens du spiller ved bordet. Skift det med { OPTION("backalley prefs", "dm_after") } (0 for med det samme).
+}
+prefs-bad-dm-after = »{ $wait }« kan jeg ikke læse som en ventetid. Skriv minutter eller timer, f.eks. 5m eller 1h (0 for besked med det samme).
 prefs-quiet = { $hours ->
     [none] **Stille timer:** ingen. Vælg nogle med { OPTION("backalley prefs", "quiet") } (f.eks. 23-08).
    *[set] **Stille timer:** { $hours } — direkte beskeder venter, til de er forbi, og kommer så samlet i én oversigt.

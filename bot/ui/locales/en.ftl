@@ -857,6 +857,11 @@ prefs-notify = { $notify ->
    *[mention] **Your turn:** a mention in the game's thread.
 }
 prefs-zone = **Time zone:** { $zone }
+prefs-dm-after = { $at_once ->
+    [yes] **Turn DMs:** sent as soon as your turn begins. Give them a wait with { OPTION("backalley prefs", "dm_after") }.
+   *[no] **Turn DMs:** sent once your turn has waited { $wait }, so none while you play at the table. Change it with { OPTION("backalley prefs", "dm_after") } (0 for at once).
+}
+prefs-bad-dm-after = “{ $wait }” is no wait I can read: write minutes or hours, like 5m or 1h (0 to be told at once).
 prefs-quiet = { $hours ->
     [none] **Quiet hours:** none. Set some with { OPTION("backalley prefs", "quiet") } (like 23-08).
    *[set] **Quiet hours:** { $hours } — direct messages wait until they end, then come as one digest.

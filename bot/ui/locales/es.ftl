@@ -873,6 +873,11 @@ prefs-notify = { $notify ->
    *[mention] **Tu turno:** una mención en el hilo de la partida.
 }
 prefs-zone = **Zona horaria:** { $zone }
+prefs-dm-after = { $at_once ->
+    [yes] **Aviso de tu turno por mensaje directo:** en cuanto empieza. Puedes darle un margen con { OPTION("backalley prefs", "dm_after") }.
+   *[no] **Aviso de tu turno por mensaje directo:** cuando tu turno lleva { $wait } esperando, así que no te llega ninguno mientras juegas en la mesa. Cámbialo con { OPTION("backalley prefs", "dm_after") } (0 para que llegue al momento).
+}
+prefs-bad-dm-after = No entiendo «{ $wait }» como tiempo de espera: escribe minutos u horas, como 5m o 1h (0 para que el aviso llegue al momento).
 prefs-quiet = { $hours ->
     [none] **Horas de silencio:** ninguna. Configúralas con { OPTION("backalley prefs", "quiet") } (por ejemplo, 23-08).
    *[set] **Horas de silencio:** { $hours }; los mensajes directos esperan a que terminen y llegan juntos en un resumen.

@@ -872,6 +872,11 @@ prefs-notify = { $notify ->
    *[mention] **A túa quenda:** unha mención no fío da partida.
 }
 prefs-zone = **Fuso horario:** { $zone }
+prefs-dm-after = { $at_once ->
+    [yes] **Aviso da túa quenda por mensaxe directa:** en canto comeza. Podes darlle unha marxe con { OPTION("backalley prefs", "dm_after") }.
+   *[no] **Aviso da túa quenda por mensaxe directa:** cando a túa quenda leva { $wait } agardando, así que non che chega ningún mentres xogas na mesa. Cámbiao con { OPTION("backalley prefs", "dm_after") } (0 para que chegue ao momento).
+}
+prefs-bad-dm-after = Non entendo «{ $wait }» como tempo de espera: escribe minutos ou horas, como 5m ou 1h (0 para que o aviso chegue ao momento).
 prefs-quiet = { $hours ->
     [none] **Horas de silencio:** ningunha. Configúraas con { OPTION("backalley prefs", "quiet") } (por exemplo, 23-08).
    *[set] **Horas de silencio:** { $hours }; as mensaxes directas agardan a que rematen e chegan xuntas nun resumo.

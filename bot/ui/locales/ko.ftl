@@ -740,6 +740,11 @@ prefs-notify = { $notify ->
    *[mention] **내 차례 알림:** 게임 스레드에서 멘션합니다.
 }
 prefs-zone = **시간대:** { $zone }
+prefs-dm-after = { $at_once ->
+    [yes] **내 차례 DM:** 차례가 오면 바로 보냅니다. { OPTION("backalley prefs", "dm_after") } 옵션으로 기다릴 시간을 정할 수 있습니다.
+   *[no] **내 차례 DM:** 차례가 온 뒤 { $wait } 동안 두지 않으면 보냅니다. 테이블에서 치는 동안에는 오지 않습니다. { OPTION("backalley prefs", "dm_after") } 옵션으로 바꿀 수 있습니다(바로 받으려면 0).
+}
+prefs-bad-dm-after = 기다릴 시간을 읽을 수 없습니다(“{ $wait }”). 5m, 1h처럼 분이나 시간으로 적어 주세요. 바로 받으려면 0을 적으세요.
 prefs-quiet = { $hours ->
     [none] **방해 금지 시간:** 없음. { OPTION("backalley prefs", "quiet") } 옵션으로 정하세요(예: 23-08).
    *[set] **방해 금지 시간:** { $hours } — 그동안 DM은 보내지 않고, 끝나면 요약 한 통으로 보냅니다.

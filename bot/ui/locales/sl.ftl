@@ -911,6 +911,11 @@ prefs-notify = { $notify ->
    *[mention] **Tvoja poteza:** omemba v niti partije.
 }
 prefs-zone = **Časovni pas:** { $zone }
+prefs-dm-after = { $at_once ->
+    [yes] **Neposredno sporočilo, ko si na potezi:** takoj, ko si na vrsti. Čakanje nastaviš z { OPTION("backalley prefs", "dm_after") }.
+   *[no] **Neposredno sporočilo, ko si na potezi:** ko si na vrsti že { $wait }, zato ga ne dobiš, medtem ko igraš za mizo. Spremeniš ga z { OPTION("backalley prefs", "dm_after") } (0 za takoj).
+}
+prefs-bad-dm-after = »{ $wait }« ne znam prebrati kot čas čakanja. Napiši minute ali ure, npr. 5m ali 1h (0 za takojšnje sporočilo).
 prefs-quiet = { $hours ->
     [none] **Tihe ure:** brez. Nastavi jih z { OPTION("backalley prefs", "quiet") } (npr. 23-08).
    *[set] **Tihe ure:** { $hours } — neposredna sporočila počakajo, da minejo, nato pridejo skupaj v enem povzetku.

@@ -32,6 +32,7 @@ from bot.ui.plumbing.layouts import (
 )
 from bot.ui.words.i18n import ENGLISH, text
 from bot.ui.words.names import seat_label, who
+from bot.ui.words.report import Report
 from bot.ui.words.tables import (
     contracts_text,
     deal_words,
@@ -56,12 +57,15 @@ async def table_message(
     client: discord.Client | None = None,
     allowed: discord.Permissions | None = None,
     background: bool = False,
+    opening: Report | None = None,
 ) -> Posting:
     """The table of a game as one layout: the buttons while it runs and, if the server shows
     pictures, the bot may attach them and the fonts can draw its language, the picture; the
     players' faces when `client` knows them and the bot may show outside pictures
     (`allowed`, the bot's permissions in the place, None when not known). `background`:
-    for an edit no one waits for, drawn after the answers' pictures."""
+    for an edit no one waits for, drawn after the answers' pictures. `opening`: the news the
+    table's first posting begins with (the start, whose mentions notify the players): one
+    message rather than two, and the edits that follow leave it out."""
     game = table.game
     if game is None:  # not dealt yet: the lobby's words
         view = table_view(table.id, lang) if table.status == "active" else None
@@ -69,8 +73,16 @@ async def table_message(
     pictures = pictures and (allowed is None or allowed.attach_files)
     file = await table_file(table, lang, background=background) if pictures else None
     seen = faces(client, table)
-    layout = table_layout(table, game, lang, file, {} if no_faces(seen, allowed) else seen)
-    return Posting(None, layout, file, no_picture=pictures and file is None)
+    layout = table_layout(
+        table,
+        game,
+        lang,
+        file,
+        {} if no_faces(seen, allowed) else seen,
+        opening=None if opening is None else opening.content,
+    )
+    mentions = None if opening is None else opening.allowed_mentions
+    return Posting(None, layout, file, no_picture=pictures and file is None, mentions=mentions)
 
 
 def table_layout(
@@ -79,6 +91,8 @@ def table_layout(
     lang: str,
     picture: discord.File | None = None,
     seen: Mapping[int, str] | None = None,
+    *,
+    opening: str | None = None,
 ) -> Layout:
     options = table.options
     if game.is_over:
@@ -88,6 +102,8 @@ def table_layout(
     else:
         colour = GREEN
     box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=colour)
+    if opening:
+        box.add_item(discord.ui.TextDisplay(opening))
     title = text(lang, "table-title", preset=table.preset)
     if game.is_over:
         deal = text(lang, "game-is-over")

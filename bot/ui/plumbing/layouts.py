@@ -117,6 +117,8 @@ class Posting:
     file: discord.File | None = None
     # Pictures were asked for but none could be drawn: an edit takes the old one away.
     no_picture: bool = False
+    # Who its first posting notifies (the start's players); nobody, by default.
+    mentions: discord.AllowedMentions | None = None
 
     @property
     def layout(self) -> bool:
@@ -130,6 +132,8 @@ class Posting:
             kwargs["view"] = self.view
         if self.file is not None:
             kwargs["file"] = self.file
+        if self.mentions is not None:
+            kwargs["allowed_mentions"] = self.mentions
         return kwargs
 
     def edit_kwargs(self) -> dict[str, Any]:

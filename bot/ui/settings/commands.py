@@ -12,13 +12,14 @@ from discord.ext import commands
 from bot.service.daily import check_schedule
 from bot.service.quiet import parse_quiet
 from bot.service.seasons import SEASON_KINDS
+from bot.service.table import DM_AFTER
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language
 from bot.ui.plumbing.permissions import permissions_line
 from bot.ui.plumbing.replies import send_private
 from bot.ui.standings.seasons import season_setting_lines
-from bot.ui.words.i18n import LANGUAGES, text
-from bot.ui.words.input import parse_hands
+from bot.ui.words.i18n import LANGUAGES, duration, text
+from bot.ui.words.input import parse_duration, parse_hands
 from bot.ui.words.refusals import UserError
 
 from .forget import ForgetButton, ask_to_forget
@@ -46,6 +47,14 @@ def _yes(on: object) -> str:
     return "yes" if on else "no"
 
 
+def dm_after_line(chosen: float | None, lang: str) -> str:
+    """How long the player's turn waits before its DM (the bot's default when not chosen)."""
+    wait = DM_AFTER if chosen is None else chosen
+    return text(
+        lang, "prefs-dm-after", at_once="yes" if wait <= 0 else "no", wait=duration(lang, wait)
+    )
+
+
 class SettingsCommands(commands.Cog):
     """The choices' part of `/backalley` (joined into the one group by `bot.ui.backalley`)."""
 
@@ -57,6 +66,7 @@ class SettingsCommands(commands.Cog):
         notify="How you hear it is your turn: a mention in the game's thread, a DM, or nothing",
         timezone="Your time zone, for your quiet hours (e.g. Europe/Madrid)",
         quiet="Hours when notifications wait, like 23-08 (off to clear)",
+        dm_after="How long your turn waits before its DM, like 5m (0: at once)",
     )
     @app_commands.choices(notify=NOTIFY_CHOICES)
     async def prefs(
@@ -66,6 +76,7 @@ class SettingsCommands(commands.Cog):
         notify: str | None = None,
         timezone: str | None = None,
         quiet: str | None = None,
+        dm_after: str | None = None,
     ) -> None:
         user = interaction.user.id
         zone = None
@@ -78,11 +89,20 @@ class SettingsCommands(commands.Cog):
             hours = "" if quiet.strip().lower() in QUIET_OFF else parse_quiet(quiet)
             if hours is None:
                 raise UserError("prefs-bad-quiet", hours=quiet)
+        wait = None
+        if dm_after is not None:
+            wait = parse_duration(dm_after)
+            if wait is None:
+                raise UserError("prefs-bad-dm-after", wait=dm_after[:40])
         if forced_cards is not None:
             await self.bot.service.set_plays_forced(user, forced_cards)
-        if notify is not None or zone is not None or hours is not None:
+        if any(given is not None for given in (notify, zone, hours, wait)):
             chosen = await self.bot.service.set_notice_prefs(
-                user, notify=notify, time_zone=zone, quiet=None if hours is None else str(hours)
+                user,
+                notify=notify,
+                time_zone=zone,
+                quiet=None if hours is None else str(hours),
+                dm_after=None if wait is None else float(wait),
             )
         else:
             chosen = await self.bot.service.notice_prefs(user)
@@ -93,6 +113,7 @@ class SettingsCommands(commands.Cog):
             text(lang, "prefs-notify", notify=chosen.notify),
             text(lang, "prefs-zone", zone=chosen.time_zone or UTC),
             text(lang, "prefs-quiet", hours=chosen.quiet or "none"),
+            dm_after_line(chosen.dm_after, lang),
         ]
         await send_private(interaction, "\n".join(lines))
 

@@ -72,6 +72,9 @@ class Report:
     # The game ended (not a daily deal, one attempt a day): its players may ask for another,
     # with the buttons the one who posts it puts under it.
     rematch: bool = False
+    # How many lines come before the embeds (a hand's result, the game's end): the lines
+    # after them (the next deal, whose turn it is) read after the result. None: no embeds.
+    split: int | None = None
 
     def send_kwargs(self) -> dict[str, Any]:
         """The keyword arguments of a send for this report."""
@@ -233,6 +236,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
             case TrickWon(number=number, seat=seat, card=card):
                 say("trick-won", number=number, player=player(seat), card=card_text(card, lang))
             case HandScored(result=result, scores=scores):
+                out.split = len(out.lines) if out.split is None else out.split
                 out.embeds.append(hand_result_embed(table, result, scores, lang))
                 out.scored = True
             case Redealt(number=number, dealer=dealer, reason=reason):
@@ -253,6 +257,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
             case TiebreakEnded(result=result) if result.winner is None:
                 say("tiebreak-two-handed")
             case GameOver(scores=scores, winner=winner, tiebreak=tiebreak):
+                out.split = len(out.lines) if out.split is None else out.split
                 out.embeds.append(game_over_embed(table, scores, winner, tiebreak, lang))
                 out.scored = True
                 if table.daily is None:
