@@ -18,6 +18,7 @@ from bot.store import DatabaseUnavailable
 from bot.store.postgres import peek
 from bot.store.servers import open_places
 from bot.tools.checkup import Checkup
+from bot.ui.play.commands import TABLE
 from bot.ui.plumbing.permissions import WHO_FIXES, missing, permission_names
 
 if TYPE_CHECKING:
@@ -91,7 +92,7 @@ def _check_place(
             raise
         return
     bits = permissions(guild_id, me, roles, member.get("roles", []), channel)
-    lacking = missing(discord.Permissions(bits), thread=thread)
+    lacking = missing(discord.Permissions(bits), [TABLE], thread=thread)
     if lacking:
         lacks = ", ".join(permission_names(lacking))
         found.fail(f"{where}: the bot lacks {lacks}", WHO_FIXES.replace("**", ""))
