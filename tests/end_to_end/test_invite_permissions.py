@@ -67,20 +67,23 @@ async def test_every_servers_features_work_with_exactly_the_invites_permissions(
         assert bot.get_guild(world.guild.id).me.guild_permissions == bot_permissions()  # type: ignore[union-attr]
         rng = random.Random(41)
 
-        # The daily deal: the player's private thread, its table, and a move there.
+        # A lobby, its game started into a thread, and a move at its table.
+        match = await start_match(world, bot)
+        assert match.place.parent is world.channel  # a thread, not the channel
+        assert bot.service.registry.held(match.game_id).daily is None  # type: ignore[union-attr]
+        ix = await take_turn(world, bot, match, rng, "button")
+        assert not ix.failed, ix.errors
+
+        # The daily deal, in a channel of its own: the player's private thread, its table, and
+        # a move there.
         at_noon(world)
         alice = world.players[0]
+        world.channel = fake.add_text_channel(world.guild, "daily-deal")
         said = await answered(world, await fake.slash(alice, world.channel, "backalley daily"))
         assert fake.threads(world.channel), said  # else it says what it lacks
         day = await resumed(world, bot, alice)
         assert await settled(world, bot, day.game_id) is not None
         ix = await take_turn(world, bot, day, rng, "button")
-        assert not ix.failed, ix.errors
-
-        # A lobby, its game started into a thread, and a move at its table.
-        match = await start_match(world, bot)
-        assert match.place.parent is world.channel  # a thread, not the channel
-        ix = await take_turn(world, bot, match, rng, "button")
         assert not ix.failed, ix.errors
         await fake.settle()
 
