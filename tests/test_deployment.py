@@ -259,24 +259,46 @@ def test_every_link_of_the_readme_and_the_guides_leads_somewhere() -> None:
                 )
 
 
+# An invite's permissions as the docs write them: in the URL, and as a number in code text.
+INVITE_INTEGER = re.compile(r"permissions=(\d+)|`(\d{9,})`")
+
+
+def invite_integers(markdown: str) -> set[int]:
+    return {int(url or code) for url, code in INVITE_INTEGER.findall(markdown)}
+
+
+def section(markdown: str, heading: str) -> str:
+    """A section's text, from its heading to the next heading of its level or above."""
+    level = heading.split(" ")[0]
+    start = markdown.index(f"\n{heading}\n") + 1
+    end = re.compile(rf"^#{{1,{len(level)}}} ", re.MULTILINE).search(markdown, start + 1)
+    return markdown[start : end.start() if end else len(markdown)]
+
+
 def test_the_docs_invite_asks_what_the_code_asks() -> None:
-    import discord
+    """Every invite integer in the README and the guides is the code's (the union of what the
+    features every server uses declare), but the one that adds Manage Roles, given only where
+    the champion role is explained."""
+    from bot.running.invite import bot_permissions, default_invite, with_optional
 
-    from bot.running.invite import bot_permissions, default_invite
-
-    asked = bot_permissions()
+    asked = bot_permissions().value
+    optional = with_optional().value
+    assert optional != asked
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    (integer,) = set(re.findall(r"permissions=(\d+)", readme))
-    assert int(integer) == asked.value
+    assert invite_integers(readme) == {asked}
     assert default_invite(1234).replace("1234", "YOUR_APPLICATION_ID") in readme
-    # The admins' guide asks for Manage Roles where the champion role needs it, and only there.
+    for guide in sorted((ROOT / "docs").glob("*.md")):
+        text = guide.read_text(encoding="utf-8")
+        assert invite_integers(text) <= {asked, optional}, guide.name
+        if guide.name != "admins.md":
+            assert optional not in invite_integers(text), guide.name
     admins = (ROOT / "docs" / "admins.md").read_text(encoding="utf-8")
-    with_roles = discord.Permissions(asked.value)
-    with_roles.manage_roles = True
-    assert {int(n) for n in re.findall(r"permissions=(\d+)", admins)} == {
-        asked.value,
-        with_roles.value,
-    }
+    assert invite_integers(admins) == {asked, optional}
+    roles = section(admins, "## Roles")
+    assert "champion role" in roles and optional in invite_integers(roles)
+    assert optional not in invite_integers(admins.replace(roles, ""))
+    assert default_invite(1234).replace("1234", "APPLICATION_ID") in admins
+    assert f"permissions={optional}" in roles
 
 
 def test_the_license_is_the_one_the_package_declares() -> None:

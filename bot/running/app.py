@@ -29,7 +29,7 @@ from bot.running.command_sync import (
 from bot.running.config import Settings
 from bot.running.health import Health
 from bot.running.heartbeat import beat, mark_alive, mark_stopped
-from bot.running.invite import default_invite
+from bot.running.invite import NEEDS, default_invite
 from bot.running.looks import PACE, look_at_places
 from bot.running.metrics import Metrics, Served, time_answers
 from bot.running.metrics import serve as serve_metrics
@@ -124,6 +124,7 @@ class BackAlleyBot(commands.AutoShardedBot):
         self.leaderboards = services.leaderboards
         self.languages = services.languages
         self.seasons = services.seasons
+        self.needs = NEEDS  # what the features need of Discord, for the settings to name
         self._heartbeat: asyncio.Task[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
         self.metrics = Metrics() if settings.metrics_port is not None else None

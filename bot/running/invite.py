@@ -1,13 +1,11 @@
 """The invite: the URL that adds the bot to a server with the permissions its features need.
 
-One place says which permissions the bot asks for (`bot_permissions`): `python -m bot invite`,
-the start-up line of a bot in no server, `doctor` and the docs' link all show this URL. The
-features will each declare what they need and this becomes their union; until then it is the
-set every server's features use: the integer the README used to give (View Channels, Send Messages,
-Send Messages in Threads, Create Public Threads, Embed Links, Attach Files, Read Message
-History) and Create Private Threads, without which `/backalley daily` cannot open a player's
-thread. Manage Roles is left out: only the optional champion role of the seasons needs it,
-and the docs ask for it where that setting is explained.
+Each feature declares what it needs in its own room (`PERMISSIONS` in its `commands.py`); here
+they are gathered (`NEEDS`, which the bot also hands to its settings), and the default invite
+asks for the union of what the features every server uses need (`bot_permissions`):
+`python -m bot invite`, the start-up line of a bot in no server, `doctor` and the docs' link
+all show it. An optional feature's permission (Manage Roles, for the seasons' champion role)
+is left out: the docs ask for it where that setting is explained (`with_optional`).
 """
 
 from __future__ import annotations
@@ -16,17 +14,39 @@ from urllib.parse import urlencode
 
 import discord
 
+from bot.ui.daily import commands as daily
+from bot.ui.games import commands as games
+from bot.ui.lobby import commands as lobby
+from bot.ui.play import commands as play
+from bot.ui.plumbing.permissions import Needs, asked
+from bot.ui.settings import commands as settings
+from bot.ui.standings import commands as standings
+
 AUTHORIZE_URL = "https://discord.com/oauth2/authorize"
 SCOPES = ("bot", "applications.commands")
-# What the invite asked for before Create Private Threads was added.
-BEFORE_PRIVATE_THREADS = 309237763072
+# Every feature's declaration, once (the lobby's is the table's).
+NEEDS: tuple[Needs, ...] = tuple(
+    dict.fromkeys(
+        (
+            *lobby.PERMISSIONS,
+            *play.PERMISSIONS,
+            *daily.PERMISSIONS,
+            *standings.PERMISSIONS,
+            *games.PERMISSIONS,
+            *settings.PERMISSIONS,
+        )
+    )
+)
 
 
 def bot_permissions() -> discord.Permissions:
-    """The permissions the default invite asks for."""
-    permissions = discord.Permissions(BEFORE_PRIVATE_THREADS)
-    permissions.create_private_threads = True  # the daily deal's private thread
-    return permissions
+    """The permissions the default invite asks for: what every server's features need."""
+    return asked(need for need in NEEDS if not need.optional)
+
+
+def with_optional() -> discord.Permissions:
+    """The default invite's permissions and those of the optional features."""
+    return asked(NEEDS)
 
 
 def invite_url(application_id: int, permissions: int) -> str:

@@ -16,6 +16,7 @@ itself after the server did.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import re
 from collections.abc import AsyncIterator, Iterable, Sequence
@@ -425,6 +426,8 @@ class Peek:
     open_games: int
     # (game id, guild id, channel or thread id, in a thread) of each open game in a server
     open_places: list[tuple[int, int, int, bool]]
+    # each server's settings as stored (those it changed)
+    server_settings: dict[int, dict[str, Any]]
 
 
 async def peek(url: str) -> Peek:
@@ -436,7 +439,7 @@ async def peek(url: str) -> Peek:
     try:
         server = str(await connection.fetchval("SHOW server_version"))
         if await connection.fetchval("SELECT to_regclass('schema_migrations') IS NULL"):
-            return Peek(server, 0, 0, [])
+            return Peek(server, 0, 0, [], {})
         version = int(await connection.fetchval("SELECT max(version) FROM schema_migrations"))
         rows = await connection.fetch(
             "SELECT id, guild_id, place_id, thread_id IS NOT NULL AS thread FROM games"
@@ -447,6 +450,10 @@ async def peek(url: str) -> Peek:
             for r in rows
             if r["guild_id"] is not None
         ]
-        return Peek(server, version, len(rows), places)
+        chosen = {
+            int(r["id"]): dict(json.loads(r["settings"]))
+            for r in await connection.fetch("SELECT id, settings FROM guilds")
+        }
+        return Peek(server, version, len(rows), places, chosen)
     finally:
         await connection.close()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
+from typing import Any
 
 from .daily import forget_daily
 from .database import Database
@@ -51,3 +53,10 @@ def open_places(connection: sqlite3.Connection) -> list[tuple[int, int, int, boo
         " WHERE status IN ('lobby', 'active') AND guild_id IS NOT NULL ORDER BY id"
     ).fetchall()
     return [(int(r[0]), int(r[1]), int(r[2]), bool(r[3])) for r in rows]
+
+
+def server_settings(connection: sqlite3.Connection) -> dict[int, dict[str, Any]]:
+    """Each server's settings as stored (those it changed), for a check-up without the bot
+    running."""
+    rows = connection.execute("SELECT id, settings FROM guilds").fetchall()
+    return {int(r[0]): dict(json.loads(r[1])) for r in rows}

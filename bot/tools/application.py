@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import urllib.request
 from dataclasses import dataclass
+from typing import Any
 
 from bot.running.config import Settings
 
@@ -18,6 +19,24 @@ class Application:
     id: int
     name: str
     servers: int | None  # Discord's approximate count; None when it gives none
+
+
+class Api:
+    """Discord's REST API with the bot's token, each path asked once."""
+
+    def __init__(self, api: str, token: str, user_agent: str, timeout: float = 10.0) -> None:
+        self._api = api
+        self._headers = {"Authorization": f"Bot {token}", "User-Agent": user_agent}
+        self._timeout = timeout
+        self._cache: dict[str, Any] = {}
+
+    def get(self, path: str) -> Any:
+        """The JSON at a path; urllib's HTTPError when Discord refuses (404, 403…)."""
+        if path not in self._cache:
+            request = urllib.request.Request(f"{self._api}{path}", headers=self._headers)
+            with urllib.request.urlopen(request, timeout=self._timeout) as answer:
+                self._cache[path] = json.load(answer)
+        return self._cache[path]
 
 
 def api_of(settings: Settings) -> str:

@@ -1,5 +1,6 @@
 """`python -m bot doctor`: a check-up of the set-up — the settings, the token, the database, the
-heartbeat of a running bot and, connected, the places of its games."""
+heartbeat of a running bot and, connected, the permissions its features lack in each server
+and the places of its games."""
 
 from __future__ import annotations
 
@@ -20,9 +21,10 @@ from bot.running.invite import default_invite
 from bot.store import DatabaseUnavailable
 from bot.store.database import POSTGRESQL, migrations, redacted
 from bot.store.postgres import peek
-from bot.tools.application import DISCORD_API, USER_AGENT, fetch_application
+from bot.tools.application import USER_AGENT, Api, api_of, fetch_application
 from bot.tools.checkup import Checkup
-from bot.tools.places import check_places
+from bot.tools.places import check_places, stored
+from bot.tools.servers import check_servers
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +36,8 @@ def doctor(
     connect: bool = False,
 ) -> Checkup:
     """Check the configuration, the database's schema and integrity, the heartbeat and, with
-    `connect`, whether Discord answers and accepts the token."""
+    `connect`, whether Discord answers and accepts the token, what the bot's roles lack in
+    each server for the features it uses, and the places of the open games."""
     found = Checkup()
     try:
         settings = load_settings(environ, env_file)
@@ -54,8 +57,10 @@ def doctor(
             )
         if connect and check_discord(settings, found):
             check_invite(settings, found)
-            api = (settings.discord_api or DISCORD_API).rstrip("/")
-            check_places(settings, found, api, USER_AGENT)
+            api = Api(api_of(settings), settings.token, USER_AGENT)
+            seen = stored(settings)
+            check_servers(api, found, seen.settings)
+            check_places(api, found, seen.places)
     found.ok(f"LOG_LEVEL is {settings.log_level}")
     check_database(settings.database, found)
     check_heartbeat(settings, found)
@@ -69,7 +74,7 @@ def looks_like_a_token(token: str) -> bool:
 
 def check_discord(settings: Settings, found: Checkup, timeout: float = 10.0) -> bool:
     """Ask Discord who the token belongs to: proves the network path and the token at once."""
-    api = (settings.discord_api or DISCORD_API).rstrip("/")
+    api = api_of(settings)
     request = urllib.request.Request(
         f"{api}/users/@me",
         headers={"Authorization": f"Bot {settings.token}", "User-Agent": USER_AGENT},

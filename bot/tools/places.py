@@ -5,10 +5,9 @@ bot would compute them, without the bot running)."""
 from __future__ import annotations
 
 import asyncio
-import json
 import sqlite3
 import urllib.error
-import urllib.request
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -16,8 +15,10 @@ import discord
 
 from bot.store import DatabaseUnavailable
 from bot.store.postgres import peek
-from bot.store.servers import open_places
+from bot.store.servers import open_places, server_settings
+from bot.tools.application import Api
 from bot.tools.checkup import Checkup
+from bot.ui.play.commands import TABLE
 from bot.ui.plumbing.permissions import WHO_FIXES, missing, permission_names
 
 if TYPE_CHECKING:
@@ -26,42 +27,38 @@ if TYPE_CHECKING:
 MAX_PLACES = 50  # a check-up, not an audit: the first open games are enough to see a pattern
 
 
-class Api:
-    def __init__(self, api: str, token: str, user_agent: str, timeout: float) -> None:
-        self._api = api
-        self._headers = {"Authorization": f"Bot {token}", "User-Agent": user_agent}
-        self._timeout = timeout
-        self._cache: dict[str, Any] = {}
+@dataclass(frozen=True, slots=True)
+class Stored:
+    """What the check-up reads of the database: where the open games live, as (game id,
+    guild id, channel or thread id, in a thread), and each server's settings as it changed
+    them."""
 
-    def get(self, path: str) -> Any:
-        """The JSON at a path; urllib's HTTPError when Discord refuses (404, 403…)."""
-        if path not in self._cache:
-            request = urllib.request.Request(f"{self._api}{path}", headers=self._headers)
-            with urllib.request.urlopen(request, timeout=self._timeout) as answer:
-                self._cache[path] = json.load(answer)
-        return self._cache[path]
+    places: list[tuple[int, int, int, bool]] = field(default_factory=list)
+    settings: dict[int, dict[str, Any]] = field(default_factory=dict)
 
 
-def check_places(
-    settings: Settings, found: Checkup, api_url: str, user_agent: str, timeout: float = 10.0
-) -> None:
+def stored(settings: Settings) -> Stored:
+    """Read only; nothing when there is no database yet or it cannot be read (the database's
+    own check says why)."""
     path = settings.database
     if not isinstance(path, Path):
         try:
-            places = asyncio.run(peek(path)).open_places
+            seen = asyncio.run(peek(path))
         except DatabaseUnavailable:
-            return  # check_database says what is wrong with the server
-    elif not path.exists():
-        return
-    else:
-        try:
-            with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as connection:
-                places = open_places(connection)
-        except sqlite3.Error:
-            return  # check_database says what is wrong with the file
+            return Stored()
+        return Stored(seen.open_places, seen.server_settings)
+    if not path.exists():
+        return Stored()
+    try:
+        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as connection:
+            return Stored(open_places(connection), server_settings(connection))
+    except sqlite3.Error:
+        return Stored()
+
+
+def check_places(api: Api, found: Checkup, places: list[tuple[int, int, int, bool]]) -> None:
     if not places:
         return
-    api = Api(api_url, settings.token, user_agent, timeout)
     try:
         me = int(api.get("/users/@me")["id"])
         for game_id, guild_id, place_id, thread in places[:MAX_PLACES]:
@@ -91,7 +88,7 @@ def _check_place(
             raise
         return
     bits = permissions(guild_id, me, roles, member.get("roles", []), channel)
-    lacking = missing(discord.Permissions(bits), thread=thread)
+    lacking = missing(discord.Permissions(bits), [TABLE], thread=thread)
     if lacking:
         lacks = ", ".join(permission_names(lacking))
         found.fail(f"{where}: the bot lacks {lacks}", WHO_FIXES.replace("**", ""))

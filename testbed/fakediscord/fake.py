@@ -445,12 +445,18 @@ class FakeDiscord:
         *,
         owner: FakeUser | None = None,
         shard: tuple[int, int] | None = None,
+        bot_permissions: PermissionsLike | None = None,
     ) -> FakeGuild:
         """A guild with @everyone, an owner and the bot (with its managed role) as members.
 
         ``shard=(shard_id, shard_count)`` picks its id so that Discord's rule
-        (``(id >> 22) % shard_count``) puts it on that shard."""
-        return self.state.add_guild(name, owner=owner, shard=shard)
+        (``(id >> 22) % shard_count``) puts it on that shard.
+
+        ``bot_permissions`` invites the bot with exactly those, as an invite's integer does:
+        its managed role holds them and @everyone nothing, so that the bot has no more in any
+        channel but what an overwrite gives; each member added later gets a role "Members"
+        with @everyone's usual rights. Without it, the bot may do nearly everything."""
+        return self.state.add_guild(name, owner=owner, shard=shard, bot_permissions=bot_permissions)
 
     @staticmethod
     def shard_of(guild: FakeGuild | None, shard_count: int) -> int:

@@ -462,6 +462,8 @@ class FakeGuild:
     channels: dict[int, FakeChannel] = field(default_factory=dict)
     #: The server's language in Discord (its community setting).
     preferred_locale: str = "en-US"
+    #: Roles every member added later gets (a server whose @everyone may do nothing).
+    member_role_ids: list[int] = field(default_factory=list)
 
     @property
     def everyone_role(self) -> FakeRole:

@@ -190,6 +190,7 @@ class RestApi:
         r.add_get(p + "/gateway/bot", self.get_gateway_bot)
         r.add_get(p + "/users/@me", self.get_me)
         r.add_post(p + "/users/@me/channels", self.create_dm)
+        r.add_get(p + "/users/@me/guilds", self.get_my_guilds)
         r.add_get(p + "/users/{user_id}", self.get_user)
         r.add_get(p + "/oauth2/applications/@me", self.get_application)
         r.add_get(p + "/applications/@me", self.get_application)
@@ -319,6 +320,45 @@ class RestApi:
         data = self.state.bot.payload()
         data.update(verified=True, mfa_enabled=False, locale="en-US")
         return _json(data)
+
+    async def get_my_guilds(self, request: web.Request) -> web.Response:
+        """The bot's servers as Discord lists them: partial guilds by id, `limit` 1 to 200
+        (200 by default) after or before an id, each with the bot's permissions from its
+        roles (no channel's overwrites, and Administrator not expanded, as Discord says)."""
+        q = request.query
+        limit = int(q.get("limit", "200"))
+        if not 1 <= limit <= 200:
+            raise err.invalid_form(
+                {"limit": err.field_error("NUMBER_TYPE_MAX", "Must be between 1 and 200.")}
+            )
+        bot = self.state.bot
+        guilds = sorted(
+            (g for g in self.state.guilds.values() if bot.id in g.members), key=lambda g: g.id
+        )
+        if "after" in q:
+            guilds = [g for g in guilds if g.id > int(q["after"])][:limit]
+        elif "before" in q:
+            guilds = [g for g in guilds if g.id < int(q["before"])][-limit:]
+        else:
+            guilds = guilds[:limit]
+        found = []
+        for guild in guilds:
+            bits = guild.everyone_role.permissions
+            for role_id in guild.members[bot.id].role_ids:
+                role = guild.roles.get(role_id)
+                bits |= 0 if role is None else role.permissions
+            found.append(
+                {
+                    "id": str(guild.id),
+                    "name": guild.name,
+                    "icon": None,
+                    "banner": None,
+                    "owner": guild.owner_id == bot.id,
+                    "permissions": str(bits),
+                    "features": [],
+                }
+            )
+        return _json(found)
 
     async def get_user(self, request: web.Request) -> web.Response:
         return _json(self.state.user(_int(request, "user_id")).payload())

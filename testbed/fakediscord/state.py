@@ -174,20 +174,38 @@ class FakeState:
         return user
 
     def add_guild(
-        self, name: str, *, owner: FakeUser | None = None, shard: tuple[int, int] | None = None
+        self,
+        name: str,
+        *,
+        owner: FakeUser | None = None,
+        shard: tuple[int, int] | None = None,
+        bot_permissions: PermissionsLike | None = None,
     ) -> FakeGuild:
         gid = self.snowflakes.next() if shard is None else self.snowflakes.next_on_shard(*shard)
         owner = owner or self.add_user(f"{name} owner")
         guild = FakeGuild(id=gid, name=name, owner_id=owner.id)
+        exact = bot_permissions is not None
+        # Invited with exactly `bot_permissions`: @everyone, whose rights the bot has too, may
+        # do nothing, and the members get @everyone's usual rights from a role of their own.
         guild.roles[gid] = FakeRole(
-            id=gid, guild_id=gid, name="@everyone", permissions=EVERYONE_DEFAULT
+            id=gid, guild_id=gid, name="@everyone", permissions=0 if exact else EVERYONE_DEFAULT
         )
+        if exact:
+            members = FakeRole(
+                id=self.snowflakes.next(),
+                guild_id=gid,
+                name="Members",
+                permissions=EVERYONE_DEFAULT,
+                position=1,
+            )
+            guild.roles[members.id] = members
+            guild.member_role_ids.append(members.id)
         bot_role = FakeRole(
             id=self.snowflakes.next(),
             guild_id=gid,
             name=self.application.name,
-            permissions=BOT_DEFAULT,
-            position=1,
+            permissions=BOT_DEFAULT if bot_permissions is None else as_bits(bot_permissions),
+            position=2 if exact else 1,
             managed=True,
             bot_id=self.bot.id,
         )
@@ -219,7 +237,7 @@ class FakeState:
     ) -> FakeMember:
         if user.id in guild.members:
             raise FakeDiscordError(f"{user!r} is already a member of {guild!r}")
-        member = self._join(guild, user, [r.id for r in roles])
+        member = self._join(guild, user, [*guild.member_role_ids, *(r.id for r in roles)])
         member.nick = nick
         data = member.payload()
         data["guild_id"] = str(guild.id)

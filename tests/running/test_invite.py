@@ -5,6 +5,7 @@ needs it); printed by `python -m bot invite`, by a bot connected to no server, a
 
 from __future__ import annotations
 
+import importlib
 import logging
 import os
 import subprocess
@@ -17,9 +18,11 @@ import pytest
 
 from bot.running.app import create_bot
 from bot.running.config import Settings
-from bot.running.invite import bot_permissions, default_invite, invite_url
+from bot.running.invite import NEEDS, bot_permissions, default_invite, invite_url, with_optional
+from bot.ui.plumbing.permissions import Needs, asked
 from testbed.fakediscord import FakeDiscord
 
+from ..test_layers import FEATURES
 from .conftest import ROOT, bot_command, fake_env
 
 APPLICATION = 123456789012345678
@@ -32,6 +35,22 @@ def test_the_invite_asks_for_what_every_servers_features_need() -> None:
     # What the README asked for before stays asked for.
     assert permissions >= discord.Permissions(309237763072)
     assert permissions.value == 377957239808
+    assert with_optional().value == 378225675264  # and Manage Roles, for the champion role
+
+
+def test_the_invite_is_the_union_of_what_each_feature_room_declares() -> None:
+    """Each feature of the Discord side declares its needs in its own room; the invite
+    gathers every one (a new room's declaration is not forgotten), and asks for all but the
+    optional ones."""
+    declared: list[Needs] = []
+    for room in FEATURES:
+        module = importlib.import_module(f"bot.ui.{room}.commands")
+        needs = module.PERMISSIONS
+        assert all(isinstance(need, Needs) for need in needs), room
+        declared += needs
+    assert set(NEEDS) == set(declared)
+    assert bot_permissions() == asked(need for need in declared if not need.optional)
+    assert [need.feature for need in NEEDS if need.optional] == ["feature-champion-role"]
 
 
 def test_the_url_adds_the_bot_with_its_commands() -> None:

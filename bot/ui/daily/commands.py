@@ -8,10 +8,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ui.play.commands import TABLE
 from bot.ui.plumbing.host import Host
+from bot.ui.plumbing.permissions import Needs
 
 from .field import show_month, show_traveller
 from .thread import open_daily, review_daily
+
+# A player's day is played in a private thread the bot opens in the channel where
+# `/backalley daily` was typed, at a table like any game's.
+DAILY = Needs(
+    "feature-daily",
+    in_channel=("view_channel", "create_private_threads"),
+    in_thread=TABLE.in_thread,
+)
+PERMISSIONS = (DAILY,)
 
 
 class DailyCommands(commands.Cog):

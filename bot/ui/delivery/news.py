@@ -52,6 +52,7 @@ from bot.service import (
     record_of,
 )
 from bot.ui.lobby.rematch import rematch_view
+from bot.ui.play.commands import TABLE
 from bot.ui.play.pictures import add_score_sheet
 from bot.ui.play.takebacks import takeback_view
 from bot.ui.plumbing.discord_errors import backoff, classify, noted
@@ -152,7 +153,7 @@ class News:
                 answering.set()
         private = private_language_from(interaction, outcome)
         if not elsewhere:
-            await tell_what_is_missing(interaction, private)
+            await tell_what_is_missing(interaction, TABLE, private)
         if outcome.player is not None and outcome.player.dm_closed:
             # A notification could not reach them by direct message and went as a mention:
             # they are told so once, privately, the next time they act.

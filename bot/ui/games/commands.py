@@ -10,9 +10,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ui.plumbing.host import Host
+from bot.ui.plumbing.permissions import Needs
 from bot.ui.plumbing.replies import send_private
 
 from .listing import GamesPageButton, games_answer
+
+# The list is only ever an answer to its player: it needs no permission.
+PERMISSIONS: tuple[Needs, ...] = ()
 
 BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (GamesPageButton,)
 

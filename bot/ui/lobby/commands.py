@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import PRESET_NAMES
+from bot.ui.play.commands import TABLE
 from bot.ui.plumbing.host import Host, table_here
 from bot.ui.plumbing.languages import public_language
 from bot.ui.plumbing.replies import say
@@ -27,6 +28,10 @@ from .message import (
     open_lobby,
 )
 from .rematch import RematchButton
+
+# A lobby is posted where its game is played, and starts the game into a thread there: what
+# it needs is the table's.
+PERMISSIONS = (TABLE,)
 
 # Every button of a lobby and of a finished game's result: registered once, so that the
 # buttons of every message ever sent work after a restart.

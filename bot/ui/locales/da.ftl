@@ -576,6 +576,8 @@ perm-name-embed_links = Indlejr links
 perm-name-attach_files = Vedhæft filer
 perm-name-read_message_history = Læs beskedhistorik
 perm-name-create_public_threads = Opret offentlige tråde
+perm-name-create_private_threads = Opret private tråde
+perm-name-manage_roles = Administrer roller
 perm-missing = Botten mangler { $permissions } i { $thread ->
     [yes] denne tråd
    *[no] denne kanal
@@ -585,6 +587,13 @@ perm-line = **Tilladelser, som botten mangler i { $thread ->
    *[no] denne kanal
     }:** { $permissions }
 perm-none = ingen
+# What the bot's roles lack in the server for each feature the server uses (the settings)
+perm-features = **Tilladelser, som bottens roller mangler på denne server, efter funktion:** { $features }
+perm-feature = { $feature } ({ $permissions })
+feature-table = spil
+feature-daily = dagens spil
+feature-season-posts = sæsonernes slutstilling
+feature-champion-role = mesterrollen
 forget-only-managers = Kun medlemmer med Administrer server kan slette serverens data.
 forget-ask = Dette sletter serverens spil (der er { $games }; igangværende spil slutter straks uden besked i deres kanaler), ranglisten, hver spillers statistik og rating her samt indstillingerne. Det kan ikke gøres om.
 forget-done = Serverens spil ({ $games }), statistik og indstillinger er slettet.

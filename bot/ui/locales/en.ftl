@@ -585,6 +585,8 @@ perm-name-embed_links = Embed Links
 perm-name-attach_files = Attach Files
 perm-name-read_message_history = Read Message History
 perm-name-create_public_threads = Create Public Threads
+perm-name-create_private_threads = Create Private Threads
+perm-name-manage_roles = Manage Roles
 perm-missing = The bot lacks { $permissions } in { $thread ->
     [yes] this thread
    *[no] this channel
@@ -594,6 +596,13 @@ perm-line = **Permissions the bot lacks in { $thread ->
    *[no] this channel
     }:** { $permissions }
 perm-none = none
+# What the bot's roles lack in the server for each feature the server uses (the settings)
+perm-features = **Permissions the bot's roles lack in this server, by feature:** { $features }
+perm-feature = { $feature } ({ $permissions })
+feature-table = games
+feature-daily = the daily deal
+feature-season-posts = the seasons' final standings
+feature-champion-role = the champions' role
 forget-only-managers = Only members with Manage Server can delete this server's data.
 forget-ask = This deletes this server's games (there are { $games }; running ones end at once, without a word in their channels), the leaderboard, every player's statistics and ratings here, and the settings. It cannot be undone.
 forget-done = Deleted this server's games ({ $games }), statistics and settings.

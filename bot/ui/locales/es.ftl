@@ -605,6 +605,8 @@ perm-name-embed_links = Insertar enlaces
 perm-name-attach_files = Adjuntar archivos
 perm-name-read_message_history = Leer el historial de mensajes
 perm-name-create_public_threads = Crear hilos públicos
+perm-name-create_private_threads = Crear hilos privados
+perm-name-manage_roles = Gestionar roles
 perm-missing = Al bot le faltan permisos en { $thread ->
     [yes] este hilo
    *[no] este canal
@@ -614,6 +616,13 @@ perm-line = **Permisos que le faltan al bot en { $thread ->
    *[no] este canal
     }:** { $permissions }
 perm-none = ninguno
+# What the bot's roles lack in the server for each feature the server uses (the settings)
+perm-features = **Permisos que les faltan a los roles del bot en este servidor, por función:** { $features }
+perm-feature = { $feature } ({ $permissions })
+feature-table = las partidas
+feature-daily = la partida del día
+feature-season-posts = la clasificación final de las temporadas
+feature-champion-role = el rol del primer puesto
 forget-only-managers = Solo los miembros con el permiso **Gestionar servidor** pueden borrar los datos de este servidor.
 forget-ask = Esto borra las partidas de este servidor (hay { $games }; las que estén en curso terminan en el acto, sin aviso en sus canales), la clasificación, las estadísticas y valoraciones de cada jugador aquí y los ajustes. No se puede deshacer.
 forget-done = Se borraron las partidas ({ $games }), las estadísticas y los ajustes de este servidor.

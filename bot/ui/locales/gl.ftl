@@ -605,6 +605,8 @@ perm-name-embed_links = Embed Links
 perm-name-attach_files = Attach Files
 perm-name-read_message_history = Read Message History
 perm-name-create_public_threads = Create Public Threads
+perm-name-create_private_threads = Create Private Threads
+perm-name-manage_roles = Manage Roles
 perm-missing = Ao bot fáltanlle permisos { $thread ->
     [yes] neste fío
    *[no] nesta canle
@@ -614,6 +616,13 @@ perm-line = **Permisos que lle faltan ao bot { $thread ->
    *[no] nesta canle
     }:** { $permissions }
 perm-none = ningún
+# What the bot's roles lack in the server for each feature the server uses (the settings)
+perm-features = **Permisos que lles faltan aos roles do bot neste servidor, por función:** { $features }
+perm-feature = { $feature } ({ $permissions })
+feature-table = as partidas
+feature-daily = a partida do día
+feature-season-posts = a clasificación final das tempadas
+feature-champion-role = o rol do primeiro posto
 forget-only-managers = Só os membros co permiso **Manage Server** poden borrar os datos deste servidor.
 forget-ask = Isto borra as partidas deste servidor (hai { $games }; as que estean en curso rematan no acto, sen aviso nas súas canles), a clasificación, as estatísticas e as valoracións de cada xogador aquí e os axustes. Non se pode desfacer.
 forget-done = Borráronse as partidas ({ $games }), as estatísticas e os axustes deste servidor.

@@ -528,6 +528,8 @@ perm-name-embed_links = 링크 첨부
 perm-name-attach_files = 파일 첨부
 perm-name-read_message_history = 메시지 기록 보기
 perm-name-create_public_threads = 공개 스레드 만들기
+perm-name-create_private_threads = 비공개 스레드 만들기
+perm-name-manage_roles = 역할 관리하기
 perm-missing = { $thread ->
     [yes] 이 스레드에서
    *[no] 이 채널에서
@@ -537,6 +539,13 @@ perm-line = **{ $thread ->
    *[no] 이 채널에서
     } 봇에게 없는 권한:** { $permissions }
 perm-none = 없음
+# What the bot's roles lack in the server for each feature the server uses (the settings)
+perm-features = **이 서버에서 봇의 역할에 없는 권한(기능별):** { $features }
+perm-feature = { $feature }({ $permissions })
+feature-table = 게임
+feature-daily = 오늘의 게임
+feature-season-posts = 시즌 최종 순위 게시
+feature-champion-role = 챔피언 역할
 forget-only-managers = 서버 관리하기 권한이 있는 멤버만 이 서버의 데이터를 삭제할 수 있습니다.
 forget-ask = 이 서버의 게임({ $games }개, 진행 중인 게임은 채널에 알리지 않고 바로 끝납니다), 순위표, 이 서버의 모든 플레이어 통계와 레이팅, 설정을 삭제합니다. 되돌릴 수 없습니다.
 forget-done = 이 서버의 게임({ $games }개), 통계, 설정을 삭제했습니다.

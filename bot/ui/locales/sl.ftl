@@ -619,6 +619,8 @@ perm-name-embed_links = Embed Links
 perm-name-attach_files = Attach Files
 perm-name-read_message_history = Read Message History
 perm-name-create_public_threads = Create Public Threads
+perm-name-create_private_threads = Create Private Threads
+perm-name-manage_roles = Manage Roles
 perm-missing = Botu { $thread ->
     [yes] v tej niti
    *[no] v tem kanalu
@@ -628,6 +630,13 @@ perm-line = **Dovoljenja, ki botu manjkajo { $thread ->
    *[no] v tem kanalu
     }:** { $permissions }
 perm-none = nobeno
+# What the bot's roles lack in the server for each feature the server uses (the settings)
+perm-features = **Dovoljenja, ki vlogam bota manjkajo na tem strežniku, po funkcijah:** { $features }
+perm-feature = { $feature } ({ $permissions })
+feature-table = partije
+feature-daily = partija dneva
+feature-season-posts = končna lestvica sezone
+feature-champion-role = vloga za prvo mesto
 forget-only-managers = Podatke tega strežnika lahko izbrišejo le člani z dovoljenjem **Manage Server**.
 forget-ask = S tem izbrišeš partije tega strežnika (vseh je { $games }; partije v teku se takoj končajo, brez obvestila v njihovih kanalih), lestvico, statistiko in ratinge vseh igralcev tukaj ter nastavitve. Tega ni mogoče razveljaviti.
 forget-done = Partije ({ $games }), statistika in nastavitve tega strežnika so izbrisane.

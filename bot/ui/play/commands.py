@@ -15,6 +15,7 @@ from discord.ext import commands
 from bot.service import PRESET_NAMES, Move, PlaceBid, PlayCard, TableView
 from bot.ui.plumbing.host import Host, table_here
 from bot.ui.plumbing.languages import private_language, public_language
+from bot.ui.plumbing.permissions import Needs
 from bot.ui.plumbing.replies import answer_posted, place_of, say, send_private
 from bot.ui.words.i18n import text
 from bot.ui.words.input import WHOLE_GAME, parse_bid_input, parse_card_input, parse_review_choice
@@ -42,6 +43,29 @@ BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     AllowButton,
     RefuseButton,
 )
+
+# What the table needs where a game is played: in its thread, or in the lobby's channel,
+# where the thread is opened (and where the game stays when it cannot be). Answers to the
+# players need none; what the bot posts by itself does (docs/admins.md says what each is for).
+TABLE = Needs(
+    "feature-table",
+    in_channel=(
+        "view_channel",
+        "send_messages",
+        "embed_links",
+        "attach_files",
+        "read_message_history",
+        "create_public_threads",
+    ),
+    in_thread=(
+        "view_channel",
+        "send_messages_in_threads",
+        "embed_links",
+        "attach_files",
+        "read_message_history",
+    ),
+)
+PERMISSIONS = (TABLE,)
 
 PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESET_NAMES]
 

@@ -13,6 +13,7 @@ from bot.service import GameService, Languages, Outcome, TableView
 from bot.service.leaderboard import Leaderboards
 
 from .layouts import Posting
+from .permissions import Needs
 from .replies import place_of
 
 
@@ -77,6 +78,11 @@ class Host(Protocol):
 
     @property
     def news(self) -> News: ...
+
+    @property
+    def needs(self) -> tuple[Needs, ...]:
+        """What each feature needs of Discord (their declarations, gathered by the wiring)."""
+        ...
 
     async def pictures_on(self, guild_id: int | None) -> bool: ...
 

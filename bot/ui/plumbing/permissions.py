@@ -1,4 +1,9 @@
-"""What the bot may do in a game's place, and what it does with less.
+"""What the features need of Discord, what the bot may do in a game's place, and what it does
+with less.
+
+Each feature declares what it needs in its own room (`Needs`, as `PERMISSIONS` in its
+`commands.py`); the running bot gathers them into the invite (`bot/running/invite.py`), and
+the warnings, `/backalley settings` and `doctor` name what a place or a server lacks of them.
 
 Answers to interactions need no channel permission, so a game goes on whatever a moderator
 changes; what the bot posts by itself (the table, the computer's moves, the reminders) needs
@@ -11,31 +16,19 @@ can be); and the person acting is told privately what is missing and who can fix
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
+from babel.lists import format_list
 
-from bot.ui.words.i18n import ENGLISH, text
+from bot.ui.words.i18n import ENGLISH, babel_locale, text
 
 from .layouts import without_pictures
 
-# The permissions a game's place needs; each is named by the catalog (`perm-name-…`) as the
+# Discord's permissions a feature may need, each named by the catalog (`perm-name-…`) as the
 # reader's Discord client names it (English where the client has no such language).
-IN_CHANNEL = (
-    "view_channel",
-    "send_messages",
-    "embed_links",
-    "attach_files",
-    "read_message_history",
-    "create_public_threads",
-)
-IN_THREAD = (
-    "view_channel",
-    "send_messages_in_threads",
-    "embed_links",
-    "attach_files",
-    "read_message_history",
-)
 PERMISSION_NAMES = {
     "view_channel": "perm-name-view_channel",
     "send_messages": "perm-name-send_messages",
@@ -44,14 +37,77 @@ PERMISSION_NAMES = {
     "attach_files": "perm-name-attach_files",
     "read_message_history": "perm-name-read_message_history",
     "create_public_threads": "perm-name-create_public_threads",
+    "create_private_threads": "perm-name-create_private_threads",
+    "manage_roles": "perm-name-manage_roles",
 }
+
+
+@dataclass(frozen=True, slots=True)
+class Needs:
+    """What one feature needs of Discord, declared in its own room (`PERMISSIONS` in its
+    `commands.py`): the permissions, by discord.py's names, it needs in a channel it is used
+    in or posts to, in a thread it plays in, and of the server alone (a role's permission).
+    `setting`: the server setting that turns it on (None: every server uses it).
+    `optional`: the default invite leaves it out, and the docs ask for it where that setting
+    is explained. The invite, the warnings, `/backalley settings` and `doctor` read these."""
+
+    feature: str  # its name in the catalogs (`feature-…`), as an admin reads it
+    in_channel: tuple[str, ...] = ()
+    in_thread: tuple[str, ...] = ()
+    in_server: tuple[str, ...] = ()
+    setting: str | None = None
+    optional: bool = False
+
+    def __post_init__(self) -> None:
+        # Every permission a feature needs can be named to an admin in every language.
+        unnamed = [flag for flag in self.flags if flag not in PERMISSION_NAMES]
+        if unnamed:
+            raise ValueError(f"{self.feature} needs permissions no catalog names: {unnamed}")
+        if self.optional and self.setting is None:
+            raise ValueError(f"{self.feature} is optional but no setting turns it on")
+
+    @property
+    def flags(self) -> tuple[str, ...]:
+        """Every permission it needs, once each."""
+        return tuple(dict.fromkeys((*self.in_channel, *self.in_thread, *self.in_server)))
+
+    def used(self, settings: Mapping[str, object]) -> bool:
+        """Whether a server with these settings uses the feature."""
+        return self.setting is None or settings.get(self.setting) is not None
+
+
+def asked(needs: Iterable[Needs]) -> discord.Permissions:
+    """The permissions of these features as one grant (an invite's integer)."""
+    granted = discord.Permissions.none()
+    for need in needs:
+        granted.update(**dict.fromkeys(need.flags, True))
+    return granted
+
+
 WARN_EVERY = 600.0  # seconds: a player hears of the same missing permissions once in a while
 
 
-def missing(permissions: discord.Permissions, *, thread: bool) -> list[str]:
-    """The permissions (their flags) a game's place needs and the bot lacks there."""
-    needed = IN_THREAD if thread else IN_CHANNEL
-    return [flag for flag in needed if not getattr(permissions, flag)]
+def missing(permissions: discord.Permissions, needs: Iterable[Needs], *, thread: bool) -> list[str]:
+    """The permissions (their flags) these features need in a thread or a channel, and the bot
+    lacks there."""
+    needed = (flag for need in needs for flag in (need.in_thread if thread else need.in_channel))
+    return [flag for flag in dict.fromkeys(needed) if not getattr(permissions, flag)]
+
+
+def held_back(
+    granted: discord.Permissions, needs: Iterable[Needs], settings: Mapping[str, object]
+) -> list[tuple[Needs, list[str]]]:
+    """The features a server uses that lack a permission there, each with what it lacks.
+    `granted` is the bot's in the server, from its roles, as Discord reports them (a channel's
+    overwrites may give or take more: `missing` says it of a place)."""
+    if granted.administrator:
+        return []
+    found = []
+    for need in needs:
+        lacking = [flag for flag in need.flags if not getattr(granted, flag)]
+        if lacking and need.used(settings):
+            found.append((need, lacking))
+    return found
 
 
 def permission_names(flags: list[str], lang: str = ENGLISH) -> list[str]:
@@ -152,26 +208,66 @@ def missing_text(flags: list[str], *, thread: bool, lang: str) -> str:
     return f"{said} {text(lang, 'perm-who-fixes')}"
 
 
-def permissions_line(interaction: discord.Interaction[Any], lang: str) -> str:
-    """For the settings: what the bot lacks where it was asked."""
+def listed(names: list[str], lang: str) -> str:
+    """Names joined as the reader's language joins a list."""
+    return str(format_list(names, locale=babel_locale(lang)))
+
+
+def features_text(found: list[tuple[Needs, list[str]]], lang: str) -> str:
+    """Each feature held back, with the permissions it lacks, in the reader's words."""
+    parts = [
+        text(
+            lang,
+            "perm-feature",
+            feature=text(lang, need.feature),
+            permissions=listed(permission_names(flags, lang), lang),
+        )
+        for need, flags in found
+    ]
+    return listed(parts, lang)
+
+
+def permissions_lines(
+    interaction: discord.Interaction[Any],
+    needs: Sequence[Needs],
+    settings: Mapping[str, object],
+    lang: str,
+) -> list[str]:
+    """For the settings: what the features the server uses lack where the command was typed
+    (that channel's or thread's permissions) and in the whole server (the bot's roles), and
+    who can give it."""
+    used = [need for need in needs if need.used(settings)]
     thread = isinstance(interaction.channel, discord.Thread)
-    names = missing(interaction.app_permissions, thread=thread)
-    where = "yes" if thread else "no"
-    if not names:
-        return text(lang, "perm-line", permissions=text(lang, "perm-none"), thread=where)
-    listed = ", ".join(permission_names(names, lang))
-    line = text(lang, "perm-line", permissions=listed, thread=where)
-    return f"{line}. {text(lang, 'perm-who-fixes')}"
+    here = missing(interaction.app_permissions, used, thread=thread)
+    none = text(lang, "perm-none")
+    lines = [
+        text(
+            lang,
+            "perm-line",
+            permissions=listed(permission_names(here, lang), lang) if here else none,
+            thread="yes" if thread else "no",
+        )
+    ]
+    me = interaction.guild.me if interaction.guild is not None else None
+    found = [] if me is None else held_back(me.guild_permissions, used, settings)
+    if me is not None:  # a server in the bot's cache: its roles are known
+        features = features_text(found, lang) if found else none
+        lines.append(text(lang, "perm-features", features=features))
+    if here or found:
+        lines.append(text(lang, "perm-who-fixes"))
+    return lines
 
 
-async def tell_what_is_missing(interaction: discord.Interaction[Any], lang: str) -> None:
-    """Privately tell the person acting what the bot may not do here, once in a while, in
-    their language `lang`."""
+async def tell_what_is_missing(
+    interaction: discord.Interaction[Any], needs: Needs, lang: str
+) -> None:
+    """Privately tell the person acting what the bot may not do here for a feature (the
+    table), once in a while, in their language `lang`."""
     if interaction.guild_id is None or interaction.channel_id is None:
         return
     channel = interaction.channel
     thread = isinstance(channel, discord.Thread)
-    names = missing(interaction.app_permissions, thread=thread)
+    names = missing(interaction.app_permissions, [needs], thread=thread)
     locked = isinstance(channel, discord.Thread) and channel.locked
     if not (names or locked) or not WARNINGS.due(interaction.user.id, interaction.channel_id):
         return

@@ -15,7 +15,7 @@ from bot.service.seasons import SEASON_KINDS
 from bot.service.table import DM_AFTER
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language
-from bot.ui.plumbing.permissions import permissions_line
+from bot.ui.plumbing.permissions import Needs, permissions_lines
 from bot.ui.plumbing.replies import send_private
 from bot.ui.standings.seasons import season_setting_lines
 from bot.ui.words.i18n import LANGUAGES, duration, text
@@ -24,6 +24,10 @@ from bot.ui.words.refusals import UserError
 
 from .forget import ForgetButton, ask_to_forget
 from .zones import UTC, known_zone, zone_choices
+
+# The settings are only ever answers: they need no permission (the champion's role, which
+# they choose, is the standings' feature).
+PERMISSIONS: tuple[Needs, ...] = ()
 
 BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ForgetButton,)
 
@@ -221,7 +225,7 @@ class SettingsCommands(commands.Cog):
                 language=LANGUAGES[server] if server else text(lang, "language-automatic"),
             ),
             *season_setting_lines(interaction.guild, current, lang),
-            permissions_line(interaction, lang),
+            *permissions_lines(interaction, self.bot.needs, current, lang),
         ]
         await send_private(interaction, "\n".join(lines))
 

@@ -13,6 +13,7 @@ from bot.service import PRESET_NAMES
 from bot.service.leaderboard import SORT_NAMES
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language, public_language
+from bot.ui.plumbing.permissions import Needs
 
 from .leaderboard import (
     LeaderboardButton,
@@ -22,6 +23,20 @@ from .leaderboard import (
     stats_embed,
 )
 from .seasons import season_choices
+
+# A season's final standings are posted in the server's announcements channel, with their
+# picture; the leaderboard itself is only ever an answer.
+SEASON_POSTS = Needs(
+    "feature-season-posts",
+    in_channel=("view_channel", "send_messages", "embed_links", "attach_files"),
+    setting="announcements",
+)
+# Giving the champions their role: only servers that choose one need Manage Roles, so the
+# default invite does not ask for it (docs/admins.md gives the invite that does).
+CHAMPION_ROLE = Needs(
+    "feature-champion-role", in_server=("manage_roles",), setting="champion_role", optional=True
+)
+PERMISSIONS = (SEASON_POSTS, CHAMPION_ROLE)
 
 BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (LeaderboardButton,)
 
