@@ -18,6 +18,7 @@ from bot.ui.plumbing.languages import private_language, public_language, server_
 from bot.ui.plumbing.layouts import Posting
 from bot.ui.plumbing.replies import place_of, send_error, send_private
 from bot.ui.words.i18n import ENGLISH, text
+from bot.ui.words.names import preset_name
 from bot.ui.words.report import report
 from bot.ui.words.tables import lobby_embed
 
@@ -196,6 +197,7 @@ async def launch(host: Host, interaction: discord.Interaction[Any], started: Out
     table = started.table
     channel = interaction.channel
     place: Any = channel
+    lang = await public_language(interaction)
     if (
         isinstance(channel, discord.TextChannel)
         and table.message_id is not None
@@ -203,7 +205,7 @@ async def launch(host: Host, interaction: discord.Interaction[Any], started: Out
     ):
         try:
             place = await channel.get_partial_message(table.message_id).create_thread(
-                name=f"Back Alley #{table.id} ({table.preset})",
+                name=f"Back Alley #{table.id} ({preset_name(table.preset, lang)})",
                 auto_archive_duration=10080,
             )
             table = await host.service.lobby.attach_thread(table.id, place.id)
@@ -211,7 +213,6 @@ async def launch(host: Host, interaction: discord.Interaction[Any], started: Out
             log.info("no thread for game %d, playing in the channel: %s", table.id, error)
             place = channel
     await _edit_lobby(interaction.client, table)
-    lang = await public_language(interaction)
     news = report(table, started.events, lang)
     pictures = await host.pictures_on(table.guild_id)
     allowed = interaction.app_permissions  # a game's thread has its channel's

@@ -27,7 +27,26 @@ suit-C = klør
 no-trump = ingen
 big-blooper = Store Blooper
 little-blooper = Lille Blooper
-card-name = { $suit } { $rank }
+card-name = { $suit ->
+    [spades] { suit-S }
+    [hearts] { suit-H }
+    [diamonds] { suit-D }
+   *[clubs] { suit-C }
+} { $rank ->
+    [ace] { rank-name-A }
+    [king] { rank-name-K }
+    [queen] { rank-name-Q }
+    [jack] { rank-name-J }
+    [ten] { rank-name-10 }
+    [nine] { rank-name-9 }
+    [eight] { rank-name-8 }
+    [seven] { rank-name-7 }
+    [six] { rank-name-6 }
+    [five] { rank-name-5 }
+    [four] { rank-name-4 }
+    [three] { rank-name-3 }
+   *[deuce] { rank-name-2 }
+}
 joker-name = { $joker }
 no-cards = (ingen kort)
 bid-pass = pas
@@ -48,6 +67,9 @@ level-basic = basis
 level-random = tilfældig
 side-team = Hold { $number }
 side-seat = Plads { $number }
+preset-classic = klassisk
+preset-pagat = Pagat
+preset-pagat-3 = Pagat for tre
 
 ## Hvad kanalen læser
 
@@ -136,11 +158,10 @@ bid-passed = { $player } melder pas.
 bid-placed = { $player } melder **{ $bid }**.
 contract-tricks = { $side }: { $contract }
 contract-board = { $side }: { $level ->
-    [1] board
     [2] dobbelt board
     [3] tredobbelt board
     [4] firdobbelt board
-   *[other] board ×{ $level }
+   *[other] board
 }
 play-started = Meldingerne er slut — kontrakter: { $contracts }. { $leader } spiller ud.
 card-played = { $player } spiller **{ $card }**.
@@ -200,12 +221,15 @@ seat-away-note = væk: computeren spiller
 field-contracts = Kontrakter
 contract-line = { $side }: skal have { $need }, har { $taken }
 need-board = { $level ->
-    [1] board
     [2] dobbelt board
     [3] tredobbelt board
     [4] firdobbelt board
-   *[other] board ×{ $level }
-} (alle { $contract } stik)
+   *[other] board
+} ({ $contract ->
+    [1] det ene stik
+    [2] begge stik
+   *[other] alle { $contract } stik
+})
 field-trick = Stikket på bordet
 field-scores = Point
 field-turn = Tur
@@ -219,11 +243,10 @@ hand-scored-side = meldinger: { $bids }
     kontrakt { $contract }, fik { $taken } stik
     point **{ $points }**, i alt **{ $total }**
 contract-board-short = { $level ->
-    [1] board
     [2] dobbelt board
     [3] tredobbelt board
     [4] firdobbelt board
-   *[other] board ×{ $level }
+   *[other] board
 }
 game-drawn = Spillet endte uafgjort.
 game-won = **{ $side }** vinder: { $members } 🎉

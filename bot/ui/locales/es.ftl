@@ -29,7 +29,26 @@ suit-C = tréboles
 no-trump = sin triunfo
 big-blooper = Gran Blooper
 little-blooper = Pequeño Blooper
-card-name = { $rank } de { $suit }
+card-name = { $rank ->
+    [ace] { rank-name-A }
+    [king] { rank-name-K }
+    [queen] { rank-name-Q }
+    [jack] { rank-name-J }
+    [ten] { rank-name-10 }
+    [nine] { rank-name-9 }
+    [eight] { rank-name-8 }
+    [seven] { rank-name-7 }
+    [six] { rank-name-6 }
+    [five] { rank-name-5 }
+    [four] { rank-name-4 }
+    [three] { rank-name-3 }
+   *[deuce] { rank-name-2 }
+} de { $suit ->
+    [spades] { suit-S }
+    [hearts] { suit-H }
+    [diamonds] { suit-D }
+   *[clubs] { suit-C }
+}
 joker-name = el { $joker }
 no-cards = (sin cartas)
 bid-pass = paso
@@ -50,6 +69,9 @@ level-basic = básico
 level-random = aleatorio
 side-team = Equipo { $number }
 side-seat = Asiento { $number }
+preset-classic = clásica
+preset-pagat = Pagat
+preset-pagat-3 = Pagat a tres
 
 ## Lo que lee el canal
 
@@ -140,7 +162,12 @@ prefs-forced = { $on ->
 bid-passed = { $player } pasa.
 bid-placed = { $player } puja **{ $bid }**.
 contract-tricks = { $side } ({ $contract })
-contract-board = { $side } (capote ×{ $level })
+contract-board = { $side } ({ $level ->
+    [2] doble capote
+    [3] triple capote
+    [4] cuádruple capote
+   *[other] capote
+})
 play-started = Se acabó la puja. Contratos: { $contracts }. Sale { $leader }.
 card-played = { $player } juega **{ $card }**.
 trick-won = 🂠 La baza { $number } es para { $player } con **{ $card }**.
@@ -162,7 +189,7 @@ game-on-in = La partida se juega en { $place }.
 
 ## La sala y la mesa
 
-lobby-title = Sala de Back Alley — { $preset }
+lobby-title = Sala de Back Alley — variante { $preset }
 lobby-hands = { $count ->
     [one] { $count } mano: { $schedule }
    *[other] { $count } manos: { $schedule }
@@ -191,7 +218,7 @@ tiebreak-heading = { $first_to ->
     [one] Mano de desempate (13 cartas; gana quien llegue antes a { $first_to } baza)
    *[other] Mano de desempate (13 cartas; gana quien llegue antes a { $first_to } bazas)
 }
-table-title = Back Alley — { $preset }
+table-title = Back Alley — variante { $preset }
 game-is-over = La partida ha terminado.
 table-deal = **{ $heading }**
     Reparte { $dealer } · muestra: { $card } · triunfo: **{ $trump }**
@@ -203,10 +230,15 @@ seat-tricks = { $count ->
 seat-away-note = ausente: juega el bot
 field-contracts = Contratos
 contract-line = { $side }: necesita { $need }, lleva { $taken }
-need-board = { $contract ->
-    [one] capote ×{ $level } (la única baza)
-   *[other] capote ×{ $level } (las { $contract } bazas)
-}
+need-board = { $level ->
+    [2] doble capote
+    [3] triple capote
+    [4] cuádruple capote
+   *[other] capote
+} ({ $contract ->
+    [one] la única baza
+   *[other] las { $contract } bazas
+})
 field-trick = Baza en juego
 field-scores = Puntuación
 field-turn = Turno
@@ -222,7 +254,12 @@ hand-scored-description = { $size ->
 hand-scored-side = pujas: { $bids }
     contrato: { $contract }; bazas: { $taken }
     puntos: **{ $points }**; total: **{ $total }**
-contract-board-short = capote ×{ $level }
+contract-board-short = { $level ->
+    [2] doble capote
+    [3] triple capote
+    [4] cuádruple capote
+   *[other] capote
+}
 game-drawn = La partida termina en empate.
 game-won = Gana el **{ $side }**: { $members } 🎉
 game-over-title = Fin de la partida
@@ -463,7 +500,7 @@ history-title = Partidas recientes
 
 ## /backalley rules (un resumen de RULES.md para una variante)
 
-rules-title = Reglas de Back Alley — { $preset }
+rules-title = Reglas de Back Alley — variante { $preset }
 rules-players-four = **Jugadores:** 4, en dos equipos (los asientos 1 y 3 contra el 2 y el 4).
 rules-players-three = **Jugadores:** 3, cada cual por su cuenta.
 rules-hands = **Manos:** { $count } — { $schedule } cartas.

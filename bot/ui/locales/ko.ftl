@@ -30,7 +30,26 @@ suit-C = 클로버
 no-trump = 노트럼프
 big-blooper = 빅 블루퍼
 little-blooper = 리틀 블루퍼
-card-name = { $suit } { $rank }
+card-name = { $suit ->
+    [spades] { suit-S }
+    [hearts] { suit-H }
+    [diamonds] { suit-D }
+   *[clubs] { suit-C }
+} { $rank ->
+    [ace] { rank-name-A }
+    [king] { rank-name-K }
+    [queen] { rank-name-Q }
+    [jack] { rank-name-J }
+    [ten] { rank-name-10 }
+    [nine] { rank-name-9 }
+    [eight] { rank-name-8 }
+    [seven] { rank-name-7 }
+    [six] { rank-name-6 }
+    [five] { rank-name-5 }
+    [four] { rank-name-4 }
+    [three] { rank-name-3 }
+   *[deuce] { rank-name-2 }
+}
 joker-name = { $joker }
 no-cards = (카드 없음)
 bid-pass = 패스
@@ -51,6 +70,9 @@ level-basic = 보통
 level-random = 무작위
 side-team = { $number }팀
 side-seat = { $number }번 자리
+preset-classic = 클래식
+preset-pagat = 파갓
+preset-pagat-3 = 3인 파갓
 
 ## 채널에 표시되는 내용
 
@@ -135,7 +157,12 @@ prefs-forced = { $on ->
 bid-passed = { $player } 님이 패스했습니다.
 bid-placed = { $player } 님이 **{ $bid }**(으)로 입찰했습니다.
 contract-tricks = { $side } { $contract }
-contract-board = { $side } 보드 ×{ $level }
+contract-board = { $side } { $level ->
+    [2] 더블 보드
+    [3] 트리플 보드
+    [4] 쿼드러플 보드
+   *[other] 보드
+}
 play-started = 입찰이 끝났습니다. 계약: { $contracts }. { $leader } 님이 리드합니다.
 card-played = { $player } 님이 **{ $card }**을(를) 냈습니다.
 trick-won = 🂠 { $number }번째 트릭은 **{ $card }**을(를) 낸 { $player } 님이 가져갑니다.
@@ -187,7 +214,12 @@ seat-tricks = { $count }트릭
 seat-away-note = 자리 비움(컴퓨터가 대신 플레이)
 field-contracts = 계약
 contract-line = { $side }: 목표 { $need } · 획득 { $taken }
-need-board = 보드 ×{ $level }({ $contract }트릭 전부)
+need-board = { $level ->
+    [2] 더블 보드
+    [3] 트리플 보드
+    [4] 쿼드러플 보드
+   *[other] 보드
+}({ $contract }트릭 전부)
 field-trick = 현재 트릭
 field-scores = 점수
 field-turn = 차례
@@ -200,7 +232,12 @@ hand-scored-description = 카드 { $size }장 · 트럼프: { $trump }
 hand-scored-side = 입찰: { $bids }
     계약 { $contract }, 획득 { $taken }
     점수 **{ $points }**, 합계 **{ $total }**
-contract-board-short = 보드 ×{ $level }
+contract-board-short = { $level ->
+    [2] 더블 보드
+    [3] 트리플 보드
+    [4] 쿼드러플 보드
+   *[other] 보드
+}
 game-drawn = 게임이 무승부로 끝났습니다.
 game-won = **{ $side }** 승리: { $members } 🎉
 game-over-title = 게임 종료

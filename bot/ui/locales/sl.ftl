@@ -26,7 +26,86 @@ suit-C = križ
 no-trump = brez aduta
 big-blooper = Veliki Blooper
 little-blooper = Mali Blooper
-card-name = { $suit } { $rank }
+card-name = { $rank ->
+    [ace] { $suit ->
+        [spades] pikov
+        [hearts] srčni
+        [diamonds] karo
+       *[clubs] križev
+    } { rank-name-A }
+    [king] { $suit ->
+        [spades] pikov
+        [hearts] srčni
+        [diamonds] karo
+       *[clubs] križev
+    } { rank-name-K }
+    [queen] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-Q }
+    [jack] { $suit ->
+        [spades] pikov
+        [hearts] srčni
+        [diamonds] karo
+       *[clubs] križev
+    } { rank-name-J }
+    [ten] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-10 }
+    [nine] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-9 }
+    [eight] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-8 }
+    [seven] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-7 }
+    [six] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-6 }
+    [five] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-5 }
+    [four] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-4 }
+    [three] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-3 }
+   *[deuce] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-2 }
+}
 joker-name = { $joker }
 no-cards = (brez kart)
 bid-pass = pas
@@ -47,6 +126,9 @@ level-basic = osnovni
 level-random = naključni
 side-team = Ekipa { $number }
 side-seat = Sedež { $number }
+preset-classic = klasična
+preset-pagat = Pagat
+preset-pagat-3 = Pagat za tri
 
 ## Kar bere kanal
 
@@ -141,7 +223,12 @@ prefs-forced = { $on ->
 bid-passed = { $player } reče pas.
 bid-placed = { $player } licitira **{ $bid }**.
 contract-tricks = { $side } { $contract }
-contract-board = { $side } valat ×{ $level }
+contract-board = { $side }: { $level ->
+    [2] dvojni valat
+    [3] trojni valat
+    [4] četverni valat
+   *[other] valat
+}
 play-started = Licitacije je konec — kontrakti: { $contracts }. Izigra { $leader }.
 card-played = { $player } igra **{ $card }**.
 trick-won = 🂠 Vzetek { $number } dobi { $player } s karto **{ $card }**.
@@ -214,7 +301,16 @@ seat-tricks = { $count ->
 seat-away-note = ni za mizo: igra računalnik
 field-contracts = Kontrakti
 contract-line = { $side }: potrebuje { $need }, ima { $taken }
-need-board = valat ×{ $level } (vseh { $contract })
+need-board = { $level ->
+    [2] dvojni valat
+    [3] trojni valat
+    [4] četverni valat
+   *[other] valat
+} ({ $contract ->
+    [1] edini vzetek
+    [2] oba vzetka
+   *[other] vse vzetke
+})
 field-trick = Trenutni vzetek
 field-scores = Točke
 field-turn = Na vrsti
@@ -232,7 +328,12 @@ hand-scored-description = { $size ->
 hand-scored-side = licitacije: { $bids }
     kontrakt { $contract }, pobrani vzetki: { $taken }
     točke **{ $points }**, skupaj **{ $total }**
-contract-board-short = valat ×{ $level }
+contract-board-short = { $level ->
+    [2] dvojni valat
+    [3] trojni valat
+    [4] četverni valat
+   *[other] valat
+}
 game-drawn = Partija se konča neodločeno.
 game-won = Zmaga **{ $side }**: { $members } 🎉
 game-over-title = Konec partije

@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import discord
-from babel.lists import format_list
 
 from bot.engine import (
     ActionKind,
@@ -50,8 +49,8 @@ from bot.service import (
 )
 
 from .cards import bid_text, card_text
-from .i18n import ENGLISH, babel_locale, rough_duration, text
-from .names import level_name, side_name, who
+from .i18n import ENGLISH, rough_duration, text
+from .names import level_name, names_list, side_name, who
 from .results import game_over_embed, hand_result_embed
 from .tables import deal_words
 
@@ -246,9 +245,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 if exchanged is not None:
                     say("blooper-exchanged", player=player(exchanged))
             case TiebreakStarted(sides=sides, first_to=first_to):
-                names = format_list(
-                    [side_name(options, s, lang) for s in sides], locale=babel_locale(lang)
-                )
+                names = names_list([side_name(options, s, lang) for s in sides], lang)
                 say("tiebreak-started", sides=names, first_to=first_to or 0)
             case TiebreakEnded(result=result) if result.winner is None:
                 say("tiebreak-two-handed")
