@@ -87,7 +87,7 @@ game-started = 🃏 **Back Alley** — { $players }, the game is on!
 seat-away = { $player } is away: the computer plays their turns until { COMMAND("backalley back") }.
 seat-back = { $player } is back and plays their own turns again.
 game-abandoned = The game is abandoned by { $player }; it counts for nobody.
-turn-reminded = ⏳ { $player }, it is your turn: the computer plays it for you { $when } (about { $left }).
+turn-reminded = ⏳ { $player }, it is your turn: in about { $left }, the computer plays it for you ({ $when }).
 time-ran-out = ⏰ { $player } ran out of time: the computer played this turn for them.
 ## Table manners
 cards-forced-last = 🃏 One card left each: the last trick plays itself.

@@ -84,7 +84,7 @@ game-started = 🃏 **Back Alley** — { $players }, comeza a partida!
 seat-away = { $player } está ausente: o computador xoga as súas quendas ata que volva con { COMMAND("backalley back") }.
 seat-back = { $player } volve e xoga de novo as súas quendas.
 game-abandoned = { $player } anula a partida: non conta para ninguén.
-turn-reminded = ⏳ { $player }, é a túa quenda: se non xogas, o computador xogará por ti { $when } (tempo restante: arredor de { $left }).
+turn-reminded = ⏳ { $player }, é a túa quenda: se non xogas, o computador xogará por ti en arredor de { $left } ({ $when }).
 time-ran-out = ⏰ Acabóuselle o tempo a { $player }: o computador xoga esta quenda no seu lugar.
 ## Na mesa
 cards-forced-last = 🃏 Queda unha carta a cada xogador: a última baza xógase automaticamente.
@@ -204,7 +204,7 @@ played-in = A partida xógase en { $place }.
 seat-label = Asento { $number }
 seat-team-label = Asento { $number } · Equipo { $team }
 seat-free = *libre*
-status-lobby = Preme **Unirse** para sentar. Quen abriu a sala comeza a partida cando todos os asentos estean ocupados.
+status-lobby = Preme **Sentar** para ocupar un asento. Quen abriu a sala comeza a partida cando todos os asentos estean ocupados.
 status-active = A partida está en marcha.
 status-cancelled = Esta sala foi cancelada.
 status-abandoned = Esta partida foi anulada.
@@ -281,7 +281,7 @@ waiting = Agardando.
 
 ## Botóns e menús
 
-button-join = Unirse
+button-join = Sentar
 button-leave = Levantarse
 button-addbot = Engadir computador
 button-start = Comezar

@@ -85,7 +85,7 @@ game-started = 🃏 **Back Alley** — { $players } 님, 게임을 시작합니�
 seat-away = { $player } 님이 자리를 비웠습니다. { COMMAND("backalley back") } 명령어로 돌아올 때까지 컴퓨터가 대신 플레이합니다.
 seat-back = { $player } 님이 돌아와 다시 직접 플레이합니다.
 game-abandoned = { $player } 님이 게임을 중단했습니다. 이 게임은 누구의 전적에도 반영되지 않습니다.
-turn-reminded = ⏳ { $player } 님 차례입니다. { $when } 컴퓨터가 대신 진행합니다(약 { $left } 남음).
+turn-reminded = ⏳ { $player } 님 차례입니다. 약 { $left } 뒤에는 컴퓨터가 대신 진행합니다({ $when }).
 time-ran-out = ⏰ { $player } 님의 시간이 다 되어 이번 차례는 컴퓨터가 대신 진행했습니다.
 ## Table manners
 cards-forced-last = 🃏 모두 한 장씩 남아 마지막 트릭은 자동으로 진행됩니다.

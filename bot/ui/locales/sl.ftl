@@ -141,7 +141,7 @@ game-started = 🃏 **Back Alley** — { $players }, partija se začne!
 seat-away = { $player } ni za mizo: do { COMMAND("backalley back") } za ta sedež igra računalnik.
 seat-back = { $player } je spet za mizo in spet igra svoje poteze.
 game-abandoned = { $player } prekine partijo; ta ne šteje za nikogar.
-turn-reminded = ⏳ { $player }, na vrsti si: računalnik bo igral namesto tebe { $when } (še približno { $left }).
+turn-reminded = ⏳ { $player }, na vrsti si: čez približno { $left } bo namesto tebe igral računalnik ({ $when }).
 time-ran-out = ⏰ { $player }: čas je potekel, potezo je odigral računalnik.
 ## Table manners
 cards-forced-last = 🃏 Vsakemu je ostala ena karta: zadnji vzetek se odigra sam.

@@ -167,7 +167,7 @@ class PlayCommands(commands.Cog):
 
     @app_commands.command(
         name="hint",
-        description="What the computer at expert level would do in your place (if allowed)",
+        description="What the strongest computer would do in your place (if allowed)",
     )
     async def hint(self, interaction: discord.Interaction[Any]) -> None:
         table = await table_here(self.bot, interaction)

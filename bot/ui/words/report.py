@@ -136,7 +136,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
             case GameCancelled():
                 say("lobby-cancelled")
             case GameStarted():
-                players = " ".join(player(s) for s in range(options.players))
+                players = names_list([player(s) for s in range(options.players)], lang)
                 say("game-started", players=players)
                 out.lines.append(deal_line(table, lang))
                 out.pings = tuple(s.user_id for s in table.seats if s and s.user_id is not None)
@@ -155,7 +155,8 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 say(
                     "turn-reminded",
                     player=player(seat),
-                    when=f"<t:{int(deadline)}:R>",
+                    # The moment itself: the time left is the other placeholder, in words.
+                    when=f"<t:{int(deadline)}:f>",
                     left=rough_duration(lang, left),
                 )
                 # A reminder notifies whoever did not choose to hear nothing.
@@ -176,7 +177,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
             case TimeRanOut(seat=seat):
                 say("time-ran-out", player=player(seat))
             case TakebackAsked(seat=seat, kind=kind, value=value, asked=asked):
-                mentions = " ".join(f"<@{user}>" for user in asked)
+                mentions = names_list([f"<@{user}>" for user in asked], lang)
                 move = move_words(kind, value, lang)
                 say("takeback-asked", player=player(seat), kind=kind, move=move, asked=mentions)
                 out.pings = asked

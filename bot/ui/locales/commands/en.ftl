@@ -43,7 +43,7 @@ opt-backalley-prefs-forced_cards-desc = Play your card for you when it is your o
 cmd-backalley-claim = claim
 cmd-backalley-claim-desc = Claim every remaining trick of the hand (your turn)
 cmd-backalley-hint = hint
-cmd-backalley-hint-desc = What the computer at expert level would do in your place (if allowed)
+cmd-backalley-hint-desc = What the strongest computer would do in your place (if allowed)
 cmd-backalley-review = review
 cmd-backalley-review-desc = Your decisions in a finished hand beside the strong computer's
 opt-backalley-review-hand = hand
@@ -105,6 +105,9 @@ choice-win_rate = win rate
 choice-points_per_hand = points per hand
 choice-contract_rate = contract success rate
 choice-auto = automatic
+choice-classic = classic
+choice-pagat = pagat
+choice-pagat-3 = pagat-3
 
 ## Seasons
 opt-backalley-settings-season = season
