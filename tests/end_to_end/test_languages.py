@@ -93,7 +93,7 @@ async def test_a_danish_player_types_spil_and_a_korean_player_types_a_hangul_nam
     assert commands["bid"]["name_localizations"]["es-419"] == "pujar"
     new = next(o for o in commands["backalley"]["options"] if o["name"] == "new")
     assert new["name_localizations"]["da"] == "ny"
-    assert new["description_localizations"]["ko"] == "이 채널에 Back Alley 로비를 엽니다"
+    assert new["description_localizations"]["ko"] == "이 채널에 Back Alley 대기실을 엽니다"
     assert "gl" not in new["name_localizations"] and "sl" not in new["name_localizations"]
 
 

@@ -8,7 +8,8 @@ What it cannot read is read here as a Korean reads it: a Latin word by its sound
 단스크, Español → 에스파뇰), a short code in capitals letter by letter (NT → 엔티), a suit
 sign by its name (♥ → 하트). A mention shows a person's name the bot cannot see: the particle
 follows 님, the honorific a person is named with ("<@1> 님이"); the computer, named in words,
-takes the particle alone ("🤖 컴퓨터(강함)가")."""
+takes the particle alone ("🤖 컴퓨터(강함)가"). `NIM` is that honorific alone, for a name that
+takes no particle ("<@1> 님, 입찰하세요")."""
 
 from __future__ import annotations
 
@@ -28,6 +29,12 @@ _LETTER_ENDS: Final = {"L": _RIEUL, "R": _RIEUL, "M": _CONSONANT, "N": _CONSONAN
 _SIGNS: Final = {"♠": "스페이드", "♥": "하트", "♦": "다이아몬드", "♣": "클로버", "%": "퍼센트"}
 _SHORT_VOWEL_STOP: Final = re.compile(r"(?:^|[^aeiouy])[aeiou](?:ck|[ptk])$")
 _IGNORED: Final = "*_~`|\"'“”«».,!?:;…·-–— "
+
+
+def nim(word: object) -> str:
+    """The honorific after a person (a mention: " 님"), nothing after the computer: for a
+    name with no particle after it ("<@1> 님, 입찰하세요")."""
+    return f" {HONORIFIC}" if MENTION.fullmatch(str(word).strip(_IGNORED)) else ""
 
 
 def josa(word: object, particle: object) -> str:

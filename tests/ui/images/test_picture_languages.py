@@ -206,7 +206,7 @@ def test_plural_counts_in_the_pictures_words() -> None:
         "101 vzetek",
     ]
     assert [seat_line(s, "ko") for s in forms[:2]] == ["1트릭", "2트릭"]
-    assert seat_line(dataclasses.replace(seat, bid=0, tricks=1), "es") == "pasó · 1 baza"
+    assert seat_line(dataclasses.replace(seat, bid=0, tricks=1), "es") == "paso · 1 baza"
 
 
 # ------------------------------------------------------------------ caches
