@@ -144,14 +144,7 @@ class BackAlleyBot(commands.AutoShardedBot):
             locked=service.places.locked,
             paused=service.places.paused,
         )
-        self.news = News(
-            self,
-            pictures=self.pictures_on,
-            takebacks=lambda guild_id: self.leaderboards.setting_on(guild_id, "takebacks"),
-            dm_closed=service.notifier.told_dm_closed,
-            vanished=service.places.vanished,
-            locked=service.places.locked,
-        )
+        self.news = News(self, vanished=service.places.vanished, locked=service.places.locked)
         self.season_poster = SeasonPoster(self, self.seasons, self.leaderboards)
         # Notifications are the service's decisions; these word and send them.
         self.notices = Notices(self)

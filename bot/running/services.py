@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from bot.ai.pool import DecisionPool
 from bot.running.config import Settings
 from bot.service import GameService, Languages
+from bot.service.facts import Facts
 from bot.service.leaderboard import Leaderboards
 from bot.service.seasons import Seasons
 from bot.store import Database, open_database
@@ -67,11 +68,16 @@ async def open_services(
         raise
     # Said once connected (app.py): a start that cannot reach Discord says only that.
     log.debug("continuing %d open games", len(open_games))
+    leaderboards = Leaderboards(database, clock=clock)
+    languages = Languages(database, clock=clock)
+    # Every change carries what telling it needs of its server (and of the person who made
+    # it), read at its commit from these caches.
+    service.registry.facts = Facts(leaderboards, languages, service.notifier.told_dm_closed)
     return Services(
         database,
         service,
-        Leaderboards(database, clock=clock),
-        Languages(database, clock=clock),
+        leaderboards,
+        languages,
         pool,
         Seasons(database, clock=clock, shards=settings.shards),
     )

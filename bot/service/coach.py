@@ -135,7 +135,8 @@ class Coach:
                 raise ServiceError(Refusal.CLAIM, detail="unsure")
             # Every line wins for the claimer's side, so any legal card will do.
             shown = ClaimAccepted(seat, user_id, game.hand(seat))
-            return await self._play.play_out(table, shown, Origin.PERSON)
+            outcome = await self._play.play_out(table, shown, Origin.PERSON)
+            return await self._registry.answered(outcome, user_id)
 
     # ------------------------------------------------------------------ hints
 

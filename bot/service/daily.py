@@ -393,7 +393,9 @@ class Daily:
         table = await self._registry.stored_table(game_id)
         assert table is not None
         self._registry.put(table)
-        return self._registry.announce(Outcome(table, (GameStarted(game_id, deal.first_dealer),)))
+        return await self._registry.announce(
+            Outcome(table, (GameStarted(game_id, deal.first_dealer),))
+        )
 
     async def results(self, guild_id: int, user_id: int) -> DayResults:
         """Today's field as the player may see it: only once they finished their own day."""

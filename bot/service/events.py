@@ -225,9 +225,35 @@ class Origin(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class ServerFacts:
+    """What telling a change needs of its server's settings, read when it was committed (the
+    Discord side asks nothing more of the service to tell it). Outside a server: no chosen
+    language, no pictures, no take-backs."""
+
+    language: str | None = None  # the server's chosen language; None: its Discord locale's
+    pictures: bool = False
+    takebacks: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerFacts:
+    """What answering the person who made a change needs of them, read at its commit."""
+
+    user_id: int
+    language: str | None = None  # their own choice; None: their Discord language, or the server's
+    # A notification of theirs went as a mention (their DMs are closed): they are told so once,
+    # in this answer.
+    dm_closed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Outcome:
-    """What a change did: the table as it now stands, what happened in order, and who did it."""
+    """What a change did: the table as it now stands, what happened in order, and who did it;
+    with what telling it needs of the server (`server`, given by the registry as it announces
+    it) and, for a person's change that their own interaction answers, of them (`player`)."""
 
     table: TableView
     events: tuple[Event | ServiceEvent, ...]
     origin: Origin = Origin.PERSON
+    server: ServerFacts | None = None
+    player: PlayerFacts | None = None

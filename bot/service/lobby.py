@@ -144,7 +144,7 @@ class Lobby:
             preset,
             len(resolved.hands),
         )
-        opened = self._registry.announce(
+        opened = await self._registry.announce(
             Outcome(table, (LobbyOpened(game_id), SeatJoined(0, host_id)))
         )
         if computers is None:
@@ -257,7 +257,7 @@ class Lobby:
                 notices.time_zone,
             )
             table = table.with_seat(chosen, seat_taken)
-            return self._changed(table, SeatJoined(chosen, user_id))
+            return await self._changed(table, SeatJoined(chosen, user_id))
 
     async def add_computer(
         self, game_id: int, user_id: int, level: str, *, seat: int | None = None
@@ -278,7 +278,7 @@ class Lobby:
             except SeatTaken:
                 raise _seat_taken(chosen) from None
             table = table.with_seat(chosen, Seat(chosen, team_of, None, level, False))
-            return self._changed(table, ComputerSeated(chosen, level))
+            return await self._changed(table, ComputerSeated(chosen, level))
 
     async def move(
         self, game_id: int, user_id: int, *, seat: int | None = None, team: int | None = None
@@ -299,7 +299,7 @@ class Lobby:
             assert old is not None
             moved = replace(old, seat=chosen, team=team_of)
             table = table.with_seat(current, None).with_seat(chosen, moved)
-            return self._changed(
+            return await self._changed(
                 table, SeatLeft(current, user_id, False), SeatJoined(chosen, user_id)
             )
 
@@ -315,7 +315,7 @@ class Lobby:
             if user_id == table.host_id:
                 raise ServiceError(Refusal.HOST_CANNOT_LEAVE)
             await self._store.remove_seat(game_id, seat, self._clock())
-            return self._changed(table.with_seat(seat, None), SeatLeft(seat, user_id, False))
+            return await self._changed(table.with_seat(seat, None), SeatLeft(seat, user_id, False))
 
     async def remove_seat(self, game_id: int, user_id: int, seat: int) -> Outcome:
         """The host frees a seat before the start."""
@@ -328,7 +328,9 @@ class Lobby:
             if taken.user_id == table.host_id:
                 raise ServiceError(Refusal.HOST_CANNOT_LEAVE, detail="remove")
             await self._store.remove_seat(game_id, seat, self._clock())
-            return self._changed(table.with_seat(seat, None), SeatLeft(seat, taken.user_id, True))
+            return await self._changed(
+                table.with_seat(seat, None), SeatLeft(seat, taken.user_id, True)
+            )
 
     async def cancel(self, game_id: int, user_id: int) -> Outcome:
         """The host closes a lobby that has not started; the channel is free again."""
@@ -339,7 +341,7 @@ class Lobby:
             table = replace(table, status="cancelled")
             self._registry.forget(table)
             log.info("guild=%s game=%d lobby cancelled", table.guild_id, game_id)
-            return self._registry.announce(Outcome(table, (GameCancelled(game_id),)))
+            return await self._registry.announce(Outcome(table, (GameCancelled(game_id),)))
 
     async def start(self, game_id: int, user_id: int) -> Outcome:
         """The host starts a full table: a random first dealer and seed; the first deal."""
@@ -385,7 +387,7 @@ class Lobby:
                 game_id,
                 first_dealer,
             )
-            return self._changed(table, GameStarted(game_id, first_dealer))
+            return await self._changed(table, GameStarted(game_id, first_dealer))
 
     async def _with_notice_prefs(self, table: TableView) -> TableView:
         """The seats with their players' notification choices as they are now (they may
@@ -419,11 +421,13 @@ class Lobby:
             table = self._registry.held(game_id)
             if table is None:
                 return None
-            return self._changed(replace(table, message_id=message_id), MessagePlaced(message_id))
+            return await self._changed(
+                replace(table, message_id=message_id), MessagePlaced(message_id)
+            )
 
-    def _changed(self, table: TableView, *events: Any) -> Outcome:
+    async def _changed(self, table: TableView, *events: Any) -> Outcome:
         self._registry.put(table)
-        return self._registry.announce(Outcome(table.snapshot(), tuple(events)))
+        return await self._registry.announce(Outcome(table.snapshot(), tuple(events)))
 
 
 def _check_host(table: TableView, user_id: int) -> None:

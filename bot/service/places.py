@@ -73,7 +73,7 @@ class Places:
                 status,
                 place_id,
             )
-            return self._registry.announce(
+            return await self._registry.announce(
                 Outcome(table.snapshot(), (PlaceVanished(game_id, place_id),), Origin.SERVER)
             )
 
@@ -120,7 +120,7 @@ class Places:
         here = await self._here(place_id)
         if here:
             log.info("thread %d is locked: its game waits", place_id)
-        return self._tell(here, lambda t: GamesPaused(t.guild_id, locked=True))
+        return await self._tell(here, lambda t: GamesPaused(t.guild_id, locked=True))
 
     async def unlocked(self, place_id: int) -> list[Outcome]:
         if place_id not in self._locked:
@@ -129,7 +129,7 @@ class Places:
         here = await self._here(place_id)
         if here:
             log.info("thread %d is unlocked: its game goes on", place_id)
-        return self._tell(here, lambda t: GamesResumed(t.guild_id, locked=True))
+        return await self._tell(here, lambda t: GamesResumed(t.guild_id, locked=True))
 
     async def removed_from(self, guild_id: int) -> list[Outcome]:
         """The server removed the bot: its games pause."""
@@ -160,7 +160,7 @@ class Places:
             log.info("guild=%d: the bot is not in the server; its %s wait", guild_id, held)
         # Only the games loaded are told (their table messages stop following): the others
         # wait by the store's queries.
-        return self._tell(self._held_in(news), lambda t: GamesPaused(t.guild_id))
+        return await self._tell(self._held_in(news), lambda t: GamesPaused(t.guild_id))
 
     async def _back(self, guild_ids: list[int], games: dict[int, int]) -> list[Outcome]:
         news = sorted(g for g in guild_ids if g in self._away_from)
@@ -168,7 +168,7 @@ class Places:
             return []
         await self._store.set_server_away(news, None)
         self._away_from.difference_update(news)
-        outcomes = self._tell(self._held_in(news), lambda t: GamesResumed(t.guild_id))
+        outcomes = await self._tell(self._held_in(news), lambda t: GamesResumed(t.guild_id))
         for guild_id in news:
             held = plural(games.get(guild_id, 0), "open game")
             log.info("guild=%d: the bot is back in the server; its %s go on", guild_id, held)
@@ -197,11 +197,11 @@ class Places:
                 tables.append(table)
         return tables
 
-    def _tell(
+    async def _tell(
         self, tables: list[TableView], event: Callable[[TableView], GamesPaused | GamesResumed]
     ) -> list[Outcome]:
         outcomes = []
         for table in tables:
             said = event(table)
-            outcomes.append(self._registry.announce(Outcome(table, (said,), Origin.SERVER)))
+            outcomes.append(await self._registry.announce(Outcome(table, (said,), Origin.SERVER)))
         return outcomes

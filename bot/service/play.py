@@ -70,7 +70,8 @@ class Play:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise not_in_game()
-            return await self.apply(table, seat, move, by_computer=False)
+            outcome = await self.apply(table, seat, move, by_computer=False)
+            return await self._registry.answered(outcome, user_id)
 
     async def act_for(self, game_id: int, seat: int, move: Move) -> Outcome:
         """A move made by the computer for a computer seat or an absent player's seat."""
@@ -162,7 +163,7 @@ class Play:
             self._registry.put(table)
         said = (first, *events) if first is not None else tuple(events)
         outcome = Outcome(table.snapshot(), said, origin)
-        return outcome if quiet else self._registry.announce(outcome)
+        return outcome if quiet else await self._registry.announce(outcome)
 
     async def play_out(self, table: TableView, said: ServiceEvent, origin: Origin) -> Outcome:
         """Play the rest of the hand in progress where no choice is left to make (the last
@@ -183,7 +184,7 @@ class Play:
             events.extend(outcome.events)
             table = self._registry.held(table.id) or outcome.table
         assert outcome is not None
-        return self._registry.announce(Outcome(outcome.table, tuple(events), origin))
+        return await self._registry.announce(Outcome(outcome.table, tuple(events), origin))
 
     async def _finish(self, table: TableView, game: Game, turns: list[int]) -> Finish:
         """What the game's last action adds: its results and, if it counts, its ratings."""
@@ -256,7 +257,7 @@ class Play:
                 game_id, seat, away, computer_turn=table.bot_to_act, until=until
             )
             self._registry.put(table)
-            return self._registry.announce(
+            return await self._registry.announce(
                 Outcome(table.snapshot(), (SeatAway(seat, user_id, away, until),))
             )
 
@@ -281,7 +282,7 @@ class Play:
                 events.append(AwayEnded(taken.seat, taken.user_id, taken.away_until))
                 log.info("game=%d: seat %d is back by itself", game_id, taken.seat)
             self._registry.put(table)
-            outcome = self._registry.announce(
+            outcome = await self._registry.announce(
                 Outcome(table.snapshot(), tuple(events), Origin.TIMER)
             )
         if self.on_back is not None:
@@ -301,7 +302,7 @@ class Play:
             table = replace(table, status="abandoned", turn_deadline=None)
             self._registry.forget(table)
             log.info("guild=%s game=%d abandoned by user %d", table.guild_id, game_id, user_id)
-            return self._registry.announce(
+            return await self._registry.announce(
                 Outcome(table.snapshot(), (GameAbandoned(game_id, user_id),))
             )
 

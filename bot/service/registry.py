@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from types import TracebackType
 from typing import Literal
 
@@ -34,6 +35,7 @@ from bot.store.games import OPEN_STATUSES
 from . import snapshots
 from .errors import Refusal, ServiceError
 from .events import Outcome
+from .facts import Facts
 from .table import TableView, UnusableSnapshot
 
 log = logging.getLogger(__name__)
@@ -53,6 +55,9 @@ class Registry:
         self._cold: set[int] = set()  # open games not loaded yet
         self._locks: dict[int, asyncio.Lock] = {}
         self._subscribers: list[Subscriber] = []
+        # What telling a change needs of its server, read at its commit (set by the running
+        # bot, which has the settings and languages; without it outcomes carry none).
+        self.facts: Facts | None = None
 
     @property
     def open_count(self) -> int:
@@ -64,15 +69,25 @@ class Registry:
     def subscribe(self, subscriber: Subscriber) -> None:
         self._subscribers.append(subscriber)
 
-    def announce(self, outcome: Outcome) -> Outcome:
-        """Tell every subscriber of a committed change; a subscriber's failure is logged and
-        stops no one (the change is already committed)."""
+    async def announce(self, outcome: Outcome) -> Outcome:
+        """Tell every subscriber of a committed change, with what telling it needs of its
+        server; a subscriber's failure is logged and stops no one (the change is already
+        committed)."""
+        if outcome.server is None and self.facts is not None:
+            outcome = replace(outcome, server=await self.facts.server(outcome.table.guild_id))
         for subscriber in self._subscribers:
             try:
                 subscriber(outcome)
             except Exception:
                 log.exception("game=%d: a subscriber failed", outcome.table.id)
         return outcome
+
+    async def answered(self, outcome: Outcome, user_id: int) -> Outcome:
+        """A person's committed change as their own interaction answers it: with what
+        answering needs of them, read now (their language, their DMs' being closed)."""
+        if self.facts is None:
+            return outcome
+        return replace(outcome, player=await self.facts.player(user_id))
 
     # ------------------------------------------------------------------ lookups
 

@@ -98,7 +98,7 @@ class Takebacks:
             await self._store.ask_takeback(game_id, request)
             table = replace(table, takebacks=(*table.takebacks, request))
             self._registry.put(table)
-            return self._registry.announce(Outcome(table.snapshot(), (said,)))
+            return await self._registry.announce(Outcome(table.snapshot(), (said,)))
 
     async def answer(self, game_id: int, user_id: int, move: int, allow: bool) -> Outcome:
         """An asked player allows or refuses the waiting take-back of `move`."""
@@ -128,7 +128,7 @@ class Takebacks:
                 said = TakebackAnswered(
                     request.seat, request.user_id, move, kind, value, user_id, False, False
                 )
-                return self._registry.announce(Outcome(table.snapshot(), (said,)))
+                return await self._registry.announce(Outcome(table.snapshot(), (said,)))
             allowed = replace(request, allowed=(*request.allowed, user_id))
             complete = table.options.partnerships or set(allowed.allowed) >= set(request.asked)
             said = TakebackAnswered(
@@ -139,7 +139,7 @@ class Takebacks:
             await self._store.answer_takeback(game_id, allowed)
             table = _with_request(table, allowed)
             self._registry.put(table)
-            return self._registry.announce(Outcome(table.snapshot(), (said,)))
+            return await self._registry.announce(Outcome(table.snapshot(), (said,)))
 
     async def placed(self, game_id: int, move: int, message_id: int) -> None:
         """The request about `move` was posted as `message_id`: the message that loses its
@@ -155,7 +155,7 @@ class Takebacks:
             self._registry.put(table)
             if request.status == "lapsed":
                 why = _why_lapsed(table, request, self._clock())
-                self._announce_lapse(table, request, *(why or (Lapse.TIME, None)))
+                await self._announce_lapse(table, request, *(why or (Lapse.TIME, None)))
 
     async def lapse_due(self, game_id: int) -> None:
         """The game's waiting take-back lapses if its five minutes are over (the turns'
@@ -193,10 +193,10 @@ class Takebacks:
         table = _with_request(table, lapsed)
         if why is not Lapse.OVER:
             self._registry.put(table)
-        self._announce_lapse(table, lapsed, why, chosen_by)
+        await self._announce_lapse(table, lapsed, why, chosen_by)
         return table
 
-    def _announce_lapse(
+    async def _announce_lapse(
         self, table: TableView, request: TakebackRow, why: Lapse, chosen_by: int | None
     ) -> None:
         game = table.game
@@ -215,7 +215,7 @@ class Takebacks:
             request.message_id,
         )
         origin = Origin.TIMER if why is Lapse.TIME else Origin.PERSON
-        self._registry.announce(Outcome(table.snapshot(), (said,), origin))
+        await self._registry.announce(Outcome(table.snapshot(), (said,), origin))
 
     def _heard(self, outcome: Outcome) -> None:
         """A subscriber of the service: a move, or the end of the game, may lapse the waiting
@@ -315,7 +315,7 @@ class Takebacks:
             said = TakebackAnswered(
                 said.seat, said.user_id, said.move, said.kind, said.value, by_user, True, True
             )
-        return self._registry.announce(Outcome(table.snapshot(), (said,), Origin.PERSON))
+        return await self._registry.announce(Outcome(table.snapshot(), (said,), Origin.PERSON))
 
 
 def _rebuilt(table: TableView, moves: int) -> Game:

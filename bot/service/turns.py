@@ -230,7 +230,9 @@ class Turns:
             seat = table.seat_to_act
             assert seat is not None
             reminder = TurnReminded(seat.seat, seat.user_id, deadline, deadline - now)
-            return self._registry.announce(Outcome(table.snapshot(), (reminder,), Origin.TIMER))
+            return await self._registry.announce(
+                Outcome(table.snapshot(), (reminder,), Origin.TIMER)
+            )
 
     # ------------------------------------------------------------------ the schedule
 

@@ -32,6 +32,7 @@ from bot.service import (
     Origin,
     Outcome,
     PlaceVanished,
+    ServerFacts,
     TableView,
     TakebackLapsed,
     record_of,
@@ -40,7 +41,11 @@ from bot.ui.lobby.rematch import rematch_view
 from bot.ui.play.pictures import add_score_sheet
 from bot.ui.play.takebacks import takeback_view
 from bot.ui.plumbing.discord_errors import backoff, classify, noted
-from bot.ui.plumbing.languages import private_language, public_language, server_language
+from bot.ui.plumbing.languages import (
+    private_language_from,
+    public_language_from,
+    server_language_from,
+)
 from bot.ui.plumbing.permissions import fit, may_post, place_permissions, tell_what_is_missing
 from bot.ui.words.i18n import text
 from bot.ui.words.report import Report, lapsed_request, report
@@ -49,26 +54,19 @@ log = logging.getLogger(__name__)
 
 RETRIES = 3  # posts of one change, while Discord answers with its own trouble
 
-# What the news asks of the service and the settings (the bot's, handed in).
-Setting = Callable[[int | None], Awaitable[bool]]
-
 
 class News:
+    """Everything it says comes from the outcome: the change, and what telling it needs of
+    the server and of the person who made it, read when it was committed."""
+
     def __init__(
         self,
         client: discord.Client,
         *,
-        pictures: Setting,
-        takebacks: Setting,
-        dm_closed: Callable[[int], Awaitable[bool]],
         vanished: Callable[[int], Awaitable[object]],
         locked: Callable[[int], Awaitable[object]] | None = None,
     ) -> None:
         self._client = client
-        self._pictures = pictures
-        self._takebacks = takebacks
-        # Whether a player is to hear, once, that their DMs are closed (a mention went).
-        self._dm_closed = dm_closed
         self._vanished = vanished  # Discord says a place is gone: the service ends its games
         # A locked thread refused the post: the service pauses its game.
         self._locked = locked
@@ -84,16 +82,17 @@ class News:
             news.view = rematch_view(outcome.table.id, lang)
         return news
 
-    async def _sheet_shown(
-        self, news: Report, table: TableView, allowed: discord.Permissions | None
+    @staticmethod
+    def _sheet_shown(
+        news: Report, server: ServerFacts, allowed: discord.Permissions | None
     ) -> bool:
         """Whether the score sheet goes under the news: a hand or the game ended, the server
         shows pictures, and the bot may attach them."""
-        return (
-            news.scored
-            and (allowed is None or allowed.attach_files)
-            and await self._pictures(table.guild_id)
-        )
+        return news.scored and server.pictures and (allowed is None or allowed.attach_files)
+
+    def _language(self, outcome: Outcome, server: ServerFacts) -> str:
+        """The language of what the game's place reads (no interaction to go by)."""
+        return server_language_from(self._client, outcome.table.guild_id, server.language)
 
     # ------------------------------------------------------------------ a person's move
 
@@ -104,12 +103,13 @@ class News:
         with a button for its player to ask to take it back (if the server allows
         take-backs); from a direct message, posted in the game's place."""
         table = outcome.table
+        server = _server(outcome)
         elsewhere = interaction.channel_id != table.place_id
         if elsewhere:
-            lang = await server_language(interaction.client, table.guild_id)
+            lang = self._language(outcome, server)
             allowed, _ = place_permissions(self._client, table.guild_id, table.place_id)
         else:
-            lang = await public_language(interaction)
+            lang = public_language_from(interaction, outcome)
             allowed = None  # an answer needs no permission of the channel
         news = self._words(outcome, lang)
         if (
@@ -117,11 +117,11 @@ class News:
             and news.view is None
             and table.status == "active"
             and table.game is not None
-            and await self._takebacks(table.guild_id)
+            and server.takebacks
         ):
             move = len(table.game.actions) - 1
             news.view = takeback_view(table.id, move, table.log_length - 1, lang)
-        if await self._sheet_shown(news, table, allowed):
+        if self._sheet_shown(news, server, allowed):
             if not interaction.response.is_done():
                 await interaction.response.defer()  # the score sheet takes a moment
             await add_score_sheet(news, table, lang)
@@ -134,17 +134,13 @@ class News:
             await interaction.followup.send(**news.send_kwargs())
         else:
             await interaction.response.send_message(**news.send_kwargs())
+        private = private_language_from(interaction, outcome)
         if not elsewhere:
-            await tell_what_is_missing(interaction)
-        await self._tell_dm_closed(interaction)
-
-    async def _tell_dm_closed(self, interaction: discord.Interaction[Any]) -> None:
-        """A notification could not reach the player by direct message (their DMs are
-        closed) and went as a mention: they are told so once, privately, the next time they
-        act."""
-        if await self._dm_closed(interaction.user.id):
-            lang = await private_language(interaction)
-            await interaction.followup.send(text(lang, "notice-dm-closed"), ephemeral=True)
+            await tell_what_is_missing(interaction, private)
+        if outcome.player is not None and outcome.player.dm_closed:
+            # A notification could not reach them by direct message and went as a mention:
+            # they are told so once, privately, the next time they act.
+            await interaction.followup.send(text(private, "notice-dm-closed"), ephemeral=True)
 
     # ------------------------------------------------------------------ the others
 
@@ -154,7 +150,7 @@ class News:
         if lapsed:
             for event in lapsed:
                 if event.message_id is not None:
-                    self._start(self._close(outcome.table, event))
+                    self._start(self._close(outcome, event))
             return
         if outcome.origin is Origin.PERSON:
             return
@@ -170,14 +166,13 @@ class News:
     def _lock(self, table: TableView) -> asyncio.Lock:
         return self._order.setdefault(table.id, asyncio.Lock())
 
-    async def _close(self, table: TableView, lapsed: TakebackLapsed) -> None:
+    async def _close(self, outcome: Outcome, lapsed: TakebackLapsed) -> None:
         """A lapsed request's message, edited: its buttons go, and it says why."""
         assert lapsed.message_id is not None
+        table = outcome.table
         async with self._lock(table):  # after the posts heard before it
             try:
-                news = lapsed_request(
-                    table, lapsed, await server_language(self._client, table.guild_id)
-                )
+                news = lapsed_request(table, lapsed, self._language(outcome, _server(outcome)))
                 channel = self._client.get_partial_messageable(table.place_id)
                 await channel.get_partial_message(lapsed.message_id).edit(
                     content=news.content, view=None, allowed_mentions=news.allowed_mentions
@@ -193,12 +188,13 @@ class News:
         place = table.channel_id if vanished else table.place_id
         async with lock:  # asyncio locks are fair: the tasks go in the order they were made
             try:
-                lang = await server_language(self._client, table.guild_id)
+                server = _server(outcome)
+                lang = self._language(outcome, server)
                 allowed, _ = place_permissions(self._client, table.guild_id, place)
                 news = self._words(outcome, lang)
                 if vanished:
                     news.files.extend(_record_file(table))
-                elif await self._sheet_shown(news, table, allowed):
+                elif self._sheet_shown(news, server, allowed):
                     await add_score_sheet(news, table, lang)
                 if vanished and place == vanished[0].place_id:
                     await self._tell_each(table, news.send_kwargs())
@@ -253,6 +249,13 @@ class News:
         """Wait for every announcement under way (shutdown, tests)."""
         while self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
+
+
+def _server(outcome: Outcome) -> ServerFacts:
+    """What the change carries of its server (the registry of a running bot always gives it:
+    the news asks the service nothing after a commit)."""
+    assert outcome.server is not None, "a change announced without its server's facts"
+    return outcome.server
 
 
 def _rewind(kwargs: dict[str, Any]) -> None:

@@ -25,12 +25,13 @@ from bot.service import (
     MessagePlaced,
     Outcome,
     PlaceVanished,
+    ServerFacts,
     TableView,
 )
 from bot.ui.lobby.message import lobby_message
 from bot.ui.play.table import table_message
 from bot.ui.plumbing.discord_errors import Kind, backoff, noted
-from bot.ui.plumbing.languages import server_language
+from bot.ui.plumbing.languages import server_language, server_language_from
 from bot.ui.plumbing.layouts import Posting
 from bot.ui.plumbing.permissions import fit, may_post, place_permissions
 
@@ -76,6 +77,13 @@ class TableRefresher:
         self._pending: dict[int, asyncio.Task[None]] = {}  # edits waiting for their moment
         self._tasks: set[asyncio.Task[None]] = set()  # every edit not finished yet
         self._retrying: set[asyncio.Task[None]] = set()  # edits waiting for Discord to recover
+        # Per game: what the last change carried of its server (its language, its pictures),
+        # so that an edit asks the service nothing more.
+        self._servers: dict[int, ServerFacts] = {}
+        # Per game: the table of the last change heard while an edit waits, and the one a
+        # click's own answer showed already (no edit needed if it is still the last).
+        self._last: dict[int, TableView] = {}
+        self._shown: dict[int, TableView] = {}
 
     def heard(self, outcome: Outcome) -> None:
         """A subscriber of the service: every change but a fresh message asks for an edit.
@@ -83,6 +91,9 @@ class TableRefresher:
         change then waits for the message (which may already show it)."""
         game_id = outcome.table.id
         events = outcome.events
+        if outcome.server is not None:
+            self._servers[game_id] = outcome.server
+        self._last[game_id] = outcome.table
         started = self._launching.get(game_id)
         if started is not None and time.monotonic() - started[0] >= LAUNCH:
             del self._launching[game_id]  # no table message came: edit whatever is there
@@ -114,6 +125,9 @@ class TableRefresher:
             await asyncio.sleep(self.delay if delay is None else delay)
         finally:
             self._pending.pop(game_id, None)
+        last, shown = self._last.pop(game_id, None), self._shown.pop(game_id, None)
+        if last is not None and last is shown:
+            return  # the click's answer showed it: nothing changed since
         started = self._launching.get(game_id)
         if started is not None and time.monotonic() - started[0] < LAUNCH:
             self._launching[game_id] = (started[0], True)  # edit the new message instead
@@ -130,9 +144,17 @@ class TableRefresher:
         if allowed is not None and not allowed.view_channel:
             self._blocked.add(game_id)  # edited once the bot sees the place again
             return
-        lang = await server_language(self._client, table.guild_id)
+        server = self._servers.get(game_id)
+        if table.status not in ("lobby", "active"):
+            self._servers.pop(game_id, None)  # its last edit
+        if server is None:  # no change heard since the start (a permission given back)
+            lang = await server_language(self._client, table.guild_id)
+            pictures = await self._pictures(table.guild_id)
+        else:
+            lang = server_language_from(self._client, table.guild_id, server.language)
+            pictures = server.pictures
         posting = await self.message(
-            table, lang, client=self._client, allowed=allowed, background=True
+            table, lang, client=self._client, allowed=allowed, background=True, pictures=pictures
         )
         message = self._client.get_partial_messageable(place).get_partial_message(table.message_id)
         try:
@@ -209,13 +231,15 @@ class TableRefresher:
         client: discord.Client,
         allowed: discord.Permissions | None,
         background: bool = False,
+        pictures: bool | None = None,
     ) -> Posting:
         """The game's message as it stands: its lobby's (open or cancelled), else its table,
-        with its picture where the server shows pictures. `background`: for an edit no one
-        waits for."""
+        with its picture where the server shows pictures (`pictures`, when known). `background`:
+        for an edit no one waits for."""
         if table.status in ("lobby", "cancelled"):
             return lobby_message(table, lang)
-        pictures = await self._pictures(table.guild_id)
+        if pictures is None:
+            pictures = await self._pictures(table.guild_id)
         return await table_message(
             table,
             pictures=pictures,
@@ -240,6 +264,10 @@ class TableRefresher:
         if table.message_id is not None:
             self._lost[table.id] = table.message_id  # the lobby's: not in the game's place
         self._blocked.add(table.id)
+
+    def shown(self, outcome: Outcome) -> None:
+        if self._last.get(outcome.table.id) is outcome.table:
+            self._shown[outcome.table.id] = outcome.table
 
     def permissions_changed(self) -> None:
         """A server changed roles or permissions: the tables the bot could not show are

@@ -73,8 +73,10 @@ class LobbyCommands(commands.Cog):
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
-        """The new game's form, sent (it is read from its submission: see `form`)."""
-        await answer_form(self.bot, interaction)  # nothing for any other interaction
+        """The new game's form, sent (it is read from its submission: see `form`); every
+        other interaction passes by at the cost of one comparison."""
+        if interaction.type is discord.InteractionType.modal_submit:
+            await answer_form(self.bot, interaction)
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     @app_commands.describe(seat="A seat number (1-4), if you want a particular one")

@@ -14,9 +14,14 @@ from bot.ui.play.table import table_message
 from bot.ui.plumbing.clicks import Clicked, DynamicButton, game_button, game_template
 from bot.ui.plumbing.discord_errors import noted
 from bot.ui.plumbing.host import Host
-from bot.ui.plumbing.languages import private_language, public_language, server_language
+from bot.ui.plumbing.languages import (
+    private_language,
+    public_language,
+    public_language_from,
+    server_language,
+)
 from bot.ui.plumbing.layouts import Posting
-from bot.ui.plumbing.replies import place_of, send_error, send_private
+from bot.ui.plumbing.replies import answer_posted, place_of, send_error, send_private
 from bot.ui.words.i18n import ENGLISH, text
 from bot.ui.words.names import preset_name
 from bot.ui.words.report import report
@@ -68,9 +73,8 @@ async def open_lobby(
         await send_private(interaction, said)
         return
     posting = lobby_message(outcome.table, lang)
-    await interaction.response.send_message(**posting.send_kwargs())
-    message = await interaction.original_response()
-    await host.service.lobby.set_message(outcome.table.id, message.id)
+    message_id = await answer_posted(interaction, **posting.send_kwargs())
+    await host.service.lobby.set_message(outcome.table.id, message_id)
 
 
 async def answer_form(host: Host, interaction: discord.Interaction[Any]) -> None:
@@ -91,10 +95,12 @@ async def answer_form(host: Host, interaction: discord.Interaction[Any]) -> None
         await send_error(interaction, error)
 
 
-async def show_lobby(interaction: discord.Interaction[Any], outcome: Outcome) -> None:
-    """Answer a lobby button by showing the lobby as it now stands, in place."""
-    posting = lobby_message(outcome.table, await public_language(interaction))
+async def show_lobby(host: Host, interaction: discord.Interaction[Any], outcome: Outcome) -> None:
+    """Answer a lobby button by showing the lobby as it now stands, in place: the click's own
+    answer edits the message, so the refresher need not (no channel request)."""
+    posting = lobby_message(outcome.table, public_language_from(interaction, outcome))
     await interaction.response.edit_message(embed=posting.embed, view=posting.view)
+    host.tables.shown(outcome)
 
 
 class JoinButton(Clicked, DynamicButton, template=game_template("join")):
@@ -112,7 +118,7 @@ class JoinButton(Clicked, DynamicButton, template=game_template("join")):
     async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
         user = interaction.user
         outcome = await host.service.lobby.join(self.game_id, user.id, name=user.display_name)
-        await show_lobby(interaction, outcome)
+        await show_lobby(host, interaction, outcome)
 
 
 class LeaveButton(Clicked, DynamicButton, template=game_template("leave")):
@@ -128,7 +134,7 @@ class LeaveButton(Clicked, DynamicButton, template=game_template("leave")):
 
     async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
         await show_lobby(
-            interaction, await host.service.lobby.leave(self.game_id, interaction.user.id)
+            host, interaction, await host.service.lobby.leave(self.game_id, interaction.user.id)
         )
 
 
@@ -152,7 +158,7 @@ class AddComputerButton(
         outcome = await host.service.lobby.add_computer(
             self.game_id, interaction.user.id, self.level
         )
-        await show_lobby(interaction, outcome)
+        await show_lobby(host, interaction, outcome)
 
 
 class StartButton(Clicked, DynamicButton, template=game_template("start")):
@@ -187,7 +193,7 @@ class CancelButton(Clicked, DynamicButton, template=game_template("cancel")):
 
     async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
         outcome = await host.service.lobby.cancel(self.game_id, interaction.user.id)
-        await show_lobby(interaction, outcome)
+        await show_lobby(host, interaction, outcome)
 
 
 async def launch(host: Host, interaction: discord.Interaction[Any], started: Outcome) -> int:

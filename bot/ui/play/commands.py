@@ -15,7 +15,7 @@ from discord.ext import commands
 from bot.service import PRESET_NAMES, Move, PlaceBid, PlayCard, TableView
 from bot.ui.plumbing.host import Host, table_here
 from bot.ui.plumbing.languages import private_language, public_language
-from bot.ui.plumbing.replies import place_of, say, send_private
+from bot.ui.plumbing.replies import answer_posted, place_of, say, send_private
 from bot.ui.words.i18n import text
 from bot.ui.words.input import WHOLE_GAME, parse_bid_input, parse_card_input, parse_review_choice
 from bot.ui.words.refusals import UserError
@@ -148,9 +148,8 @@ class PlayCommands(commands.Cog):
             client=interaction.client,
             allowed=interaction.app_permissions,
         )
-        await interaction.response.send_message(**posting.send_kwargs())
-        message = await interaction.original_response()
-        await self.bot.service.lobby.set_message(table.id, message.id)
+        message_id = await answer_posted(interaction, **posting.send_kwargs())
+        await self.bot.service.lobby.set_message(table.id, message_id)
 
     @app_commands.command(
         name="lasttrick", description="See the last trick of the hand in play (only you)"

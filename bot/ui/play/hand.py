@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.engine import CARDS, Card, Game, Phase, Suit, card, sort_for_display
-from bot.service import ClaimNotCertain, Move, PlaceBid, PlayCard, TableView
+from bot.service import ClaimNotCertain, Move, Outcome, PlaceBid, PlayCard, TableView
 from bot.ui.plumbing.clicks import (
     Clicked,
     DynamicButton,
@@ -19,7 +19,7 @@ from bot.ui.plumbing.clicks import (
     game_template,
 )
 from bot.ui.plumbing.host import Host
-from bot.ui.plumbing.languages import private_language
+from bot.ui.plumbing.languages import private_language, private_language_from
 from bot.ui.plumbing.layouts import GREEN, Layout, gallery, rows, side_colour
 from bot.ui.plumbing.replies import send_private
 from bot.ui.words.cards import bid_text, card_label, card_text, hand_text, suit_text
@@ -118,14 +118,14 @@ def hand_controls(
 
 
 async def hand_posting(
-    host: Host, table: TableView, seat: int, lang: str
+    table: TableView, seat: int, lang: str, *, pictures: bool
 ) -> tuple[Layout, discord.File | None]:
     """The hand's layout with its picture when the server shows pictures (none when the
     fonts cannot draw `lang`: the hand's words say it all)."""
     file = None
     game = table.game
     shown = game is not None and not game.is_over and seat in game.seats
-    if shown and await host.pictures_on(table.guild_id):
+    if shown and pictures:
         file = await hand_file(table, seat, lang)
     return hand_message(table, seat, lang, file), file
 
@@ -137,7 +137,8 @@ async def show_hand(host: Host, interaction: discord.Interaction[Any], table: Ta
     if table.game is None:
         raise UserError("not-dealt")
     lang = await private_language(interaction)
-    layout, file = await hand_posting(host, table, seat, lang)
+    pictures = await host.pictures_on(table.guild_id)
+    layout, file = await hand_posting(table, seat, lang, pictures=pictures)
     await send_private(interaction, view=layout, file=file)
 
 
@@ -147,19 +148,21 @@ async def play_in_place(
     """A card button or bid select of a private hand: the hand is redrawn in place and the
     move announced to the table."""
     outcome = await host.service.play.act(game_id, interaction.user.id, move, deal=deal)
-    seat = outcome.table.seat_of(interaction.user.id)
-    assert seat is not None
-    lang = await private_language(interaction)
-    await redraw(host, interaction, outcome.table, seat, lang)
+    await redraw(interaction, outcome)
     await host.news.publish(interaction, outcome)
 
 
-async def redraw(
-    host: Host, interaction: discord.Interaction[Any], table: TableView, seat: int, lang: str
-) -> None:
-    """The private hand the player pressed, as it now stands. A hand shown before the
-    layouts (an embed) becomes one: its embed goes with the edit that sets the flag."""
-    layout, file = await hand_posting(host, table, seat, lang)
+async def redraw(interaction: discord.Interaction[Any], outcome: Outcome) -> None:
+    """The private hand the player pressed, as it stands after their committed change (its
+    language and pictures as the change carried them: nothing more is asked). A hand shown
+    before the layouts (an embed) becomes one: its embed goes with the edit that sets the
+    flag."""
+    table = outcome.table
+    seat = table.seat_of(interaction.user.id)
+    assert seat is not None
+    pictures = outcome.server is not None and outcome.server.pictures
+    lang = private_language_from(interaction, outcome)
+    layout, file = await hand_posting(table, seat, lang, pictures=pictures)
     await interaction.response.edit_message(
         content=None, embed=None, view=layout, attachments=[] if file is None else [file]
     )
@@ -178,9 +181,7 @@ async def claim_tricks(
         await send_private(interaction, claim_refusal(table, refusal.verdict, lang))
         return
     if in_place:
-        seat = outcome.table.seat_of(interaction.user.id)
-        assert seat is not None
-        await redraw(host, interaction, outcome.table, seat, lang)
+        await redraw(interaction, outcome)
     await host.news.publish(interaction, outcome, one_move=False)
 
 

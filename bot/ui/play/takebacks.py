@@ -12,6 +12,7 @@ from bot.service import TakebackAnswered, TakebackAsked
 from bot.ui.plumbing.clicks import Clicked, DynamicButton, game_button, game_template
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import public_language
+from bot.ui.plumbing.replies import answer_posted
 from bot.ui.words.i18n import ENGLISH, text
 from bot.ui.words.refusals import UserError
 from bot.ui.words.report import report
@@ -65,10 +66,9 @@ class TakebackButton(
         asked = outcome.events[0]
         if isinstance(asked, TakebackAsked):
             news.view = answer_view(self.game_id, asked.move, await public_language(interaction))
-        await interaction.response.send_message(**news.send_kwargs())
+        message_id = await answer_posted(interaction, **news.send_kwargs())
         if isinstance(asked, TakebackAsked):  # its buttons go when it lapses
-            message = await interaction.original_response()
-            await host.service.takebacks.placed(self.game_id, asked.move, message.id)
+            await host.service.takebacks.placed(self.game_id, asked.move, message_id)
 
 
 class AllowButton(Clicked, DynamicButton, template=game_template("allow", r"(?P<move>\d+)")):

@@ -39,6 +39,11 @@ class Tables(Protocol):
         """The game's message as it stands: its lobby, or its table."""
         ...
 
+    def shown(self, outcome: Outcome) -> None:
+        """The change's own answer showed the game's message as it now stands (a lobby
+        button's edit in place): no edit of it is needed for this change."""
+        ...
+
     def permissions_changed(self) -> None:
         """A server changed roles or permissions: show what could not be shown."""
         ...

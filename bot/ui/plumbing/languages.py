@@ -1,7 +1,11 @@
 """Which language a message is in. A private reply follows the player's own choice
 (`/backalley language`), else their Discord language when a catalog speaks it, else the
 server's. A public message follows the server's choice (`/backalley settings language:`),
-else the server's preferred Discord locale when a catalog speaks it, else English."""
+else the server's preferred Discord locale when a catalog speaks it, else English.
+
+The choices are the service's: asked of it before a change (`private_language`,
+`public_language`, `server_language`), or, once a change is committed, read from what its
+outcome carries (the `…_from` functions), without asking again."""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.service import Languages
+from bot.service import Languages, Outcome
 from bot.ui.words.i18n import ENGLISH, language_of
 
 
@@ -38,11 +42,33 @@ async def server_language(
 ) -> str:
     """The server's language: its choice, else its preferred locale, else English."""
     languages = languages_of(client)
-    if languages is not None:
-        chosen = await languages.server(guild_id)
-        if chosen is not None:
-            return chosen
+    chosen = None if languages is None else await languages.server(guild_id)
+    return server_language_from(client, guild_id, chosen, preferred)
+
+
+def server_language_from(
+    client: discord.Client, guild_id: int | None, chosen: str | None, preferred: object = None
+) -> str:
+    """The server's language, its choice given (as a change's outcome carries it)."""
+    if chosen is not None:
+        return chosen
     if preferred is None and guild_id is not None:
         guild = client.get_guild(guild_id)
         preferred = guild.preferred_locale if guild is not None else None
     return language_of(None if preferred is None else str(preferred)) or ENGLISH
+
+
+def public_language_from(interaction: discord.Interaction[Any], outcome: Outcome) -> str:
+    """The language of what the channel reads of a committed change."""
+    chosen = None if outcome.server is None else outcome.server.language
+    return server_language_from(
+        interaction.client, interaction.guild_id, chosen, interaction.guild_locale
+    )
+
+
+def private_language_from(interaction: discord.Interaction[Any], outcome: Outcome) -> str:
+    """The language of what only the player who made a committed change reads of it."""
+    mine = None if outcome.player is None else outcome.player.language
+    return (
+        mine or language_of(str(interaction.locale)) or public_language_from(interaction, outcome)
+    )

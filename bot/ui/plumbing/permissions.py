@@ -17,7 +17,6 @@ import discord
 
 from bot.ui.words.i18n import ENGLISH, text
 
-from .languages import private_language
 from .layouts import without_pictures
 
 # The permissions a game's place needs; each is named by the catalog (`perm-name-…`) as the
@@ -165,8 +164,9 @@ def permissions_line(interaction: discord.Interaction[Any], lang: str) -> str:
     return f"{line}. {text(lang, 'perm-who-fixes')}"
 
 
-async def tell_what_is_missing(interaction: discord.Interaction[Any]) -> None:
-    """Privately tell the person acting what the bot may not do here, once in a while."""
+async def tell_what_is_missing(interaction: discord.Interaction[Any], lang: str) -> None:
+    """Privately tell the person acting what the bot may not do here, once in a while, in
+    their language `lang`."""
     if interaction.guild_id is None or interaction.channel_id is None:
         return
     channel = interaction.channel
@@ -175,7 +175,6 @@ async def tell_what_is_missing(interaction: discord.Interaction[Any]) -> None:
     locked = isinstance(channel, discord.Thread) and channel.locked
     if not (names or locked) or not WARNINGS.due(interaction.user.id, interaction.channel_id):
         return
-    lang = await private_language(interaction)
     if locked:
         said = f"🔒 {text(lang, 'perm-locked')}"
     else:

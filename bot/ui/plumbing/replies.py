@@ -86,6 +86,15 @@ async def send_error(
         noted(log, error, f"interaction {interaction.id}: delivering an error message")
 
 
+async def answer_posted(interaction: discord.Interaction[Any], **kwargs: Any) -> int:
+    """Answer with a public message and give its id, as Discord's answer to the callback says
+    it (no second request to read the message back)."""
+    callback = await interaction.response.send_message(**kwargs)
+    if callback.message_id is not None:
+        return callback.message_id
+    return (await interaction.original_response()).id  # a Discord that did not say
+
+
 async def say(interaction: discord.Interaction[Any], outcome: Outcome) -> None:
     """Answer a command with the public lines of what it changed."""
     news = report(outcome.table, outcome.events, await public_language(interaction))
