@@ -156,13 +156,13 @@ prefs-forced = { $on ->
 }
 bid-passed = { $player } melder pas.
 bid-placed = { $player } melder **{ $bid }**.
-contract-tricks = { $side }: { $contract }
-contract-board = { $side }: { $level ->
+contract-tricks = { $side } ({ $contract })
+contract-board = { $side } ({ $level ->
     [2] dobbelt board
     [3] tredobbelt board
     [4] firdobbelt board
    *[other] board
-}
+})
 play-started = Meldingerne er slut — kontrakter: { $contracts }. { $leader } spiller ud.
 card-played = { $player } spiller **{ $card }**.
 trick-won = 🂠 Stik { $number } går til { $player } med **{ $card }**.

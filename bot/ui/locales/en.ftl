@@ -164,13 +164,13 @@ prefs-forced = { $on ->
 }
 bid-passed = { $player } passes.
 bid-placed = { $player } bids **{ $bid }**.
-contract-tricks = { $side } { $contract }
-contract-board = { $side } { $level ->
+contract-tricks = { $side } ({ $contract })
+contract-board = { $side } ({ $level ->
     [2] double board
     [3] triple board
     [4] quadruple board
    *[other] board
-}
+})
 play-started = Bidding is over — contracts: { $contracts }. { $leader } leads.
 card-played = { $player } plays **{ $card }**.
 trick-won = 🂠 Trick { $number } goes to { $player } with **{ $card }**.

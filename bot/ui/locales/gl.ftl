@@ -535,8 +535,8 @@ rules-play = { $trump_lead ->
 rules-bloopers = **Saídas con Blooper:** se se sae co Gran Blooper, quen teña triunfos xoga o máis alto; se se sae co Pequeno Blooper, o máis baixo.
 rules-weak = **Mans febles:** con 7 cartas ou máis, unha man sen ases, sen figuras e sen triunfos anúlase, e reparte de novo a mesma persoa.
 rules-scoring = { $zero ->
-    [overtricks] **Puntuación:** se se cumpre un contrato de *t* bazas, 5 puntos por baza poxada máis 1 por cada baza de máis; se non se cumpre, pérdense 5 por baza poxada. Capote: 10 por baza, multiplicado polo seu nivel, que se gañan ou se perden. Un equipo con contrato 0 (ninguén del poxou ningunha baza) suma 1 por cada baza que leve.
-   *[none] **Puntuación:** se se cumpre un contrato de *t* bazas, 5 puntos por baza poxada máis 1 por cada baza de máis; se non se cumpre, pérdense 5 por baza poxada. Capote: 10 por baza, multiplicado polo seu nivel, que se gañan ou se perden. Un equipo con contrato 0 (ninguén del poxou ningunha baza) non suma nada, leve as bazas que leve.
+    [overtricks] **Puntuación:** se se cumpre un contrato de *t* bazas, 5 puntos por baza poxada máis 1 por cada baza de máis; se non se cumpre, pérdense 5 por baza poxada. Capote: gáñanse ou pérdense 10 puntos por baza, multiplicados polo seu nivel. Un equipo con contrato 0 (ninguén do equipo poxou ningunha baza) suma 1 por cada baza que leve.
+   *[none] **Puntuación:** se se cumpre un contrato de *t* bazas, 5 puntos por baza poxada máis 1 por cada baza de máis; se non se cumpre, pérdense 5 por baza poxada. Capote: gáñanse ou pérdense 10 puntos por baza, multiplicados polo seu nivel. Un equipo con contrato 0 (ninguén do equipo poxou ningunha baza) non suma nada, leve as bazas que leve.
 }
 rules-end-tiebreak = **Final:** gaña quen teña máis puntos tras a última man; un empate resólvese cunha man de desempate de 13 cartas: gaña quen chegue antes a 7 bazas.
 rules-end-draw = **Final:** gaña quen teña máis puntos tras a última man; se hai empate, a partida remata empatada.
