@@ -65,7 +65,7 @@ async def test_claims_are_accepted_only_when_certain(world: World, bot: BackAlle
                 assert after is not None and after.game is not None
                 assert after.game.deals != game.deals or after.game.is_over, "hand played out"
             else:
-                assert private_text(ix).startswith("Not certain: trick")
+                assert private_text(ix).startswith("Not guaranteed: trick")
                 refused += 1
                 now = table_of(bot, match.game_id).game
                 assert now is not None and len(now.actions) == before, "a refusal changes nothing"
@@ -106,7 +106,7 @@ async def test_hints_need_the_servers_leave_and_mark_the_game(
     )
     assert HINT_LEVEL == "expert"
     choice = text("en", "hint-choice", move=move_text(expected.choice, "en"))
-    assert choice in shown and "expert level" in choice
+    assert choice in shown and "The strongest computer" in choice
     assert table_of(bot, match.game_id).hinted
     row = await bot.service.store.load(match.game_id)
     assert row is not None and row.hinted

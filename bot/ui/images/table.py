@@ -19,6 +19,7 @@ from bot.engine import BOARD, Bid, Card, Game, Phase, Suit, TrickWon
 
 from ..words.cards import bid_text, card_name, suit_name
 from ..words.i18n import ENGLISH, text
+from ..words.names import names_list
 from .cache import register
 from .cards import card_face, card_size
 from .draw import (
@@ -45,7 +46,7 @@ from .draw import (
     to_png,
 )
 from .hand import is_trump
-from .source import Names, Source, game_of, seat_name, side_label
+from .source import Names, Source, game_of, seat_name, side_label, side_seats
 
 SIZE: Final = (760, 560)
 CARD_WIDTH: Final = 92
@@ -120,10 +121,8 @@ def status_of(game: Game, names: Names, lang: str) -> str:
             return text(lang, "picture-status-draw")
         if not options.partnerships:
             return text(lang, "picture-status-wins", player=seat_name(names, game.winner, lang))
-        members = " & ".join(
-            seat_name(names, s, lang)
-            for s in range(options.players)
-            if options.side_of(s) == game.winner
+        members = names_list(
+            [seat_name(names, s, lang) for s in side_seats(options, game.winner)], lang
         )
         side = side_label(options, game.winner, lang)
         return text(lang, "picture-status-team-wins", side=side, members=members)

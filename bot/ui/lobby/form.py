@@ -33,6 +33,7 @@ from bot.ui.plumbing.languages import private_language
 from bot.ui.plumbing.replies import place_of
 from bot.ui.words.i18n import ENGLISH, duration, text
 from bot.ui.words.input import parse_duration, parse_hands
+from bot.ui.words.names import preset_name
 from bot.ui.words.refusals import UserError
 from bot.ui.words.tables import schedule_text
 
@@ -115,7 +116,7 @@ def new_game_form(lang: str, after: int | None = None) -> discord.ui.Modal:
     presets = discord.ui.RadioGroup[Any](custom_id=PRESET)
     for name in PRESETS:
         presets.add_option(
-            label=name,
+            label=preset_name(name, lang),
             value=name,
             description=text(lang, PRESET_ABOUT[name]),
             default=name == DEFAULT_PRESET,

@@ -97,7 +97,9 @@ class PlayCog(commands.Cog, name="Play"):
         return await self.choices.bids(interaction, current)
 
     @app_commands.command(name="play", description="Play a card, like AS, 10H or BJ")
-    @app_commands.describe(card="The card: rank then suit (AS, 10H, QD), or BJ / LJ")
+    @app_commands.describe(
+        card="The card as your hand shows it (Q♦), as a code (QD) or by name; BJ / LJ"
+    )
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
         table = await table_here(self.bot, interaction)
@@ -188,7 +190,7 @@ class PlayCommands(commands.Cog):
 
     @app_commands.command(
         name="hint",
-        description="What the computer at expert level would do in your place (if allowed)",
+        description="What the strongest computer would do in your place (if allowed)",
     )
     async def hint(self, interaction: discord.Interaction[Any]) -> None:
         table = await table_here(self.bot, interaction)

@@ -18,7 +18,7 @@ from bot.ui.plumbing.languages import private_language
 from bot.ui.plumbing.permissions import Needs, permissions_lines
 from bot.ui.plumbing.replies import send_private
 from bot.ui.standings.seasons import season_setting_lines
-from bot.ui.words.i18n import LANGUAGES, duration, text
+from bot.ui.words.i18n import LANGUAGES, duration, language_name, text
 from bot.ui.words.input import parse_duration, parse_hands
 from bot.ui.words.refusals import UserError
 
@@ -222,7 +222,9 @@ class SettingsCommands(commands.Cog):
             text(
                 lang,
                 "setting-language",
-                language=LANGUAGES[server] if server else text(lang, "language-automatic"),
+                language=(
+                    language_name(server, lang) if server else text(lang, "language-automatic")
+                ),
             ),
             *season_setting_lines(interaction.guild, current, lang),
             *permissions_lines(interaction, self.bot.needs, current, lang),
@@ -247,7 +249,9 @@ class SettingsCommands(commands.Cog):
         if chosen is None:
             await send_private(interaction, text(lang, "language-unset"))
         else:
-            await send_private(interaction, text(lang, "language-set", language=LANGUAGES[chosen]))
+            await send_private(
+                interaction, text(lang, "language-set", language=language_name(chosen, lang))
+            )
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.engine import BIG_BLOOPER, BOARD, CARDS, LITTLE_BLOOPER, Bid, Card, parse_card
 
-from .cards import bid_text, card_label, card_name
+from .cards import bid_text, card_label, card_name, rank_name, suit_name
 from .i18n import ENGLISH
 from .i18n import text as text_of
 
@@ -59,11 +59,22 @@ def _fold(text: str) -> str:
 
 @cache
 def names_of(lang: str) -> dict[str, Card]:
-    """A language's labels and names of the cards, folded, each to its card."""
+    """A language's labels and names of the cards, folded, each to its card; and the rank's
+    and the suit's names side by side in either order, as a card was named before each
+    language said it its own way (`srce dama`, now `srčna dama`)."""
     found: dict[str, Card] = {}
     for card in CARDS:
+        name = _fold(card_name(card, lang))
+        if card.rank is not None and card.suit is not None:
+            rank, suit = rank_name(card.rank, lang), suit_name(card.suit, lang)
+            found[_fold(f"{suit} {rank}")] = card
+            found[_fold(f"{rank} {suit}")] = card
+            # A rank's name with its article (la reina): the name is typed without it too.
+            article = _fold(rank).split(" ")[0] + " " if " " in rank.strip() else ""
+            if article and name.startswith(article):
+                found[name.removeprefix(article)] = card
         found[_fold(card_label(card, lang))] = card
-        found[_fold(card_name(card, lang))] = card
+        found[name] = card
     return found
 
 
@@ -88,13 +99,17 @@ def _parse_english(text: str) -> Card | None:
     return parse_card(compact)
 
 
+# Words for a board bid that a language's catalog once said and its players may still type.
+_FORMER_BOARDS = ("taboleiro",)  # Galician, before *capote*
+
+
 def parse_bid_input(text: str, lang: str = ENGLISH) -> Bid | None:
     """What people type for a bid: `pass`, `0`, `3`, `board`, or the player's language's words
-    for pass and board (`paso`, `패스`, `보드`); None if it is none of these."""
-    cleaned = text.strip().lower()
+    for pass and board (`paso`, `패스`, `보드`, `capote`); None if it is none of these."""
+    cleaned = _fold(text)
     if cleaned in ("pass", "p", "0", "zero", "no bid") or cleaned == _fold(bid_text(0, 0, lang)):
         return 0
-    if cleaned in ("board", "b") or cleaned == _fold(bid_text(BOARD, 0, lang)):
+    if cleaned in ("board", "b", *_FORMER_BOARDS) or cleaned == _fold(bid_text(BOARD, 0, lang)):
         return BOARD
     if cleaned.isdigit():
         return int(cleaned)

@@ -13,7 +13,7 @@ from bot.service import DatabaseUnavailable, EndedHere, NotYourTurn, Refusal, Se
 
 from .cards import card_name, suit_name
 from .i18n import ENGLISH, babel_locale, text
-from .names import LEVELS, SORT_WORDS, result_line, who
+from .names import LEVELS, PRESET_WORDS, SORT_WORDS, names_list, result_line, who
 
 ILLEGAL: Final[dict[tuple[ErrorCode, str], str]] = {
     (ErrorCode.GAME_OVER, ""): "error-game_over",
@@ -154,13 +154,13 @@ def error_text(error: BaseException, lang: str = ENGLISH) -> str | None:
 
 
 # The refusals that list the values a player may choose, each value's word in the catalog.
-CHOICE_WORDS = {"levels": LEVELS, "sorts": SORT_WORDS}
+CHOICE_WORDS = {"levels": LEVELS, "sorts": SORT_WORDS, "presets": PRESET_WORDS}
 
 
 def _argument(name: str, value: object, lang: str) -> object:
     """An error's parameter as the message names it: cards and suits in words, a list of
-    choices in the reader's words (the levels and sorts as their client shows them; the
-    presets are names) joined as their language joins a list."""
+    choices in the reader's words (the levels, sorts and presets as their client shows them)
+    joined as their language joins a list."""
     if isinstance(value, Card):
         return card_name(value, lang)
     if isinstance(value, Suit):
@@ -171,5 +171,5 @@ def _argument(name: str, value: object, lang: str) -> object:
         # A sort is one of them ("rating, wins or win rate"); the levels are all listed.
         if name == "sorts":
             return format_list(named, style="or", locale=babel_locale(lang))
-        return format_list(named, locale=babel_locale(lang))
+        return names_list(named, lang)
     return value

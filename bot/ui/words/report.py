@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import discord
-from babel.lists import format_list
 
 from bot.engine import (
     ActionKind,
@@ -50,8 +49,8 @@ from bot.service import (
 )
 
 from .cards import bid_text, card_text
-from .i18n import ENGLISH, babel_locale, rough_duration, text
-from .names import level_name, side_name, who
+from .i18n import ENGLISH, rough_duration, text
+from .names import level_name, names_list, side_name, who
 from .results import game_over_embed, hand_result_embed
 from .tables import deal_words
 
@@ -140,7 +139,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
             case GameCancelled():
                 say("lobby-cancelled")
             case GameStarted():
-                players = " ".join(player(s) for s in range(options.players))
+                players = names_list([player(s) for s in range(options.players)], lang)
                 say("game-started", players=players)
                 out.lines.append(deal_line(table, lang))
                 out.pings = tuple(s.user_id for s in table.seats if s and s.user_id is not None)
@@ -159,7 +158,8 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 say(
                     "turn-reminded",
                     player=player(seat),
-                    when=f"<t:{int(deadline)}:R>",
+                    # The moment itself: the time left is the other placeholder, in words.
+                    when=f"<t:{int(deadline)}:f>",
                     left=rough_duration(lang, left),
                 )
                 # A reminder notifies whoever did not choose to hear nothing.
@@ -180,7 +180,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
             case TimeRanOut(seat=seat):
                 say("time-ran-out", player=player(seat))
             case TakebackAsked(seat=seat, kind=kind, value=value, asked=asked):
-                mentions = " ".join(f"<@{user}>" for user in asked)
+                mentions = names_list([f"<@{user}>" for user in asked], lang)
                 move = move_words(kind, value, lang)
                 say("takeback-asked", player=player(seat), kind=kind, move=move, asked=mentions)
                 out.pings = asked
@@ -250,9 +250,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 if exchanged is not None:
                     say("blooper-exchanged", player=player(exchanged))
             case TiebreakStarted(sides=sides, first_to=first_to):
-                names = format_list(
-                    [side_name(options, s, lang) for s in sides], locale=babel_locale(lang)
-                )
+                names = names_list([side_name(options, s, lang) for s in sides], lang)
                 say("tiebreak-started", sides=names, first_to=first_to or 0)
             case TiebreakEnded(result=result) if result.winner is None:
                 say("tiebreak-two-handed")

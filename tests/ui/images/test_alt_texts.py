@@ -61,7 +61,8 @@ def test_the_score_sheets_text_gives_every_hand(
     assert alt_length(text) <= ALT_TEXT_LIMIT
     assert hands_in(text, 1) == sheet.hands
     for side, total in zip(sheet.sides, sheet.totals()[-1], strict=True):
-        assert f"{side.name}{f' ({side.members})' if side.members else ''}: {total}" in text
+        members = f" ({' and '.join(side.members)})" if side.members else ""
+        assert f"{side.name}{members}: {total}" in text
     assert sheet.title in text
 
 

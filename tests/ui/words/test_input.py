@@ -121,6 +121,8 @@ def test_the_labels_the_terminal_shows_can_be_typed_back(typed: str, expected: s
         ("da", "pas", 0),
         ("ko", "패스", 0),
         ("ko", "보드", "board"),
+        ("gl", "capote", "board"),
+        ("gl", "taboleiro", "board"),  # the word of before still works
         ("sl", "pas", 0),
         ("ko", "pass", 0),  # the English words and the codes work in every language
         ("da", "board", "board"),
@@ -140,7 +142,12 @@ def test_bids_in_the_players_language(lang: str, typed: str, expected: object) -
         ("ko", "하트 퀸", "QH"),
         ("es", "la reina de corazones", "QH"),
         ("gl", "o ás de picas", "AS"),
-        ("sl", "srce dama", "QH"),
+        ("sl", "srce dama", "QH"),  # the names of before still work
+        ("sl", "srčna dama", "QH"),
+        ("sl", "križev fant", "JC"),
+        ("sl", "karo petica", "5D"),
+        ("es", "reina de corazones", "QH"),  # without the rank's article too
+        ("gl", "raíña de corazóns", "QH"),
         ("sl", "Mali Blooper", "LJ"),
         ("ko", "10h", "10H"),  # codes everywhere
         ("da", "QH", "QH"),
