@@ -27,7 +27,7 @@ from .daily import Daily
 from .errors import EndedHere, Refusal, ServiceError
 from .languages import PLAYER_CHANGED
 from .lobby import Lobby
-from .notices import NoticeKind, Notifier
+from .notices import Notifier
 from .places import Places
 from .play import Play
 from .registry import Registry, Subscriber, not_in_game
@@ -118,9 +118,6 @@ class GameService:
             registry, NoticeStore(database, mine), self.prefs, clock, paused=self.places.paused
         )
         self.places.on_back = self._server_back
-        self.play.on_back = lambda user, game, turn: self.notifier.tell(
-            user, game, NoticeKind.BACK, turn=turn
-        )
         self._hearing: set[asyncio.Task[None]] = set()
         database.on_notice(PLAYER_CHANGED, self._player_changed)
 

@@ -854,6 +854,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } minder dig om, at bordet venter på dit kort.
 }
 notice-mention-back = { $player }, din plads er din igen.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: din plads er din igen, og det er din tur til at melde (turen begyndte { $since }). [Gå til bordet]({ $link })
+   *[card] **{ $server }** › **{ $place }**: din plads er din igen, og det er din tur til at spille et kort (turen begyndte { $since }). [Gå til bordet]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, din plads er din igen, og bordet venter på din melding (turen begyndte { $since }).
+   *[card] 🔔 { $player }, din plads er din igen, og bordet venter på dit kort (turen begyndte { $since }).
+}
 notice-dm-closed = Jeg kunne ikke sende dig en direkte besked om din tur (du tager ikke imod direkte beskeder), så du blev omtalt i spillets tråd i stedet. Tillad direkte beskeder fra medlemmer af denne server, eller vælg { OPTION("backalley prefs", "notify") } omtale.
 button-remind = Påmind
 nudge-sent = 🔔 { $player } får en påmindelse på den måde, spilleren selv har valgt.

@@ -887,6 +887,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } reminds you that the table is waiting for your card.
 }
 notice-mention-back = { $player }, your seat is yours again.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: your seat is yours again, and it is your turn to bid (since { $since }). [Go to the table]({ $link })
+   *[card] **{ $server }** › **{ $place }**: your seat is yours again, and it is your turn to play a card (since { $since }). [Go to the table]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, your seat is yours again, and the table is waiting for your bid (since { $since }).
+   *[card] 🔔 { $player }, your seat is yours again, and the table is waiting for your card (since { $since }).
+}
 notice-dm-closed = I could not send you a direct message about your turn (your DMs are closed), so you were mentioned in the game's thread instead. Allow direct messages from this server's members, or choose { OPTION("backalley prefs", "notify") } mention.
 button-remind = Remind
 nudge-sent = 🔔 { $player } will be reminded, the way they chose to be told.

@@ -903,6 +903,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } te recuerda que la mesa espera tu carta.
 }
 notice-mention-back = { $player }, tu asiento vuelve a ser tuyo.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: tu asiento vuelve a ser tuyo y te toca pujar (desde { $since }). [Ir a la mesa]({ $link })
+   *[card] **{ $server }** › **{ $place }**: tu asiento vuelve a ser tuyo y te toca jugar una carta (desde { $since }). [Ir a la mesa]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, tu asiento vuelve a ser tuyo y la mesa espera tu puja (desde { $since }).
+   *[card] 🔔 { $player }, tu asiento vuelve a ser tuyo y la mesa espera tu carta (desde { $since }).
+}
 notice-dm-closed = No pude enviarte un mensaje directo sobre tu turno (tienes los mensajes directos cerrados), así que te mencioné en el hilo de la partida. Permite los mensajes directos de los miembros de este servidor o elige { OPTION("backalley prefs", "notify") } mención.
 button-remind = Recordar
 nudge-sent = 🔔 Se le recordará su turno a { $player }, de la forma en que eligió recibir los avisos.

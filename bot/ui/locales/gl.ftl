@@ -902,6 +902,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } lémbrache que a mesa agarda a túa carta.
 }
 notice-mention-back = { $player }, o teu asento volve ser teu.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: o teu asento volve ser teu e tócache poxar (desde { $since }). [Ir á mesa]({ $link })
+   *[card] **{ $server }** › **{ $place }**: o teu asento volve ser teu e tócache xogar unha carta (desde { $since }). [Ir á mesa]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, o teu asento volve ser teu e a mesa agarda a túa poxa (desde { $since }).
+   *[card] 🔔 { $player }, o teu asento volve ser teu e a mesa agarda a túa carta (desde { $since }).
+}
 notice-dm-closed = Non puiden enviarche unha mensaxe directa sobre a túa quenda (tes as mensaxes directas pechadas), así que te mencionei no fío da partida. Permite as mensaxes directas dos membros deste servidor ou escolle { OPTION("backalley prefs", "notify") } mention.
 button-remind = Lembrar
 nudge-sent = 🔔 Lembraráselle a quenda a { $player }, da forma en que escolleu recibir os avisos.

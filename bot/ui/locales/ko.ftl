@@ -767,6 +767,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player } 님, 테이블이 카드를 기다리고 있습니다. { $by } 님이 알려 드립니다.
 }
 notice-mention-back = { $player } 님, 자리 비움이 끝났습니다. 이제 다시 직접 플레이합니다.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: 자리 비움이 끝났고, 지금 입찰할 차례입니다({ $since }부터). [테이블로 가기]({ $link })
+   *[card] **{ $server }** › **{ $place }**: 자리 비움이 끝났고, 지금 카드를 낼 차례입니다({ $since }부터). [테이블로 가기]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player } 님, 자리 비움이 끝났습니다. 테이블이 입찰을 기다리고 있습니다({ $since }부터).
+   *[card] 🔔 { $player } 님, 자리 비움이 끝났습니다. 테이블이 카드를 기다리고 있습니다({ $since }부터).
+}
 notice-dm-closed = DM(개인 메시지)이 닫혀 있어 내 차례를 DM으로 알려 드리지 못하고, 대신 게임 스레드에서 멘션했습니다. 이 서버 멤버의 DM을 허용하거나 { OPTION("backalley prefs", "notify") } 옵션에서 멘션을 고르세요.
 button-remind = 알림 보내기
 nudge-sent = 🔔 { $player } 님에게, 본인이 정한 방법으로 차례를 알립니다.

@@ -943,6 +943,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } te opominja, da miza čaka na tvojo karto.
 }
 notice-mention-back = { $player }, odsotnost je končana: spet igraš svoje poteze.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si za licitacijo (začetek poteze: { $since }). [Na mizo]({ $link })
+   *[card] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si za karto (začetek poteze: { $since }). [Na mizo]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, odsotnost je končana in miza čaka na tvojo licitacijo (začetek poteze: { $since }).
+   *[card] 🔔 { $player }, odsotnost je končana in miza čaka na tvojo karto (začetek poteze: { $since }).
+}
 notice-dm-closed = O tvoji potezi ti ne morem poslati neposrednega sporočila (neposredna sporočila imaš zaprta), zato te omenjam v niti partije. Dovoli neposredna sporočila članov tega strežnika ali izberi { OPTION("backalley prefs", "notify") } mention.
 button-remind = Opomni
 nudge-sent = 🔔 { $player } dobi opomnik tako, kot ima nastavljena obvestila.
