@@ -59,6 +59,7 @@ EXTENSIONS = (
     "bot.ui.games.commands",
     "bot.ui.settings.commands",
     "bot.ui.plumbing.places",
+    "bot.ui.plumbing.unread",
 )
 # The names discord.py 2.7 gives the tasks that run slash commands and component callbacks:
 # a clean stop waits for them, so that every accepted action is also answered.

@@ -10,12 +10,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import PRESET_NAMES
+from bot.ui.plumbing.clicks import register, register_form
 from bot.ui.plumbing.host import Host, table_here
 from bot.ui.plumbing.languages import public_language
 from bot.ui.plumbing.replies import say
 from bot.ui.words.i18n import text
 
-from .form import NewGameButton, read_new_game, show_form
+from .form import FORM, NewGameButton, read_new_game, show_form
 from .message import (
     AddComputerButton,
     CancelButton,
@@ -117,4 +118,5 @@ class LobbyCommands(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(*BUTTONS)
+    register(bot, *BUTTONS)
+    register_form(FORM)

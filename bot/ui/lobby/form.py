@@ -27,7 +27,7 @@ import discord
 
 from bot.engine import PRESETS
 from bot.service import TableView
-from bot.ui.plumbing.clicks import Clicked, DynamicButton, game_button, game_template
+from bot.ui.plumbing.clicks import GAME_ID, Clicked, DynamicButton, game_button, game_template
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language
 from bot.ui.plumbing.replies import place_of
@@ -38,7 +38,7 @@ from bot.ui.words.tables import schedule_text
 
 # The form's custom_id; `ba:new-game:{game}` when opened from a finished game.
 FORM_ID = "ba:new-game"
-_FORM = re.compile(r"ba:new-game(?::(?P<game>\d+))?")
+FORM = re.compile(rf"ba:new-game(?::(?P<game>{GAME_ID}))?")
 
 # The form's inputs, by custom_id.
 PRESET, SCHEDULE, HANDS, TIMER, COMPUTERS = "preset", "schedule", "hands", "timer", "computers"
@@ -175,7 +175,7 @@ def form_of(interaction: discord.Interaction[Any]) -> re.Match[str] | None:
     if interaction.type is not discord.InteractionType.modal_submit:
         return None
     data: dict[str, Any] = dict(interaction.data or {})
-    return _FORM.fullmatch(str(data.get("custom_id", "")))
+    return FORM.fullmatch(str(data.get("custom_id", "")))
 
 
 def form_choices(interaction: discord.Interaction[Any]) -> NewGame:

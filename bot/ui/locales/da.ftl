@@ -898,6 +898,10 @@ form-computers-random = En computer (tilfældig) på hver ledig plads
 button-new-game = Nyt spil
 new-game-opened = Din nye lobby er åben i { $place }. Du starter spillet, når alle pladser er taget.
 
+## inputs
+component-unknown = Den knap kender Back Alley ikke (længere): den stammer fra en gammel udgave af en besked. Brug spillets seneste besked, eller brug kommandoen igen.
+form-unknown = Den formular kender Back Alley ikke (længere). Åbn formularen til et nyt spil igen med { COMMAND("backalley new") }.
+
 ## components-v2
 
 # The alt text of a seat's profile picture beside it on the table.

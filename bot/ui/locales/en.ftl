@@ -931,6 +931,12 @@ form-computers-random = A random computer in every free seat
 button-new-game = New game
 new-game-opened = Your new lobby is open in { $place }. You start it when every seat is taken.
 
+## inputs
+# A button or menu the bot does not read (an old version of a message, or a changed app), and
+# a form that is not the new game's.
+component-unknown = That button is not one Back Alley knows (any more): it comes from an old version of a message. Use the game's latest message, or the command again.
+form-unknown = That form is not one Back Alley knows (any more). Open a new game's form again with { COMMAND("backalley new") }.
+
 ## components-v2
 
 # The alt text of a seat's profile picture beside it on the table.

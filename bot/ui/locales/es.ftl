@@ -947,6 +947,10 @@ form-computers-random = Un bot aleatorio en cada asiento libre
 button-new-game = Nueva partida
 new-game-opened = Tu nueva sala está abierta en { $place }. La empiezas tú cuando todos los asientos estén ocupados.
 
+## inputs
+component-unknown = Back Alley no reconoce (ya) ese botón: viene de una versión antigua de un mensaje. Usa el último mensaje de la partida, o vuelve a usar el comando.
+form-unknown = Back Alley no reconoce (ya) ese formulario. Pide el de una partida nueva con { COMMAND("backalley new") }.
+
 ## components-v2
 
 # The alt text of a seat's profile picture beside it on the table.

@@ -946,6 +946,10 @@ form-computers-random = Un computador aleatorio en cada asento libre
 button-new-game = Nova partida
 new-game-opened = A túa nova sala está aberta en { $place }. Comézala ti cando todos os asentos estean ocupados.
 
+## inputs
+component-unknown = Back Alley non recoñece (xa) ese botón: vén dunha versión antiga dunha mensaxe. Usa a última mensaxe da partida, ou volve usar o comando.
+form-unknown = Back Alley non recoñece (xa) ese formulario. Abre de novo o dunha partida nova con { COMMAND("backalley new") }.
+
 ## components-v2
 
 # The alt text of a seat's profile picture beside it on the table.

@@ -811,6 +811,10 @@ form-computers-random = 빈자리마다 무작위 컴퓨터
 button-new-game = 새 게임
 new-game-opened = { $place }에 새 로비가 열렸습니다. 모든 자리가 차면 직접 시작하세요.
 
+## inputs
+component-unknown = Back Alley가 (더 이상) 알지 못하는 버튼입니다. 이전 버전의 메시지에 있던 버튼입니다. 게임의 최신 메시지를 쓰거나 명령어를 다시 쓰세요.
+form-unknown = Back Alley가 (더 이상) 알지 못하는 양식입니다. { COMMAND("backalley new") } 명령어로 새 게임 양식을 다시 여세요.
+
 ## components-v2
 
 # The alt text of a seat's profile picture beside it on the table.

@@ -987,6 +987,10 @@ form-computers-random = Naključni računalnik na vsakem prostem sedežu
 button-new-game = Nova partija
 new-game-opened = Tvoja nova čakalnica je odprta v { $place }. Partijo začneš, ko so vsi sedeži zasedeni.
 
+## inputs
+component-unknown = Tega gumba Back Alley ne pozna (več): je iz stare različice sporočila. Uporabi zadnje sporočilo partije ali znova uporabi ukaz.
+form-unknown = Tega obrazca Back Alley ne pozna (več). Obrazec za novo partijo znova odpri z { COMMAND("backalley new") }.
+
 ## components-v2
 
 # The alt text of a seat's profile picture beside it on the table.

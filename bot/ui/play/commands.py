@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import PRESET_NAMES, Move, PlaceBid, PlayCard, TableView
+from bot.ui.plumbing.clicks import register
 from bot.ui.plumbing.host import Host, table_here
 from bot.ui.plumbing.languages import private_language, public_language
 from bot.ui.plumbing.replies import place_of, say, send_private
@@ -246,5 +247,5 @@ class PlayCommands(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(*BUTTONS)
+    register(bot, *BUTTONS)
     await bot.add_cog(PlayCog(cast(Host, bot)))

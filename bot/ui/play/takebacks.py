@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.service import TakebackAnswered, TakebackAsked
-from bot.ui.plumbing.clicks import Clicked, DynamicButton, game_button, game_template
+from bot.ui.plumbing.clicks import COUNT, Clicked, DynamicButton, game_button, game_template
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import public_language
 from bot.ui.words.i18n import ENGLISH, text
@@ -37,7 +37,7 @@ class TakebackButton(
     Clicked,
     DynamicButton,
     # A button of the first take-backs carried only the place: stale since rows were added.
-    template=game_template("takeback", r"(?P<place>\d+)(?:\.(?P<row>\d+))?"),
+    template=game_template("takeback", rf"(?P<place>{COUNT})(?:\.(?P<row>{COUNT}))?"),
 ):
     """A player asks to take back their move: the other side is asked, in public."""
 
@@ -71,7 +71,7 @@ class TakebackButton(
             await host.service.takebacks.placed(self.game_id, asked.move, message.id)
 
 
-class AllowButton(Clicked, DynamicButton, template=game_template("allow", r"(?P<move>\d+)")):
+class AllowButton(Clicked, DynamicButton, template=game_template("allow", rf"(?P<move>{COUNT})")):
     def __init__(self, game_id: int, move: int, label: str | None = None) -> None:
         style = discord.ButtonStyle.success
         super().__init__(game_button(game_id, "allow", move, label=label, style=style))
@@ -88,7 +88,7 @@ class AllowButton(Clicked, DynamicButton, template=game_template("allow", r"(?P<
         await answer(host, interaction, self.game_id, self.move, allow=True)
 
 
-class RefuseButton(Clicked, DynamicButton, template=game_template("refuse", r"(?P<move>\d+)")):
+class RefuseButton(Clicked, DynamicButton, template=game_template("refuse", rf"(?P<move>{COUNT})")):
     def __init__(self, game_id: int, move: int, label: str | None = None) -> None:
         style = discord.ButtonStyle.danger
         super().__init__(game_button(game_id, "refuse", move, label=label, style=style))

@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.service.daily import check_schedule
 from bot.service.quiet import parse_quiet
 from bot.service.seasons import SEASON_KINDS
+from bot.ui.plumbing.clicks import register
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language
 from bot.ui.plumbing.permissions import permissions_line
@@ -226,4 +227,4 @@ class SettingsCommands(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(*BUTTONS)
+    register(bot, *BUTTONS)

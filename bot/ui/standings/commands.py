@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.service import PRESET_NAMES
 from bot.service.leaderboard import SORT_NAMES
+from bot.ui.plumbing.clicks import register
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language, public_language
 
@@ -96,5 +97,5 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(*BUTTONS)
+    register(bot, *BUTTONS)
     await bot.add_cog(LeaderboardCog(cast(Host, bot)))
