@@ -328,6 +328,10 @@ refusal-game_ended-abandoned = Esta partida se anuló y ya ha terminado.
 refusal-game_ended-cancelled = Esta sala se canceló.
 refusal-game_ended-gone = Esta partida ya no existe.
 refusal-bad_options-timer = El tiempo por turno tiene que ser mayor que cero.
+refusal-bad_options-timer_long = { $days ->
+    [one] El tiempo por turno es de { $days } día como máximo, como `12h` o `1d`.
+   *[other] El tiempo por turno es de { $days } días como máximo, como `12h` o `7d`.
+}
 refusal-bad_options-levels = Ese nivel no existe. Los niveles del bot son { $levels }.
 refusal-bad_options-sort = Se puede ordenar por { $sorts }.
 refusal-bad_options-preset = Las variantes son { $presets }.
@@ -948,8 +952,36 @@ button-new-game = Nueva partida
 new-game-opened = Tu nueva sala está abierta en { $place }. La empiezas tú cuando todos los asientos estén ocupados.
 
 ## inputs
+option-kind = { $kind ->
+    [integer] La opción { $option } necesita un número entero, no «{ $value }».
+    [number] La opción { $option } necesita un número, no «{ $value }».
+    [boolean] La opción { $option } necesita sí o no, no «{ $value }».
+    [user] La opción { $option } necesita un miembro de este servidor, no «{ $value }».
+    [channel] La opción { $option } necesita un canal de este servidor, no «{ $value }».
+    [role] La opción { $option } necesita un rol de este servidor, no «{ $value }».
+    [attachment] La opción { $option } necesita un archivo, no «{ $value }».
+   *[string] La opción { $option } necesita un texto, no «{ $value }».
+} Puede que tu aplicación de Discord muestre una versión antigua del comando: recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y vuelve a intentarlo.
+option-choice = «{ $value }» no es ninguna de las opciones de { $option }: elige { $choices }.
+option-range = La opción { $option } necesita un número entero del { $least } al { $most }, no { $value }.
+option-too-long = { $most ->
+    [one] La opción { $option } admite como máximo { $most } carácter, no { $length }.
+   *[other] La opción { $option } admite como máximo { $most } caracteres, no { $length }.
+}
+option-empty = La opción { $option } está vacía: escribe algo en ella o quítala.
+option-missing = Falta la opción { $option }. Si tu aplicación de Discord no te la pidió, muestra una versión antigua del comando: recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y vuelve a intentarlo.
+command-outdated = Tu aplicación de Discord envió { $command } de una forma que Back Alley ya no reconoce. Recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y vuelve a intentarlo.
+command-unknown = Back Alley no tiene (ya) ningún comando «{ $command }»: tu aplicación de Discord muestra una lista de comandos antigua. Recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y escribe / para verlos.
 component-unknown = Back Alley no reconoce (ya) ese botón: viene de una versión antigua de un mensaje. Usa el último mensaje de la partida, o vuelve a usar el comando.
 form-unknown = Back Alley no reconoce (ya) ese formulario. Pide el de una partida nueva con { COMMAND("backalley new") }.
+form-unreadable = El formulario llegó de una forma que Back Alley no sabe leer, y no se creó nada. Pídelo de nuevo con { COMMAND("backalley new") }.
+form-bad-part = La respuesta a «{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }» llegó vacía o con más de una opción, y no se creó nada. Pide el formulario de nuevo con { COMMAND("backalley new") }.
 
 ## components-v2
 

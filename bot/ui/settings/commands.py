@@ -36,6 +36,9 @@ NOTIFY_CHOICES = [
     for name, value in (("mention", "mention"), ("direct message", "dm"), ("none", "none"))
 ]
 QUIET_OFF = ("off", "none", "-", "")
+# The longest text each typed option takes: an IANA zone name (the longest is 32 letters),
+# quiet hours (`22:30-07:00`), a daily schedule (`13,12,11,…`).
+ZONE_TEXT, QUIET_TEXT, SCHEDULE_TEXT = 64, 20, 100
 
 AUTOMATIC = "auto"
 LANGUAGE_CHOICES = [
@@ -65,8 +68,8 @@ class SettingsCommands(commands.Cog):
         interaction: discord.Interaction[Any],
         forced_cards: bool | None = None,
         notify: str | None = None,
-        timezone: str | None = None,
-        quiet: str | None = None,
+        timezone: app_commands.Range[str, 1, ZONE_TEXT] | None = None,
+        quiet: app_commands.Range[str, 1, QUIET_TEXT] | None = None,
     ) -> None:
         user = interaction.user.id
         zone = None
@@ -131,10 +134,10 @@ class SettingsCommands(commands.Cog):
         takebacks: bool | None = None,
         timer_quiet: bool | None = None,
         language: str | None = None,
-        daily_schedule: str | None = None,
+        daily_schedule: app_commands.Range[str, 1, SCHEDULE_TEXT] | None = None,
         forget: bool = False,
         season: str | None = None,
-        timezone: str | None = None,
+        timezone: app_commands.Range[str, 1, ZONE_TEXT] | None = None,
         announcements: discord.TextChannel | None = None,
         champion_role: discord.Role | None = None,
         clear: str | None = None,

@@ -27,6 +27,7 @@ from .seasons import season_choices
 BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (LeaderboardButton,)
 
 SORT_CHOICES = [app_commands.Choice(name=name, value=key) for key, name in SORT_NAMES.items()]
+SEASON_TEXT = 40  # a season's key (`2026-12`, `2026-Q4`) or its name as the client lists it
 PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESET_NAMES]
 
 
@@ -47,7 +48,7 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
         interaction: discord.Interaction[Any],
         sort: str = "rating",
         preset: str | None = None,
-        season: str | None = None,
+        season: app_commands.Range[str, 1, SEASON_TEXT] | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         page = await self.bot.leaderboards.page(
