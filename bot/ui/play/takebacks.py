@@ -87,6 +87,11 @@ class AllowButton(Clicked, DynamicButton, template=game_template("allow", rf"(?P
     async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
         await answer(host, interaction, self.game_id, self.move, allow=True)
 
+    async def gone(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        # The buttons go when the request is settled or lapses: say which.
+        await host.service.takebacks.require_open(self.game_id, self.move)
+        await super().gone(interaction, host)
+
 
 class RefuseButton(Clicked, DynamicButton, template=game_template("refuse", rf"(?P<move>{COUNT})")):
     def __init__(self, game_id: int, move: int, label: str | None = None) -> None:
@@ -103,6 +108,10 @@ class RefuseButton(Clicked, DynamicButton, template=game_template("refuse", rf"(
 
     async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
         await answer(host, interaction, self.game_id, self.move, allow=False)
+
+    async def gone(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        await host.service.takebacks.require_open(self.game_id, self.move)
+        await super().gone(interaction, host)
 
 
 async def answer(

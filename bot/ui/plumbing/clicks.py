@@ -23,6 +23,8 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.ui.words.refusals import UserError
+
 from .host import Host, host_of
 from .replies import send_error
 
@@ -57,6 +59,20 @@ class Clicked:
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
             await self.clicked(interaction, host_of(interaction))
+        except Exception as error:
+            await send_error(interaction, error)
+
+    async def gone(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        """Say why this component is no longer on its message (a click from an older
+        version of it): raises the refusal. Changes nothing, and answers nothing on the
+        message itself (Discord's advice: a click counts only from the message it is on)."""
+        raise UserError("component-unknown")
+
+    async def answer_gone(self, interaction: discord.Interaction[Any]) -> None:
+        """The private answer to a click from an older version of the message (`gone`)."""
+        try:
+            await self.gone(interaction, host_of(interaction))
+            raise UserError("component-unknown")
         except Exception as error:
             await send_error(interaction, error)
 

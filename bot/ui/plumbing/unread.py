@@ -3,10 +3,12 @@ only when the custom_id matches a registered template and the message, as Discor
 with the click, still shows that component; a form, only to a listener that reads it.
 
 A click from a client that still shows an older version of the message (a take-back's Allow
-after the request lapsed, a card of a hand redrawn since) is handled by its item as any click
-is, so that the service says why it is too late; a custom_id no item reads (a changed client,
-a button of a version of the bot long gone) is refused privately; so is a form no feature
-reads (`clicks.register`, `clicks.register_form`)."""
+after the request lapsed) is answered privately by its item, which says why the component is
+gone (too late) and does nothing else: as Discord advises, a click counts only from the
+message it is on, so a made-up custom_id pressed on some other message changes nothing. A
+custom_id no item reads (a changed client, a button of a version of the bot long gone) is
+refused privately; so is a form no feature reads (`clicks.register`,
+`clicks.register_form`)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from discord.ext import commands
 
 from bot.ui.words.refusals import UserError
 
-from .clicks import read_form, reader_of, shown
+from .clicks import Clicked, read_form, reader_of, shown
 from .replies import send_error
 
 
@@ -43,7 +45,8 @@ class Unread(commands.Cog, name="Unread"):
         message = interaction.message
         if message is not None and shown(message.components, kind, custom_id):
             return  # discord.py hands it to its item
-        # A client that still shows an older version of the message: its item answers.
+        # A client that still shows an older version of the message: its item says why the
+        # component is gone.
         item_class, match = found
         stand_in = discord.ui.Button[Any](custom_id=custom_id)
         try:
@@ -51,7 +54,10 @@ class Unread(commands.Cog, name="Unread"):
         except Exception as error:
             await send_error(interaction, error)
             return
-        await item.callback(interaction)
+        if isinstance(item, Clicked):
+            await item.answer_gone(interaction)
+        else:
+            await send_error(interaction, UserError("component-unknown"))
 
 
 async def setup(bot: commands.Bot) -> None:
