@@ -27,7 +27,7 @@ from .daily import Daily
 from .errors import EndedHere, Refusal, ServiceError
 from .languages import PLAYER_CHANGED
 from .lobby import Lobby
-from .notices import NoticeKind, Notifier
+from .notices import Notifier
 from .places import Places
 from .play import Play
 from .registry import Registry, Subscriber, not_in_game
@@ -118,9 +118,6 @@ class GameService:
             registry, NoticeStore(database, mine), self.prefs, clock, paused=self.places.paused
         )
         self.places.on_back = self._server_back
-        self.play.on_back = lambda user, game, turn: self.notifier.tell(
-            user, game, NoticeKind.BACK, turn=turn
-        )
         self._hearing: set[asyncio.Task[None]] = set()
         database.on_notice(PLAYER_CHANGED, self._player_changed)
 
@@ -327,12 +324,14 @@ class GameService:
             return await self.games_of(user_id, pages - 1)
         return GamesPage(tuple(games), page, pages, total)
 
-    async def record_at(self, place_id: int) -> GameRecord | None:
-        """The record of the channel's game, or of the last one played there."""
+    async def record_at(self, place_id: int, user_id: int) -> GameRecord | None:
+        """The record of the channel's game, or of the last one played there, as the player
+        may see it (a daily deal's: `Daily.require_seen`)."""
         table = await self.registry.last_table_at(place_id)
-        if table is not None and table.daily is not None and table.status != "finished":
-            raise ServiceError(Refusal.DAILY, detail="not_finished")
-        return None if table is None else record_of(table)
+        if table is None:
+            return None
+        await self.daily.require_seen(table, user_id)
+        return record_of(table)
 
 
 def record_of(table: TableView) -> GameRecord | None:

@@ -139,7 +139,7 @@ class LeaveButton(Clicked, DynamicButton, template=game_template("leave")):
 
 
 class AddComputerButton(
-    Clicked, DynamicButton, template=game_template("addbot", "(?P<level>[^:]*)")
+    Clicked, DynamicButton, template=game_template("addbot", "(?P<level>[a-z]*)")
 ):
     """Seats a computer player of `level` (the strong one when the id names none)."""
 

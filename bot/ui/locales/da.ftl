@@ -353,6 +353,10 @@ refusal-game_ended-abandoned = Dette spil blev afbrudt, så det er slut.
 refusal-game_ended-cancelled = Denne lobby blev aflyst.
 refusal-game_ended-gone = Dette spil findes ikke længere.
 refusal-bad_options-timer = Tiden pr. tur skal være mere end nul.
+refusal-bad_options-timer_long = { $days ->
+    [one] Tiden pr. tur er højst { $days } dag, f.eks. `12h` eller `1d`.
+   *[other] Tiden pr. tur er højst { $days } dage, f.eks. `12h` eller `7d`.
+}
 refusal-bad_options-levels = Det niveau findes ikke. Computerens niveauer er { $levels }.
 refusal-bad_options-sort = Der kan sorteres efter { $sorts }.
 refusal-bad_options-preset = Varianterne er: { $presets }.
@@ -891,6 +895,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } minder dig om, at bordet venter på dit kort.
 }
 notice-mention-back = { $player }, din plads er din igen.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: din plads er din igen, og det er din tur til at melde (turen begyndte { $since }). [Gå til bordet]({ $link })
+   *[card] **{ $server }** › **{ $place }**: din plads er din igen, og det er din tur til at spille et kort (turen begyndte { $since }). [Gå til bordet]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, din plads er din igen, og bordet venter på din melding (turen begyndte { $since }).
+   *[card] 🔔 { $player }, din plads er din igen, og bordet venter på dit kort (turen begyndte { $since }).
+}
 notice-dm-closed = Jeg kunne ikke sende dig en direkte besked om din tur (du tager ikke imod direkte beskeder), så du blev omtalt i spillets tråd i stedet. Tillad direkte beskeder fra medlemmer af denne server, eller vælg { OPTION("backalley prefs", "notify") } omtale.
 button-remind = Påmind
 nudge-sent = 🔔 { $player } får en påmindelse på den måde, spilleren selv har valgt.
@@ -926,6 +938,35 @@ form-computers-basic = En computer (basis) på hver ledig plads
 form-computers-random = En computer (tilfældig) på hver ledig plads
 button-new-game = Nyt spil
 new-game-opened = Din nye lobby er åben i { $place }. Du starter spillet, når alle pladser er taget.
+
+## inputs
+option-kind = { $kind ->
+    [integer] { $option } skal være et helt tal, ikke »{ $value }«.
+    [number] { $option } skal være et tal, ikke »{ $value }«.
+    [boolean] { $option } skal være ja eller nej, ikke »{ $value }«.
+    [user] { $option } skal være et medlem af denne server, ikke »{ $value }«.
+    [channel] { $option } skal være en kanal på denne server, ikke »{ $value }«.
+    [role] { $option } skal være en rolle på denne server, ikke »{ $value }«.
+    [attachment] { $option } skal være en fil, ikke »{ $value }«.
+   *[string] { $option } skal være tekst, ikke »{ $value }«.
+} Din Discord-app viser måske en gammel udgave af kommandoen: genindlæs den (Ctrl+R, eller luk appen og åbn den igen), og prøv igen.
+option-choice = »{ $value }« er ikke et af valgene i { $option }: vælg { $choices }.
+option-range = { $option } skal være et helt tal fra { $least } til { $most }, ikke { $value }.
+option-too-long = { $option } må højst have { $most } tegn, ikke { $length }.
+option-empty = { $option } er tom: skriv noget i den, eller udelad den.
+option-missing = { $option } mangler. Hvis din Discord-app ikke spurgte efter den, viser den en gammel udgave af kommandoen: genindlæs den (Ctrl+R, eller luk appen og åbn den igen), og prøv igen.
+command-outdated = Din Discord-app sendte { $command } i en form, som Back Alley ikke længere kender. Genindlæs appen (Ctrl+R, eller luk den og åbn den igen), og prøv igen.
+command-unknown = Back Alley har ikke (længere) nogen kommando »{ $command }«: din Discord-app viser en gammel liste over kommandoer. Genindlæs den (Ctrl+R, eller luk den og åbn den igen), og skriv / for at se dem.
+component-unknown = Den knap kender Back Alley ikke (længere): den stammer fra en gammel udgave af en besked. Brug spillets seneste besked, eller brug kommandoen igen.
+form-unknown = Den formular kender Back Alley ikke (længere). Åbn formularen til et nyt spil igen med { COMMAND("backalley new") }.
+form-unreadable = Formularen kom tilbage i en form, som Back Alley ikke kan læse, og der blev ikke åbnet noget. Åbn den igen med { COMMAND("backalley new") }.
+form-bad-part = Svaret på »{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }« kom tilbage tomt eller med mere end ét valg, og der blev ikke åbnet noget. Åbn formularen igen med { COMMAND("backalley new") }.
 
 ## components-v2
 

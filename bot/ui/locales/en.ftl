@@ -367,6 +367,10 @@ refusal-game_ended-abandoned = This game was abandoned: it is over.
 refusal-game_ended-cancelled = This lobby was cancelled.
 refusal-game_ended-gone = This game does not exist any more.
 refusal-bad_options-timer = The turn timer must be positive.
+refusal-bad_options-timer_long = { $days ->
+    [one] A turn timer is at most { $days } day, like `12h` or `1d`.
+   *[other] A turn timer is at most { $days } days, like `12h` or `7d`.
+}
 refusal-bad_options-levels = The computer levels are { $levels }.
 refusal-bad_options-sort = Sort by { $sorts }.
 refusal-bad_options-preset = The presets are { $presets }.
@@ -945,6 +949,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } reminds you that the table is waiting for your card.
 }
 notice-mention-back = { $player }, your seat is yours again.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: your seat is yours again, and it is your turn to bid (since { $since }). [Go to the table]({ $link })
+   *[card] **{ $server }** › **{ $place }**: your seat is yours again, and it is your turn to play a card (since { $since }). [Go to the table]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, your seat is yours again, and the table is waiting for your bid (since { $since }).
+   *[card] 🔔 { $player }, your seat is yours again, and the table is waiting for your card (since { $since }).
+}
 notice-dm-closed = I could not send you a direct message about your turn (your DMs are closed), so you were mentioned in the game's thread instead. Allow direct messages from this server's members, or choose { OPTION("backalley prefs", "notify") } mention.
 button-remind = Remind
 nudge-sent = 🔔 { $player } will be reminded, the way they chose to be told.
@@ -980,6 +992,44 @@ form-computers-basic = A basic computer in every free seat
 form-computers-random = A random computer in every free seat
 button-new-game = New game
 new-game-opened = Your new lobby is open in { $place }. You start it when every seat is taken.
+
+## inputs
+# A command's option sent unlike what the command declares, by a Discord app that was changed
+# or still shows an older version of the command. `$option` arrives as the reader types it
+# (the command and the option's name); `$value` as it was sent, shortened.
+option-kind = { $kind ->
+    [integer] { $option } takes a whole number, not “{ $value }”.
+    [number] { $option } takes a number, not “{ $value }”.
+    [boolean] { $option } takes True or False, not “{ $value }”.
+    [user] { $option } takes a member of this server, not “{ $value }”.
+    [channel] { $option } takes a channel of this server, not “{ $value }”.
+    [role] { $option } takes a role of this server, not “{ $value }”.
+    [attachment] { $option } takes a file, not “{ $value }”.
+   *[string] { $option } takes text, not “{ $value }”.
+} Your Discord app may show an old version of the command: reload it (Ctrl+R, or close and open the app again) and try again.
+option-choice = “{ $value }” is not one of the choices of { $option }: choose { $choices }.
+option-range = { $option } takes a whole number from { $least } to { $most }, not { $value }.
+option-too-long = { $most ->
+    [one] { $option } takes at most { $most } character, not { $length }.
+   *[other] { $option } takes at most { $most } characters, not { $length }.
+}
+option-empty = { $option } is empty: write something in it, or leave it out.
+option-missing = { $option } is missing. If your Discord app did not ask for it, it shows an old version of the command: reload it (Ctrl+R, or close and open the app again) and try again.
+command-outdated = Your Discord app sent { $command } in a form Back Alley no longer knows. Reload the app (Ctrl+R, or close and open it again) and try again.
+command-unknown = Back Alley has no command “{ $command }” (any more): your Discord app shows an old list of commands. Reload it (Ctrl+R, or close and open it again) and type / to see them.
+# A button or menu the bot does not read (an old version of a message, or a changed app), and
+# a form that is not the new game's.
+component-unknown = That button is not one Back Alley knows (any more): it comes from an old version of a message. Use the game's latest message, or the command again.
+form-unknown = That form is not one Back Alley knows (any more). Open a new game's form again with { COMMAND("backalley new") }.
+form-unreadable = The form came back in a shape Back Alley cannot read, and nothing was opened. Open it again with { COMMAND("backalley new") }.
+# `$part`: the part of the new game's form whose answer is missing or not one answer.
+form-bad-part = The form's “{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }” came back empty or with more than one answer, and nothing was opened. Open the form again with { COMMAND("backalley new") }.
 
 ## components-v2
 

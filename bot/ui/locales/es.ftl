@@ -366,6 +366,10 @@ refusal-game_ended-abandoned = Esta partida se ha anulado y ya ha terminado.
 refusal-game_ended-cancelled = Esta sala se ha cancelado.
 refusal-game_ended-gone = Esta partida ya no existe.
 refusal-bad_options-timer = El tiempo por turno tiene que ser mayor que cero.
+refusal-bad_options-timer_long = { $days ->
+    [one] El tiempo por turno es de { $days } día como máximo, como `12h` o `1d`.
+   *[other] El tiempo por turno es de { $days } días como máximo, como `12h` o `7d`.
+}
 refusal-bad_options-levels = Ese nivel no existe. Los niveles del bot son { $levels }.
 refusal-bad_options-sort = Se puede ordenar por { $sorts }.
 refusal-bad_options-preset = Las variantes son { $presets }.
@@ -955,6 +959,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } te recuerda que la mesa espera tu carta.
 }
 notice-mention-back = { $player }, recuperas tu asiento.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: recuperas tu asiento y te toca pujar (desde { $since }). [Ir a la mesa]({ $link })
+   *[card] **{ $server }** › **{ $place }**: recuperas tu asiento y te toca jugar carta (desde { $since }). [Ir a la mesa]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, recuperas tu asiento y la mesa espera tu puja (desde { $since }).
+   *[card] 🔔 { $player }, recuperas tu asiento y la mesa espera tu carta (desde { $since }).
+}
 notice-dm-closed = No he podido enviarte un mensaje directo sobre tu turno (tienes los mensajes directos cerrados), así que te he mencionado en el hilo de la partida. Permite los mensajes directos de los miembros de este servidor o elige { OPTION("backalley prefs", "notify") } mención.
 button-remind = Recordar
 nudge-sent = 🔔 Se le recordará su turno a { $player }, de la forma en que eligió recibir los avisos.
@@ -990,6 +1002,38 @@ form-computers-basic = Un bot básico en cada asiento libre
 form-computers-random = Un bot aleatorio en cada asiento libre
 button-new-game = Nueva partida
 new-game-opened = Tu nueva sala está abierta en { $place }. La empiezas tú cuando todos los asientos estén ocupados.
+
+## inputs
+option-kind = { $kind ->
+    [integer] La opción { $option } necesita un número entero, no «{ $value }».
+    [number] La opción { $option } necesita un número, no «{ $value }».
+    [boolean] La opción { $option } necesita sí o no, no «{ $value }».
+    [user] La opción { $option } necesita un miembro de este servidor, no «{ $value }».
+    [channel] La opción { $option } necesita un canal de este servidor, no «{ $value }».
+    [role] La opción { $option } necesita un rol de este servidor, no «{ $value }».
+    [attachment] La opción { $option } necesita un archivo, no «{ $value }».
+   *[string] La opción { $option } necesita un texto, no «{ $value }».
+} Puede que tu aplicación de Discord muestre una versión antigua del comando: recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y vuelve a intentarlo.
+option-choice = «{ $value }» no es ninguna de las opciones de { $option }: elige { $choices }.
+option-range = La opción { $option } necesita un número entero del { $least } al { $most }, no { $value }.
+option-too-long = { $most ->
+    [one] La opción { $option } admite como máximo { $most } carácter, no { $length }.
+   *[other] La opción { $option } admite como máximo { $most } caracteres, no { $length }.
+}
+option-empty = La opción { $option } está vacía: escribe algo en ella o quítala.
+option-missing = Falta la opción { $option }. Si tu aplicación de Discord no te la pidió, muestra una versión antigua del comando: recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y vuelve a intentarlo.
+command-outdated = Tu aplicación de Discord ha enviado { $command } de una forma que Back Alley ya no reconoce. Recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y vuelve a intentarlo.
+command-unknown = Back Alley no tiene (ya) ningún comando «{ $command }»: tu aplicación de Discord muestra una lista de comandos antigua. Recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y escribe / para verlos.
+component-unknown = Back Alley no reconoce (ya) ese botón: viene de una versión antigua de un mensaje. Usa el último mensaje de la partida, o vuelve a usar el comando.
+form-unknown = Back Alley no reconoce (ya) ese formulario. Pide el de una partida nueva con { COMMAND("backalley new") }.
+form-unreadable = El formulario ha llegado de una forma que Back Alley no sabe leer, y no se ha creado nada. Pídelo de nuevo con { COMMAND("backalley new") }.
+form-bad-part = La respuesta a «{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }» ha llegado vacía o con más de una opción, y no se ha creado nada. Pide el formulario de nuevo con { COMMAND("backalley new") }.
 
 ## components-v2
 

@@ -365,6 +365,10 @@ refusal-game_ended-abandoned = Esta partida foi anulada e xa rematou.
 refusal-game_ended-cancelled = Esta sala foi cancelada.
 refusal-game_ended-gone = Esta partida xa non existe.
 refusal-bad_options-timer = O tempo por quenda ten que ser maior ca cero.
+refusal-bad_options-timer_long = { $days ->
+    [one] O tempo por quenda é de { $days } día como máximo, como `12h` ou `1d`.
+   *[other] O tempo por quenda é de { $days } días como máximo, como `12h` ou `7d`.
+}
 refusal-bad_options-levels = Ese nivel non existe. Os niveis do computador son { $levels }.
 refusal-bad_options-sort = Pódese ordenar por { $sorts }.
 refusal-bad_options-preset = As variantes son { $presets }.
@@ -953,6 +957,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } lémbrache que a mesa agarda a túa carta.
 }
 notice-mention-back = { $player }, o teu asento volve ser teu.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: o teu asento volve ser teu e tócache poxar (desde { $since }). [Ir á mesa]({ $link })
+   *[card] **{ $server }** › **{ $place }**: o teu asento volve ser teu e tócache xogar unha carta (desde { $since }). [Ir á mesa]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, o teu asento volve ser teu e a mesa agarda a túa poxa (desde { $since }).
+   *[card] 🔔 { $player }, o teu asento volve ser teu e a mesa agarda a túa carta (desde { $since }).
+}
 notice-dm-closed = Non puiden enviarche unha mensaxe directa sobre a túa quenda (tes as mensaxes directas pechadas), así que te mencionei no fío da partida. Permite as mensaxes directas dos membros deste servidor ou escolle { OPTION("backalley prefs", "notify") } mention.
 button-remind = Lembrar
 nudge-sent = 🔔 Lembraráselle a quenda a { $player }, da forma en que escolleu recibir os avisos.
@@ -988,6 +1000,38 @@ form-computers-basic = Un computador básico en cada asento libre
 form-computers-random = Un computador aleatorio en cada asento libre
 button-new-game = Nova partida
 new-game-opened = A túa nova sala está aberta en { $place }. Comézala ti cando todos os asentos estean ocupados.
+
+## inputs
+option-kind = { $kind ->
+    [integer] A opción { $option } necesita un número enteiro, non «{ $value }».
+    [number] A opción { $option } necesita un número, non «{ $value }».
+    [boolean] A opción { $option } necesita si ou non, non «{ $value }».
+    [user] A opción { $option } necesita un membro deste servidor, non «{ $value }».
+    [channel] A opción { $option } necesita unha canle deste servidor, non «{ $value }».
+    [role] A opción { $option } necesita un rol deste servidor, non «{ $value }».
+    [attachment] A opción { $option } necesita un ficheiro, non «{ $value }».
+   *[string] A opción { $option } necesita un texto, non «{ $value }».
+} Pode que a túa aplicación de Discord amose unha versión antiga do comando: recárgaa (Ctrl+R, ou péchaa e ábrea de novo) e téntao outra vez.
+option-choice = «{ $value }» non é ningunha das opcións de { $option }: escolle { $choices }.
+option-range = A opción { $option } necesita un número enteiro do { $least } ao { $most }, non { $value }.
+option-too-long = { $most ->
+    [one] A opción { $option } admite como máximo { $most } carácter, non { $length }.
+   *[other] A opción { $option } admite como máximo { $most } caracteres, non { $length }.
+}
+option-empty = A opción { $option } está baleira: escribe algo nela ou quítaa.
+option-missing = Falta a opción { $option }. Se a túa aplicación de Discord non cha pediu, amosa unha versión antiga do comando: recárgaa (Ctrl+R, ou péchaa e ábrea de novo) e téntao outra vez.
+command-outdated = A túa aplicación de Discord enviou { $command } dunha forma que Back Alley xa non recoñece. Recárgaa (Ctrl+R, ou péchaa e ábrea de novo) e téntao outra vez.
+command-unknown = Back Alley non ten (xa) ningún comando «{ $command }»: a túa aplicación de Discord amosa unha lista de comandos antiga. Recárgaa (Ctrl+R, ou péchaa e ábrea de novo) e escribe / para velos.
+component-unknown = Back Alley non recoñece (xa) ese botón: vén dunha versión antiga dunha mensaxe. Usa a última mensaxe da partida, ou volve usar o comando.
+form-unknown = Back Alley non recoñece (xa) ese formulario. Abre de novo o dunha partida nova con { COMMAND("backalley new") }.
+form-unreadable = O formulario chegou dunha forma que Back Alley non sabe ler, e non se abriu nada. Ábreo de novo con { COMMAND("backalley new") }.
+form-bad-part = A resposta a «{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }» chegou baleira ou con máis dunha opción, e non se abriu nada. Abre o formulario de novo con { COMMAND("backalley new") }.
 
 ## components-v2
 

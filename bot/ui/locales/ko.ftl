@@ -345,6 +345,7 @@ refusal-game_ended-abandoned = 이 게임은 중단되어 끝났습니다.
 refusal-game_ended-cancelled = 이 대기실은 취소되었습니다.
 refusal-game_ended-gone = 이 게임은 더 이상 없습니다.
 refusal-bad_options-timer = 제한 시간은 0보다 커야 합니다.
+refusal-bad_options-timer_long = 제한 시간은 최대 { $days }일까지 정할 수 있습니다. 예: `12h`(시간), `7d`(일).
 refusal-bad_options-levels = 컴퓨터 난이도는 { $levels } 중 하나입니다.
 refusal-bad_options-sort = 정렬 기준은 { $sorts } 중 하나입니다.
 refusal-bad_options-preset = 프리셋은 { $presets } 중 하나입니다.
@@ -821,6 +822,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player } 님, 카드를 내실 차례입니다. { $by } 님이 알려 드립니다.
 }
 notice-mention-back = { $player } 님, 자리 비움이 끝났습니다. 이제 다시 직접 플레이합니다.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: 자리 비움이 끝났고, 지금 입찰할 차례입니다({ $since }부터). [테이블로 가기]({ $link })
+   *[card] **{ $server }** › **{ $place }**: 자리 비움이 끝났고, 지금 카드를 낼 차례입니다({ $since }부터). [테이블로 가기]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player } 님, 자리 비움이 끝났습니다. 테이블이 입찰을 기다리고 있습니다({ $since }부터).
+   *[card] 🔔 { $player } 님, 자리 비움이 끝났습니다. 테이블이 카드를 기다리고 있습니다({ $since }부터).
+}
 notice-dm-closed = DM(개인 메시지)이 닫혀 있어 내 차례를 DM으로 알려 드리지 못하고, 대신 게임 스레드에서 멘션했습니다. 이 서버 멤버의 DM을 허용하거나 { OPTION("backalley prefs", "notify") } 옵션에서 멘션을 고르세요.
 button-remind = 알림 보내기
 nudge-sent = 🔔 { $player } 님에게, 본인이 정한 방법으로 차례를 알립니다.
@@ -856,6 +865,35 @@ form-computers-basic = 빈자리마다 보통 컴퓨터
 form-computers-random = 빈자리마다 무작위 컴퓨터
 button-new-game = 새 게임
 new-game-opened = { $place }에 새 대기실이 열렸습니다. 모든 자리가 차면 직접 시작하세요.
+
+## inputs
+option-kind = { $kind ->
+    [integer] { $option } 옵션에는 정수를 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+    [number] { $option } 옵션에는 숫자를 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+    [boolean] { $option } 옵션에서는 예 또는 아니요를 골라야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+    [user] { $option } 옵션에는 이 서버의 멤버를 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+    [channel] { $option } 옵션에는 이 서버의 채널을 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+    [role] { $option } 옵션에는 이 서버의 역할을 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+    [attachment] { $option } 옵션에는 파일을 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+   *[string] { $option } 옵션에는 텍스트를 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+} Discord 앱이 이전 버전의 명령어를 보여 주고 있을 수 있습니다. 앱을 새로 고친 뒤(Ctrl+R, 또는 앱을 닫았다가 다시 열기) 다시 시도하세요.
+option-choice = “{ $value }” 값은 { $option } 옵션의 선택지가 아닙니다. { $choices } 중에서 고르세요.
+option-range = { $option } 옵션에는 { $least }부터 { $most }까지의 정수를 넣어야 합니다. { $value } 값은 쓸 수 없습니다.
+option-too-long = { $option } 옵션에는 최대 { $most }자까지 쓸 수 있습니다. 보낸 값은 { $length }자입니다.
+option-empty = { $option } 옵션이 비어 있습니다. 내용을 쓰거나 옵션을 빼세요.
+option-missing = { $option } 옵션이 빠졌습니다. Discord 앱이 이 옵션을 묻지 않았다면 이전 버전의 명령어를 보여 주고 있는 것입니다. 앱을 새로 고친 뒤(Ctrl+R, 또는 앱을 닫았다가 다시 열기) 다시 시도하세요.
+command-outdated = Discord 앱이 { $command } 명령어를 Back Alley가 더 이상 알지 못하는 형태로 보냈습니다. 앱을 새로 고친 뒤(Ctrl+R, 또는 앱을 닫았다가 다시 열기) 다시 시도하세요.
+command-unknown = Back Alley에는 “{ $command }” 명령어가 (더 이상) 없습니다. Discord 앱이 이전 명령어 목록을 보여 주고 있습니다. 앱을 새로 고친 뒤(Ctrl+R, 또는 앱을 닫았다가 다시 열기) /를 입력해 명령어를 확인하세요.
+component-unknown = Back Alley가 (더 이상) 알지 못하는 버튼입니다. 이전 버전의 메시지에 있던 버튼입니다. 게임의 최신 메시지를 쓰거나 명령어를 다시 쓰세요.
+form-unknown = Back Alley가 (더 이상) 알지 못하는 양식입니다. { COMMAND("backalley new") } 명령어로 새 게임 양식을 다시 여세요.
+form-unreadable = 양식이 읽을 수 없는 형태로 돌아와서 아무것도 열지 않았습니다. { COMMAND("backalley new") } 명령어로 다시 여세요.
+form-bad-part = 양식의 “{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }” 항목에 답이 없거나 둘 이상이라서 아무것도 열지 않았습니다. { COMMAND("backalley new") } 명령어로 양식을 다시 여세요.
 
 ## components-v2
 

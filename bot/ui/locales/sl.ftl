@@ -441,6 +441,12 @@ refusal-game_ended-abandoned = Ta partija je bila prekinjena: končana je.
 refusal-game_ended-cancelled = Ta partija je bila preklicana.
 refusal-game_ended-gone = Te partije ni več.
 refusal-bad_options-timer = Čas za potezo mora biti večji od nič.
+refusal-bad_options-timer_long = { $days ->
+    [one] Čas za potezo je lahko največ { $days } dan, npr. `12h` ali `1d`.
+    [two] Čas za potezo je lahko največ { $days } dneva, npr. `12h` ali `2d`.
+    [few] Čas za potezo je lahko največ { $days } dneve, npr. `12h` ali `3d`.
+   *[other] Čas za potezo je lahko največ { $days } dni, npr. `12h` ali `7d`.
+}
 refusal-bad_options-levels = Ravni računalnika so: { $levels }.
 refusal-bad_options-sort = Merilo za razvrščanje je lahko: { $sorts }.
 refusal-bad_options-preset = Različice so: { $presets }.
@@ -1058,6 +1064,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } te opominja, da miza čaka na tvojo karto.
 }
 notice-mention-back = { $player }, odsotnost je končana: spet igraš svoje poteze.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si za licitacijo (začetek poteze: { $since }). [Na mizo]({ $link })
+   *[card] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si za karto (začetek poteze: { $since }). [Na mizo]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, odsotnost je končana in miza čaka na tvojo licitacijo (začetek poteze: { $since }).
+   *[card] 🔔 { $player }, odsotnost je končana in miza čaka na tvojo karto (začetek poteze: { $since }).
+}
 notice-dm-closed = O tvoji potezi ti ne morem poslati neposrednega sporočila (neposredna sporočila imaš zaprta), zato te omenjam v niti partije. Dovoli neposredna sporočila članov tega strežnika ali izberi { OPTION("backalley prefs", "notify") } mention.
 button-remind = Opomni
 nudge-sent = 🔔 { $player } dobi opomnik tako, kot ima nastavljena obvestila.
@@ -1093,6 +1107,40 @@ form-computers-basic = Osnovni računalnik na vsakem prostem sedežu
 form-computers-random = Naključni računalnik na vsakem prostem sedežu
 button-new-game = Nova partija
 new-game-opened = Tvoja nova čakalnica je odprta v { $place }. Partijo začneš, ko so vsi sedeži zasedeni.
+
+## inputs
+option-kind = { $kind ->
+    [integer] Možnost { $option } sprejme celo število, ne »{ $value }«.
+    [number] Možnost { $option } sprejme število, ne »{ $value }«.
+    [boolean] Možnost { $option } sprejme da ali ne, ne »{ $value }«.
+    [user] Možnost { $option } sprejme člana tega strežnika, ne »{ $value }«.
+    [channel] Možnost { $option } sprejme kanal tega strežnika, ne »{ $value }«.
+    [role] Možnost { $option } sprejme vlogo tega strežnika, ne »{ $value }«.
+    [attachment] Možnost { $option } sprejme datoteko, ne »{ $value }«.
+   *[string] Možnost { $option } sprejme besedilo, ne »{ $value }«.
+} Tvoja aplikacija Discord morda kaže staro različico ukaza: znova jo naloži (Ctrl+R ali jo zapri in znova odpri) in poskusi znova.
+option-choice = »{ $value }« ni med izbirami možnosti { $option }: izberi { $choices }.
+option-range = Možnost { $option } sprejme celo število od { $least } do { $most }, ne { $value }.
+option-too-long = { $most ->
+    [one] Možnost { $option } sprejme največ { $most } znak, ne { $length }.
+    [two] Možnost { $option } sprejme največ { $most } znaka, ne { $length }.
+    [few] Možnost { $option } sprejme največ { $most } znake, ne { $length }.
+   *[other] Možnost { $option } sprejme največ { $most } znakov, ne { $length }.
+}
+option-empty = Možnost { $option } je prazna: vanjo kaj napiši ali pa je ne uporabi.
+option-missing = Manjka možnost { $option }. Če je tvoja aplikacija Discord ni zahtevala, kaže staro različico ukaza: znova jo naloži (Ctrl+R ali jo zapri in znova odpri) in poskusi znova.
+command-outdated = Tvoja aplikacija Discord je poslala { $command } v obliki, ki je Back Alley ne pozna več. Znova jo naloži (Ctrl+R ali jo zapri in znova odpri) in poskusi znova.
+command-unknown = Back Alley nima (več) ukaza »{ $command }«: tvoja aplikacija Discord kaže star seznam ukazov. Znova jo naloži (Ctrl+R ali jo zapri in znova odpri) in vpiši /, da jih vidiš.
+component-unknown = Tega gumba Back Alley ne pozna (več): je iz stare različice sporočila. Uporabi zadnje sporočilo partije ali znova uporabi ukaz.
+form-unknown = Tega obrazca Back Alley ne pozna (več). Obrazec za novo partijo znova odpri z { COMMAND("backalley new") }.
+form-unreadable = Obrazec je prišel v obliki, ki je Back Alley ne zna prebrati, zato se ni nič odprlo. Znova ga odpri z { COMMAND("backalley new") }.
+form-bad-part = Odgovor na »{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }« je prišel prazen ali z več kot enim odgovorom, zato se ni nič odprlo. Obrazec znova odpri z { COMMAND("backalley new") }.
 
 ## components-v2
 

@@ -13,6 +13,7 @@ from bot.service.daily import check_schedule
 from bot.service.quiet import parse_quiet
 from bot.service.seasons import SEASON_KINDS
 from bot.service.table import DM_AFTER
+from bot.ui.plumbing.clicks import register
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language
 from bot.ui.plumbing.permissions import Needs, permissions_lines
@@ -40,6 +41,9 @@ NOTIFY_CHOICES = [
     for name, value in (("mention", "mention"), ("direct message", "dm"), ("none", "none"))
 ]
 QUIET_OFF = ("off", "none", "-", "")
+# The longest text each typed option takes: an IANA zone name (the longest is 32 letters),
+# quiet hours (`22:30-07:00`), a daily schedule (`13,12,11,…`), a turn DM's wait (`5 minutter`).
+ZONE_TEXT, QUIET_TEXT, SCHEDULE_TEXT, WAIT_TEXT = 64, 20, 100, 20
 
 AUTOMATIC = "auto"
 LANGUAGE_CHOICES = [
@@ -78,9 +82,9 @@ class SettingsCommands(commands.Cog):
         interaction: discord.Interaction[Any],
         forced_cards: bool | None = None,
         notify: str | None = None,
-        timezone: str | None = None,
-        quiet: str | None = None,
-        dm_after: str | None = None,
+        timezone: app_commands.Range[str, 1, ZONE_TEXT] | None = None,
+        quiet: app_commands.Range[str, 1, QUIET_TEXT] | None = None,
+        dm_after: app_commands.Range[str, 1, WAIT_TEXT] | None = None,
     ) -> None:
         user = interaction.user.id
         zone = None
@@ -155,10 +159,10 @@ class SettingsCommands(commands.Cog):
         takebacks: bool | None = None,
         timer_quiet: bool | None = None,
         language: str | None = None,
-        daily_schedule: str | None = None,
+        daily_schedule: app_commands.Range[str, 1, SCHEDULE_TEXT] | None = None,
         forget: bool = False,
         season: str | None = None,
-        timezone: str | None = None,
+        timezone: app_commands.Range[str, 1, ZONE_TEXT] | None = None,
         announcements: discord.TextChannel | None = None,
         champion_role: discord.Role | None = None,
         clear: str | None = None,
@@ -255,4 +259,4 @@ class SettingsCommands(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(*BUTTONS)
+    register(bot, *BUTTONS)

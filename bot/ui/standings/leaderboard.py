@@ -18,7 +18,7 @@ from bot.service.leaderboard import (
     SeasonLine,
     Totals,
 )
-from bot.ui.plumbing.clicks import Clicked, DynamicButton
+from bot.ui.plumbing.clicks import COUNT, Clicked, DynamicButton
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import public_language
 from bot.ui.words.i18n import ENGLISH, babel_locale, text
@@ -253,7 +253,7 @@ def signed(lang: str, value: float) -> str:
 class LeaderboardButton(
     Clicked,
     DynamicButton,
-    template=r"lb:(?P<sort>[a-z_]+):(?P<preset>[a-z0-9*-]+):(?P<page>\d+)(?::(?P<season>[0-9A-Za-z-]+))?",
+    template=rf"lb:(?P<sort>[a-z_]+):(?P<preset>[a-z0-9*-]+):(?P<page>{COUNT})(?::(?P<season>[0-9A-Za-z-]+))?",
 ):
     """A page of the leaderboard; the custom_id holds the order, the preset, the page and
     the season's key (none for all time, as the buttons sent before seasons)."""

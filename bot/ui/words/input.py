@@ -1,5 +1,10 @@
 """What players type: cards (`as`, `10h`, `t♥`, `big`, and the names of their language),
-bids, hand schedules, durations."""
+bids, hand schedules, durations.
+
+Numbers are read from the digits 0-9 only, and only as many as a number of the game can
+need: `²` is a digit to `str.isdigit` but no number to `int`, `٣` and `３` are numbers to
+`int` that no player of these languages types for one, and a page of digits is more than
+`int` reads; each is text that is no bid, no schedule, no time, and refused as such."""
 
 from __future__ import annotations
 
@@ -102,6 +107,19 @@ def _parse_english(text: str) -> Card | None:
 # Words for a board bid that a language's catalog once said and its players may still type.
 _FORMER_BOARDS = ("taboleiro",)  # Galician, before *capote*
 
+# The most digits of a number a player types (a bid, a hand size, a duration's count):
+# beyond, it is no such number.
+DIGITS_MOST = 9
+NUMBER = f"[0-9]{{1,{DIGITS_MOST}}}"
+
+
+def whole_number(text: str) -> int | None:
+    """A whole number written with the digits 0-9, at most DIGITS_MOST of them; None for
+    anything else."""
+    if not 0 < len(text) <= DIGITS_MOST or not text.isascii() or not text.isdigit():
+        return None
+    return int(text)
+
 
 def parse_bid_input(text: str, lang: str = ENGLISH) -> Bid | None:
     """What people type for a bid: `pass`, `0`, `3`, `board`, or the player's language's words
@@ -111,17 +129,15 @@ def parse_bid_input(text: str, lang: str = ENGLISH) -> Bid | None:
         return 0
     if cleaned in ("board", "b", *_FORMER_BOARDS) or cleaned == _fold(bid_text(BOARD, 0, lang)):
         return BOARD
-    if cleaned.isdigit():
-        return int(cleaned)
-    return None
+    return whole_number(cleaned)
 
 
 def parse_hands(text: str) -> list[int] | None:
     """A schedule such as `5,3,1` or `5 3 1`; None if it is not one."""
-    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
-    if not parts or not all(p.isdigit() for p in parts):
+    numbers = [whole_number(p) for p in re.split(r"[\s,;]+", text.strip()) if p]
+    if not numbers or None in numbers:
         return None
-    return [int(p) for p in parts]
+    return [n for n in numbers if n is not None]
 
 
 # A duration's units as players of each catalog's language write them: `30m`, `2 h`,
@@ -146,7 +162,7 @@ def parse_duration(text: str) -> int | None:
     cleaned = text.strip().lower().replace(" ", "")
     if cleaned in _OFF:
         return 0
-    match = re.fullmatch(r"(\d+)(\D*)", cleaned)
+    match = re.fullmatch(rf"({NUMBER})([^0-9]*)", cleaned)
     if match is None or (match[2] and match[2] not in _SECONDS):
         return None
     return int(match[1]) * _SECONDS.get(match[2], 60)
@@ -162,22 +178,24 @@ def parse_review_choice(text: str, lang: str = ENGLISH) -> int | str | None:
     chosen = text.strip().casefold()
     if not chosen:
         return ""
-    if chosen.isdigit():
-        return int(chosen)
+    number = whole_number(chosen)
+    if number is not None:
+        return number
     if chosen in (WHOLE_GAME, text_of(lang, "review-game-word").casefold()):
         return WHOLE_GAME
     return None
 
 
-_SPAN = re.compile(r"(\d+)\s*([dhm])")
-_DATE = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[ t](\d{1,2}):(\d{2}))?")
+_SPAN = re.compile(rf"({NUMBER})\s*([dhm])")
+_SPANS = re.compile(rf"(?:{NUMBER}\s*[dhm]\s*)+")
+_DATE = re.compile(r"([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:[ t]([0-9]{1,2}):([0-9]{2}))?")
 
 
 def parse_until(text: str, now: float, zone: str | None = None) -> float | None:
     """The moment of `3d`, `12h`, `2d6h`, `1h30m` from `now`, or of a date `2026-12-24` (its
     start) or `2026-12-24 18:00`, in the IANA `zone` (UTC when None); None if unreadable."""
     cleaned = text.strip().lower()
-    if re.fullmatch(r"(?:\d+\s*[dhm]\s*)+", cleaned):
+    if _SPANS.fullmatch(cleaned):
         return now + sum(int(n) * _SECONDS[unit] for n, unit in _SPAN.findall(cleaned))
     match = _DATE.fullmatch(cleaned)
     if match is None:

@@ -150,6 +150,8 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 say("seat-away-until", player=f"<@{user}>", until=f"<t:{int(until)}:f>")
             case SeatAway(user_id=user, away=False):
                 say("seat-back", player=f"<@{user}>")
+                # Back on their own turn: its line tells them, as a move's does.
+                moved = moved or human_to_act(table) == user
             case AwayEnded():
                 out.pings = (*out.pings, *tell_back(event, say))
             case GameAbandoned(by_user=user):

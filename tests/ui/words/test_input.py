@@ -5,7 +5,15 @@ import re
 import pytest
 
 from bot.engine import card
-from bot.ui.words.input import parse_bid_input, parse_card_input, parse_duration, parse_hands
+from bot.ui.words.input import (
+    parse_bid_input,
+    parse_card_input,
+    parse_duration,
+    parse_hands,
+    parse_review_choice,
+    parse_until,
+    whole_number,
+)
 
 
 @pytest.mark.parametrize(
@@ -161,3 +169,25 @@ def test_cards_in_the_players_language(lang: str, typed: str, code: str) -> None
 def test_another_languages_names_are_not_cards_here() -> None:
     assert parse_card_input("hjerter dame", "ko") is None
     assert parse_card_input("빅 블루퍼", "da") is None
+
+
+# Text that looks like a number to `str.isdigit` or `\d` without being one a player writes:
+# a superscript (`int` refuses it), other scripts' digits (`int` reads them), more digits than
+# `int` reads (4,300), more than any number of the game.
+NOT_NUMBERS = ["²", "1²", "٣", "３", "𝟠", "9" * 5000, "9" * 10, "-1", "+1"]
+
+
+@pytest.mark.parametrize("typed", NOT_NUMBERS)
+def test_what_is_no_number_is_no_bid_schedule_duration_hand_or_time(typed: str) -> None:
+    assert whole_number(typed) is None
+    assert parse_bid_input(typed) is None
+    assert parse_hands(typed) is None
+    assert parse_hands(f"5,{typed}") is None
+    assert parse_duration(typed) is None
+    assert parse_duration(f"{typed}h") is None
+    assert parse_review_choice(typed) is None
+    assert parse_until(f"{typed}d", 0.0) is None
+
+
+def test_whole_numbers_are_the_digits_0_to_9() -> None:
+    assert [whole_number(n) for n in ("0", "7", "013", "999999999")] == [0, 7, 13, 999_999_999]
