@@ -212,6 +212,8 @@ class PlayCommands(commands.Cog):
     )
     async def hint(self, interaction: discord.Interaction[Any]) -> None:
         table = await table_here(self.bot, interaction)
+        # The strongest computer's search may outlast Discord's 3 s: answer first, privately.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         table, hint = await self.bot.service.coach.hint(table.id, interaction.user.id)
         await send_private(interaction, hint_text(hint, await private_language(interaction)))
 
