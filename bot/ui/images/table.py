@@ -71,6 +71,7 @@ class SeatInfo:
     dealer: bool = False
     to_act: bool = False
     playing: bool = True  # False while it sits out a tiebreak hand
+    points: int | None = None  # its side's final score, once the game is over
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +178,7 @@ def table_picture(
                 dealer=seat == game.dealer and not over,
                 to_act=seat == game.to_act,
                 playing=over or seat in game.seats,
+                points=game.scores[options.side_of(seat)] if over else None,
             )
         )
     return TablePicture(
@@ -263,6 +265,8 @@ def seat_line(info: SeatInfo, lang: str = ENGLISH) -> str:
     each case."""
     if not info.playing:
         return text(lang, "picture-seat-sits-out")
+    if info.points is not None:
+        return text(lang, "picture-seat-final", points=info.points)
     if info.bid is None:
         if info.tricks is not None:
             return text(lang, "picture-seat-tricks", tricks=info.tricks)

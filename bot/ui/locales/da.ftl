@@ -637,6 +637,7 @@ picture-status-wins = { $player } vinder
 picture-status-team-wins = { $side } vinder: { $members }
 picture-footer-won = Sidste stik til { $player } · { $status }
 picture-dealer-mark = G
+picture-seat-final = { $points } point i alt
 picture-seat-sits-out = sidder over
 picture-seat-to-bid = skal melde
 picture-seat-no-bid = har ikke meldt

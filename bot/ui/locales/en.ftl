@@ -677,6 +677,10 @@ picture-status-team-wins = { $side } wins: { $members }
 picture-footer-won = Last trick won by { $player } · { $status }
 # The dealer's button on a seat's plate: one letter.
 picture-dealer-mark = D
+picture-seat-final = { $points ->
+    [one] { $points } point in all
+   *[other] { $points } points in all
+}
 picture-seat-sits-out = sits out
 picture-seat-to-bid = to bid
 picture-seat-no-bid = no bid yet

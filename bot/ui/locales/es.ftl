@@ -691,6 +691,10 @@ picture-status-team-wins = Gana el { $side }: { $members }
 picture-footer-won = Última baza para { $player } · { $status }
 # La ficha de quien reparte en la placa de un asiento: una letra (R de «reparte»).
 picture-dealer-mark = R
+picture-seat-final = { $points ->
+    [one] { $points } punto en total
+   *[other] { $points } puntos en total
+}
 picture-seat-sits-out = no juega
 picture-seat-to-bid = le toca pujar
 picture-seat-no-bid = aún sin pujar

@@ -689,6 +689,10 @@ picture-status-team-wins = Gaña o { $side }: { $members }
 picture-footer-won = Última baza para { $player } · { $status }
 # A ficha de quen reparte na placa dun asento: unha letra (R de «reparte»).
 picture-dealer-mark = R
+picture-seat-final = { $points ->
+    [one] { $points } punto en total
+   *[other] { $points } puntos en total
+}
 picture-seat-sits-out = non xoga
 picture-seat-to-bid = tócalle poxar
 picture-seat-no-bid = aínda sen poxar

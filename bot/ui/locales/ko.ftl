@@ -604,6 +604,7 @@ picture-status-wins = { $player } 승리
 picture-status-team-wins = { $side } 승리: { $members }
 picture-footer-won = 지난 트릭: { $player } 획득 · { $status }
 picture-dealer-mark = D
+picture-seat-final = 최종 { $points }점
 picture-seat-sits-out = 쉬는 중
 picture-seat-to-bid = 입찰 차례
 picture-seat-no-bid = 아직 입찰 전

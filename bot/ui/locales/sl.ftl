@@ -770,6 +770,12 @@ picture-status-wins = Zmaga { $player }
 picture-status-team-wins = Zmaga { $side }: { $members }
 picture-footer-won = Zadnji vzetek: { $player } · { $status }
 picture-dealer-mark = D
+picture-seat-final = { $points ->
+    [one] skupaj { $points } točka
+    [two] skupaj { $points } točki
+    [few] skupaj { $points } točke
+   *[other] skupaj { $points } točk
+}
 picture-seat-sits-out = ne igra
 picture-seat-to-bid = licitira
 picture-seat-no-bid = še brez licitacije
