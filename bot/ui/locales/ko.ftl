@@ -153,8 +153,8 @@ setting-takebacks = { $on ->
    *[no] **상대가 허락하면 무르기:** 꺼짐
 }
 prefs-forced = { $on ->
-    [yes] **카드가 한 장뿐이면 자동으로 내기:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 자동으로 냅니다.
-   *[no] **카드가 한 장뿐이면 자동으로 내기:** 꺼짐 — 모든 카드를 직접 냅니다.
+    [yes] **낼 수 있는 카드가 한 장뿐이면 자동으로 내기:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 자동으로 냅니다.
+   *[no] **낼 수 있는 카드가 한 장뿐이면 자동으로 내기:** 꺼짐 — 모든 카드를 직접 냅니다.
 }
 bid-passed = { $player }{ JOSA($player, "이") } 패스했습니다.
 bid-placed = { $player }{ JOSA($player, "이") } **{ $bid }**{ JOSA($bid, "으로") } 입찰했습니다.
@@ -189,7 +189,7 @@ game-on-in = 게임은 { $place }에서 진행됩니다.
 ## 대기실과 테이블
 
 lobby-title = Back Alley — { $preset } 대기실
-lobby-hands = { $count }라운드(라운드별 카드 수: { $schedule })
+lobby-hands = 총 { $count }라운드(라운드별 카드 수: { $schedule })
 lobby-partnerships = 두 팀 대결: 1번·3번 자리 대 2번·4번 자리
 lobby-three = 세 명이 각자 플레이합니다.
 field-options = 옵션

@@ -910,10 +910,10 @@ season-all-time = Ves čas
 lb-season-title = Lestvica — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
     [yes] { $games ->
-        [one] V tej sezoni še ni nihče uvrščen: za uvrstitev je v sezoni potrebna { $games } partija z ratingom. { OPTION("leaderboard","season") } pokaže tudi ves čas.
-        [two] V tej sezoni še ni nihče uvrščen: za uvrstitev sta v sezoni potrebni { $games } partiji z ratingom. { OPTION("leaderboard","season") } pokaže tudi ves čas.
-        [few] V tej sezoni še ni nihče uvrščen: za uvrstitev so v sezoni potrebne { $games } partije z ratingom. { OPTION("leaderboard","season") } pokaže tudi ves čas.
-       *[other] V tej sezoni še ni nihče uvrščen: za uvrstitev je v sezoni potrebnih { $games } partij z ratingom. { OPTION("leaderboard","season") } pokaže tudi ves čas.
+        [one] V tej sezoni še ni nihče uvrščen: za uvrstitev je v sezoni potrebna { $games } partija z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
+        [two] V tej sezoni še ni nihče uvrščen: za uvrstitev sta v sezoni potrebni { $games } partiji z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
+        [few] V tej sezoni še ni nihče uvrščen: za uvrstitev so v sezoni potrebne { $games } partije z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
+       *[other] V tej sezoni še ni nihče uvrščen: za uvrstitev je v sezoni potrebnih { $games } partij z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
     }
    *[no] V tisti sezoni ni bil uvrščen nihče.
 }
