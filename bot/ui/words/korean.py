@@ -27,7 +27,9 @@ _VOWEL, _RIEUL, _CONSONANT = "아", "알", "악"
 # (엘, 엠, 엔, 알).
 _LETTER_ENDS: Final = {"L": _RIEUL, "R": _RIEUL, "M": _CONSONANT, "N": _CONSONANT}
 _SIGNS: Final = {"♠": "스페이드", "♥": "하트", "♦": "다이아몬드", "♣": "클로버", "%": "퍼센트"}
-_SHORT_VOWEL_STOP: Final = re.compile(r"(?:^|[^aeiouy])[aeiou](?:ck|[ptk])$")
+# A final b is read ㅂ after a short vowel as p is (Bob 밥, Rob 롭, Jacob 제이컵): the name takes
+# 이, 을, 은, never the 가 of a vowel.
+_SHORT_VOWEL_STOP: Final = re.compile(r"(?:^|[^aeiouy])[aeiou](?:ck|[bptk])$")
 _IGNORED: Final = "*_~`|\"'“”«».,!?:;…·-–— "
 
 
@@ -72,8 +74,8 @@ def _without_asides(word: str) -> str:
 def _latin_end(word: str) -> str:
     """How a Latin word ends in Korean: a code in capitals letter by letter; a word by the
     rules Korean writes loanwords with — a final l is ㄹ, m, n and ng a final consonant, and
-    p, t, k after one short vowel too (Jack 잭); every other ending takes a vowel (Dansk
-    단스크, Bob 보브)."""
+    p, t, k and b after one short vowel too (Jack 잭, Bob 밥); every other ending takes a vowel
+    (Dansk 단스크, Fred 프레드)."""
     if word.isupper() and len(word) <= 4:
         return _LETTER_ENDS.get(word[-1], _VOWEL)
     lower = word.lower()
