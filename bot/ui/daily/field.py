@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Any
 
 import discord
-from babel.numbers import format_decimal, format_percent
+from babel.numbers import format_decimal
 
 from bot.engine.cards import cards as card_list
 from bot.service import Refusal, ServiceError
@@ -29,7 +29,7 @@ from bot.ui.images.daily import (
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language
 from bot.ui.words.cards import card_text
-from bot.ui.words.i18n import ENGLISH, babel_locale, number, text
+from bot.ui.words.i18n import ENGLISH, babel_locale, day_name, month_name, number, percentage, text
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,7 @@ SHOWN = 20  # players listed in an embed; the picture and the player's own line 
 # A field of a thousand repeats the same few numbers: each written once per language.
 @lru_cache(maxsize=8192)
 def percent(value: float, lang: str = ENGLISH) -> str:
-    return format_percent(value / 100, "#,##0.0%", locale=babel_locale(lang))
+    return percentage(lang, value, 1)
 
 
 @lru_cache(maxsize=4096)
@@ -88,7 +88,7 @@ def ranking_embed(results: DayResults, lang: str = ENGLISH) -> discord.Embed:
             )
         )
     embed = discord.Embed(
-        title=text(lang, "daily-ranking-title", day=results.day),
+        title=text(lang, "daily-ranking-title", day=day_name(lang, results.day)),
         description="\n".join(lines),
     )
     embed.add_field(
@@ -131,7 +131,7 @@ def traveller_embed(results: DayResults, hand: int, lang: str = ENGLISH) -> disc
         )
     cards = " ".join(card_text(c, lang) for c in card_list(results.cards.get(hand, "")))
     embed = discord.Embed(
-        title=text(lang, "daily-traveller-title", number=hand, day=results.day),
+        title=text(lang, "daily-traveller-title", number=hand, day=day_name(lang, results.day)),
         description="\n".join(rows),
     )
     embed.add_field(name=text(lang, "daily-your-cards"), value=cards or "—", inline=False)
@@ -143,7 +143,7 @@ def month_embed(
 ) -> discord.Embed:
     if not standings:
         return discord.Embed(
-            title=text(lang, "daily-month-title", month=month),
+            title=text(lang, "daily-month-title", month=month_name(lang, month)),
             description=text(lang, "daily-month-empty"),
         )
     shown = standings[:SHOWN]
@@ -163,7 +163,8 @@ def month_embed(
         for s in shown
     ]
     embed = discord.Embed(
-        title=text(lang, "daily-month-title", month=month), description="\n".join(lines)
+        title=text(lang, "daily-month-title", month=month_name(lang, month)),
+        description="\n".join(lines),
     )
     embed.set_footer(text=text(lang, "daily-month-footer"))
     return embed

@@ -19,7 +19,7 @@ from bot.ui.play.coach import game_review_embed, hand_review_embed
 from bot.ui.play.table import table_message
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language, public_language
-from bot.ui.words.i18n import text
+from bot.ui.words.i18n import day_name, text
 from bot.ui.words.refusals import UserError
 from bot.ui.words.report import report
 
@@ -64,7 +64,9 @@ async def open_daily(host: Host, interaction: discord.Interaction[Any]) -> None:
     ):
         raise UserError("daily-no-thread")
     thread = await channel.create_thread(
-        name=text(public, "daily-thread-name", day=status.day, player=user.display_name)[:100],
+        name=text(
+            public, "daily-thread-name", day=day_name(public, status.day), player=user.display_name
+        )[:100],
         type=discord.ChannelType.private_thread,
         invitable=False,
         auto_archive_duration=1440,

@@ -9,13 +9,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, TypeVar
 
-from babel.numbers import format_percent
 from PIL import Image, ImageDraw
 
 from bot.engine.cards import cards
 
 from ..words.cards import card_label
-from ..words.i18n import ENGLISH, babel_locale, text
+from ..words.i18n import ENGLISH, day_name, percentage, text
 from .cache import register
 from .draw import (
     FELT,
@@ -43,7 +42,7 @@ ALT_TEXT_LIMIT: Final = 1024
 
 
 def _percent(value: float, lang: str) -> str:
-    return format_percent(value / 100, "#,##0.0%", locale=babel_locale(lang))
+    return percentage(lang, value, 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +126,9 @@ def ranking_image(picture: DailyRanking) -> bytes:
     lang = picture.lang
     rows = _kept(picture.rows)
     top = 60
-    image, draw = _canvas(text(lang, "picture-daily-ranking", day=picture.day), len(rows), top)
+    image, draw = _canvas(
+        text(lang, "picture-daily-ranking", day=day_name(lang, picture.day)), len(rows), top
+    )
     bar_left, bar_right = 300, WIDTH - MARGIN - 80
     for index, row in enumerate(rows):
         y = top + index * ROW
@@ -159,7 +160,9 @@ def ranking_alt_text(picture: DailyRanking) -> str:
         )
         for r in _kept(picture.rows)
     ]
-    return _within(text(lang, "picture-alt-daily-ranking", day=picture.day), entries)
+    return _within(
+        text(lang, "picture-alt-daily-ranking", day=day_name(lang, picture.day)), entries
+    )
 
 
 @register
@@ -169,7 +172,9 @@ def traveller_image(picture: Traveller) -> bytes:
     lang = picture.lang
     rows = _kept(picture.rows)
     top = 124
-    title = text(lang, "picture-daily-traveller", number=picture.hand, day=picture.day)
+    title = text(
+        lang, "picture-daily-traveller", number=picture.hand, day=day_name(lang, picture.day)
+    )
     image, draw = _canvas(title, len(rows), top)
     draw_text(draw, (MARGIN, 66), text(lang, "picture-daily-cards"), "regular", 14, GREY, "lm")
     draw_text(
@@ -226,7 +231,7 @@ def traveller_alt_text(picture: Traveller) -> str:
         lang,
         "picture-alt-traveller",
         number=picture.hand,
-        day=picture.day,
+        day=day_name(lang, picture.day),
         cards=_cards(picture.cards, lang),
     )
     return _within(head, entries)

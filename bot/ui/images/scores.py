@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw
 from bot.engine import Game, HandResult, Suit
 
 from ..words.i18n import ENGLISH, number, text
-from ..words.names import names_list
+from ..words.names import names_list, standalone
 from .cache import register
 from .draw import (
     FELT,
@@ -283,7 +283,7 @@ def _legend(image: Image.Image, sheet: ScoreSheet, frame: _Frame) -> None:
             members = names_list([fit_name(m, "bold", 18) for m in info.members], sheet.lang)
             label = f"{info.name} · {members}"
         else:
-            label = fit_name(info.name, "bold", 18)
+            label = fit_name(standalone(info.name, sheet.lang), "bold", 18)
         room = frame.width - MARGIN * 2 - 120
         draw_text(draw, (MARGIN + 110, y), fit(label, "bold", 18, room), "bold", 18, colour, "lm")
 
@@ -311,7 +311,7 @@ def _table(image: Image.Image, sheet: ScoreSheet, frame: _Frame) -> None:
         draw.rectangle(
             (MARGIN, top + first * ROW, MARGIN + 5, top + (first + 3) * ROW - 2), fill=colour
         )
-        name = fit_name(info.name, "bold", 14, 66)
+        name = fit_name(standalone(info.name, sheet.lang), "bold", 14, 66)
         draw_text(draw, (MARGIN + 12, cy[first]), name, "bold", 14, colour, "lm")
         # The bid's label shares its row with the side's name: the room the name leaves.
         beside = label_x - (MARGIN + 12 + text_width(name, "bold", 14)) - 8

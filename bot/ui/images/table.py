@@ -19,7 +19,7 @@ from bot.engine import BOARD, Bid, Card, Game, Phase, Suit, TrickWon
 
 from ..words.cards import bid_text, card_name, suit_name
 from ..words.i18n import ENGLISH, text
-from ..words.names import names_list
+from ..words.names import names_list, standalone
 from .cache import register
 from .cards import card_face, card_size
 from .draw import (
@@ -249,7 +249,8 @@ def _plate(image: Image.Image, box: tuple[int, int, int, int], info: SeatInfo, l
     edge = rounded_mask(x1 - x0, y1 - y0, 10).crop((0, 0, 10, y1 - y0))
     image.paste(colour, (x0, y0, x0 + 10, y1), edge)
     room = (x1 - x0) - 24 - (26 if info.dealer else 0)
-    draw_text(draw, (x0 + 18, y0 + 10), fit_name(info.name, "bold", 20, room), "bold", 20, ink)
+    name = fit_name(standalone(info.name, lang), "bold", 20, room)
+    draw_text(draw, (x0 + 18, y0 + 10), name, "bold", 20, ink)
     line, size = shrink(seat_line(info, lang), "regular", 15, x1 - x0 - 24, 12)
     draw_text(draw, (x0 + 18, y0 + 41), line, "regular", size, ink)
     if info.dealer:

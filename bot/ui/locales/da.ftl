@@ -175,10 +175,22 @@ tiebreak-started = { $first_to ->
 }
 tiebreak-two-handed = De to bedste fik lige mange stik, så de spiller et omspil mod hinanden.
 deal-line = **{ $heading }** — { $dealer } giver, vendt kort **{ $card }**, trumf: **{ $trump }**.
-turn-bid-range = ➡️ { $player }, din tur til at melde (pas, 1–{ $top } eller board).
-turn-bid = ➡️ { $player }, din tur til at melde.
-turn-play = ➡️ { $player }, din tur til at spille.
-turn-lead = ➡️ { $player }, din tur til at spille ud.
+turn-bid-range = { $kind ->
+    [computer] ➡️ { $player } skal melde (pas, 1–{ $top } eller board).
+   *[person] ➡️ { $player }, din tur til at melde (pas, 1–{ $top } eller board).
+}
+turn-bid = { $kind ->
+    [computer] ➡️ { $player } skal melde.
+   *[person] ➡️ { $player }, din tur til at melde.
+}
+turn-play = { $kind ->
+    [computer] ➡️ { $player } skal spille.
+   *[person] ➡️ { $player }, din tur til at spille.
+}
+turn-lead = { $kind ->
+    [computer] ➡️ { $player } skal spille ud.
+   *[person] ➡️ { $player }, din tur til at spille ud.
+}
 game-on-in = Spillet er i gang i { $place }.
 
 ## Lobbyen og bordet

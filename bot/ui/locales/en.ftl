@@ -183,10 +183,22 @@ tiebreak-started = { $first_to ->
 }
 tiebreak-two-handed = The two best took as many tricks: they play a two-handed tiebreak.
 deal-line = **{ $heading }** — { $dealer } deals; turn-up **{ $card }**, trumps: **{ $trump }**.
-turn-bid-range = ➡️ { $player }, your bid (pass, 1–{ $top } or board).
-turn-bid = ➡️ { $player }, your bid.
-turn-play = ➡️ { $player }, your play.
-turn-lead = ➡️ { $player }, your lead.
+turn-bid-range = { $kind ->
+    [computer] ➡️ { $player } to bid (pass, 1–{ $top } or board).
+   *[person] ➡️ { $player }, your bid (pass, 1–{ $top } or board).
+}
+turn-bid = { $kind ->
+    [computer] ➡️ { $player } to bid.
+   *[person] ➡️ { $player }, your bid.
+}
+turn-play = { $kind ->
+    [computer] ➡️ { $player } to play.
+   *[person] ➡️ { $player }, your play.
+}
+turn-lead = { $kind ->
+    [computer] ➡️ { $player } to lead.
+   *[person] ➡️ { $player }, your lead.
+}
 game-on-in = The game is on in { $place }.
 
 ## The lobby and the table

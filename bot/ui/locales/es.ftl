@@ -63,8 +63,10 @@ bid-board = { $level ->
 ## Jugadores y equipos
 
 seat-number = asiento { $number }
-computer-player = 🤖 bot ({ $level })
-picture-computer = Bot ({ $level })
+# Un nombre común, con su artículo: «Reparte el 🤖 bot fuerte», «Le toca al bot fuerte»; el
+# código une «a el» en «al» y pone la mayúscula al principio de una frase.
+computer-player = el 🤖 bot { $level }
+picture-computer = el bot { $level }
 level-strong = fuerte
 level-basic = básico
 level-random = aleatorio
@@ -182,10 +184,22 @@ tiebreak-started = { $first_to ->
 }
 tiebreak-two-handed = Los dos primeros empatan a bazas: se juega un desempate entre los dos.
 deal-line = **{ $heading }** — reparte { $dealer }; muestra: **{ $card }**; triunfo: **{ $trump }**.
-turn-bid-range = ➡️ { $player }, te toca pujar (paso, 1–{ $top } o capote).
-turn-bid = ➡️ { $player }, te toca pujar.
-turn-play = ➡️ { $player }, te toca jugar.
-turn-lead = ➡️ { $player }, te toca salir.
+turn-bid-range = { $kind ->
+    [computer] ➡️ Le toca pujar a { $player } (paso, 1–{ $top } o capote).
+   *[person] ➡️ { $player }, te toca pujar (paso, 1–{ $top } o capote).
+}
+turn-bid = { $kind ->
+    [computer] ➡️ Le toca pujar a { $player }.
+   *[person] ➡️ { $player }, te toca pujar.
+}
+turn-play = { $kind ->
+    [computer] ➡️ Le toca jugar a { $player }.
+   *[person] ➡️ { $player }, te toca jugar.
+}
+turn-lead = { $kind ->
+    [computer] ➡️ Le toca salir a { $player }.
+   *[person] ➡️ { $player }, te toca salir.
+}
 game-on-in = La partida se juega en { $place }.
 
 ## La sala y la mesa
@@ -896,7 +910,7 @@ daily-ranking-more = Cada mano, el resultado de todos: { OPTION("backalley daily
 daily-traveller-title = Mano { $number } de la partida del día, { $day }
 daily-traveller-line = { $player } — puja { $bid }, bazas { $tricks }, puntos { $points }: **{ $percent }**
 daily-your-cards = Tus cartas
-daily-month-title = Partida del día: clasificación del mes { $month }
+daily-month-title = Partida del día: clasificación de { $month }
 daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
     [one] { $days } día
    *[other] { $days } días

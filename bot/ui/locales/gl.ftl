@@ -62,8 +62,10 @@ bid-board = { $level ->
 ## Xogadores e equipos
 
 seat-number = asento { $number }
-computer-player = 🤖 computador ({ $level })
-picture-computer = Computador ({ $level })
+# Un nome común, co seu artigo: «reparte o 🤖 computador forte», «Tócalle ao computador forte»;
+# o código contrae «a o» en «ao» (e do, no, co, polo) e pon a maiúscula ao comezo da frase.
+computer-player = o 🤖 computador { $level }
+picture-computer = o computador { $level }
 level-strong = forte
 level-basic = básico
 level-random = aleatorio
@@ -97,7 +99,7 @@ no-last-trick = Aínda non se gañou ningunha baza nesta man.
 button-rematch = Revancha
 rematch-opened = A sala da revancha está aberta en { $place }: tes o teu asento de antes. Quen abriu a sala comézaa cando todos os asentos estean ocupados.
 rematch-joined = Tes o teu asento de antes na sala da revancha, en { $place }.
-claim-accepted = 🏳️ { $player } amosa { $cards } e reclama para a súa parella as bazas que quedan. Está garantido: o resto da man xógase automaticamente e puntúase ao momento.
+claim-accepted = 🏳️ { $player } amosa { $cards } e dá por levadas todas as bazas que quedan. Está garantido: o resto da man xógase automaticamente e puntúase ao momento.
 button-claim = Levar o resto
 claim-not-certain = Non está garantido: a baza { $trick } podería levala { $player } con **{ $card }**.
 coach-points = { $points ->
@@ -181,10 +183,22 @@ tiebreak-started = { $first_to ->
 }
 tiebreak-two-handed = Os dous primeiros empatan a bazas: xógase un desempate entre os dous.
 deal-line = **{ $heading }** — reparte { $dealer }; carta virada: **{ $card }**; triunfo: **{ $trump }**.
-turn-bid-range = ➡️ { $player }, tócache poxar (paso, 1–{ $top } ou capote).
-turn-bid = ➡️ { $player }, tócache poxar.
-turn-play = ➡️ { $player }, tócache xogar.
-turn-lead = ➡️ { $player }, tócache saír.
+turn-bid-range = { $kind ->
+    [computer] ➡️ Tócalle poxar a { $player } (paso, 1–{ $top } ou capote).
+   *[person] ➡️ { $player }, tócache poxar (paso, 1–{ $top } ou capote).
+}
+turn-bid = { $kind ->
+    [computer] ➡️ Tócalle poxar a { $player }.
+   *[person] ➡️ { $player }, tócache poxar.
+}
+turn-play = { $kind ->
+    [computer] ➡️ Tócalle xogar a { $player }.
+   *[person] ➡️ { $player }, tócache xogar.
+}
+turn-lead = { $kind ->
+    [computer] ➡️ Tócalle saír a { $player }.
+   *[person] ➡️ { $player }, tócache saír.
+}
 game-on-in = A partida xógase en { $place }.
 
 ## A sala e a mesa
@@ -894,7 +908,7 @@ daily-ranking-more = Cada man, o resultado de todos: { OPTION("backalley daily",
 daily-traveller-title = Man { $number } da partida do día, { $day }
 daily-traveller-line = { $player } — poxa { $bid }, bazas { $tricks }, puntos { $points }: **{ $percent }**
 daily-your-cards = As túas cartas
-daily-month-title = Partida do día: clasificación do mes { $month }
+daily-month-title = Partida do día: clasificación de { $month }
 daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
     [one] { $days } día
    *[other] { $days } días

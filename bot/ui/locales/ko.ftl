@@ -180,10 +180,22 @@ tiebreak-started = { $first_to ->
 }
 tiebreak-two-handed = 상위 두 명이 가져간 트릭 수가 같아 두 사람이 일대일 타이브레이크를 합니다.
 deal-line = **{ $heading }** — 딜러 { $dealer }, 뒤집은 카드 **{ $card }**, 트럼프: **{ $trump }**
-turn-bid-range = ➡️ { $player }{ NIM($player) }, 입찰하세요(패스, 1–{ $top } 또는 보드).
-turn-bid = ➡️ { $player }{ NIM($player) }, 입찰하세요.
-turn-play = ➡️ { $player }{ NIM($player) }, 카드를 내세요.
-turn-lead = ➡️ { $player }{ NIM($player) }, 리드하세요.
+turn-bid-range = { $kind ->
+    [computer] ➡️ { $player }{ JOSA($player, "이") } 입찰할 차례입니다(패스, 1–{ $top } 또는 보드).
+   *[person] ➡️ { $player }{ NIM($player) }, 입찰하세요(패스, 1–{ $top } 또는 보드).
+}
+turn-bid = { $kind ->
+    [computer] ➡️ { $player }{ JOSA($player, "이") } 입찰할 차례입니다.
+   *[person] ➡️ { $player }{ NIM($player) }, 입찰하세요.
+}
+turn-play = { $kind ->
+    [computer] ➡️ { $player }{ JOSA($player, "이") } 카드를 낼 차례입니다.
+   *[person] ➡️ { $player }{ NIM($player) }, 카드를 내세요.
+}
+turn-lead = { $kind ->
+    [computer] ➡️ { $player }{ JOSA($player, "이") } 리드할 차례입니다.
+   *[person] ➡️ { $player }{ NIM($player) }, 리드하세요.
+}
 game-on-in = 게임은 { $place }에서 진행됩니다.
 
 ## 대기실과 테이블

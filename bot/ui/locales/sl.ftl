@@ -244,10 +244,22 @@ tiebreak-started = { $first_to ->
 }
 tiebreak-two-handed = Prva dva imata enako število vzetkov: sledi podaljšek v dvoje.
 deal-line = **{ $heading }** — deli { $dealer }; obrnjena karta **{ $card }**, adut: **{ $trump }**.
-turn-bid-range = ➡️ { $player }, tvoja licitacija (pas, 1–{ $top } ali valat).
-turn-bid = ➡️ { $player }, tvoja licitacija.
-turn-play = ➡️ { $player }, na vrsti si.
-turn-lead = ➡️ { $player }, ti izigraš.
+turn-bid-range = { $kind ->
+    [computer] ➡️ Licitira { $player } (pas, 1–{ $top } ali valat).
+   *[person] ➡️ { $player }, tvoja licitacija (pas, 1–{ $top } ali valat).
+}
+turn-bid = { $kind ->
+    [computer] ➡️ Licitira { $player }.
+   *[person] ➡️ { $player }, tvoja licitacija.
+}
+turn-play = { $kind ->
+    [computer] ➡️ Na vrsti je { $player }.
+   *[person] ➡️ { $player }, na vrsti si.
+}
+turn-lead = { $kind ->
+    [computer] ➡️ Izigra { $player }.
+   *[person] ➡️ { $player }, ti izigraš.
+}
 game-on-in = Partija poteka v { $place }.
 
 ## Čakalnica in miza

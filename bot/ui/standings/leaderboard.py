@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 import discord
-from babel.numbers import format_decimal, format_percent
+from babel.numbers import format_decimal
 
 from bot.service.leaderboard import (
     ALL_PRESETS,
@@ -21,7 +21,7 @@ from bot.service.leaderboard import (
 from bot.ui.plumbing.clicks import COUNT, Clicked, DynamicButton
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import public_language
-from bot.ui.words.i18n import ENGLISH, babel_locale, text
+from bot.ui.words.i18n import ENGLISH, babel_locale, percentage, text
 from bot.ui.words.names import COLOUR, SORT_WORDS, preset_name
 
 from .seasons import season_name
@@ -238,7 +238,7 @@ def history_embed(
 
 def percent(lang: str, rate: float) -> str:
     """A rate as the language writes a percentage: "50%", "50 %" in Danish, Spanish…"""
-    return format_percent(rate, locale=babel_locale(lang))
+    return percentage(lang, rate * 100)
 
 
 def decimal(lang: str, value: float, pattern: str) -> str:

@@ -8,11 +8,14 @@ message itself, so no sentence is ever glued from fragments.
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from functools import cache, lru_cache
 from pathlib import Path
 
 from babel import Locale
-from babel.numbers import format_decimal
+from babel.dates import format_date, format_skeleton
+from babel.numbers import format_decimal, format_percent
 from babel.units import format_unit
 from fluent.runtime import FluentBundle, FluentResource
 
@@ -78,8 +81,69 @@ def _formatted(locale: str, message_id: str, args: dict[str, object]) -> str:
             result, errors = found.format_pattern(message.value, args)
             if errors:
                 raise ValueError(f"{message_id} in {language}: {errors}")
-            return str(result)
+            return _with_computer_names(language, message_id, str(result))
     raise KeyError(message_id)
+
+
+# A computer seat's name as the catalog writes it (`computer-player` in messages,
+# `picture-computer` in the pictures), one for each level. A language that names it with an
+# article, as a common noun ("el 🤖 bot fuerte", "o computador forte"), writes it in lower
+# case; every message with it in is then written as its players write it: the article merged
+# with the preposition before it (the prepositions here), and a capital at a sentence's start
+# ("Le toca pujar al bot fuerte.", "O computador forte pasa.").
+COMPUTER_NAMES = ("computer-player", "picture-computer")
+_LEVELS = ("level-strong", "level-basic", "level-random")
+_CONTRACTIONS: dict[str, dict[str, str]] = {
+    "es": {"a el": "al", "de el": "del"},
+    "gl": {"a o": "ao", "de o": "do", "en o": "no", "con o": "co", "por o": "polo"},
+}
+
+
+@cache
+def computer_names(language: str) -> tuple[str, ...]:
+    """The names of the computer seats in `language` that begin with an article (in lower
+    case), longest first; none in a language that names them without one."""
+    found = {
+        _formatted(language, message, {"level": _formatted(language, level, {})})
+        for message in COMPUTER_NAMES
+        for level in _LEVELS
+    }
+    return tuple(sorted((n for n in found if n[:1].islower()), key=len, reverse=True))
+
+
+def _with_computer_names(language: str, message_id: str, said: str) -> str:
+    """`said` with each computer name in it composed into its sentence (see above)."""
+    if message_id in COMPUTER_NAMES or message_id in _LEVELS:
+        return said
+    for name in computer_names(language):
+        if name not in said:
+            continue
+        article, _, rest = name.partition(" ")
+        for joined, merged in _CONTRACTIONS.get(language, {}).items():
+            preposition, joined_article = joined.split(" ")
+            if joined_article != article:
+                continue
+            said = re.sub(
+                rf"(?<!\w)((?i:{preposition})) {re.escape(name)}",
+                lambda m, merged=merged, rest=rest: f"{_cased_as(m.group(1), merged)} {rest}",
+                said,
+            )
+        said = re.sub(
+            rf"(^|[.!?]\s+|\n)([^\w\n]*){re.escape(name)}",
+            lambda m, name=name: f"{m.group(1)}{m.group(2)}{capitalised(name)}",
+            said,
+        )
+    return said
+
+
+def _cased_as(word: str, merged: str) -> str:
+    return capitalised(merged) if word[:1].isupper() else merged
+
+
+def capitalised(name: str) -> str:
+    """A name with a capital first letter, as it stands alone or starts a sentence
+    ("El 🤖 bot fuerte"); a person's name is never given to this."""
+    return name[:1].upper() + name[1:]
 
 
 def language_of(locale: str | None) -> str | None:
@@ -100,6 +164,37 @@ def language_name(language: str, locale: str) -> str:
 def number(locale: str, value: float) -> str:
     """A number as the language writes it (1,234 · 1.234 · 1 234)."""
     return format_decimal(value, locale=babel_locale(locale))
+
+
+def percentage(locale: str, value: float, decimals: int = 0) -> str:
+    """A percentage (`value` out of 100) as the language writes it, with `decimals` places:
+    "50.0%", "50,0 %" in Spanish, Danish, Galician and Slovenian, "50.0%" in Korean (CLDR's
+    pattern of each: one way in every message and picture)."""
+    language = babel_locale(locale)
+    pattern = Locale.parse(language).percent_formats[None].pattern
+    if decimals:
+        pattern = pattern.replace("0", "0." + "0" * decimals, 1)
+    return format_percent(value / 100, pattern, locale=language)
+
+
+def day_name(locale: str, day: str) -> str:
+    """A day (`2027-03-05`, as stored) as the language writes it: "March 5, 2027", "5 de
+    marzo de 2027", "2027년 3월 5일"; anything else as it is."""
+    try:
+        date = dt.date.fromisoformat(day)
+    except ValueError:
+        return day
+    return str(format_date(date, "long", locale=babel_locale(locale)))
+
+
+def month_name(locale: str, month: str) -> str:
+    """A month (`2027-03`, as stored) as the language writes it: "March 2027", "marzo de
+    2027", "2027년 3월"; anything else as it is."""
+    try:
+        date = dt.date.fromisoformat(f"{month}-01")
+    except ValueError:
+        return month
+    return str(format_skeleton("yMMMM", date, locale=babel_locale(locale)))
 
 
 def duration(locale: str, seconds: float) -> str:

@@ -12,7 +12,7 @@ from babel.lists import format_list
 from bot.engine import Options
 from bot.service import TableView
 
-from .i18n import ENGLISH, babel_locale, text
+from .i18n import ENGLISH, babel_locale, capitalised, computer_names, language_of, text
 
 # The catalog's word for each computer level and each way of sorting the leaderboard.
 LEVELS = {"strong": "level-strong", "basic": "level-basic", "random": "level-random"}
@@ -38,6 +38,13 @@ def who(table: TableView, seat: int, lang: str = ENGLISH) -> str:
     if taken.user_id is None:
         return text(lang, "computer-player", level=level_name(taken.computer or "strong", lang))
     return f"<@{taken.user_id}>"
+
+
+def standalone(name: str, lang: str = ENGLISH) -> str:
+    """A seat's name standing alone (a label, a field's value): a computer's name that the
+    language writes with an article in lower case ("el 🤖 bot fuerte") takes a capital; a
+    person's name is left as it is."""
+    return capitalised(name) if name in computer_names(language_of(lang) or ENGLISH) else name
 
 
 def level_name(level: str, lang: str = ENGLISH) -> str:

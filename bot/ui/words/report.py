@@ -328,9 +328,13 @@ def turn_line(table: TableView, lang: str = ENGLISH) -> str:
     if game is None or game.to_act is None or table.forced_card() is not None:
         return ""
     player = who(table, game.to_act, lang)
+    # A person is told it is their turn; of a computer, the others are told (a language may
+    # say the two differently: "➡️ @bob, te toca pujar", "➡️ Le toca pujar al 🤖 bot fuerte").
+    seat = table.seats[game.to_act]
+    kind = "computer" if seat is not None and seat.user_id is None else "person"
     if game.phase is Phase.BID:
         top = game.max_bid()
         if top > 1:
-            return text(lang, "turn-bid-range", player=player, top=top)
-        return text(lang, "turn-bid", player=player)
-    return text(lang, "turn-play" if game.trick else "turn-lead", player=player)
+            return text(lang, "turn-bid-range", player=player, top=top, kind=kind)
+        return text(lang, "turn-bid", player=player, kind=kind)
+    return text(lang, "turn-play" if game.trick else "turn-lead", player=player, kind=kind)

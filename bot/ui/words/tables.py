@@ -10,7 +10,7 @@ from bot.service import Seat, TableView
 
 from .cards import bid_text, card_text, suit_text
 from .i18n import ENGLISH, duration, text
-from .names import COLOUR, preset_name, seat_label, side_members, side_name, who
+from .names import COLOUR, preset_name, seat_label, side_members, side_name, standalone, who
 
 # The catalog's word for each state of a table.
 STATUSES = {
@@ -63,7 +63,7 @@ def lobby_embed(table: TableView, lang: str = ENGLISH) -> discord.Embed:
         taken: Seat | None = table.seats[seat]
         embed.add_field(
             name=seat_label(options, seat, lang),
-            value=who(table, seat, lang) if taken else text(lang, "seat-free"),
+            value=standalone(who(table, seat, lang), lang) if taken else text(lang, "seat-free"),
             inline=True,
         )
     embed.set_footer(text=text(lang, STATUSES[table.status]))

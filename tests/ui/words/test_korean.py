@@ -69,8 +69,15 @@ def test_the_korean_catalog_chooses_by_the_value() -> None:
     assert text("ko", "card-played", player=computer, card="8♦") == (
         "🤖 컴퓨터(강함)가 **8♦** 카드를 냈습니다."
     )
-    assert text("ko", "turn-bid", player=person) == "➡️ <@1> 님, 입찰하세요."
+    assert text("ko", "turn-bid", player=person, kind="person") == "➡️ <@1> 님, 입찰하세요."
     said = [text("ko", "trick-won", number=number, player=person, card="A♠") for number in (1, 2)]
     assert "첫 번째 트릭" in said[0] and "2번째 트릭" in said[1]
     for each in said:
         assert fallback_particles(each) == []
+
+
+def test_a_latin_name_takes_the_particle_it_is_read_with() -> None:
+    # bob is read 밥, carol 캐럴, dave 데이브: 이, 이, 가.
+    assert josa("bob", "이") == "이"
+    assert josa("carol", "이") == "이"
+    assert josa("dave", "이") == "가"
