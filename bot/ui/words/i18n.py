@@ -22,7 +22,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from bot.ui.words import command_names
 
 from .command_names import functions
-from .korean import josa, nim
+from .korean import josa, nim, ordinal
 
 ENGLISH = "en"
 # The languages of the catalogs, with their own names (what `/backalley language` offers).
@@ -42,11 +42,13 @@ CATALOGS = Path(__file__).parent.parent / "locales"
 def bundle(locale: str) -> FluentBundle:
     """The catalog of a language, loaded once, with its functions (`COMMAND`, `OPTION`:
     command_names.py; `JOSA`, a Korean particle chosen by the word before it, and `NIM`, the
-    honorific after a person: korean.py).
+    honorific after a person, and `ORDINAL`, a Korean ordinal: korean.py).
     Without isolation marks: Discord shows mentions and codes in messages, and the marks
     would break them."""
     found = FluentBundle(
-        [locale], functions=functions(locale) | {"JOSA": josa, "NIM": nim}, use_isolating=False
+        [locale],
+        functions=functions(locale) | {"JOSA": josa, "NIM": nim, "ORDINAL": ordinal},
+        use_isolating=False,
     )
     found.add_resource(FluentResource((CATALOGS / f"{locale}.ftl").read_text(encoding="utf-8")))
     return found

@@ -33,6 +33,28 @@ _SHORT_VOWEL_STOP: Final = re.compile(r"(?:^|[^aeiouy])[aeiou](?:ck|[bptk])$")
 _IGNORED: Final = "*_~`|\"'“”«».,!?:;…·-–— "
 
 
+# Ordinals in native Korean numbers (첫 번째, 두 번째, 열한 번째, 스무 번째), the way a trick or
+# a round is counted in a sentence; never 1번째 beside 첫 번째.
+_UNITS: Final = ("", "한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉")
+_TENS: Final = ("", "열", "스물", "서른", "마흔", "쉰", "예순", "일흔", "여든", "아흔")
+
+
+def ordinal(number: object) -> str:
+    """`ORDINAL($number)`: 1 첫 번째, 2 두 번째, 11 열한 번째, 20 스무 번째; from 100 on, in
+    digits (100번째)."""
+    try:
+        n = int(str(number))
+    except ValueError:
+        return f"{number}번째"
+    if n == 1:
+        return "첫 번째"
+    if n == 20:
+        return "스무 번째"
+    if not 1 < n < 100:
+        return f"{n}번째"
+    return f"{_TENS[n // 10]}{_UNITS[n % 10]} 번째"
+
+
 def nim(word: object) -> str:
     """The honorific after a person (a mention: " 님"), nothing after the computer: for a
     name with no particle after it ("<@1> 님, 입찰하세요")."""

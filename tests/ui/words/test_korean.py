@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ui.words.i18n import text
-from bot.ui.words.korean import josa, nim
+from bot.ui.words.korean import josa, nim, ordinal
 
 from .catalog_checks import fallback_particles
 
@@ -71,7 +71,7 @@ def test_the_korean_catalog_chooses_by_the_value() -> None:
     )
     assert text("ko", "turn-bid", player=person, kind="person") == "➡️ <@1> 님, 입찰하세요."
     said = [text("ko", "trick-won", number=number, player=person, card="A♠") for number in (1, 2)]
-    assert "첫 번째 트릭" in said[0] and "2번째 트릭" in said[1]
+    assert "첫 번째 트릭" in said[0] and "두 번째 트릭" in said[1]
     for each in said:
         assert fallback_particles(each) == []
 
@@ -81,3 +81,14 @@ def test_a_latin_name_takes_the_particle_it_is_read_with() -> None:
     assert josa("bob", "이") == "이"
     assert josa("carol", "이") == "이"
     assert josa("dave", "이") == "가"
+
+
+def test_an_ordinal_is_counted_in_native_korean_numbers() -> None:
+    assert [ordinal(n) for n in (1, 2, 11, 13, 20, 25)] == [
+        "첫 번째",
+        "두 번째",
+        "열한 번째",
+        "열세 번째",
+        "스무 번째",
+        "스물다섯 번째",
+    ]
