@@ -19,7 +19,7 @@ from bot.engine import BOARD, Bid, Card, Game, Phase, Suit, TrickWon
 
 from ..words.cards import bid_text, card_name, suit_name
 from ..words.i18n import ENGLISH, text
-from ..words.names import names_list, standalone
+from ..words.names import names_list, running, standalone
 from .cache import register
 from .cards import card_face, card_size
 from .draw import (
@@ -406,7 +406,8 @@ def _trick_words(picture: TablePicture) -> str:
         card = by_seat[seat].card
         if card is not None:
             verb = "picture-alt-led" if i == 0 else "picture-alt-played"
-            plays.append(text(lang, verb, player=by_seat[seat].name, card=card_name(card, lang)))
+            play = text(lang, verb, player=by_seat[seat].name, card=card_name(card, lang))
+            plays.append(play if i == 0 else running(play, lang))
     if not plays:
         return ""
     cards = "; ".join(plays)

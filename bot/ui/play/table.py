@@ -31,7 +31,7 @@ from bot.ui.plumbing.layouts import (
     side_colour,
 )
 from bot.ui.words.i18n import ENGLISH, text
-from bot.ui.words.names import preset_name, seat_label, who
+from bot.ui.words.names import preset_name, seat_label, standalone, who
 from bot.ui.words.report import Report
 from bot.ui.words.tables import (
     contracts_text,
@@ -116,7 +116,8 @@ def table_layout(
         if not game.is_over and seat not in game.seats:
             continue  # sitting out a tiebreak hand
         marker = "▶ " if seat == game.to_act else ""
-        lines = f"**{marker}{seat_label(options, seat, lang)}**\n{who(table, seat, lang)}"
+        name = standalone(who(table, seat, lang), lang)
+        lines = f"**{marker}{seat_label(options, seat, lang)}**\n{name}"
         note = seat_note(table, game, seat, lang)
         if note:
             lines += f"\n{note}"

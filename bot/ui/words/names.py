@@ -47,6 +47,24 @@ def standalone(name: str, lang: str = ENGLISH) -> str:
     return capitalised(name) if name in computer_names(language_of(lang) or ENGLISH) else name
 
 
+def starting(said: str, lang: str = ENGLISH) -> str:
+    """A line that starts with a seat's name, with the capital a computer's name takes there
+    ("El 🤖 bot fuerte A♠ · @alice 8♠")."""
+    for name in computer_names(language_of(lang) or ENGLISH):
+        if said.startswith(name):
+            return capitalised(name) + said[len(name) :]
+    return said
+
+
+def running(said: str, lang: str = ENGLISH) -> str:
+    """A clause that goes on a sentence (after "; "): a computer's name at its start is in
+    lower case again ("…; el bot fuerte ha jugado el as")."""
+    for name in computer_names(language_of(lang) or ENGLISH):
+        if said.startswith(capitalised(name)):
+            return name + said[len(name) :]
+    return said
+
+
 def level_name(level: str, lang: str = ENGLISH) -> str:
     """A computer's level (`strong`, `basic`, `random`) in words."""
     return text(lang, LEVELS[level]) if level in LEVELS else level

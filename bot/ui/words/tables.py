@@ -10,7 +10,16 @@ from bot.service import Seat, TableView
 
 from .cards import bid_text, card_text, suit_text
 from .i18n import ENGLISH, duration, text
-from .names import COLOUR, preset_name, seat_label, side_members, side_name, standalone, who
+from .names import (
+    COLOUR,
+    preset_name,
+    seat_label,
+    side_members,
+    side_name,
+    standalone,
+    starting,
+    who,
+)
 
 # The catalog's word for each state of a table.
 STATUSES = {
@@ -138,7 +147,8 @@ def contracts_text(table: TableView, game: Game, lang: str = ENGLISH) -> str:
 
 def trick_text(table: TableView, game: Game, lang: str = ENGLISH) -> str:
     """The trick in progress, in the order played."""
-    return " · ".join(f"{who(table, s, lang)} {card_text(c, lang)}" for s, c in game.trick)
+    plays = " · ".join(f"{who(table, s, lang)} {card_text(c, lang)}" for s, c in game.trick)
+    return starting(plays, lang)
 
 
 def turn_text(table: TableView, game: Game, lang: str = ENGLISH) -> str:
