@@ -85,7 +85,7 @@ seat-left = { $player } se levanta.
 lobby-cancelled = La sala queda cancelada.
 game-started = 🃏 **Back Alley** — { $players }, ¡empieza la partida!
 seat-away = { $player } está ausente: el bot juega sus turnos hasta que vuelva con { COMMAND("backalley back") }.
-seat-back = { $player } vuelve y juega otra vez sus turnos.
+seat-back = { $player } ha vuelto y vuelve a jugar sus turnos.
 game-abandoned = { $player } anula la partida: no cuenta para nadie.
 turn-reminded = ⏳ { $player }, te toca: si no juegas, el bot lo hará por ti en aproximadamente { $left } ({ $when }).
 time-ran-out = ⏰ Se le ha acabado el tiempo a { $player }: el bot juega este turno en su lugar.
@@ -102,7 +102,7 @@ rematch-opened = La sala de la revancha está abierta en { $place }: tienes tu a
 rematch-joined = Tienes tu asiento de antes en la sala de la revancha, en { $place }.
 claim-accepted = 🏳️ { $player } enseña { $cards } y reclama todas las bazas que quedan. Las tiene aseguradas: el resto de la mano se juega solo y se puntúa al instante.
 button-claim = Reclamar el resto
-claim-not-certain = No están aseguradas: la baza { $trick } podría llevársela { $player } con **{ $card }**.
+claim-not-certain = No puedes reclamarlas: { $player } todavía podría ganar la baza { $trick } con **{ $card }**.
 coach-points = { $points ->
     [one] alrededor de { $points } punto
    *[other] unos { $points } puntos
@@ -115,7 +115,7 @@ coach-line-differs = ✗ { $where }: tú, { $played }; el bot fuerte, { $suggest
 coach-moment-bid = la puja ({ $bid })
 coach-moment-card = { $card } en la baza { $trick }
 coach-summary = Lo que más te costó: { $moment }, { $cost }.
-coach-summary-clean = Has jugado esta mano como el bot fuerte.
+coach-summary-clean = Has jugado esta mano igual que el bot fuerte.
 coach-hand-title = Mano { $number }: tus decisiones frente a las del bot fuerte
 coach-game-title = La partida, mano a mano, frente al bot fuerte
 coach-game-line = { $player }: { $differences ->
@@ -171,16 +171,16 @@ contract-board = { $side } ({ $level ->
     [4] cuádruple capote
    *[other] capote
 })
-play-started = Ha terminado la puja. Contratos: { $contracts }. Sale { $leader }.
+play-started = Se acabaron las pujas. Contratos: { $contracts }. Sale { $leader }.
 card-played = { $player } juega **{ $card }**.
 trick-won = 🂠 La baza { $number } es para { $player } con **{ $card }**.
 all-passed = Todos pasan: la mano { $number } se anula y ahora reparte { $dealer }.
 weak-hand = Mano débil (sin ases, sin figuras y sin triunfos): { $dealer } vuelve a repartir la mano { $number }.
 blooper-exchanged = { $player } descarta el otro Blooper y roba la siguiente carta del mazo.
 tiebreak-started = { $first_to ->
-    [0] ⚖️ Empate entre { $sides }: decide una mano de desempate de 13 cartas: gana quien haga más bazas.
-    [one] ⚖️ Empate entre { $sides }: decide una mano de desempate de 13 cartas: gana quien llegue antes a { $first_to } baza.
-   *[other] ⚖️ Empate entre { $sides }: decide una mano de desempate de 13 cartas: gana quien llegue antes a { $first_to } bazas.
+    [0] ⚖️ Empate entre { $sides }: se juega una mano de desempate de 13 cartas y gana quien haga más bazas.
+    [one] ⚖️ Empate entre { $sides }: se juega una mano de desempate de 13 cartas y gana el primero que llegue a { $first_to } baza.
+   *[other] ⚖️ Empate entre { $sides }: se juega una mano de desempate de 13 cartas y gana el primero que llegue a { $first_to } bazas.
 }
 tiebreak-two-handed = Los dos primeros empatan a bazas: se juega un desempate entre los dos.
 deal-line = **{ $heading }** — reparte { $dealer }; muestra: **{ $card }**; triunfo: **{ $trump }**.
@@ -354,7 +354,7 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Solo quienes jugaron esa partida pueden pedir la revancha.
 refusal-not_started-rematch = Esa partida no ha terminado.
-refusal-claim = No están aseguradas: los rivales aún podrían llevarse alguna baza.
+refusal-claim = No puedes reclamarlas: los rivales aún podrían llevarse alguna baza.
 refusal-claim-unsure = No se puede asegurar que todas las bazas que quedan sean tuyas: el bot no ha tenido tiempo de comprobarlo. Sigue jugando o vuelve a reclamar más tarde.
 refusal-no_hints = Las pistas están desactivadas en este servidor: un miembro con el permiso **Gestionar servidor** puede activarlas con { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Solo puedes pedir una pista en tu turno.
@@ -395,7 +395,7 @@ refusal-already_away = El bot ya juega por ti: usa { COMMAND("backalley back") }
 refusal-not_away = No estás ausente: ya juegas tú.
 refusal-stale = Este botón es de una mano anterior. Abre de nuevo tu mano con { COMMAND("hand") } o **Mi mano**.
 refusal-moved_on = La partida ha seguido mientras lo hacías: tu acción no se ha registrado. Mira la mesa y vuelve a intentarlo.
-bad-hands = Escribe el tamaño de las manos con números del 1 al 13, como `5,3,1`.
+bad-hands = Escribe las cartas de cada mano con números del 1 al 13, como `5,3,1`.
 bad-timer = Escribe el tiempo por turno como `30m`, `12h` o `2d`, u `off` para no tener límite.
 bad-value = { $kind ->
     [integer] { $value } no es un número entero.
@@ -416,8 +416,8 @@ not-dealt = La partida aún no ha empezado: tus cartas llegan con el primer repa
 record-complete = El registro completo de esta partida.
 record-partial = El registro de las manos jugadas hasta ahora (sin la mano en curso).
 setting-computer-ratings = { $on ->
-    [yes] **Las partidas con bots cuentan para la valoración:** sí
-   *[no] **Las partidas con bots cuentan para la valoración:** no
+    [yes] **Contar las partidas con bots para la valoración:** sí
+   *[no] **Contar las partidas con bots para la valoración:** no
 }
 setting-images = { $on ->
     [yes] **Imágenes de cartas, mesas y puntuaciones:** activadas
@@ -474,8 +474,8 @@ stats-games-value = { $games } ({ $wins ->
 stats-win-rate = Porcentaje de victorias
 stats-rating = Valoración
 stats-rating-value = { $games ->
-    [one] { $rating } ({ $games } partida con valoración)
-   *[other] { $rating } ({ $games } partidas con valoración)
+    [one] { $rating } ({ $games } partida puntuable)
+   *[other] { $rating } ({ $games } partidas puntuables)
 }
 stats-points = Puntos por mano
 stats-contracts = Contratos cumplidos
@@ -524,8 +524,8 @@ rules-players-four = **Jugadores:** 4, en dos equipos (los asientos 1 y 3 contra
 rules-players-three = **Jugadores:** 3, cada cual por su cuenta.
 rules-hands = **Manos:** { $count } — { $schedule } cartas.
 rules-cards = **Cartas:** 54 — el Gran y el Pequeño Blooper (los dos comodines) son los dos triunfos más altos; después, A K Q J 10 … 2.
-rules-trumps-swap = **Triunfo:** lo marca la muestra, la carta que se levanta tras el reparto. Si la muestra es un comodín, no hay triunfo, y quien tenga el otro comodín lo cambia por la carta siguiente.
-rules-trumps-turn = **Triunfo:** lo marca la muestra, la carta que se levanta tras el reparto. Si sale un comodín, se siguen levantando cartas hasta que salga una que no lo sea.
+rules-trumps-swap = **Triunfo:** lo marca la muestra, la carta que se pone boca arriba después de repartir. Si la muestra es un comodín, no hay triunfo, y quien tenga el otro comodín lo cambia por la carta siguiente.
+rules-trumps-turn = **Triunfo:** lo marca la muestra, la carta que se pone boca arriba después de repartir. Si sale un comodín, se siguen volviendo cartas hasta que salga una que no lo sea.
 rules-bidding = { $top ->
     [minus] **Puja:** una sola vuelta, empezando por la izquierda de quien reparte: paso, un número de bazas hasta una menos que las cartas de la mano, o *capote* (hacer todas las bazas). Las pujas de un mismo equipo se suman. { $all_pass ->
         [redeal] Si todos pasan, vuelve a repartir el siguiente jugador.
@@ -684,7 +684,7 @@ forget-ask = Esto borra las partidas de este servidor (hay { $games }; las que e
 forget-done = Se han borrado las partidas ({ $games }), las estadísticas y los ajustes de este servidor.
 forget-other-server = Este botón es de otro servidor.
 forget-button = Borrar las partidas y estadísticas de este servidor
-refusal-bad_options-hands = Escribe el tamaño de las manos con números del 1 al 13, como `5,3,1`.
+refusal-bad_options-hands = Escribe las cartas de cada mano con números del 1 al 13, como `5,3,1`.
 
 ## Imágenes
 # Las palabras que se dibujan en las imágenes (cortas: comparten placa o celda con un
@@ -816,8 +816,8 @@ season-role-gone = El rol del primer puesto ya no existe: elige otro con { OPTIO
 season-quarter = { $quarter }.º trimestre de { $year }
 season-over-title = Fin de la temporada: { $season }
 season-over-nobody = { $games ->
-    [one] Nadie llegó a { $games } partida con valoración, el mínimo para entrar en la clasificación de esta temporada.
-   *[other] Nadie llegó a { $games } partidas con valoración, el mínimo para entrar en la clasificación de esta temporada.
+    [one] Nadie llegó a { $games } partida puntuable, el mínimo para entrar en la clasificación de esta temporada.
+   *[other] Nadie llegó a { $games } partidas puntuables, el mínimo para entrar en la clasificación de esta temporada.
 }
 season-champions = { $count ->
     [1] 🏆 Primer puesto: { $champions }
@@ -833,18 +833,18 @@ season-all-time = Desde siempre
 lb-season-title = Clasificación — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
     [yes] { $games ->
-        [one] Todavía no hay nadie en la clasificación de esta temporada: se entra al jugar { $games } partida con valoración en la temporada. { OPTION("leaderboard","season") } también ofrece la clasificación «Desde siempre».
-       *[other] Todavía no hay nadie en la clasificación de esta temporada: se entra al jugar { $games } partidas con valoración en la temporada. { OPTION("leaderboard","season") } también ofrece la clasificación «Desde siempre».
+        [one] Todavía no hay nadie en la clasificación de esta temporada: se entra al jugar { $games } partida puntuable en la temporada. { OPTION("leaderboard","season") } también ofrece la clasificación «Desde siempre».
+       *[other] Todavía no hay nadie en la clasificación de esta temporada: se entra al jugar { $games } partidas puntuables en la temporada. { OPTION("leaderboard","season") } también ofrece la clasificación «Desde siempre».
     }
    *[no] Nadie entró en la clasificación de esa temporada.
 }
 lb-season-footer = { $games ->
-    [one] para entrar: { $games } partida con valoración
-   *[other] para entrar: { $games } partidas con valoración
+    [one] para entrar: { $games } partida puntuable
+   *[other] para entrar: { $games } partidas puntuables
 }
 stats-season = Esta temporada ({ $season })
 stats-season-none = Aún no hay partidas esta temporada.
-stats-season-unranked = Partidas: { $games } · victorias: { $wins } · partidas con valoración que faltan para entrar en la clasificación: { $needed }
+stats-season-unranked = Partidas: { $games } · victorias: { $wins } · partidas puntuables que faltan para entrar en la clasificación: { $needed }
 stats-season-ranked = **#{ $place }** · valoración { $rating } · partidas: { $games } · victorias: { $wins }
 picture-season-title = Clasificación final: { $season }
 picture-season-champions = { $count ->
@@ -894,7 +894,7 @@ daily-thread-name = Partida del día { $day } · { $player }
 daily-started = 🌅 La partida del día te espera en { $place }: { $count ->
     [one] { $count } mano
    *[other] { $count } manos
-} con tres bots fuertes como pareja y rivales, a tu ritmo. Hoy todo el servidor juega las mismas cartas; cuando termines, verás cómo les fue a los demás.
+} con tres bots fuertes (uno de pareja y dos de rivales), a tu ritmo. Hoy todo el servidor juega las mismas cartas; cuando termines, verás cómo les fue a los demás.
 daily-resume = Tu partida del día sigue en { $place }: allí tienes de nuevo su mesa.
 daily-no-thread = La partida del día se juega en un hilo privado, y el bot no puede crear uno aquí (necesita **Crear hilos privados**). Pruébalo en otro canal.
 daily-over = 🏁 Has terminado la partida del día. { COMMAND("backalley daily") } muestra la clasificación del día y, mano a mano, lo que hizo cada cual con las mismas cartas.
@@ -906,7 +906,7 @@ daily-streak = { $count ->
     [one] Racha: { $count } día seguido
    *[other] Racha: { $count } días seguidos
 }
-daily-ranking-more = Cada mano, el resultado de todos: { OPTION("backalley daily", "hand") } (de 1 a { $count }). El mes: { OPTION("backalley daily", "month") }. Tus jugadas frente a las del bot fuerte: { OPTION("backalley review", "daily") }.
+daily-ranking-more = Resultados de todos mano a mano: { OPTION("backalley daily", "hand") } (de 1 a { $count }). Clasificación del mes: { OPTION("backalley daily", "month") }. Tus jugadas comparadas con las del bot fuerte: { OPTION("backalley review", "daily") }.
 daily-traveller-title = Mano { $number } de la partida del día, { $day }
 daily-traveller-line = { $player } — puja { $bid }, bazas { $tricks }, puntos { $points }: **{ $percent }**
 daily-your-cards = Tus cartas
@@ -986,12 +986,12 @@ notice-mention-back-turn = { $asked ->
    *[card] 🔔 { $player }, recuperas tu asiento y la mesa espera tu carta (desde { $since }).
 }
 notice-dm-closed = No he podido enviarte un mensaje directo sobre tu turno (tienes los mensajes directos cerrados), así que te he mencionado en el hilo de la partida. Permite los mensajes directos de los miembros de este servidor o elige { OPTION("backalley prefs", "notify") } mención.
-button-remind = Recordar
-nudge-sent = 🔔 Se le recordará su turno a { $player }, de la forma en que eligió recibir los avisos.
-refusal-nudge-computer = No hay nadie a quien recordar: este turno lo juega el bot.
-refusal-nudge-self = Es tu propio turno: no hay nadie a quien recordar.
-refusal-nudge-soon = Aún es pronto para recordárselo: el turno empezó hace menos de una hora. Podrás pulsar Recordar desde las <t:{ $when }:t> (<t:{ $when }:R>).
-refusal-nudge-once = El recordatorio de este turno ya se ha enviado: basta con uno por turno.
+button-remind = Avisar
+nudge-sent = 🔔 Avisaremos a { $player } de que le toca, por la vía que haya elegido.
+refusal-nudge-computer = No hay nadie a quien avisar: este turno lo juega el bot.
+refusal-nudge-self = Es tu turno: no hay nadie a quien avisar.
+refusal-nudge-soon = Aún es pronto para avisar: el turno empezó hace menos de una hora. Podrás pulsar Avisar desde las <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-once = Ya se ha avisado de este turno: basta con un aviso por turno.
 setting-timer-quiet = { $on ->
     [yes] **El tiempo por turno se detiene en las horas de silencio de quien debe jugar:** sí
    *[no] **El tiempo por turno se detiene en las horas de silencio de quien debe jugar:** no
@@ -1002,16 +1002,16 @@ timer-quiet-until = 🌙 El tiempo por turno no corre hasta que terminen las hor
 
 form-title = Nueva partida de Back Alley
 form-preset = Variante
-form-preset-classic = 4 jugadores en dos equipos · 25 manos: de 13 cartas a 1 y de vuelta a 13
-form-preset-pagat = 4 jugadores en dos equipos · 26 manos: de 1 carta a 13 y de vuelta a 1
-form-preset-pagat-3 = 3 jugadores, cada cual por su cuenta · 24 manos: de 2 cartas a 13 y de vuelta a 2
-form-schedule = Tamaño de las manos
+form-preset-classic = 4 jugadores en dos equipos · 25 manos: de 13 cartas bajando a 1 y subiendo otra vez a 13
+form-preset-pagat = 4 jugadores en dos equipos · 26 manos: de 1 carta subiendo a 13 y bajando otra vez a 1
+form-preset-pagat-3 = 3 jugadores, cada cual por su cuenta · 24 manos: de 2 cartas subiendo a 13 y bajando otra vez a 2
+form-schedule = Cartas por mano
 form-schedule-preset = La partida completa de la variante
 form-schedule-preset-about = Todas las manos de la variante elegida arriba
-form-hands = O tus propios tamaños de mano
+form-hands = O elige tú las cartas de cada mano
 form-hands-about = En lugar de la opción de arriba: números del 1 al 13, uno por mano
 form-hands-placeholder = p. ej., 7,5,3,1
-form-timer-about = Un recordatorio a mitad de tiempo; cuando se acaba, el bot juega el turno
+form-timer-about = Un aviso a mitad de tiempo; cuando se acaba, el bot juega el turno
 form-timer-off = Sin límite de tiempo
 form-computers = Bots
 form-computers-none = Ninguno: los jugadores ocupan los asientos libres
