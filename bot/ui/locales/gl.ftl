@@ -83,23 +83,23 @@ seat-freed = Quen abriu a sala libera o asento de { $player }.
 seat-left = { $player } levántase.
 lobby-cancelled = A sala queda cancelada.
 game-started = 🃏 **Back Alley** — { $players }, comeza a partida!
-seat-away = { $player } está ausente: o computador xoga as súas quendas ata que volva con { COMMAND("backalley back") }.
+seat-away = { $player } está ausente: o computador xoga por el ata que volva con { COMMAND("backalley back") }.
 seat-back = { $player } volve e xoga de novo as súas quendas.
 game-abandoned = { $player } anula a partida: non conta para ninguén.
 turn-reminded = ⏳ { $player }, é a túa quenda: se non xogas, o computador xogará por ti en arredor de { $left } ({ $when }).
 time-ran-out = ⏰ Acabóuselle o tempo a { $player }: o computador xoga esta quenda no seu lugar.
 ## Na mesa
-cards-forced-last = 🃏 Queda unha carta a cada xogador: a última baza xógase automaticamente.
+cards-forced-last = 🃏 Quédalle unha carta a cada xogador: a última baza xógase soa.
 card-forced = 🃏 { $player } só ten unha carta válida: xógase automaticamente.
 button-last-trick = Última baza
 last-trick-title = Última baza: a baza { $number }
 last-trick-card = { $player }: **{ $card }**
-last-trick-won = Gáñao { $player } con **{ $card }**.
+last-trick-won = Lévaa { $player } con **{ $card }**.
 no-last-trick = Aínda non se gañou ningunha baza nesta man.
 button-rematch = Revancha
 rematch-opened = A sala da revancha está aberta en { $place }: tes o teu asento de antes. Quen abriu a sala comézaa cando todos os asentos estean ocupados.
 rematch-joined = Tes o teu asento de antes na sala da revancha, en { $place }.
-claim-accepted = 🏳️ { $player } amosa { $cards } e dá por levadas todas as bazas que quedan. Está garantido: o resto da man xógase automaticamente e puntúase ao momento.
+claim-accepted = 🏳️ { $player } amosa { $cards } e dá por levadas todas as bazas que quedan. Está garantido: o resto da man xógase automaticamente e puntúase decontado.
 button-claim = Levar o resto
 claim-not-certain = Non está garantido: a baza { $trick } podería levala { $player } con **{ $card }**.
 coach-points = { $points ->
@@ -220,7 +220,7 @@ seat-team-label = Asento { $number } · Equipo { $team }
 seat-free = *libre*
 status-lobby = Preme **Sentar** para ocupar un asento. Quen abriu a sala comeza a partida cando todos os asentos estean ocupados.
 status-active = A partida está en marcha.
-status-cancelled = Esta sala foi cancelada.
+status-cancelled = Cancelouse esta sala.
 status-abandoned = Esta partida foi anulada.
 status-finished = Esta partida rematou.
 hand-heading = { $size ->
@@ -275,7 +275,7 @@ contract-board-short = { $level ->
    *[other] capote
 }
 game-drawn = A partida remata en empate.
-game-won = Vitoria para { $members } (**{ $side }**) 🎉
+game-won = Gañan { $members } (**{ $side }**) 🎉
 game-over-title = Fin da partida
 field-final-scores = Puntuación final
 field-tiebreak = Decidida nunha man de desempate
@@ -376,7 +376,7 @@ refusal-already_started-leave = A partida xa comezou: xa non podes levantarte. Q
 refusal-game_ended = Esta partida rematou.
 refusal-game_ended-finished = Esta partida rematou.
 refusal-game_ended-abandoned = Esta partida foi anulada e xa rematou.
-refusal-game_ended-cancelled = Esta sala foi cancelada.
+refusal-game_ended-cancelled = Cancelouse esta sala.
 refusal-game_ended-gone = Esta partida xa non existe.
 refusal-bad_options-timer = O tempo por quenda ten que ser maior ca cero.
 refusal-bad_options-timer_long = { $days ->
@@ -711,7 +711,7 @@ picture-seat-sits-out = non xoga
 picture-seat-to-bid = tócalle poxar
 picture-seat-no-bid = aínda sen poxar
 picture-seat-bid = poxa { $bid }
-picture-seat-passed = pasou
+picture-seat-passed = pasa
 picture-seat-tricks = { $tricks ->
     [one] { $tricks } baza
    *[other] { $tricks } bazas
@@ -721,8 +721,8 @@ picture-seat-bid-tricks = { $tricks ->
    *[other] poxa { $bid } · { $tricks } bazas
 }
 picture-seat-passed-tricks = { $tricks ->
-    [one] pasou · { $tricks } baza
-   *[other] pasou · { $tricks } bazas
+    [one] pasa · { $tricks } baza
+   *[other] pasa · { $tricks } bazas
 }
 picture-turn-up = carta virada
 picture-trumps = Triunfo
@@ -755,7 +755,7 @@ picture-alt-table = Mesa de xogo. { $heading }.
 picture-alt-trumps = Triunfo: { $suit }; carta virada: { $card }.
 picture-alt-no-trump = Sen triunfo; carta virada: { $card }.
 picture-alt-dealer = Reparte { $player }.
-picture-alt-led = { $player } xogou { $card } de saída
+picture-alt-led = { $player } saíu con { $card }
 picture-alt-played = { $player } xogou { $card }
 picture-alt-current-trick = Baza en xogo: { $plays }.
 picture-alt-last-trick = Última baza: { $plays }; lévaa { $player }.
@@ -777,7 +777,7 @@ picture-alt-hand-suit = { $suit }: { $cards }.
 picture-alt-hand-trumps = Triunfos ({ $suit }): { $cards }.
 picture-alt-hand-bloopers = Triunfos: { $cards }.
 picture-alt-hand-any = Tócache xogar: calquera carta.
-picture-alt-hand-playable = Tócache xogar; resaltadas: { $cards }.
+picture-alt-hand-playable = Tócache xogar; podes xogar: { $cards }.
 picture-alt-hand-none = Tócache, pero non podes xogar ningunha carta.
 picture-alt-scores = Folla de puntuación. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
@@ -804,10 +804,10 @@ setting-announcements = { $chosen ->
    *[no] **Resultados de cada tempada en:** ningunha canle (escolle unha con { OPTION("backalley settings","announcements") })
 }
 setting-champion-role = { $chosen ->
-    [yes] **Rol do primeiro posto:** { $role }
-   *[no] **Rol do primeiro posto:** ningún
+    [yes] **Rol para quen gañe a tempada:** { $role }
+   *[no] **Rol para quen gañe a tempada:** ningún
 }
-season-role-title = Rol do primeiro posto
+season-role-title = Rol para quen gañe a tempada
 season-role-no-permission = Non puiden dar o rol { $role } ao primeiro posto da tempada: preciso o permiso **Manage Roles**.
 season-role-too-high = Non puiden dar o rol { $role } ao primeiro posto da tempada: está por riba do meu rol máis alto (ou pertence a unha integración). Coloca o meu rol por riba dese en Server Settings → Roles.
 season-role-gone = O rol do primeiro posto xa non existe: escolle outro con { OPTION("backalley settings","champion_role") }.
@@ -876,7 +876,7 @@ games-tiebreak = man de desempate
 games-score = puntos: { $ours } a { $theirs }
 games-not-yours = Esta lista de partidas é de { $owner }: { COMMAND("backalley games") } móstrache a túa.
 server-only = Este comando funciona na canle dun servidor, onde están as súas partidas. Aquí, { COMMAND("backalley games") } mostra as túas partidas de todos os servidores.
-seat-away-until = { $player } está ausente ata { $until }: ata entón, o computador xoga as súas quendas, agás que volva antes con { COMMAND("backalley back") }.
+seat-away-until = { $player } está ausente ata { $until }: ata entón, o computador xoga por el, agás que volva antes con { COMMAND("backalley back") }.
 seat-away-until-note = ausente ata { $until }: xoga o computador
 away-ended = { $player } está de volta: rematou a ausencia prevista ata { $until } e volve xogar as súas quendas.
 away-until-unreadable = Non sei ler «{ $typed }» como data nin como duración: indica unha duración como 3d, 12h ou 2d6h, ou unha data como 2026-12-24 (ou 2026-12-24 18:00), que se le no teu fuso horario se escolliches un; se non, en UTC.
@@ -892,7 +892,7 @@ daily-thread-name = Partida do día { $day } · { $player }
 daily-started = 🌅 A partida do día agárdate en { $place }: { $count ->
     [one] { $count } man
    *[other] { $count } mans
-} con tres computadores fortes como parella e rivais, ao teu ritmo. Hoxe todo o servidor xoga as mesmas cartas; cando remates, verás como lles foi aos demais.
+} con tres computadores fortes (un no teu equipo e dous rivais), ao teu ritmo. Hoxe todo o servidor xoga as mesmas cartas; cando remates, verás como lles foi aos demais.
 daily-resume = A túa partida do día segue en { $place }: alí tes de novo a súa mesa.
 daily-no-thread = A partida do día xógase nun fío privado, e o bot non pode crear un aquí (precisa **Create Private Threads**). Próbao noutra canle.
 daily-over = 🏁 Remataches a partida do día. { COMMAND("backalley daily") } mostra a clasificación do día e, man a man, o que fixo cada quen coas mesmas cartas.
@@ -918,7 +918,7 @@ daily-month-footer = Cada día suma a súa porcentaxe: canto máis días xogues,
 setting-daily-schedule = **Mans da partida do día ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
 refusal-daily-played = Xa xogaches a partida do día de hoxe: só hai unha ao día. Mañá haberá outra.
 refusal-daily-not_finished = Os resultados da partida do día de hoxe vense cando remates a túa. Xógaa con { COMMAND("backalley daily") }.
-refusal-daily-game = Iso non se pode na partida do día: cada quen a xoga unha soa vez, pola súa conta, sen pistas, sen desfacer xogadas e sen deixar un computador no seu asento.
+refusal-daily-game = Iso non se pode facer na partida do día: cada quen a xoga unha soa vez, pola súa conta, sen pistas, sen desfacer xogadas e sen deixar un computador no seu asento.
 refusal-daily-schedule = A partida do día ten de 1 a { $most } mans, de 1 a 13 cartas cada unha, por exemplo `13,10,7,4,1`.
 refusal-daily-no_hand = { $count ->
     [one] O teu día tivo { $count } man: escolle a man 1.
@@ -942,11 +942,11 @@ prefs-notify = { $notify ->
 prefs-zone = **Fuso horario:** { $zone }
 prefs-dm-after = { $at_once ->
     [yes] **Aviso da túa quenda por mensaxe directa:** en canto comeza. Podes darlle unha marxe con { OPTION("backalley prefs", "dm_after") }.
-   *[no] **Aviso da túa quenda por mensaxe directa:** cando a túa quenda leva { $wait } agardando, así que non che chega ningún mentres xogas na mesa. Cámbiao con { OPTION("backalley prefs", "dm_after") } (0 para que chegue ao momento).
+   *[no] **Aviso da túa quenda por mensaxe directa:** cando a túa quenda leva { $wait } agardando, así que non che chega ningún mentres xogas na mesa. Cámbiao con { OPTION("backalley prefs", "dm_after") } (0 para que chegue decontado).
 }
-prefs-bad-dm-after = Non entendo «{ $wait }» como tempo de espera: escribe minutos ou horas, como 5m ou 1h (0 para que o aviso chegue ao momento).
+prefs-bad-dm-after = Non entendo «{ $wait }» como tempo de espera: escribe minutos ou horas, como 5m ou 1h (0 para que o aviso chegue decontado).
 prefs-quiet = { $hours ->
-    [none] **Horas de silencio:** ningunha. Configúraas con { OPTION("backalley prefs", "quiet") } (por exemplo, 23-08).
+    [none] **Horas de silencio:** ningunha. Podes poñelas con { OPTION("backalley prefs", "quiet") } (por exemplo, 23-08).
    *[set] **Horas de silencio:** { $hours }; as mensaxes directas agardan a que rematen e chegan xuntas nun resumo.
 }
 prefs-bad-zone = Non coñezo o fuso horario «{ $zone }». Escolle un da lista, como Europe/Madrid ou America/Argentina/Buenos_Aires.
@@ -985,11 +985,11 @@ notice-mention-back-turn = { $asked ->
 }
 notice-dm-closed = Non puiden enviarche unha mensaxe directa sobre a túa quenda (tes as mensaxes directas pechadas), así que te mencionei no fío da partida. Permite as mensaxes directas dos membros deste servidor ou escolle { OPTION("backalley prefs", "notify") } mention.
 button-remind = Lembrar
-nudge-sent = 🔔 Lembraráselle a quenda a { $player }, da forma en que escolleu recibir os avisos.
+nudge-sent = 🔔 Avisarase a { $player } da súa quenda tal e como escolleu recibir os avisos.
 refusal-nudge-computer = Non hai a quen lembrar: esta quenda xógaa o computador.
 refusal-nudge-self = É a túa propia quenda: non hai a quen lembrar.
 refusal-nudge-soon = Aínda é cedo para lembrarllo: a quenda comezou hai menos dunha hora. Poderás premer Lembrar desde as <t:{ $when }:t> (<t:{ $when }:R>).
-refusal-nudge-once = O recordatorio desta quenda xa se enviou: abonda cun por quenda.
+refusal-nudge-once = O lembrete desta quenda xa se enviou: abonda cun por quenda.
 setting-timer-quiet = { $on ->
     [yes] **O tempo por quenda detense nas horas de silencio de quen debe xogar:** si
    *[no] **O tempo por quenda detense nas horas de silencio de quen debe xogar:** non
@@ -1009,7 +1009,7 @@ form-schedule-preset-about = Todas as mans da variante escollida arriba
 form-hands = Ou os teus propios tamaños de man
 form-hands-about = No canto da escolla de arriba: números do 1 ao 13, un por man
 form-hands-placeholder = p. ex., 7,5,3,1
-form-timer-about = Un recordatorio á metade do tempo; cando se acaba, o computador xoga a quenda
+form-timer-about = Un lembrete á metade do tempo; cando se acaba, o computador xoga a quenda
 form-timer-off = Sen límite de tempo
 form-computers = Computadores
 form-computers-none = Ningún: os xogadores ocupan os asentos libres
