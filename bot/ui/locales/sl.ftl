@@ -135,11 +135,11 @@ preset-pagat-3 = Pagat za tri
 seat-joined = { $player } sede za mizo.
 computer-seated = Za mizo sede računalnik ({ $level }).
 seat-freed = Gostitelj sprosti sedež, na katerem sedi { $player }.
-seat-left = { $player } odide.
+seat-left = { $player } zapusti mizo.
 lobby-cancelled = Čakalnica je zaprta: partija je preklicana.
 game-started = 🃏 **Back Alley** — { $players }, partija se začne!
 seat-away = { $player } ni za mizo: za ta sedež igra računalnik, dokler { $player } ne uporabi { COMMAND("backalley back") }.
-seat-back = { $player } je spet za mizo in spet igra svoje poteze.
+seat-back = { $player } je spet za mizo in igra sam.
 game-abandoned = { $player } prekine partijo; ta ne šteje za nikogar.
 turn-reminded = ⏳ { $player }, na vrsti si: čez približno { $left } bo namesto tebe igral računalnik ({ $when }).
 time-ran-out = ⏰ { $player }: čas je potekel, potezo je odigral računalnik.
@@ -179,12 +179,12 @@ coach-game-line = { $player }: { $differences ->
     [two] { $differences } odstopanji
     [few] { $differences } odstopanja
    *[other] { $differences } odstopanj
-}, skupaj { $cost }; najdražje: { $moment } v igri { $hand } ({ $worst }).
+}, skupaj { $cost }; največja izguba: { $moment } v igri { $hand } ({ $worst }).
 coach-game-clean = { $player }: vse odločitve enake kot pri močnem računalniku.
 hint-choice = 💡 Najmočnejši računalnik bi izbral **{ $move }**.
 hint-alternative = { $move } ({ $cost })
 hint-alternatives = Naslednje najboljše poteze: { $moves }
-hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za rating.
+hint-marked = V tej partiji so bili uporabljeni namigi, zato ne šteje za rating.
 review-bad-hand = Napiši številko igre, na primer `3`, ali `{ $word }` za celo partijo.
 # What a player types for the whole game (English `game` is understood too).
 review-game-word = partija
@@ -217,8 +217,8 @@ setting-takebacks = { $on ->
    *[no] **Razveljavitve s privolitvijo:** izklopljeno
 }
 prefs-forced = { $on ->
-    [yes] **Samodejno odigraj mojo edino dovoljeno karto:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra sama.
-   *[no] **Samodejno odigraj mojo edino dovoljeno karto:** izklopljeno — vse karte igraš ti.
+    [yes] **Samodejna igra edine dovoljene karte:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra sama.
+   *[no] **Samodejna igra edine dovoljene karte:** izklopljeno — vse karte igraš sam.
 }
 bid-passed = { $player } reče pas.
 bid-placed = { $player } licitira **{ $bid }**.
@@ -271,7 +271,7 @@ lobby-hands = { $count ->
     [few] { $count } igre: { $schedule }
    *[other] { $count } iger: { $schedule }
 }
-lobby-partnerships = Dva para: sedeža 1 in 3 proti sedežema 2 in 4.
+lobby-partnerships = Dve ekipi: sedeža 1 in 3 proti sedežema 2 in 4.
 lobby-three = Trije igralci, vsak zase.
 field-options = Možnosti
 field-turn-timer = Čas za potezo
@@ -417,7 +417,7 @@ refusal-lobby_full = Miza je polna.
 refusal-seat_taken = Sedež { $number } je zaseden.
 refusal-seat_taken-team = Ekipa { $number } je polna.
 refusal-no_such_seat = Izberi sedež od 1 do { $players }.
-refusal-no_such_seat-team = V partiji parov sta ekipi 1 in 2.
+refusal-no_such_seat-team = V partiji dveh ekip sta ekipi 1 in 2.
 refusal-no_such_seat-empty = Sedež { $number } je prazen.
 refusal-table_not_full = { $missing ->
     [one] Za začetek manjka še { $missing } igralec.
@@ -499,7 +499,7 @@ setting-images = { $on ->
    *[no] **Slike kart, mize in točk:** izklopljeno
 }
 setting-language = **Jezik sporočil strežnika:** { $language }
-language-set = Back Alley ti bo odslej pisal v jeziku: { $language }.
+language-set = Back Alley ti bo odslej pisal v jeziku { $language }.
 language-unset = Back Alley ti bo pisal v jeziku tvojega Discorda.
 language-automatic = samodejno (jezik Discorda na strežniku)
 
@@ -593,7 +593,7 @@ history-title = Zadnje partije
 ## /backalley rules
 
 rules-title = Pravila Back Alley — { $preset }
-rules-players-four = **Igralci:** 4, dva para (sedeža 1 in 3, 2 in 4).
+rules-players-four = **Igralci:** 4, dve ekipi (sedeža 1 in 3, 2 in 4).
 rules-players-three = **Igralci:** 3, vsak zase.
 rules-hands = **Igre:** { $count } (kart v roki: { $schedule }).
 rules-cards = **Karte:** 54 — Veliki in Mali Blooper sta najvišja aduta, nato A K Q J 10 … 2.
@@ -843,8 +843,8 @@ picture-alt-table = Igralna miza. { $heading }.
 picture-alt-trumps = Adut: { $suit }; obrnjena karta: { $card }.
 picture-alt-no-trump = Brez aduta; obrnjena karta: { $card }.
 picture-alt-dealer = Deli: { $player }.
-picture-alt-led = { $player } izigra { $card }
-picture-alt-played = { $player }: { $card }
+picture-alt-led = izigra { $player } – { $card }
+picture-alt-played = { $player } – { $card }
 picture-alt-current-trick = Trenutni vzetek: { $plays }.
 picture-alt-last-trick = Zadnji vzetek: { $plays }. Dobi ga { $player }.
 picture-alt-previous-trick = Zadnji vzetek prejšnje igre: { $plays }. Dobi ga { $player }.
@@ -892,8 +892,8 @@ setting-season = { $kind ->
 }
 setting-timezone = **Časovni pas:** { $zone }
 setting-announcements = { $chosen ->
-    [yes] **Rezultati sezone v kanalu:** { $channel }
-   *[no] **Rezultati sezone v kanalu:** nikjer (kanal izberi z { OPTION("backalley settings","announcements") })
+    [yes] **Objava rezultatov sezone:** { $channel }
+   *[no] **Objava rezultatov sezone:** nikjer (kanal izberi z { OPTION("backalley settings","announcements") })
 }
 setting-champion-role = { $chosen ->
     [yes] **Vloga za prvo mesto:** { $role }
@@ -922,10 +922,10 @@ season-all-time = Ves čas
 lb-season-title = Lestvica — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
     [yes] { $games ->
-        [one] V tej sezoni še ni nihče uvrščen: za uvrstitev je v sezoni potrebna { $games } partija z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
-        [two] V tej sezoni še ni nihče uvrščen: za uvrstitev sta v sezoni potrebni { $games } partiji z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
-        [few] V tej sezoni še ni nihče uvrščen: za uvrstitev so v sezoni potrebne { $games } partije z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
-       *[other] V tej sezoni še ni nihče uvrščen: za uvrstitev je v sezoni potrebnih { $games } partij z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
+        [one] V tej sezoni še nihče ni uvrščen: za uvrstitev je v sezoni potrebna { $games } partija z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
+        [two] V tej sezoni še nihče ni uvrščen: za uvrstitev sta v sezoni potrebni { $games } partiji z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
+        [few] V tej sezoni še nihče ni uvrščen: za uvrstitev so v sezoni potrebne { $games } partije z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
+       *[other] V tej sezoni še nihče ni uvrščen: za uvrstitev je v sezoni potrebnih { $games } partij z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
     }
    *[no] V tisti sezoni ni bil uvrščen nihče.
 }
@@ -991,7 +991,7 @@ daily-started = 🌅 Partija dneva te čaka v { $place }: { $count ->
     [two] { $count } igri
     [few] { $count } igre
    *[other] { $count } iger
-} s tremi močnimi računalniki kot partnerjem in nasprotnikoma, v tvojem tempu. Danes vsi na strežniku dobijo iste karte; kako so se odrezali drugi, vidiš, ko končaš.
+} s tremi močnimi računalniki (partner in nasprotnika); igraš v svojem tempu. Danes vsi na strežniku dobijo iste karte; kako so se odrezali drugi, vidiš, ko končaš.
 daily-resume = Tvoja partija dneva se nadaljuje v { $place }: miza je tam ponovno objavljena.
 daily-no-thread = Partija dneva se igra v zasebni niti, bot pa je tukaj ne sme ustvariti (potrebuje **Create Private Threads**). Poskusi v drugem kanalu.
 daily-over = 🏁 Partija dneva je končana. { COMMAND("backalley daily") } pokaže lestvico dneva in, igro za igro, rezultate vseh z istimi kartami.
@@ -1005,7 +1005,7 @@ daily-streak = { $count ->
     [few] Niz: { $count } dnevi zapored
    *[other] Niz: { $count } dni zapored
 }
-daily-ranking-more = Rezultati vseh po igrah: { OPTION("backalley daily", "hand") } (od 1 do { $count }). Mesečna lestvica: { OPTION("backalley daily", "month") }. Tvoje poteze ob potezah močnega računalnika: { OPTION("backalley review", "daily") }.
+daily-ranking-more = Rezultati vseh po igrah: { OPTION("backalley daily", "hand") } (od 1 do { $count }). Mesečna lestvica: { OPTION("backalley daily", "month") }. Primerjava tvojih potez z močnim računalnikom: { OPTION("backalley review", "daily") }.
 daily-traveller-title = Igra { $number } partije dneva, { $day }
 daily-traveller-line = { $player } — licitacija { $bid }, vzetki { $tricks }, točke { $points }: **{ $percent }**
 daily-your-cards = Tvoje karte
@@ -1040,25 +1040,25 @@ picture-alt-traveller-row = { $player }: licitacija { $bid }, vzetki { $tricks }
 
 ## Notifications
 prefs-notify = { $notify ->
-    [dm] **Tvoja poteza:** obvestilo po neposrednem sporočilu, z gumbom Moje karte.
+    [dm] **Tvoja poteza:** obvestilo z zasebnim sporočilom (DM), z gumbom Moje karte.
     [none] **Tvoja poteza:** brez obvestil; partije spremljaš po svoje.
    *[mention] **Tvoja poteza:** omemba v niti partije.
 }
 prefs-zone = **Časovni pas:** { $zone }
 prefs-dm-after = { $at_once ->
-    [yes] **Neposredno sporočilo, ko si na potezi:** takoj, ko si na vrsti. Čakanje nastaviš z { OPTION("backalley prefs", "dm_after") }.
-   *[no] **Neposredno sporočilo, ko si na potezi:** ko si na vrsti že { $wait }, zato ga ne dobiš, medtem ko igraš za mizo. Spremeniš ga z { OPTION("backalley prefs", "dm_after") } (0 za takoj).
+    [yes] **Zasebno sporočilo, ko si na potezi:** takoj, ko si na vrsti. Zamik nastaviš z { OPTION("backalley prefs", "dm_after") }.
+   *[no] **Zasebno sporočilo, ko si na potezi:** ko si na vrsti že { $wait } – med igro za mizo ga torej ne dobiš. Zamik spremeniš z { OPTION("backalley prefs", "dm_after") } (0 za takoj).
 }
-prefs-bad-dm-after = »{ $wait }« ne znam prebrati kot čas čakanja. Napiši minute ali ure, npr. 5m ali 1h (0 za takojšnje sporočilo).
+prefs-bad-dm-after = »{ $wait }« ni veljaven čas čakanja. Napiši minute ali ure, npr. 5m ali 1h (0 za takojšnje sporočilo).
 prefs-quiet = { $hours ->
     [none] **Tihe ure:** brez. Nastavi jih z { OPTION("backalley prefs", "quiet") } (npr. 23-08).
-   *[set] **Tihe ure:** { $hours } — neposredna sporočila počakajo, da minejo, nato pridejo skupaj v enem povzetku.
+   *[set] **Tihe ure:** { $hours } — zasebna sporočila počakajo do konca tihih ur, nato jih dobiš skupaj v enem povzetku.
 }
 prefs-bad-zone = Časovnega pasu »{ $zone }« ne poznam. Izberi enega s seznama, npr. Europe/Ljubljana ali America/New_York.
 prefs-bad-quiet = »{ $hours }« ne znam prebrati kot tihe ure: napiši začetno in končno uro, npr. 23-08 ali 22:30-07:00 (off jih izbriše).
 notice-turn = { $asked ->
-    [bid] **{ $server }** › **{ $place }**: { $player }, na vrsti si za licitacijo (začetek poteze: { $since }). [K mizi]({ $link })
-   *[card] **{ $server }** › **{ $place }**: { $player }, na vrsti si za karto (začetek poteze: { $since }). [K mizi]({ $link })
+    [bid] **{ $server }** › **{ $place }**: { $player }, na vrsti si – licitiraš ti (na potezi od { $since }). [K mizi]({ $link })
+   *[card] **{ $server }** › **{ $place }**: { $player }, na vrsti si – igraj karto (na potezi od { $since }). [K mizi]({ $link })
 }
 notice-nudged = 🔔 { $player } te opominja, da miza čaka nate.
 notice-paused = Back Alley ni deloval ({ $start } – { $end }); ta partija te še vedno čaka.
@@ -1083,14 +1083,14 @@ notice-mention-nudged = { $asked ->
 }
 notice-mention-back = { $player }, odsotnost je končana: spet igraš svoje poteze.
 notice-back-turn = { $asked ->
-    [bid] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si za licitacijo (začetek poteze: { $since }). [Na mizo]({ $link })
-   *[card] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si za karto (začetek poteze: { $since }). [Na mizo]({ $link })
+    [bid] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si – licitiraš ti (na potezi od { $since }). [Na mizo]({ $link })
+   *[card] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si – igraj karto (na potezi od { $since }). [Na mizo]({ $link })
 }
 notice-mention-back-turn = { $asked ->
     [bid] 🔔 { $player }, odsotnost je končana in miza čaka na tvojo licitacijo (začetek poteze: { $since }).
    *[card] 🔔 { $player }, odsotnost je končana in miza čaka na tvojo karto (začetek poteze: { $since }).
 }
-notice-dm-closed = O tvoji potezi ti ne morem poslati neposrednega sporočila (neposredna sporočila imaš zaprta), zato te omenjam v niti partije. Dovoli neposredna sporočila članov tega strežnika ali izberi { OPTION("backalley prefs", "notify") } mention.
+notice-dm-closed = O tvoji potezi ti ne morem poslati zasebnega sporočila (zasebna sporočila imaš zaprta), zato te omenjam v niti partije. Dovoli zasebna sporočila članov tega strežnika ali izberi { OPTION("backalley prefs", "notify") } mention.
 button-remind = Opomni
 nudge-sent = 🔔 { $player } dobi opomnik tako, kot ima nastavljena obvestila.
 refusal-nudge-computer = Nikogar ni treba opomniti: to potezo igra računalnik.
