@@ -79,7 +79,7 @@ seat-freed = Værten fjerner { $player } fra bordet.
 seat-left = { $player } forlader bordet.
 lobby-cancelled = Lobbyen er aflyst.
 game-started = 🃏 **Back Alley** — { $players }, spillet er i gang!
-seat-away = { $player } er væk, så computeren spiller i stedet, indtil { COMMAND("backalley back") } bruges.
+seat-away = { $player } er væk, så computeren spiller for { $player }, indtil { $player } skriver { COMMAND("backalley back") }.
 seat-back = { $player } er tilbage og spiller selv igen.
 game-abandoned = { $player } afbryder spillet, og det tæller ikke med i nogens resultater.
 turn-reminded = ⏳ { $player }, det er din tur. Ellers tager computeren den for dig om cirka { $left } ({ $when }).
@@ -90,10 +90,10 @@ card-forced = 🃏 { $player } har kun ét lovligt kort, så det spilles automat
 button-last-trick = Sidste stik
 last-trick-title = Sidste stik: stik { $number }
 last-trick-card = { $player }: **{ $card }**
-last-trick-won = Vundet af { $player } med **{ $card }**.
+last-trick-won = Taget af { $player } med **{ $card }**.
 no-last-trick = Der er endnu ikke vundet noget stik i denne runde.
 button-rematch = Revanche
-rematch-opened = Lobbyen til revanchen er åben i { $place }, og du har din gamle plads igen. Værten starter spillet, når alle pladser er taget.
+rematch-opened = Lobbyen til revanchen er åben i { $place }, og du har din gamle plads igen. Værten starter spillet, når alle pladser er besat.
 rematch-joined = Du har din gamle plads igen i lobbyen til revanchen i { $place }.
 claim-accepted = 🏳️ { $player } viser { $cards } og kræver resten af stikkene. De er garanteret hjemme, så runden spilles færdig og gøres op med det samme.
 button-claim = Kræv resten
@@ -130,19 +130,19 @@ setting-hints = { $on ->
 button-takeback = Fortryd
 button-allow = Tillad
 button-refuse = Afvis
-takeback-asked = ↩️ { $player } vil gerne fortryde { $kind ->
-    [bid] sin melding, { $move }
-   *[play] sit kort, { $move }
-}. { $asked }: er det i orden?
+takeback-asked = ↩️ { $player } vil gerne tage { $kind ->
+    [bid] sin melding ({ $move })
+   *[play] sit kort ({ $move })
+} tilbage. { $asked }: er det i orden?
 takeback-refused = { $player } siger nej: { $kind ->
     [bid] meldingen { $move } gælder stadig
    *[play] kortet { $move } bliver liggende
 }.
 takeback-allowed-one = { $player } siger ja til at fortryde.
-takeback-done = ↩️ { $player } fortryder { $kind ->
-    [bid] sin melding, { $move }:
-   *[play] sit kort, { $move }:
-} spillet er tilbage, hvor det var før.
+takeback-done = ↩️ { $player } har taget { $kind ->
+    [bid] sin melding ({ $move })
+   *[play] sit kort ({ $move })
+} tilbage; spillet er sat tilbage.
 takeback-lapsed-played = ⌛ Anmodningen om at fortryde er udløbet, for { $player } har spillet siden.
 takeback-lapsed-time = ⌛ Anmodningen om at fortryde er udløbet, fordi ingen svarede inden for fem minutter.
 takeback-lapsed-over = ⌛ Anmodningen om at fortryde er udløbet, fordi spillet er slut.
@@ -151,8 +151,8 @@ setting-takebacks = { $on ->
    *[no] **Fortryd træk (hvis modparten siger ja):** fra
 }
 prefs-forced = { $on ->
-    [yes] **Spil mine tvungne kort:** til — når du kun har ét lovligt kort, spilles det automatisk.
-   *[no] **Spil mine tvungne kort:** fra — du spiller selv alle dine kort.
+    [yes] **Spil automatisk, når der kun er ét lovligt kort:** til — når du kun har ét lovligt kort, spilles det automatisk.
+   *[no] **Spil automatisk, når der kun er ét lovligt kort:** fra — du spiller selv alle dine kort.
 }
 bid-passed = { $player } melder pas.
 bid-placed = { $player } melder **{ $bid }**.
@@ -210,7 +210,7 @@ played-in = Spillet foregår i { $place }.
 seat-label = Plads { $number }
 seat-team-label = Plads { $number } · Hold { $team }
 seat-free = *ledig*
-status-lobby = Tryk på **Deltag** for at tage plads. Værten starter spillet, når alle pladser er taget.
+status-lobby = Tryk på **Deltag** for at tage plads. Værten starter spillet, når alle pladser er besat.
 status-active = Spillet er i gang.
 status-cancelled = Denne lobby blev aflyst.
 status-abandoned = Dette spil blev afbrudt.
@@ -328,7 +328,7 @@ refusal-not_host = Kun værten kan gøre det.
 refusal-not_host-abandon = Kun værten eller et medlem med tilladelsen **Administrer server** kan afbryde spillet.
 refusal-already_seated = Du har allerede en plads ved dette bord.
 refusal-lobby_full = Bordet er fuldt.
-refusal-seat_taken = Plads { $number } er taget.
+refusal-seat_taken = Plads { $number } er optaget.
 refusal-seat_taken-team = Hold { $number } er fuldt.
 refusal-no_such_seat = Vælg en plads fra 1 til { $players }.
 refusal-no_such_seat-team = Holdene er 1 og 2 i et spil med makkerpar.
@@ -415,7 +415,7 @@ language-automatic = automatisk (serverens Discord-sprog)
 
 ## Rangliste, statistik og historik
 
-lb-unrated = uden rating
+lb-unrated = ingen endnu
 lb-wins = { $count ->
     [one] { $count } sejr
    *[other] { $count } sejre
@@ -453,7 +453,7 @@ stats-contracts-value = { $rate } ({ $made } af { $tried })
 stats-boards = Boards
 stats-boards-value = { $bid } meldt, { $made } opfyldt
 stats-best = Bedste spil
-stats-streak = Aktuel stime
+stats-streak = Nuværende stime
 streak-win = { $count ->
     [one] { $count } sejr
    *[other] { $count } sejre i træk
@@ -627,7 +627,7 @@ perm-line = **Tilladelser, som botten mangler i { $thread ->
     }:** { $permissions }
 perm-none = ingen
 # What the bot's roles lack in the server for each feature the server uses (the settings)
-perm-features = **Tilladelser, som bottens roller mangler på denne server, efter funktion:** { $features }
+perm-features = **Tilladelser, som bottens roller mangler på denne server, fordelt på funktion:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = spil
 feature-daily = dagens spil
@@ -809,7 +809,7 @@ games-tiebreak = omspil
 games-score = stilling { $ours }-{ $theirs }
 games-not-yours = Denne liste over spil tilhører { $owner }. { COMMAND("backalley games") } viser dine egne.
 server-only = Denne kommando virker kun i en kanal på en server, hvor spillene foregår. Her viser { COMMAND("backalley games") } dine spil på alle servere.
-seat-away-until = { $player } er væk indtil { $until }, og computeren overtager pladsen så længe eller indtil { COMMAND("backalley back") } bliver brugt.
+seat-away-until = { $player } er væk indtil { $until }, og computeren overtager pladsen så længe, eller indtil { $player } skriver { COMMAND("backalley back") }.
 seat-away-until-note = væk indtil { $until }: computeren spiller
 away-ended = { $player } er tilbage. Fraværet indtil { $until } er forbi, og { $player } spiller selv igen.
 away-until-unreadable = »{ $typed }« kan jeg ikke læse som et tidspunkt. Skriv en varighed som 3d, 12h eller 2d6h (dage, timer) eller en dato som 2026-12-24 (eller 2026-12-24 18:00). En dato læses i din egen tidszone, hvis du har valgt en, ellers i UTC.
@@ -874,12 +874,12 @@ prefs-notify = { $notify ->
 }
 prefs-zone = **Tidszone:** { $zone }
 prefs-dm-after = { $at_once ->
-    [yes] **Besked om din tur:** kommer med det samme, når din tur begynder. Du kan give den ventetid med { OPTION("backalley prefs", "dm_after") }.
+    [yes] **Besked om din tur:** kommer med det samme, når din tur begynder. Du kan indstille en ventetid med { OPTION("backalley prefs", "dm_after") }.
    *[no] **Besked om din tur:** kommer, når din tur har ventet { $wait }, så du får ingen, mens du spiller ved bordet. Skift det med { OPTION("backalley prefs", "dm_after") } (0 for med det samme).
 }
 prefs-bad-dm-after = »{ $wait }« kan jeg ikke læse som en ventetid. Skriv minutter eller timer, f.eks. 5m eller 1h (0 for besked med det samme).
 prefs-quiet = { $hours ->
-    [none] **Stille timer:** ingen. Vælg nogle med { OPTION("backalley prefs", "quiet") } (f.eks. 23-08).
+    [none] **Stille timer:** ingen. Du kan angive dem med { OPTION("backalley prefs", "quiet") } (f.eks. 23-08).
    *[set] **Stille timer:** { $hours } — direkte beskeder venter, til de er forbi, og kommer så samlet i én oversigt.
 }
 prefs-bad-zone = Tidszonen »{ $zone }« kender jeg ikke. Vælg en fra listen, f.eks. Europe/Copenhagen eller America/New_York.
@@ -921,7 +921,7 @@ button-remind = Påmind
 nudge-sent = 🔔 { $player } får en påmindelse på den måde, spilleren selv har valgt.
 refusal-nudge-computer = Der er ingen at påminde, for computeren spiller denne tur.
 refusal-nudge-self = Det er din egen tur, så der er ingen at påminde.
-refusal-nudge-soon = Det er for tidligt at påminde, for turen begyndte for under en time siden. Du kan trykke på **Påmind** fra kl. <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-soon = Det er for tidligt at sende en påmindelse – turen begyndte for under en time siden. Du kan trykke på **Påmind** fra kl. <t:{ $when }:t> (<t:{ $when }:R>).
 refusal-nudge-once = Påmindelsen for denne tur er allerede sendt, og én pr. tur er nok.
 setting-timer-quiet = { $on ->
     [yes] **Tiden pr. tur holder pause i stille timer hos den, der har turen:** til
@@ -950,7 +950,7 @@ form-computers-strong = En computer (stærk) på hver ledig plads
 form-computers-basic = En computer (basis) på hver ledig plads
 form-computers-random = En computer (tilfældig) på hver ledig plads
 button-new-game = Nyt spil
-new-game-opened = Din nye lobby er åben i { $place }. Du starter spillet, når alle pladser er taget.
+new-game-opened = Din nye lobby er åben i { $place }. Du starter spillet, når alle pladser er besat.
 
 ## inputs
 option-kind = { $kind ->
