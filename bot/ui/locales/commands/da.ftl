@@ -77,9 +77,9 @@ cmd-bid-desc = Meld: pas, et antal stik eller board
 opt-bid-amount = melding
 opt-bid-amount-desc = pas, et antal stik eller board
 cmd-play = spil
-cmd-play-desc = Spil et kort, f.eks. AS, 10H eller BJ
+cmd-play-desc = Spil et kort, f.eks. E♠, 10♥, spar es eller store blooper (eller koderne AS, 10H, BJ)
 opt-play-card = kort
-opt-play-card-desc = Kortet, som det står på hånden (D♦), med navn (ruder dame) eller som kode (QD); BJ / LJ
+opt-play-card-desc = Som på hånden (D♦), med navn (ruder dame) eller engelsk kode (Q=dame, D=ruder: QD; BJ / LJ)
 cmd-leaderboard = rangliste
 cmd-leaderboard-desc = Serverens Back Alley-rangliste
 opt-leaderboard-sort = sorter
