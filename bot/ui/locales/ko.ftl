@@ -87,8 +87,8 @@ game-started = 🃏 **Back Alley** — 게임을 시작합니다! { $players }
 seat-away = { $player } 님이 자리를 비웠습니다. { COMMAND("backalley back") } 명령어로 돌아올 때까지 컴퓨터가 대신 플레이합니다.
 seat-back = { $player } 님이 돌아와 다시 직접 플레이합니다.
 game-abandoned = { $player } 님이 게임을 중단했습니다. 이 게임은 누구의 전적에도 반영되지 않습니다.
-turn-reminded = ⏳ { $player } 님 차례입니다. 약 { $left } 뒤에는 컴퓨터가 대신 진행합니다({ $when }).
-time-ran-out = ⏰ { $player } 님의 시간이 다 되어 이번 차례는 컴퓨터가 대신 진행했습니다.
+turn-reminded = ⏳ { $player } 님 차례입니다. 약 { $left } 뒤에는 컴퓨터가 대신 플레이합니다({ $when }).
+time-ran-out = ⏰ { $player } 님의 시간이 다 되어 이번 차례는 컴퓨터가 대신 플레이했습니다.
 ## Table manners
 cards-forced-last = 🃏 모두 한 장씩 남아 마지막 트릭은 자동으로 진행됩니다.
 card-forced = 🃏 { $player } 님은 낼 수 있는 카드가 한 장뿐이라 자동으로 냈습니다.
@@ -100,7 +100,7 @@ no-last-trick = 이번 라운드에서는 아직 끝난 트릭이 없습니다.
 button-rematch = 재대결
 rematch-opened = { $place }에 재대결 대기실이 열렸습니다. 이전 게임과 같은 자리에 앉아 있습니다. 모든 자리가 차면 방장이 시작합니다.
 rematch-joined = { $place }의 재대결 대기실에서 이전 게임과 같은 자리에 앉았습니다.
-claim-accepted = 🏳️ { $player }{ JOSA($player, "이") } 남은 패({ $cards })를 보여 주고 남은 트릭을 모두 가져간다고 선언했습니다. 남은 트릭이 모두 확보되어 있으므로 바로 처리하고 이번 라운드의 점수를 계산합니다.
+claim-accepted = 🏳️ { $player }{ JOSA($player, "이") } 남은 패({ $cards })를 보여 주고 남은 트릭을 모두 가져간다고 선언했습니다. 남은 트릭은 모두 확정이라 나머지는 자동으로 진행하고 이번 라운드의 점수를 계산합니다.
 button-claim = 남은 트릭 선언
 claim-not-certain = 남은 트릭을 모두 가져간다고 장담할 수 없어 선언할 수 없습니다. { $player }{ JOSA($player, "이") } **{ $card }** 카드로 { ORDINAL($trick) } 트릭을 가져갈 수 있습니다.
 coach-points = 약 { $points }점
@@ -111,7 +111,7 @@ coach-line-same = ✓ { $where }: { $played }
 coach-line-differs = ✗ { $where }: 내 선택 { $played } · 강한 컴퓨터 { $suggested } — { $cost } 손해
 coach-moment-bid = 입찰({ $bid })
 coach-moment-card = { ORDINAL($trick) } 트릭의 { $card }
-coach-summary = 가장 손해가 큰 수: { $moment }, { $cost } 손해.
+coach-summary = 가장 손해가 큰 선택: { $moment }, { $cost } 손해.
 coach-summary-clean = 이번 라운드는 강한 컴퓨터와 똑같이 플레이했습니다.
 coach-hand-title = { ORDINAL($number) } 라운드: 내 선택과 강한 컴퓨터의 선택
 coach-game-title = 라운드별 복기: 강한 컴퓨터와 비교
@@ -268,7 +268,7 @@ field-now = 지금
 now-bid = **입찰할 차례입니다.** 아래에서 고르거나 { COMMAND("bid") } 명령어를 쓰세요.
 now-play = **카드를 낼 차례입니다.** 카드를 누르거나(회색 카드는 지금 낼 수 없습니다) { COMMAND("play") } 명령어를 쓰세요.
 waiting-bid = { $player }{ JOSA($player, "의") } 입찰을 기다리는 중입니다.
-waiting-play = { $player }{ JOSA($player, "이") } 카드를 내기를 기다리는 중입니다.
+waiting-play = { $player }{ JOSA($player, "이") } 카드를 낼 때까지 기다리는 중입니다.
 waiting = 기다리는 중입니다.
 
 ## 버튼과 선택 메뉴
@@ -319,7 +319,7 @@ refusal-not_in_game-person = { $number }번 자리는 사람이 플레이하고 
 refusal-not_host = 방장만 할 수 있습니다.
 refusal-not_host-abandon = 방장이나 서버 관리하기 권한이 있는 멤버만 게임을 중단할 수 있습니다.
 refusal-already_seated = 이미 이 테이블에 자리가 있습니다.
-refusal-lobby_full = 테이블이 꽉 찼습니다.
+refusal-lobby_full = 자리가 다 찼습니다.
 refusal-seat_taken = { $number }번 자리에는 이미 다른 플레이어가 앉아 있습니다.
 refusal-seat_taken-team = { $number }팀은 이미 꽉 찼습니다.
 refusal-no_such_seat = 1번부터 { $players }번까지의 자리 중에서 고르세요.
@@ -331,10 +331,10 @@ refusal-not_started-rematch = 그 게임은 아직 끝나지 않았습니다.
 refusal-claim = 확보되지 않았습니다. 상대가 아직 트릭을 가져갈 수 있습니다.
 refusal-claim-unsure = 남은 트릭이 모두 내 것인지 컴퓨터가 시간 안에 확인하지 못했습니다. 계속 플레이하거나 나중에 다시 선언하세요.
 refusal-no_hints = 이 서버에서는 힌트가 꺼져 있습니다. 서버 관리하기 권한이 있는 멤버가 { OPTION("backalley settings", "hints") } 명령어로 켤 수 있습니다.
-refusal-no_hints-turn = 힌트는 내 차례에만 쓸 수 있습니다.
+refusal-no_hints-turn = 힌트는 자기 차례에만 쓸 수 있습니다.
 refusal-no_review = { ORDINAL($number) } 라운드는 아직 끝나지 않았습니다. 라운드는 끝난 뒤에 복기할 수 있습니다.
 refusal-no_review-none = 이곳 게임에서 아직 끝난 라운드가 없습니다.
-refusal-takeback-mine = 자기가 한 수만 무르기를 요청할 수 있습니다.
+refusal-takeback-mine = 자기가 낸 카드나 입찰만 무르기를 요청할 수 있습니다.
 refusal-takeback-twice = 그 수에 대한 무르기는 이미 요청했습니다.
 refusal-takeback-waiting = 이미 답을 기다리는 무르기 요청이 있습니다.
 refusal-takeback-late = 너무 늦었습니다. 그 뒤로 이미 게임이 진행되었습니다.
@@ -379,7 +379,7 @@ bad-value = { $kind ->
 }
 not-here = 여기서는 이 명령어를 쓸 수 없습니다.
 settings-manage = 서버 관리하기 권한이 있는 멤버만 설정을 바꿀 수 있습니다.
-no-record = 이 채널에서는 아직 게임을 한 적이 없습니다.
+no-record = 이 채널에서 진행된 게임이 아직 없습니다.
 not-dealt = 게임이 아직 시작되지 않았습니다. 카드는 첫 라운드를 돌릴 때 받습니다.
 
 ## 기타 응답
@@ -432,7 +432,7 @@ stats-contracts = 계약 성공
 stats-contracts-value = { $rate }({ $tried }번 중 { $made }번)
 stats-boards = 보드
 stats-boards-value = { $bid }번 입찰 중 { $made }번 성공
-stats-best = 최고 기록 게임
+stats-best = 최고 점수 게임
 stats-streak = 현재 연속 기록
 streak-win = { $count }연승
 streak-loss = { $count }연패
@@ -483,8 +483,8 @@ rules-play = { $trump_lead ->
 rules-bloopers = **블루퍼 리드:** 빅 블루퍼로 리드하면 트럼프를 가진 사람은 모두 가장 높은 트럼프를, 리틀 블루퍼로 리드하면 가장 낮은 트럼프를 내야 합니다.
 rules-weak = **약한 패:** 카드가 7장 이상인 라운드에서 에이스도, 그림 카드도, 트럼프도 없는 패가 나오면 그 라운드는 무효가 되고 같은 딜러가 카드를 다시 돌립니다.
 rules-scoring = { $zero ->
-    [overtricks] **점수:** *t*트릭 계약에 성공하면 입찰한 트릭당 5점에 초과 트릭당 1점을 더 얻고, 실패하면 입찰한 트릭당 5점을 잃습니다. 보드는 트릭당 10점에 배수를 곱한 점수를 성공하면 얻고 실패하면 잃습니다. 계약이 0인 팀(팀의 누구도 트릭을 입찰하지 않음)은 가져간 트릭당 1점을 얻습니다.
-   *[none] **점수:** *t*트릭 계약에 성공하면 입찰한 트릭당 5점에 초과 트릭당 1점을 더 얻고, 실패하면 입찰한 트릭당 5점을 잃습니다. 보드는 트릭당 10점에 배수를 곱한 점수를 성공하면 얻고 실패하면 잃습니다. 계약이 0인 팀(팀의 누구도 트릭을 입찰하지 않음)은 트릭을 몇 개 가져가든 점수를 얻지 못합니다.
+    [overtricks] **점수:** *t*트릭 계약에 성공하면 입찰한 트릭당 5점에 초과 트릭당 1점을 더 얻고, 실패하면 입찰한 트릭당 5점을 잃습니다. 보드는 성공하면 트릭당 10점에 배수를 곱한 만큼 얻고, 실패하면 그만큼 잃습니다. 계약이 0인 팀(팀의 누구도 트릭을 입찰하지 않음)은 가져간 트릭당 1점을 얻습니다.
+   *[none] **점수:** *t*트릭 계약에 성공하면 입찰한 트릭당 5점에 초과 트릭당 1점을 더 얻고, 실패하면 입찰한 트릭당 5점을 잃습니다. 보드는 성공하면 트릭당 10점에 배수를 곱한 만큼 얻고, 실패하면 그만큼 잃습니다. 계약이 0인 팀(팀의 누구도 트릭을 입찰하지 않음)은 트릭을 몇 개 가져가든 점수를 얻지 못합니다.
 }
 rules-end-tiebreak = **게임 종료:** 마지막 라운드가 끝났을 때 점수가 가장 높은 쪽이 이깁니다. 동점이면 13장짜리 타이브레이크 라운드를 해서 먼저 7트릭을 가져가는 쪽이 이깁니다.
 rules-end-draw = **게임 종료:** 마지막 라운드가 끝났을 때 점수가 가장 높은 쪽이 이깁니다. 동점이면 무승부입니다.
@@ -758,10 +758,10 @@ away-until-far = { $days }일보다 먼 시간입니다. { $days }일 안의 시
 ## Daily deal
 
 daily-thread-name = 오늘의 게임 { $day } · { $player }
-daily-started = 🌅 오늘의 게임이 { $place }에 준비되었습니다. 라운드 { $count }개를 강한 컴퓨터 세 대(파트너 하나, 상대 둘)와 함께 원하는 속도로 플레이하세요. 오늘은 이 서버의 모두가 같은 카드를 받습니다. 다른 사람들의 결과는 다 마친 뒤에 볼 수 있습니다.
+daily-started = 🌅 오늘의 게임이 { $place }에 준비되었습니다. 강한 컴퓨터 3명(파트너 1명, 상대 2명)과 함께 { $count }라운드를 편한 속도로 플레이하세요. 오늘은 이 서버의 모두가 같은 카드를 받습니다. 다른 사람들의 결과는 다 마친 뒤에 볼 수 있습니다.
 daily-resume = 오늘의 게임은 { $place }에서 이어집니다. 그곳에 테이블을 다시 올렸습니다.
 daily-no-thread = 오늘의 게임은 비공개 스레드에서 진행되는데, 봇이 여기에 스레드를 만들 수 없습니다(**비공개 스레드 만들기** 권한 필요). 다른 채널에서 해 보세요.
-daily-over = 🏁 오늘의 게임을 마쳤습니다. { COMMAND("backalley daily") } 명령어로 오늘의 순위와, 라운드마다 같은 카드로 다른 사람들이 낸 결과를 볼 수 있습니다.
+daily-over = 🏁 오늘의 게임을 마쳤습니다. { COMMAND("backalley daily") } 명령어로 오늘의 순위와 라운드별로 같은 카드를 받은 다른 사람들의 결과를 볼 수 있습니다.
 daily-ranking-title = 오늘의 게임 { $day }
 daily-ranking-line = **{ $place }.** { $player } — { $percent }
 daily-yours = 내 결과
@@ -778,7 +778,7 @@ daily-month-footer = 날마다 그날의 득점률(%)이 더해집니다. 많은
 setting-daily-schedule = **오늘의 게임 라운드({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
 refusal-daily-played = 오늘의 게임은 이미 플레이했습니다. 하루에 한 번만 할 수 있고, 내일 새 카드가 나옵니다.
 refusal-daily-not_finished = 오늘의 게임 결과는 직접 오늘의 게임을 마친 뒤에 볼 수 있습니다. { COMMAND("backalley daily") } 명령어로 플레이하세요.
-refusal-daily-game = 오늘의 게임에서는 할 수 없습니다. 모두가 한 번씩, 혼자서, 힌트나 무르기 없이, 컴퓨터에게 자리를 맡기지 않고 플레이합니다.
+refusal-daily-game = 오늘의 게임에서는 할 수 없습니다. 오늘의 게임은 한 사람당 한 번, 힌트·무르기·자리 비움 없이 혼자 플레이합니다.
 refusal-daily-schedule = 오늘의 게임은 라운드 1–{ $most }개이고, 라운드마다 카드는 1–13장입니다. 예: `13,10,7,4,1`
 refusal-daily-no_hand = { $count ->
     [1] 오늘의 게임은 라운드가 1개였습니다. 1번 라운드를 고르세요.
@@ -802,7 +802,7 @@ prefs-notify = { $notify ->
 prefs-zone = **시간대:** { $zone }
 prefs-dm-after = { $at_once ->
     [yes] **내 차례 DM:** 차례가 오면 바로 보냅니다. { OPTION("backalley prefs", "dm_after") } 옵션으로 기다릴 시간을 정할 수 있습니다.
-   *[no] **내 차례 DM:** 차례가 온 뒤 { $wait } 동안 두지 않으면 보냅니다. 테이블에서 치는 동안에는 오지 않습니다. { OPTION("backalley prefs", "dm_after") } 옵션으로 바꿀 수 있습니다(바로 받으려면 0).
+   *[no] **내 차례 DM:** 차례가 온 뒤 { $wait } 동안 카드를 내지 않으면 보냅니다. 테이블에서 플레이하는 동안에는 오지 않습니다. { OPTION("backalley prefs", "dm_after") } 옵션으로 바꿀 수 있습니다(바로 받으려면 0).
 }
 prefs-bad-dm-after = 기다릴 시간을 읽을 수 없습니다(“{ $wait }”). 5m, 1h처럼 분이나 시간으로 적어 주세요. 바로 받으려면 0을 적으세요.
 prefs-quiet = { $hours ->
@@ -815,7 +815,7 @@ notice-turn = { $asked ->
     [bid] **{ $server }** › **{ $place }**: { $player } 님, 입찰하실 차례입니다({ $since }부터). [테이블로 가기]({ $link })
    *[card] **{ $server }** › **{ $place }**: { $player } 님, 카드를 내실 차례입니다({ $since }부터). [테이블로 가기]({ $link })
 }
-notice-nudged = 🔔 { $player } 님이 알려 드립니다. 지금 내 차례입니다.
+notice-nudged = 🔔 { $player } 님이 알려 드립니다. 지금 차례입니다.
 notice-paused = Back Alley가 { $start }부터 { $end }까지 멈춰 있었습니다. 이 게임은 아직 내 차례를 기다리고 있습니다.
 notice-back = **{ $server }** › **{ $place }**: 자리 비움이 끝났습니다. 이제 다시 직접 플레이합니다. [테이블로 가기]({ $link })
 notice-digest = 방해 금지 시간 동안 내 차례가 된 게임이 { $count }개 있습니다:
@@ -842,9 +842,9 @@ notice-mention-back-turn = { $asked ->
 }
 notice-dm-closed = DM(개인 메시지)이 닫혀 있어 내 차례를 DM으로 알려 드리지 못하고, 대신 게임 스레드에서 멘션했습니다. 이 서버 멤버의 DM을 허용하거나 { OPTION("backalley prefs", "notify") } 옵션에서 멘션을 고르세요.
 button-remind = 알림 보내기
-nudge-sent = 🔔 { $player } 님에게, 본인이 정한 방법으로 차례를 알립니다.
+nudge-sent = 🔔 { $player } 님이 설정한 방식으로 차례를 알려 드렸습니다.
 refusal-nudge-computer = 알릴 사람이 없습니다. 이번 차례는 컴퓨터가 플레이합니다.
-refusal-nudge-self = 지금은 내 차례입니다. 알릴 사람이 없습니다.
+refusal-nudge-self = 지금은 본인 차례라 알릴 사람이 없습니다.
 refusal-nudge-soon = 아직 알리기에는 이릅니다. 차례가 시작된 지 한 시간이 지나지 않았습니다. <t:{ $when }:t>(<t:{ $when }:R>)부터 **알림 보내기**를 누를 수 있습니다.
 refusal-nudge-once = 이번 차례의 알림은 이미 보냈습니다. 한 차례에 한 번만 보낼 수 있습니다.
 setting-timer-quiet = { $on ->
