@@ -125,21 +125,24 @@ def _with_computer_names(language: str, message_id: str, said: str) -> str:
             preposition, joined_article = joined.split(" ")
             if joined_article != article:
                 continue
-            said = re.sub(
-                rf"(?<!\w)((?i:{preposition})) {re.escape(name)}",
-                lambda m, merged=merged, rest=rest: f"{_cased_as(m.group(1), merged)} {rest}",
-                said,
-            )
+            for before, after in (
+                (preposition, merged),
+                (capitalised(preposition), capitalised(merged)),
+            ):
+                said = re.sub(
+                    rf"(?<!\w){before} {re.escape(name)}", _escaped(f"{after} {rest}"), said
+                )
         said = re.sub(
             rf"(^|[.!?]\s+|\n)([^\w\n]*){re.escape(name)}",
-            lambda m, name=name: f"{m.group(1)}{m.group(2)}{capitalised(name)}",
+            r"\g<1>\g<2>" + _escaped(capitalised(name)),
             said,
         )
     return said
 
 
-def _cased_as(word: str, merged: str) -> str:
-    return capitalised(merged) if word[:1].isupper() else merged
+def _escaped(replacement: str) -> str:
+    """`replacement` as `re.sub` writes it, letter for letter."""
+    return replacement.replace("\\", "\\\\")
 
 
 def capitalised(name: str) -> str:
