@@ -428,7 +428,7 @@ lb-title = Rangliste — { $sort } ({ $preset })
 lb-empty = Ingen afsluttede spil her endnu. Start et med { COMMAND("backalley new") }.
 lb-row = `#{ $rank }` { $player } — **{ $value }** · { $games } spil{ $marker }
 lb-your-place = Din placering
-lb-place = { $player } er **#{ $rank }** af { $players }: { $value }
+lb-place = { $player } er **nr. { $rank }** af { $players }: { $value }
 lb-footer = { $players ->
     [one] Side { $page } af { $pages } · { $players } spiller
    *[other] Side { $page } af { $pages } · { $players } spillere
@@ -776,7 +776,7 @@ lb-season-footer = med på ranglisten efter { $games } spil med rating
 stats-season = Denne sæson ({ $season })
 stats-season-none = Ingen spil i denne sæson endnu.
 stats-season-unranked = Spil: { $games } · sejre: { $wins } · mangler til ranglisten: { $needed } spil med rating
-stats-season-ranked = **#{ $place }** · rating { $rating } · spil: { $games } · sejre: { $wins }
+stats-season-ranked = **nr. { $place }** · rating { $rating } · spil: { $games } · sejre: { $wins }
 picture-season-title = Sæsonens slutstilling: { $season }
 picture-season-champions = { $count ->
     [1] Mester:

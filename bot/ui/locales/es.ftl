@@ -446,7 +446,7 @@ lb-row = { $games ->
    *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partidas{ $marker }
 }
 lb-your-place = Tu puesto
-lb-place = { $player } está en el puesto **#{ $rank }** de { $players }: { $value }
+lb-place = { $player } está en el puesto **{ $rank }.º** de { $players }: { $value }
 lb-footer = { $players ->
     [one] Página { $page } de { $pages } · { $players } jugador
    *[other] Página { $page } de { $pages } · { $players } jugadores
@@ -845,7 +845,7 @@ lb-season-footer = { $games ->
 stats-season = Esta temporada ({ $season })
 stats-season-none = Aún no hay partidas esta temporada.
 stats-season-unranked = Partidas: { $games } · victorias: { $wins } · partidas puntuables que faltan para entrar en la clasificación: { $needed }
-stats-season-ranked = **#{ $place }** · valoración { $rating } · partidas: { $games } · victorias: { $wins }
+stats-season-ranked = **{ $place }.º** · valoración { $rating } · partidas: { $games } · victorias: { $wins }
 picture-season-title = Clasificación final: { $season }
 picture-season-champions = { $count ->
     [1] Primer puesto:

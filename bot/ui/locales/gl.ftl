@@ -445,7 +445,7 @@ lb-row = { $games ->
    *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partidas{ $marker }
 }
 lb-your-place = O teu posto
-lb-place = { $player } está no posto **#{ $rank }** de { $players }: { $value }
+lb-place = { $player } está no posto **{ $rank }.º** de { $players }: { $value }
 lb-footer = { $players ->
     [one] Páxina { $page } de { $pages } · { $players } xogador
    *[other] Páxina { $page } de { $pages } · { $players } xogadores
@@ -843,7 +843,7 @@ lb-season-footer = { $games ->
 stats-season = Esta tempada ({ $season })
 stats-season-none = Aínda non hai partidas esta tempada.
 stats-season-unranked = Partidas: { $games } · vitorias: { $wins } · partidas con valoración que faltan para entrar na clasificación: { $needed }
-stats-season-ranked = **#{ $place }** · valoración { $rating } · partidas: { $games } · vitorias: { $wins }
+stats-season-ranked = **{ $place }.º** · valoración { $rating } · partidas: { $games } · vitorias: { $wins }
 picture-season-title = Clasificación final: { $season }
 picture-season-champions = { $count ->
     [1] Primeiro posto:

@@ -525,7 +525,7 @@ lb-row = { $games ->
    *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partij{ $marker }
 }
 lb-your-place = Tvoje mesto
-lb-place = { $player } je **#{ $rank }** od { $players }: { $value }
+lb-place = { $player } je na **{ $rank }. mestu** od { $players }: { $value }
 lb-footer = { $players ->
     [one] Stran { $page } od { $pages } · { $players } igralec
     [two] Stran { $page } od { $pages } · { $players } igralca
@@ -936,7 +936,7 @@ lb-season-footer = { $games ->
 stats-season = Ta sezona ({ $season })
 stats-season-none = V tej sezoni še ni partij.
 stats-season-unranked = Partije: { $games } · zmage: { $wins } · do uvrstitve manjka partij z ratingom: { $needed }
-stats-season-ranked = **#{ $place }** · rating { $rating } · partije: { $games } · zmage: { $wins }
+stats-season-ranked = **{ $place }. mesto** · rating { $rating } · partije: { $games } · zmage: { $wins }
 picture-season-title = Končna lestvica: { $season }
 picture-season-champions = { $count ->
     [1] Prvo mesto:
