@@ -131,11 +131,21 @@ def hand_image(picture: HandPicture) -> bytes:
 
 
 def _rank_words(card: Card, lang: str) -> str:
-    """A card named under its suit's heading: `King`, `Big Blooper`."""
+    """A card named under its suit's heading: `King`, `Big Blooper`; with its article where
+    the language names the ranks there with theirs (es `el Gran Blooper, el as`)."""
     if card.is_joker:
+        if _ranks_with_article(lang):
+            return card_name(card, lang)
         return card_label(card, lang)
     assert card.rank is not None
     return rank_name(card.rank, lang)
+
+
+@lru_cache(maxsize=16)
+def _ranks_with_article(lang: str) -> bool:
+    """Whether a rank under its suit's heading has the article a joker's name takes."""
+    article = text(lang, "joker-name", joker="").strip()
+    return bool(article) and rank_name("A", lang).startswith(article + " ")
 
 
 def _capital(words: str) -> str:
