@@ -255,7 +255,7 @@ class PlayCommands(commands.Cog):
         name="record", description="The game record (JSON) of this channel's game, for replays"
     )
     async def record(self, interaction: discord.Interaction[Any]) -> None:
-        record = await self.bot.service.record_at(place_of(interaction))
+        record = await self.bot.service.record_at(place_of(interaction), interaction.user.id)
         if record is None:
             raise UserError("no-record")
         data = json.dumps(record.data, indent=1).encode()
