@@ -40,6 +40,17 @@ from .events_scoring import PairStanding, Seated, Traveller, standings, travelle
 from .events_seating import FEWEST_PAIRS, deal_sizes, pair_alone, plan, seating
 from .settings import server_setting
 
+__all__ = [
+    "EventStandings",
+    "EventTraveller",
+    "EventView",
+    "Events",
+    "PairDeal",
+    "PairRecord",
+    "PairRow",
+    "PlayerRow",
+]
+
 log = logging.getLogger(__name__)
 
 ENTRIES = ("pairs", "individuals")
@@ -51,10 +62,6 @@ MOST_AHEAD = 60 * DAY  # a start at most this far ahead
 TURN_TIMER = int(12 * HOUR)  # a table's turn timer, unless the window is shorter
 MOST_NAME = 60
 KEPT = 256  # travellers and standings of scored rounds kept computed
-
-
-def _refused(detail: str, **values: object) -> ServiceError:
-    return ServiceError(Refusal.EVENT, detail=detail, **values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +176,7 @@ class Events:
     async def view(self, event_id: int) -> EventView:
         event = await self._store.event(event_id)
         if event is None:
-            raise _refused("none")
+            raise ServiceError(Refusal.EVENT, detail="none")
         return EventView(
             event,
             tuple(await self._store.players(event_id)),
@@ -187,7 +194,7 @@ class Events:
                     found = row.id
                     break
         if found is None:
-            raise _refused("none")
+            raise ServiceError(Refusal.EVENT, detail="none")
         return await self.view(found)
 
     # ------------------------------------------------------------------ entries
@@ -206,23 +213,23 @@ class Events:
         turn_timer: int | None = None,
         starts_at: float | None = None,
     ) -> EventView:
-        """A new event taking entries in a channel (one open event a channel)."""
+        """A new event taking entries in a channel (one open event a channel), started at
+        `starts_at` or, None, by its organiser."""
         now = self._clock()
         name = " ".join(name.split())
         if not 1 <= len(name) <= MOST_NAME:
-            raise _refused("name", most=MOST_NAME)
+            raise ServiceError(Refusal.EVENT, detail="name", most=MOST_NAME)
         if entry not in ENTRIES or sizes not in SIZES:
-            raise _refused("options")
+            raise ServiceError(Refusal.EVENT, detail="options")
         if not FEWEST_DEALS <= deals <= MOST_DEALS:
-            raise _refused("deals", fewest=FEWEST_DEALS, most=MOST_DEALS)
+            raise ServiceError(Refusal.EVENT, detail="deals", fewest=FEWEST_DEALS, most=MOST_DEALS)
         if not FEWEST_WINDOW <= window <= MOST_WINDOW:
-            raise _refused("window")
-        start = now if starts_at is None else starts_at
-        if start < now - 60 or start > now + MOST_AHEAD:
-            raise _refused("start", days=int(MOST_AHEAD // DAY))
+            raise ServiceError(Refusal.EVENT, detail="window")
+        if starts_at is not None and not now - 60 <= starts_at <= now + MOST_AHEAD:
+            raise ServiceError(Refusal.EVENT, detail="start", days=int(MOST_AHEAD // DAY))
         timer = turn_timer if turn_timer is not None else TURN_TIMER
         if timer <= 0:
-            raise _refused("timer")
+            raise ServiceError(Refusal.EVENT, detail="timer")
         timer = int(min(timer, window))
         if sizes == "daily":
             source = tuple(
@@ -240,13 +247,13 @@ class Events:
             tuple(source),
             float(window),
             timer,
-            float(max(start, now)),
+            None if starts_at is None else float(max(starts_at, now)),
             secrets.token_hex(32),
         )
         try:
             event_id = await self._store.create(new, now)
         except EventExists:
-            raise _refused("exists") from None
+            raise ServiceError(Refusal.EVENT, detail="exists") from None
         log.info("guild=%d event=%d created in %d", guild_id, event_id, channel_id)
         self.rounds.wake()
         return await self.view(event_id)
@@ -254,7 +261,9 @@ class Events:
     async def _open(self, event_id: int) -> EventView:
         view = await self.view(event_id)
         if view.event.status != "entries":
-            raise _refused("started" if view.event.status == "running" else "over")
+            raise ServiceError(
+                Refusal.EVENT, detail="started" if view.event.status == "running" else "over"
+            )
         return view
 
     async def enter(
@@ -267,27 +276,27 @@ class Events:
         """The player enters alone, or asks `partner` to play with them (who accepts)."""
         view = await self._open(event_id)
         if view.event.entries_closed:
-            raise _refused("closed")
+            raise ServiceError(Refusal.EVENT, detail="closed")
         if partner is not None:
             if view.event.entry == "individuals":
-                raise _refused("individuals")
+                raise ServiceError(Refusal.EVENT, detail="individuals")
             if partner[0] == user_id:
-                raise _refused("self")
+                raise ServiceError(Refusal.EVENT, detail="self")
             if view.entry_of(partner[0]) is not None:
-                raise _refused("partner_entered")
+                raise ServiceError(Refusal.EVENT, detail="partner_entered")
         if view.entry_of(user_id) is not None:
-            raise _refused("entered")
+            raise ServiceError(Refusal.EVENT, detail="entered")
         try:
             await self._store.enter(event_id, user_id, name, self._clock(), partner)
         except AlreadyEntered:
-            raise _refused("entered") from None
+            raise ServiceError(Refusal.EVENT, detail="entered") from None
         return await self.view(event_id)
 
     async def accept(self, event_id: int, user_id: int) -> EventView:
         view = await self._open(event_id)
         mine = view.entry_of(user_id)
         if mine is None or mine.status != "invited":
-            raise _refused("no_invite")
+            raise ServiceError(Refusal.EVENT, detail="no_invite")
         await self._store.accept(event_id, user_id)
         return await self.view(event_id)
 
@@ -295,25 +304,25 @@ class Events:
         """The player's entry goes (or an invitation is declined): a partner stays alone."""
         await self._open(event_id)
         if await self._store.withdraw(event_id, user_id) is None:
-            raise _refused("not_entered")
+            raise ServiceError(Refusal.EVENT, detail="not_entered")
         return await self.view(event_id)
 
     def _organiser(self, view: EventView, user_id: int, may_organise: bool) -> None:
         if user_id != view.event.organiser_id and not may_organise:
-            raise _refused("organiser")
+            raise ServiceError(Refusal.EVENT, detail="organiser")
 
     async def close_entries(self, event_id: int, user_id: int, may_organise: bool) -> EventView:
         view = await self._open(event_id)
         self._organiser(view, user_id, may_organise)
         if not await self._store.close_entries(event_id):
-            raise _refused("closed")
+            raise ServiceError(Refusal.EVENT, detail="closed")
         return await self.view(event_id)
 
     async def remove(self, event_id: int, user_id: int, may_organise: bool, who: int) -> EventView:
         view = await self._open(event_id)
         self._organiser(view, user_id, may_organise)
         if await self._store.withdraw(event_id, who) is None:
-            raise _refused("not_entered_other")
+            raise ServiceError(Refusal.EVENT, detail="not_entered_other")
         return await self.view(event_id)
 
     async def cancel(self, event_id: int, user_id: int, may_organise: bool) -> EventView:
@@ -323,7 +332,7 @@ class Events:
         self._organiser(view, user_id, may_organise)
         async with self.rounds.lock(event_id):
             if not await self._store.set_status(event_id, "cancelled", self._clock()):
-                raise _refused("over")
+                raise ServiceError(Refusal.EVENT, detail="over")
         await self.rounds.end_tables(event_id)
         self.rounds.tell(EventCancelled(event_id, too_few=False))
         log.info("event=%d cancelled by %d", event_id, user_id)
@@ -345,7 +354,9 @@ class Events:
             pairs = self._pairs(view)
             people = len(pairs)
             if people < FEWEST_PAIRS:
-                raise _refused("too_few", count=people, fewest=FEWEST_PAIRS)
+                raise ServiceError(
+                    Refusal.EVENT, detail="too_few", count=people, fewest=FEWEST_PAIRS
+                )
             if people % 2:
                 pairs.append(PairRow(people + 1, None, None, None, None, COMPUTER))
             laid = plan(len(pairs), event.deals)
@@ -374,7 +385,7 @@ class Events:
                 for table, (ns, ew) in enumerate(seated, start=1)
             ]
             if not await self._store.start(event_id, pairs, rounds, tables, now):
-                raise _refused("started")
+                raise ServiceError(Refusal.EVENT, detail="started")
         log.info(
             "event=%d started: %d pairs, %d rounds of %d deals",
             event_id,
@@ -439,9 +450,9 @@ class Events:
         view = await self.view(event_id)
         found = view.round(round_)
         if found is None or not 1 <= deal <= len(found.hands):
-            raise _refused("no_deal", rounds=len(view.rounds))
+            raise ServiceError(Refusal.EVENT, detail="no_deal", rounds=len(view.rounds))
         if found.opened_at is None:
-            raise _refused("not_yet")
+            raise ServiceError(Refusal.EVENT, detail="not_yet")
         complete = found.scored_at is not None
         key = (event_id, round_, deal)
         if complete and key in self._travellers:
@@ -450,7 +461,7 @@ class Events:
         if not complete:
             mine = view.table_of(user_id, round_)
             if mine is None or not any(r.table == mine.table and r.deal == deal for r in results):
-                raise _refused("not_yet")
+                raise ServiceError(Refusal.EVENT, detail="not_yet")
         made = traveller(round_, deal, view.seated(round_), results, complete=complete)
         if complete:
             if len(self._travellers) >= KEPT:
@@ -458,13 +469,16 @@ class Events:
             self._travellers[key] = made
         return EventTraveller(view, made, complete)
 
-    async def standings(self, event_id: int) -> EventStandings:
-        """The standings after the last round scored (the barometer)."""
+    async def standings(self, event_id: int, through: int | None = None) -> EventStandings:
+        """The standings after the last round scored (the barometer), or after round
+        `through` when it is scored."""
         view = await self.view(event_id)
-        return EventStandings(view, view.scored, await self._rows(view))
+        last = view.scored if through is None else min(through, view.scored)
+        return EventStandings(view, last, await self._rows(view, last))
 
-    async def _rows(self, view: EventView) -> tuple[PairStanding, ...]:
-        through = view.scored
+    async def _rows(self, view: EventView, through: int | None = None) -> tuple[PairStanding, ...]:
+        if through is None:
+            through = view.scored
         key = (view.id, through)
         found = self._standings.get(key)
         if found is None:
@@ -482,7 +496,7 @@ class Events:
         view = await self.view(event_id)
         pair = view.pair_of(of_user)
         if pair is None:
-            raise _refused("no_pair")
+            raise ServiceError(Refusal.EVENT, detail="no_pair")
         own = user_id in (pair.first_id, pair.second_id)
         results = await self._store.deals(event_id)
         deals: list[PairDeal] = []

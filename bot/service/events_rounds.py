@@ -104,6 +104,7 @@ class TableToOpen:
     table: int
     seats: tuple[tuple[int | None, str | None, str | None], ...]
     thread_id: int | None
+    game_id: int | None = None  # opened, its table message not posted yet (a stop between)
 
 
 class Rounds:
@@ -147,7 +148,8 @@ class Rounds:
     # ------------------------------------------------------------------ tables
 
     async def tables_to_open(self, event_id: int) -> list[TableToOpen]:
-        """The tables of the event's open round that have no game yet."""
+        """The tables of the event's open round that have no game yet, or whose table message
+        was never posted (the bot stopped in between)."""
         event = await self._store.event(event_id)
         if event is None or event.status != "running":
             return []
@@ -156,9 +158,10 @@ class Rounds:
         if current is None:
             return []
         pairs = {p.pair: p for p in await self._store.pairs(event_id)}
+        messages = await self._store.table_messages(event_id, current.round)
         out = []
         for t in await self._store.tables(event_id, current.round):
-            if t.game_id is not None:
+            if t.game_id is not None and (t.game_id not in messages or messages[t.game_id]):
                 continue
             ns, ew = pairs[t.ns_pair], pairs[t.ew_pair]
             seats = (
@@ -177,6 +180,7 @@ class Rounds:
                     t.table,
                     seats,
                     t.thread_id,
+                    t.game_id,
                 )
             )
         return out
@@ -436,6 +440,10 @@ class Rounds:
                 await asyncio.wait_for(self._task, timeout=5.0)
             self._task = None
         await self.settle()
+
+    async def part_posted(self, event_id: int, round_: int, part: int) -> None:
+        """The round's results said up to post `part`: a restart goes on after it."""
+        await self._store.part_posted(event_id, round_, part)
 
     async def posted(self, event_id: int, round_: int | None) -> None:
         """The round's results (or, None, the event's end) were said: never again."""

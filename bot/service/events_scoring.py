@@ -104,8 +104,10 @@ def traveller(
     seated = [t for t in tables if complete or t.table in found]
     deltas = {t.table: found[t.table].delta if t.table in found else None for t in seated}
     scores = matchpoints(deltas)
-    lines = [TravellerLine(t.table, t.ns_pair, t.ew_pair, found.get(t.table), scores[t.table])
-             for t in seated]  # fmt: skip
+    lines = [
+        TravellerLine(t.table, t.ns_pair, t.ew_pair, found.get(t.table), scores[t.table])
+        for t in seated
+    ]
     lines.sort(key=lambda line: (line.result is None, -line.score.ns_percent, line.table))
     hands = next(iter(found.values())).hands if found else None
     return Traveller(round_, deal, tuple(lines), hands)

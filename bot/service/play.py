@@ -255,7 +255,7 @@ class Play:
                 raise ServiceError(Refusal.DAILY, detail="game")
             if table.event is not None and table.event.closed:
                 # The round's window closed: the computer plays out the table.
-                raise ServiceError(Refusal.EVENT, detail="closed")
+                raise ServiceError(Refusal.EVENT, detail="played_out")
             taken = table.seats[seat]
             assert taken is not None
             if not away:

@@ -33,7 +33,7 @@ class NewEvent:
     sizes: tuple[int, ...]
     round_window: float
     turn_timer: int | None
-    starts_at: float
+    starts_at: float | None  # None: its organiser starts it
     secret: str
 
 
@@ -49,7 +49,7 @@ class EventRow:
     sizes: tuple[int, ...]
     round_window: float
     turn_timer: int | None
-    starts_at: float
+    starts_at: float | None
     status: str  # entries, running, finished, cancelled
     entries_closed: bool
     secret: str
@@ -93,6 +93,7 @@ class RoundRow(NamedTuple):
     closed_at: float | None
     scored_at: float | None
     posted_at: float | None
+    posted_parts: int = 0  # of its results' posts (each deal's traveller, then the standings)
 
 
 class TableRow(NamedTuple):
@@ -176,7 +177,7 @@ def event_row(row: Row) -> EventRow:
         sizes=tuple(int(n) for n in json.loads(row["sizes"])),
         round_window=float(row["round_window"]),
         turn_timer=None if row["turn_timer"] is None else int(row["turn_timer"]),
-        starts_at=float(row["starts_at"]),
+        starts_at=float_or_none(row["starts_at"]),
         status=str(row["status"]),
         entries_closed=bool(row["entries_closed"]),
         secret=str(row["secret"]),
@@ -208,6 +209,7 @@ def round_row(row: Row) -> RoundRow:
         float_or_none(row["closed_at"]),
         float_or_none(row["scored_at"]),
         float_or_none(row["posted_at"]),
+        int(row["posted_parts"]),
     )
 
 

@@ -95,7 +95,7 @@ class EventStore:
                     json.dumps(list(new.sizes)),
                     float(new.round_window),
                     new.turn_timer,
-                    float(new.starts_at),
+                    None if new.starts_at is None else float(new.starts_at),
                     new.secret,
                     float(now),
                 ),
@@ -150,7 +150,8 @@ class EventStore:
 
     async def due_to_start(self, now: float) -> list[int]:
         rows = await self.db.fetchall(
-            "SELECT id FROM events WHERE status = 'entries' AND starts_at <= ? ORDER BY starts_at",
+            "SELECT id FROM events WHERE status = 'entries' AND starts_at IS NOT NULL"
+            " AND starts_at <= ? ORDER BY starts_at",
             (float(now),),
         )
         return [int(r[0]) for r in rows]
@@ -529,6 +530,27 @@ class EventStore:
             ]
         )
 
+    async def part_posted(self, event_id: int, round_: int, part: int) -> None:
+        """The round's results said up to post `part` (a traveller, then the standings)."""
+        await self.db.write(
+            [
+                (
+                    "UPDATE event_rounds SET posted_parts = ? WHERE event_id = ? AND round = ?"
+                    " AND posted_parts < ?",
+                    (part, event_id, round_, part),
+                )
+            ]
+        )
+
+    async def table_messages(self, event_id: int, round_: int) -> dict[int, int | None]:
+        """The table message of each game of a round's tables (None: not posted yet)."""
+        rows = await self.db.fetchall(
+            "SELECT g.id, g.message_id FROM event_tables t JOIN games g ON g.id = t.game_id"
+            " WHERE t.event_id = ? AND t.round = ? AND g.status = 'active'",
+            (event_id, round_),
+        )
+        return {int(r[0]): int_or_none(r[1]) for r in rows}
+
     async def event_posted(self, event_id: int, now: float) -> None:
         await self.db.write(
             [("UPDATE events SET posted_at = ? WHERE id = ?", (float(now), event_id))]
@@ -540,8 +562,9 @@ class EventStore:
             " WHERE event_id = ? ORDER BY place, pair",
             (event_id,),
         )
-        return [StandingRow(int(r[0]), int(r[1]), float(r[2]), float(r[3]), float(r[4]))
-                for r in rows]  # fmt: skip
+        return [
+            StandingRow(int(r[0]), int(r[1]), float(r[2]), float(r[3]), float(r[4])) for r in rows
+        ]
 
     async def stats(self, guild_id: int, user_id: int) -> EventStats:
         """The player's finished events on the server."""

@@ -71,6 +71,8 @@ async def open_tables(service: GameService, event_id: int) -> list[TableView]:
         await rounds.thread_made(event_id, to_open.round, to_open.table, thread)
         outcome = await rounds.open_table(to_open, thread)
         assert outcome is not None
+        # Its table message posted in its thread, as the Discord side does.
+        await service.lobby.set_message(outcome.table.id, thread + 1)
         opened.append(outcome.table)
     return opened
 

@@ -227,7 +227,7 @@ async def test_a_window_closing_hands_an_unfinished_table_to_the_computer(
     person = next(s.user_id for s in held.seats if s is not None and s.user_id)
     with pytest.raises(ServiceError) as caught:
         await service.play.set_away(second.id, person, False)
-    assert caught.value.detail == "closed"
+    assert caught.value.detail == "played_out"
     # The computer plays out the rest: the round ends with a result at every table.
     assert await play(service, second.id, rng) is None
     await service.events.rounds.settle()

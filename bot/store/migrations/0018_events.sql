@@ -13,7 +13,7 @@ CREATE TABLE events (
     sizes           TEXT    NOT NULL,  -- JSON: the hand sizes the deals are drawn from
     round_window    REAL    NOT NULL,  -- seconds a round may last
     turn_timer      INTEGER,           -- seconds a turn may last at its tables
-    starts_at       REAL    NOT NULL,
+    starts_at       REAL,              -- NULL: its organiser starts it
     status          TEXT    NOT NULL,  -- entries, running, finished, cancelled
     entries_closed  INTEGER NOT NULL DEFAULT 0,
     secret          TEXT    NOT NULL,  -- hex: the rounds' deals and the pairing come from it
@@ -21,6 +21,7 @@ CREATE TABLE events (
     created_at      REAL    NOT NULL,
     started_at      REAL,
     ended_at        REAL,
+    posted_parts    INTEGER NOT NULL DEFAULT 0,  -- its travellers (then standings) said so far
     posted_at       REAL               -- the final results said in the channel
 );
 CREATE INDEX events_by_channel ON events (channel_id, id);
@@ -63,6 +64,7 @@ CREATE TABLE event_rounds (
     closes_at       REAL,
     closed_at       REAL,  -- its window closed: the computers play out what is left
     scored_at       REAL,  -- every table finished: its matchpoints are final
+    posted_parts    INTEGER NOT NULL DEFAULT 0,  -- its travellers (then standings) said so far
     posted_at       REAL,  -- its travellers and standings said in the channel
     PRIMARY KEY (event_id, round)
 );

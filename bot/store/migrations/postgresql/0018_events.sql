@@ -14,7 +14,7 @@ CREATE TABLE events (
     sizes           TEXT    NOT NULL,  -- JSON: the hand sizes the deals are drawn from
     round_window    DOUBLE PRECISION    NOT NULL,  -- seconds a round may last
     turn_timer      INTEGER,           -- seconds a turn may last at its tables
-    starts_at       DOUBLE PRECISION    NOT NULL,
+    starts_at       DOUBLE PRECISION,              -- NULL: its organiser starts it
     status          TEXT    NOT NULL,  -- entries, running, finished, cancelled
     entries_closed  INTEGER NOT NULL DEFAULT 0,
     secret          TEXT    NOT NULL,  -- hex: the rounds' deals and the pairing come from it
@@ -22,6 +22,7 @@ CREATE TABLE events (
     created_at      DOUBLE PRECISION    NOT NULL,
     started_at      DOUBLE PRECISION,
     ended_at        DOUBLE PRECISION,
+    posted_parts    INTEGER NOT NULL DEFAULT 0,  -- its travellers (then standings) said so far
     posted_at       DOUBLE PRECISION               -- the final results said in the channel
 );
 CREATE INDEX events_by_channel ON events (channel_id, id);
@@ -64,6 +65,7 @@ CREATE TABLE event_rounds (
     closes_at       DOUBLE PRECISION,
     closed_at       DOUBLE PRECISION,  -- its window closed: the computers play out what is left
     scored_at       DOUBLE PRECISION,  -- every table finished: its matchpoints are final
+    posted_parts    INTEGER NOT NULL DEFAULT 0,  -- its travellers (then standings) said so far
     posted_at       DOUBLE PRECISION,  -- its travellers and standings said in the channel
     PRIMARY KEY (event_id, round)
 );
