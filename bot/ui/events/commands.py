@@ -16,8 +16,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service.events_duplicate import EventView
+from bot.ui.play.commands import TABLE
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language, public_language
+from bot.ui.plumbing.permissions import Needs
 from bot.ui.plumbing.replies import place_of, send_private
 from bot.ui.words.i18n import text
 from bot.ui.words.input import parse_duration, parse_until
@@ -33,6 +35,22 @@ from .results import (
     traveller_embed,
     traveller_picture,
 )
+
+# An event is announced in its channel (its entries, each round's travellers and standings, as
+# pictures) and its tables are private threads the bot opens there, each a table like any game's.
+EVENTS = Needs(
+    "feature-events",
+    in_channel=(
+        "view_channel",
+        "send_messages",
+        "embed_links",
+        "attach_files",
+        "create_private_threads",
+        "send_messages_in_threads",
+    ),
+    in_thread=TABLE.in_thread,
+)
+PERMISSIONS = (EVENTS,)
 
 ENTRY_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name="pairs", value="pairs"),

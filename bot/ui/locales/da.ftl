@@ -591,6 +591,7 @@ perm-none = ingen
 perm-features = **Tilladelser, som bottens roller mangler på denne server, efter funktion:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = spil
+feature-events = turneringerne
 feature-daily = dagens spil
 feature-season-posts = sæsonernes slutstilling
 feature-champion-role = mesterrollen

@@ -600,6 +600,7 @@ perm-none = none
 perm-features = **Permissions the bot's roles lack in this server, by feature:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = games
+feature-events = duplicate events
 feature-daily = the daily deal
 feature-season-posts = the seasons' final standings
 feature-champion-role = the champions' role

@@ -620,6 +620,7 @@ perm-none = ninguno
 perm-features = **Permisos que les faltan a los roles del bot en este servidor, por función:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = las partidas
+feature-events = los torneos
 feature-daily = la partida del día
 feature-season-posts = la clasificación final de las temporadas
 feature-champion-role = el rol del primer puesto

@@ -620,6 +620,7 @@ perm-none = ningún
 perm-features = **Permisos que lles faltan aos roles do bot neste servidor, por función:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = as partidas
+feature-events = os torneos
 feature-daily = a partida do día
 feature-season-posts = a clasificación final das tempadas
 feature-champion-role = o rol do primeiro posto

@@ -543,6 +543,7 @@ perm-none = 없음
 perm-features = **이 서버에서 봇의 역할에 없는 권한(기능별):** { $features }
 perm-feature = { $feature }({ $permissions })
 feature-table = 게임
+feature-events = 대회
 feature-daily = 오늘의 게임
 feature-season-posts = 시즌 최종 순위 게시
 feature-champion-role = 챔피언 역할

@@ -634,6 +634,7 @@ perm-none = nobeno
 perm-features = **Dovoljenja, ki vlogam bota manjkajo na tem strežniku, po funkcijah:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = partije
+feature-events = turnirji
 feature-daily = partija dneva
 feature-season-posts = končna lestvica sezone
 feature-champion-role = vloga za prvo mesto
