@@ -8,6 +8,8 @@ thread."""
 from __future__ import annotations
 
 import random
+import sqlite3
+from pathlib import Path
 
 import discord
 
@@ -242,4 +244,157 @@ async def test_a_small_event_of_three_pairs_and_two_rounds(world: World, bot: Ba
     # The event's games count for nobody's leaderboard.
     ix = await fake.slash(alice, world.channel, "leaderboard")
     assert "No finished games here yet" in await answered(world, ix)
+    fake.assert_no_failed_interactions()
+
+
+async def test_a_windows_close_hands_an_unfinished_table_to_the_computer(
+    world: World, bot: BackAlleyBot
+) -> None:
+    fake = world.fake
+    alice, bob, carol, dave, erin, frank = await entered(world, window="2h")
+    ix = await fake.slash(alice, world.channel, "backalley event start")
+    await answered(world, ix)
+    first, second = await opened(world, bot, 1)
+    rng = random.Random(3)
+    await play(world, bot, first, rng)
+    await play(world, bot, second, rng, deals=1)  # table 2 stops after its first deal
+    person = people_at(second, bot)[0]
+    member = {m.id: m for m in (alice, bob, carol, dave, erin, frank)}[person]
+    world.clock.advance(2 * HOUR + 1)
+    bot.service.events.rounds.wake()
+    await fake.wait_until(
+        lambda: any("time is up" in m.text for m in fake.public_messages(second.place)),
+        timeout=30,
+    )
+    ix = await fake.slash(member, second.place, "backalley back")
+    assert "the computer plays out this table" in await answered(world, ix)
+    # The computer plays out every seat; the round ends with a result at every table.
+    await fake.wait_until(
+        lambda: any(
+            "standings after round 1" in said(m) for m in fake.public_messages(world.channel)
+        ),
+        timeout=60,
+    )
+    assert len(await opened(world, bot, 2)) == 2
+    deals = await bot.service.events._store.deals(
+        (await bot.service.events.at(world.channel.id)).id, 1
+    )
+    assert sorted((d.table, d.deal) for d in deals) == [
+        (t, n) for t in (1, 2) for n in (1, 2, 3, 4)
+    ]
+    fake.assert_no_failed_interactions()
+
+
+def _round_finished(database: Path, round_: int) -> bool:
+    """Every table of the round has played its last deal (as the child bot stored it)."""
+    with sqlite3.connect(database) as connection:
+        rows = connection.execute(
+            "SELECT finished_at FROM event_tables WHERE round = ?", (round_,)
+        ).fetchall()
+    return bool(rows) and all(r[0] is not None for r in rows)
+
+
+async def test_a_kill_at_the_rounds_end_scores_it_and_says_it_once(
+    world: World, tmp_path: Path
+) -> None:
+    """The bot is killed (SIGKILL) as the round's last table finishes: started again, it
+    scores the round once, says each deal's traveller and the standings once, and opens the
+    next round's tables once."""
+    fake = world.fake
+    child = await fake.start_child_bot(
+        world.database, log_path=tmp_path / "child.log", computer_pause=0.01
+    )
+    alice, bob, carol, dave, erin, frank = await entered(world)
+    ix = await fake.slash(alice, world.channel, "backalley event start")
+    await answered(world, ix, timeout=30)
+    threads = await fake.wait_until(
+        lambda: found if len(found := table_threads(world, 1)) == 2 else None, timeout=60
+    )
+    for thread in threads:
+        await fake.wait_until(
+            lambda t=thread: any(m.component(label="My hand") for m in fake.public_messages(t)),
+            timeout=60,
+        )
+    # Everyone hands their seat to the computer: the round plays itself out.
+    for thread in threads:
+        for member in (alice, bob, carol, dave, erin, frank):
+            if member.id in thread.thread_member_ids:
+                ix = await fake.slash(member, thread, "backalley away")
+                await answered(world, ix, timeout=30)
+    await fake.wait_until(lambda: _round_finished(world.database, 1), timeout=120, poll=0.005)
+    child.kill()
+    await child.gone()
+
+    second = await world.new_bot()
+    async with fake.running(second):
+        await fake.wait_until(
+            lambda: (
+                len(table_threads(world, 2)) == 2
+                and any(
+                    "standings after round 1" in said(m)
+                    for m in fake.public_messages(world.channel)
+                )
+            ),
+            timeout=60,
+        )
+        await second.service.events.rounds.settle()
+        await fake.settle(quiet=1.5, timeout=30)
+        posts = [said(m) for m in fake.public_messages(world.channel)]
+        for deal in (1, 2, 3, 4):
+            assert sum(f"round 1, deal {deal} " in p for p in posts) == 1, deal
+        assert sum("standings after round 1" in p for p in posts) == 1
+        assert len(table_threads(world, 2)) == 2 and len(table_threads(world, 1)) == 2
+        with sqlite3.connect(world.database) as connection:
+            scored = connection.execute(
+                "SELECT count(*) FROM event_rounds WHERE scored_at IS NOT NULL"
+            ).fetchone()[0]
+        assert scored == 1
+        fake.assert_no_failed_interactions()
+
+
+async def test_a_deleted_table_thread_and_a_player_who_left(
+    world: World, bot: BackAlleyBot
+) -> None:
+    """A moderator deletes a table's thread: the table goes on, where it stopped, in a new
+    one. A player who left the server is added to no thread; their table opens all the same."""
+    fake = world.fake
+    alice, bob, carol, dave, erin, frank = await entered(world)
+    ix = await fake.slash(alice, world.channel, "backalley event start")
+    await answered(world, ix)
+    first, second = await opened(world, bot, 1)
+    rng = random.Random(5)
+    await play(world, bot, first, rng, deals=1)
+    game_id = first.game_id
+    fake.delete_channel(first.place)
+    moved = await fake.wait_until(
+        lambda: next(
+            (t for t in table_threads(world, 1) if t.id not in (first.place.id, second.place.id)),
+            None,
+        ),
+        timeout=30,
+    )
+    message = await fake.wait_until(
+        lambda: next(
+            (m for m in fake.public_messages(moved) if m.component(label="My hand")), None
+        ),
+        timeout=30,
+    )
+    assert any("thread was deleted" in m.text for m in fake.public_messages(moved))
+    table = await bot.service.table_at(moved.id)
+    assert table is not None and table.id == game_id and table.game is not None
+    assert len(table.game.results) >= 1  # where it stopped
+    assert set(people_at(first, bot)) <= moved.thread_member_ids
+    # A player of round 2 leaves the server before it opens.
+    leaver = next(
+        m for m in (alice, bob, carol, dave, erin, frank) if m.id in people_at(second, bot)
+    )
+    # They hand their seat to the computer first, then leave the server.
+    ix = await fake.slash(leaver, second.place, "backalley away")
+    await answered(world, ix)
+    fake.remove_member(leaver)
+    await play(world, bot, Match(game_id, moved, message, message), rng)
+    await play(world, bot, second, rng)
+    third, fourth = await opened(world, bot, 2)
+    assert all(leaver.id not in m.place.thread_member_ids for m in (third, fourth))
+    assert any(leaver.id in people_at(m, bot) for m in (third, fourth))  # their seat stands
     fake.assert_no_failed_interactions()
