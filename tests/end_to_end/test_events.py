@@ -201,6 +201,32 @@ async def test_a_small_event_of_three_pairs_and_two_rounds(world: World, bot: Ba
     assert "Not at an event's table" in await answered(world, ix)
 
     await play(world, bot, first, rng)
+    # The first table has played all its deals, the second not one: still nothing of them
+    # shows to those who have not played them, by any command that could show it.
+    for who in (member[two], gina):
+        ix = await fake.slash(who, world.channel, "backalley event traveller", round=1, deal=4)
+        assert "Not yet" in await answered(world, ix)
+        ix = await fake.slash(who, world.channel, "backalley event standings")
+        assert "No round is over yet" in await answered(world, ix)
+        ix = await fake.slash(who, world.channel, "backalley event record", member=member[one])
+        assert "No deal of this pair can be shown yet" in await answered(world, ix)
+        ix = await fake.slash(who, world.channel, "stats", member=member[one])
+        text = await answered(world, ix)
+        assert "has not finished a game" in text and "Events" not in text, text
+        ix = await fake.slash(who, world.channel, "history", member=member[one])
+        assert "has not finished a game" in await answered(world, ix)
+        ix = await fake.slash(who, world.channel, "leaderboard")
+        assert "No finished games here yet" in await answered(world, ix)
+        ix = await fake.slash(who, world.channel, "backalley record")
+        assert "No game has been played in this channel" in await answered(world, ix)
+    for command, options in (
+        ("backalley record", {}),
+        ("backalley review", {"hand": "1"}),
+        ("backalley review", {"hand": "game"}),
+    ):
+        ix = await fake.slash(gina, first.place, command, **options)
+        text = await answered(world, ix, timeout=30)
+        assert "Not yet" in text, (command, options, text)
     await play(world, bot, second, rng)
     # Each deal's traveller, then the standings, in the channel.
     posted = await fake.wait_until(

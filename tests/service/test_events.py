@@ -105,6 +105,44 @@ async def test_entries_are_checked_and_change_nothing_when_refused(database: Dat
             )
 
 
+@pytest.mark.parametrize(("pairs", "deals"), [(4, 16), (5, 16), (7, 24)])
+async def test_the_start_seats_the_pairs_as_stored(
+    database: Database, pairs: int, deals: int
+) -> None:
+    """4, 5 and 7 pairs at the start: a pair of computers only for an odd number, and the
+    stored tables a round robin (a new opponent every round, every pair at a table each
+    round, both directions about as often)."""
+    clock = Clock()
+    service, _ = make_service(database, clock)
+    view = await small_event(service, deals=deals)
+    for n in range(pairs):
+        first, second = 100 + 2 * n, 101 + 2 * n
+        await service.events.enter(view.id, first, f"p{first}", partner=(second, f"p{second}"))
+        await service.events.accept(view.id, second)
+    view = await service.events.start(view.id, ORGANISER)
+    computers = [p for p in view.pairs if p.first_id is None and p.second_id is None]
+    assert len(computers) == pairs % 2 and len(view.pairs) == pairs + pairs % 2
+    field = len(view.pairs)
+    met: dict[int, list[int]] = {}
+    north_south: dict[int, int] = {}
+    for number in range(1, len(view.rounds) + 1):
+        tables = [t for t in view.tables if t.round == number]
+        assert len(tables) == field // 2
+        assert sorted(p for t in tables for p in (t.ns_pair, t.ew_pair)) == list(
+            range(1, field + 1)
+        )
+        for t in tables:
+            met.setdefault(t.ns_pair, []).append(t.ew_pair)
+            met.setdefault(t.ew_pair, []).append(t.ns_pair)
+            north_south[t.ns_pair] = north_south.get(t.ns_pair, 0) + 1
+    rounds = len(view.rounds)
+    for pair, others in met.items():
+        assert len(others) == rounds == len(set(others)), (pair, others)
+        assert abs(north_south.get(pair, 0) - rounds / 2) <= 1
+    # As many rounds as the deals asked for allow (about six deals a round).
+    assert rounds == min(field - 1, max(2, round(deals / 6)))
+
+
 async def test_a_small_event_plays_the_same_deals_at_every_table_and_shows_nothing_early(
     database: Database,
 ) -> None:

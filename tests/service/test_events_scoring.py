@@ -98,6 +98,44 @@ def test_the_standings_over_a_round() -> None:
     assert {s.pair: s.percent for s in partial} == {1: 75.0, 4: 75.0, 2: 25.0, 3: 25.0}
 
 
+def test_the_standings_over_two_rounds_with_an_average_and_a_computer_pair() -> None:
+    """Six pairs at three tables, one deal a round; pair 6 the computers'.
+    Round 1 (1-2, 3-4, 5-6): north-south +30, +30, -10. Tables 1 and 2 beat table 3 and tie
+    each other: 1½ of 2, 75 % to pairs 1 and 3, 25 % to 2 and 4; table 3 0 % to pair 5,
+    100 % to pair 6.
+    Round 2 (1-4, 3-6, 5-2): +5, no result, -5. Two results compared (top 1): pair 1 100 %,
+    pair 4 0 %, pair 5 0 %, pair 2 100 %; table 2 an average, 50 % to pairs 3 and 6.
+    So: pair 1 (75 + 100) / 2 = 87.5 %, pairs 2 and 3 62.5 %, pair 4 12.5 %, pair 5 0 %,
+    pair 6 75 % (in the field, not ranked)."""
+    rounds = {
+        1: [Seated(1, 1, 2), Seated(2, 3, 4), Seated(3, 5, 6)],
+        2: [Seated(1, 1, 4), Seated(2, 3, 6), Seated(3, 5, 2)],
+    }
+    results = [
+        result(1, 1, 40, 10),
+        result(2, 1, 30, 0),
+        result(3, 1, 0, 10),
+        result(1, 1, 5, 0, round_=2),
+        result(3, 1, 0, 5, round_=2),
+    ]
+    ranked = standings(rounds, {1: 1, 2: 1}, results, [1, 2, 3, 4, 5])
+    assert [(s.place, s.pair, s.percent) for s in ranked] == [
+        (1, 1, 87.5),
+        (2, 2, 62.5),
+        (2, 3, 62.5),
+        (4, 4, 12.5),
+        (5, 5, 0.0),
+    ]
+    first = ranked[0]
+    # Two deals of top 2 (three tables): 1½ + 2 scaled matchpoints of 4.
+    assert (first.matchpoints, first.top, first.deals) == (pytest.approx(3.5), 4, 2)
+    everyone = standings(rounds, {1: 1, 2: 1}, results, range(1, 7))
+    assert [(s.place, s.pair) for s in everyone][:2] == [(1, 1), (2, 6)]
+    # After round 1 alone: its percentages.
+    after_one = standings({1: rounds[1]}, {1: 1}, results, [1, 2, 3, 4, 5])
+    assert {s.pair: s.percent for s in after_one} == {1: 75.0, 3: 75.0, 2: 25.0, 4: 25.0, 5: 0.0}
+
+
 def test_a_finished_deal_keeps_the_hands_as_dealt() -> None:
     options = {"hands": [3, 2], "all_pass": "play", "tiebreak": "draw"}
     game = Game("classic", options, first_dealer=1, seed=11)
