@@ -12,7 +12,7 @@ from bot.service.events_duplicate import EventView, PlayerRow
 from bot.ui.words.i18n import duration, text
 from bot.ui.words.names import COLOUR
 
-from .words import moment, pair_name
+from .words import FIELD, fitted, moment, pair_name
 
 MOST_LINES = 40  # entries or pairs listed in a field; the count says the rest
 
@@ -47,10 +47,7 @@ def _mention(p: PlayerRow) -> str:
 def _listed(lines: list[str], lang: str) -> str:
     if not lines:
         return text(lang, "event-entries-none")
-    shown = lines[:MOST_LINES]
-    if len(lines) > MOST_LINES:
-        shown.append(text(lang, "event-more", count=len(lines) - MOST_LINES))
-    return "\n".join(shown)
+    return fitted(lines[:MOST_LINES], FIELD, lang, more=max(0, len(lines) - MOST_LINES))
 
 
 def status_line(view: EventView, lang: str) -> str:

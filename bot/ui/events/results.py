@@ -12,6 +12,7 @@ import discord
 
 from bot.engine.cards import cards
 from bot.service.events_duplicate import EventStandings, EventTraveller, PairRecord
+from bot.service.events_scoring import PairStanding
 from bot.ui.images import labels_drawable
 from bot.ui.plumbing.host import Host
 from bot.ui.words.cards import card_text
@@ -28,7 +29,7 @@ from .pictures import (
     traveller_alt_text,
     traveller_image,
 )
-from .words import SEATS, matchpoints, pair_name, percent, signed
+from .words import DESCRIPTION, SEATS, fitted, matchpoints, pair_name, percent, signed
 
 STANDINGS = "standings.png"
 TRAVELLER = "traveller.png"
@@ -82,9 +83,8 @@ def traveller_embed(made: EventTraveller, lang: str) -> discord.Embed:
                 ew_percent=percent(line.score.ew_percent, lang),
             )
         )
-    embed = discord.Embed(
-        title=traveller_title(made, lang), description="\n".join(rows), colour=COLOUR
-    )
+    described = fitted(rows, DESCRIPTION, lang, more=max(0, len(lines) - SHOWN))
+    embed = discord.Embed(title=traveller_title(made, lang), description=described, colour=COLOUR)
     hands = made.traveller.hands
     if hands:
         embed.add_field(
@@ -149,14 +149,9 @@ def standings_embed(
         return discord.Embed(
             title=view.event.name, description=text(lang, "event-standings-none"), colour=COLOUR
         )
-    shown = list(standings.rows[:SHOWN])
-    mine = view.pair_of(user_id) if user_id is not None else None
-    if mine is not None:
-        own = next((s for s in standings.rows if s.pair == mine.pair), None)
-        if own is not None and own not in shown:
-            shown.append(own)
-    lines = [
-        text(
+
+    def line(s: PairStanding) -> str:
+        return text(
             lang,
             "event-standings-line",
             place=s.place,
@@ -165,10 +160,21 @@ def standings_embed(
             matchpoints=matchpoints(s.matchpoints, lang),
             top=matchpoints(s.top, lang),
         )
-        for s in shown
-    ]
+
+    shown = standings.rows[:SHOWN]
+    lines = [line(s) for s in shown]
+    more = len(standings.rows) - len(shown)
+    listed = fitted(lines, DESCRIPTION, lang, more=more)
+    mine = view.pair_of(user_id) if user_id is not None else None
+    own = None if mine is None else next((s for s in standings.rows if s.pair == mine.pair), None)
+    if own is not None and line(own) not in listed.split("\n"):
+        # The reader's own line, when the list leaves it out, comes after it.
+        said = line(own)
+        listed = fitted(lines, DESCRIPTION - len(said) - 1, lang, more=more) + "\n" + said
     embed = discord.Embed(
-        title=standings_title(standings, lang), description="\n".join(lines), colour=COLOUR
+        title=standings_title(standings, lang),
+        description=listed,
+        colour=COLOUR,
     )
     if any(p.first_id is None and p.second_id is None for p in view.pairs):
         embed.set_footer(text=text(lang, "event-computer-pair-note"))
@@ -216,7 +222,9 @@ def record_embed(record: PairRecord, lang: str) -> discord.Embed:
             pair=pair_name(record.pair, lang, mention=False),
             name=view.event.name,
         ),
-        description="\n".join(lines[-40:]) or text(lang, "event-record-empty"),
+        description=fitted(lines, DESCRIPTION, lang, last=True)
+        if lines
+        else text(lang, "event-record-empty"),
         colour=COLOUR,
     )
     if record.standing is not None:

@@ -4,7 +4,9 @@ them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Final
 
 from babel.numbers import format_decimal, format_percent
 
@@ -13,6 +15,32 @@ from bot.ui.words.i18n import ENGLISH, babel_locale, text
 
 # The seats' names, north first (seats 1 to 4).
 SEATS = ("event-seat-north", "event-seat-east", "event-seat-south", "event-seat-west")
+DESCRIPTION: Final = 4096  # Discord's most characters in an embed's description
+FIELD: Final = 1024  # in an embed field's value
+
+
+def fitted(
+    lines: Sequence[str], limit: int, lang: str = ENGLISH, *, more: int = 0, last: bool = False
+) -> str:
+    """As many of `lines` as `limit` characters hold, in their order, and "…and N more" for
+    the rest (`more`: lines left out before). `last`: the last lines are kept rather than the
+    first, the "more" line before them. A big event's travellers, standings and lists of
+    pairs and tables do not fit Discord's limits; their pictures show every line."""
+    whole = "\n".join(lines)
+    if not more and len(whole) <= limit:
+        return whole
+    room = limit - len(text(lang, "event-more", count=len(lines) + more)) - 1
+    kept: list[str] = []
+    size = -1
+    for line in reversed(lines) if last else lines:
+        if size + 1 + len(line) > room:
+            break
+        kept.append(line)
+        size += 1 + len(line)
+    said = text(lang, "event-more", count=len(lines) - len(kept) + more)
+    if last:
+        return "\n".join([said, *reversed(kept)])
+    return "\n".join([*kept, said])
 
 
 def player(user_id: int | None, name: str | None, lang: str, *, mention: bool) -> str:
