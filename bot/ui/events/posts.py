@@ -98,16 +98,19 @@ class EventHerald:
             self._worker = None
 
     async def wait_turn(self, channel_id: int) -> None:
-        """The moment of the next request, in `channel_id`: paced overall and per channel."""
+        """The moment of the next request, in `channel_id`: paced overall and per channel.
+        The moment is taken before the wait, so that requests made at once (a round's tables
+        are opened side by side) each get their own, in the order they asked."""
         now = time.monotonic()
-        due = max(self._last + self.pace, self._last_in.get(channel_id, 0.0) + self.channel_pace)
+        due = max(
+            now, self._last + self.pace, self._last_in.get(channel_id, 0.0) + self.channel_pace
+        )
+        if len(self._last_in) > 4096:
+            self._last_in = {c: t for c, t in self._last_in.items() if t > now - self.channel_pace}
+        self._last = self._last_in[channel_id] = due
+        self.requests.append((due, channel_id))
         if due > now:
             await asyncio.sleep(due - now)
-            now = time.monotonic()
-        self._last = self._last_in[channel_id] = now
-        self.requests.append((now, channel_id))
-        if len(self._last_in) > 4096:
-            self._last_in.clear()
 
     async def _work(self) -> None:
         while True:
@@ -168,7 +171,12 @@ class EventHerald:
                 if found is not None and found.kind in (Kind.GONE, Kind.FORBIDDEN):
                     noted(log, error, f"guild={guild_id}: posting the event")
                     return
-                if found is None or not found.retry or attempt == RETRIES:
+                if found is None:
+                    # Refused for what it is (a fault of the bot's): logged, and the event's
+                    # other posts go on rather than wait behind one that can never be sent.
+                    log.exception("guild=%d: an event's post in %d failed", guild_id, channel_id)
+                    return
+                if not found.retry or attempt == RETRIES:
                     raise
                 for file in (kwargs.get("file"), *kwargs.get("files", ())):
                     if file is not None:

@@ -12,6 +12,7 @@ table, and opens the game of a thread made before the stop."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Final
@@ -28,11 +29,12 @@ from bot.ui.words.i18n import text
 from bot.ui.words.report import report
 
 from .entries import table_lines
-from .words import moment, pair_name
+from .words import FIELD, fitted, moment, pair_name
 
 log = logging.getLogger(__name__)
 
 WEEK: Final = 10080  # minutes: a table's thread is archived after a week without a word
+SIDE_BY_SIDE: Final = 8  # a round's tables opened at once
 Pace = Callable[[int], Awaitable[None]]  # waits for the moment of a request in a channel
 
 
@@ -82,8 +84,19 @@ async def open_round(host: Host, client: discord.Client, event_id: int, pace: Pa
         return False
     lang = await server_language(client, first.guild_id)
     pictures = await host.pictures_on(first.guild_id)
-    for to_open in waiting:
-        await _open(host, client, channel, to_open, lang, pictures, pace)
+    # Side by side: each table's requests are in its own thread, so while one waits for its
+    # thread's pace the others go on (the channel's, where the threads are made, sets the
+    # round's pace). A table that failed is opened again with the round (`tables_to_open`).
+    room = asyncio.Semaphore(SIDE_BY_SIDE)
+
+    async def one(to_open: TableToOpen) -> None:
+        async with room:
+            await _open(host, client, channel, to_open, lang, pictures, pace)
+
+    done = await asyncio.gather(*(one(t) for t in waiting), return_exceptions=True)
+    failed = next((e for e in done if isinstance(e, BaseException)), None)
+    if failed is not None:
+        raise failed
     view = await host.service.events.view(event_id)
     current = view.current
     if current is not None and current.round == first.round and current.closes_at:
@@ -105,7 +118,7 @@ async def open_round(host: Host, client: discord.Client, event_id: int, pace: Pa
         )
         embed.add_field(
             name=text(lang, "event-field-tables", round=current.round),
-            value="\n".join(table_lines(view, current.round, lang))[:1024],
+            value=fitted(table_lines(view, current.round, lang), FIELD, lang),
             inline=False,
         )
         await pace(channel.id)
