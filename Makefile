@@ -95,10 +95,13 @@ test: system-packages postgresql-server lint $(CORE_STAMP)
 
 # The catalogs: every message of English in every language, the same placeholders, each
 # language's plural categories, command names Discord accepts, and the words' checks
-# (every count renders, no English level, commands by COMMAND, Korean particles, glossaries).
+# (every count renders, no English level, commands by COMMAND, Korean particles, glossaries,
+# the card help's examples, and whole games with no word composed in English).
 translations: $(STAMP)
 	$(BIN)/python -m pytest tests/ui/words/test_i18n.py tests/ui/words/test_catalog_words.py \
 		tests/ui/words/test_command_names.py tests/fakediscord/test_localizations.py \
+		tests/ui/words/test_korean.py tests/ui/words/test_card_help.py \
+		tests/ui/words/test_whole_game_words.py \
 		tests/end_to_end/test_languages.py -k "catalog or plural or localis or words or command"
 
 bench: $(CORE_STAMP)

@@ -14,7 +14,9 @@ or (one move in three) by their hand's buttons and select. Three mixes:
 
 - `people`: four people a game;
 - `computers`: one person and three computer seats (level basic);
-- `dm`: four people who chose `/backalley prefs notify:dm` (a turn's DM is a channel request).
+- `dm`: four people who chose `/backalley prefs notify:dm` (a turn's DM is a channel request,
+  sent once the turn has waited the player's `dm_after`, 3 minutes by default);
+- `dm-at-once` (not run unless asked): the same with `dm_after:0`, a DM as each turn begins.
 
 For each mix and commit it prints the channel requests of setting up a game (from the lobby
 to its table, the games set up one at a time), and during the play: channel requests per move,
@@ -50,6 +52,7 @@ import load  # noqa: E402  (the bot's own process, the worktrees of other commit
 PAUSE = 1.5  # seconds before each computer move, as in production
 LIMIT = 50  # Discord's requests a second per bot, outside interactions
 MIXES = ("people", "computers", "dm")
+AT_ONCE = "dm-at-once"
 HAND_SHARE = 1 / 3
 SETTLE = 2.5  # seconds for the last table edits and posts of a window
 
@@ -132,9 +135,10 @@ def over(fake: Any, place: Any) -> bool:
 
 
 async def set_up(fake: Any, game: Game, mix: str) -> None:
-    if mix == "dm":
+    if mix in ("dm", AT_ONCE):
+        wait = {"dm_after": "0"} if mix == AT_ONCE else {}
         for member in game.humans:
-            await fake.slash(member, game.channel, "backalley prefs", notify="dm")
+            await fake.slash(member, game.channel, "backalley prefs", notify="dm", **wait)
     new = await fake.slash(game.host, game.channel, "backalley new", hands=game.hands)
     lobby = new.response
     for member in game.humans[1:]:

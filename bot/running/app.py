@@ -40,10 +40,11 @@ from bot.ui.delivery.notices import Notices
 from bot.ui.delivery.refresh import TableRefresher
 from bot.ui.play.pictures import RENDER_OBSERVERS, start_painters
 from bot.ui.plumbing.discord_errors import noted
+from bot.ui.plumbing.options import BadCommand, read_command
 from bot.ui.plumbing.replies import send_error
 from bot.ui.standings.seasons import SeasonPoster
 from bot.ui.words import command_names
-from bot.ui.words.refusals import UserError
+from bot.ui.words.refusals import Named, UserError, shown_value
 from bot.ui.words.translator import CommandTranslator
 
 log = logging.getLogger(__name__)
@@ -60,6 +61,7 @@ EXTENSIONS = (
     "bot.ui.settings.commands",
     "bot.ui.plumbing.places",
     "bot.ui.events.commands",
+    "bot.ui.plumbing.unread",
 )
 # The names discord.py 2.7 gives the tasks that run slash commands and component callbacks:
 # a clean stop waits for them, so that every accepted action is also answered.
@@ -70,22 +72,51 @@ GC_YOUNG = 20_000
 
 
 class BackAlleyTree(app_commands.CommandTree["BackAlleyBot"]):
-    """One place that turns every error of a command into a clear, private message."""
+    """One place that reads every command's options against what it declares (before the
+    command runs: `bot/ui/plumbing/options.py`), and turns every error of a command into a
+    clear, private message."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        read_command(self, interaction)
+        return True
 
     async def on_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
     ) -> None:
-        cause: BaseException = error
-        if isinstance(error, app_commands.CommandInvokeError):
-            cause = error.original
-        elif isinstance(error, app_commands.TransformerError):
-            cause = UserError("bad-value", kind=error.type.name.lower(), value=repr(error.value))
-        elif isinstance(error, app_commands.NoPrivateMessage):
-            # Only /backalley games has a meaning in a direct message: it is named.
-            cause = UserError("server-only")
-        elif isinstance(error, app_commands.CheckFailure):
-            cause = UserError("not-here")
-        await send_error(interaction, cause)
+        if interaction.type is discord.InteractionType.autocomplete:
+            # An autocomplete has no message to answer with: nothing to offer for that.
+            if not interaction.response.is_done():
+                await interaction.response.autocomplete([])
+            return
+        await send_error(interaction, refusal_of(error))
+
+
+def refusal_of(error: app_commands.AppCommandError) -> BaseException:
+    """What a command's error says to the player: the command's own error, or a refusal of
+    what the client sent."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        return error.original
+    if isinstance(error, BadCommand):
+        return error.refusal
+    if isinstance(error, app_commands.TransformerError):
+        # A member, channel or role Discord did not resolve: named by its id.
+        value = getattr(error.value, "id", error.value)
+        return UserError("bad-value", kind=error.type.name.lower(), value=shown_value(value))
+    if isinstance(error, app_commands.CommandNotFound):
+        # A client that shows a command or subcommand the bot no longer has.
+        return UserError(
+            "command-unknown", command=shown_value("/" + " ".join([*error.parents, error.name]))
+        )
+    if isinstance(error, app_commands.CommandSignatureMismatch):
+        command = error.command
+        path = getattr(command, "qualified_name", command.name)
+        return UserError("command-outdated", command=Named(path))
+    if isinstance(error, app_commands.NoPrivateMessage):
+        # Only /backalley games has a meaning in a direct message: it is named.
+        return UserError("server-only")
+    if isinstance(error, app_commands.CheckFailure):
+        return UserError("not-here")
+    return error
 
 
 class BackAlleyBot(commands.AutoShardedBot):

@@ -468,6 +468,19 @@ class Daily:
             raise ServiceError(Refusal.DAILY, detail="not_finished")
         return table
 
+    async def require_seen(self, table: TableView, user_id: int) -> None:
+        """Who may see a daily deal's game (every deal of the day, in its record): on its
+        day, those who finished their own day (as for the day's results and the review), and
+        anyone once the day is over (nobody can play it any more). A moderator who may see
+        every private thread is no exception. Refused as the day's results are."""
+        if table.daily is None:
+            return
+        if table.status != "finished":
+            raise ServiceError(Refusal.DAILY, detail="not_finished")
+        if table.guild_id is None or table.daily < (await self.today(table.guild_id)).isoformat():
+            return
+        await self._require_finished(table.guild_id, table.daily, user_id)
+
     async def _require_finished(self, guild_id: int, day: str, user_id: int) -> DailyEntry:
         entry = await self._store.entry(guild_id, day, user_id)
         if entry is None or entry.finished_at is None:

@@ -30,7 +30,7 @@ from .events_duplicate import Events
 from .events_rounds import Rounds, TableHomeless
 from .languages import PLAYER_CHANGED
 from .lobby import Lobby
-from .notices import NoticeKind, Notifier
+from .notices import Notifier
 from .places import Places
 from .play import Play
 from .registry import Registry, Subscriber, not_in_game
@@ -116,9 +116,9 @@ class GameService:
             pauses=self.places.pauses,
         )
         events = EventStore(database)
-        self.sight = Sight(events)
-        self.coach = Coach(registry, store, stats, self.play, searches, self.sight)
         self.daily = Daily(registry, DailyStore(database), stats, clock)
+        self.sight = Sight(events, self.daily)
+        self.coach = Coach(registry, store, stats, self.play, searches, self.sight)
         self.events = Events(events, stats, Rounds(registry, events, store, clock), clock)
         self.places.on_homeless = self._homeless
         mine = (shards or Shards.everything()).condition()
@@ -126,9 +126,6 @@ class GameService:
             registry, NoticeStore(database, mine), self.prefs, clock, paused=self.places.paused
         )
         self.places.on_back = self._server_back
-        self.play.on_back = lambda user, game, turn: self.notifier.tell(
-            user, game, NoticeKind.BACK, turn=turn
-        )
         self._hearing: set[asyncio.Task[None]] = set()
         database.on_notice(PLAYER_CHANGED, self._player_changed)
 

@@ -33,6 +33,9 @@ from .table import Seat, TableView
 log = logging.getLogger(__name__)
 
 COMPUTER_LEVELS = ("random", "basic", "strong")
+# The longest turn timer: a month, as the longest time away (a number the database's integers
+# hold, whatever a player types).
+TURN_TIMER_MOST_DAYS = 30
 
 
 class Lobby:
@@ -85,6 +88,8 @@ class Lobby:
             raise ServiceError(Refusal.BAD_OPTIONS, detail="option", option=error.option) from None
         if turn_timer is not None and turn_timer <= 0:
             raise ServiceError(Refusal.BAD_OPTIONS, detail="timer")
+        if turn_timer is not None and turn_timer > TURN_TIMER_MOST_DAYS * 86400:
+            raise ServiceError(Refusal.BAD_OPTIONS, detail="timer_long", days=TURN_TIMER_MOST_DAYS)
         if computers is not None:
             _check_level(computers)
         self.require_free(channel_id)

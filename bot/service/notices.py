@@ -27,7 +27,7 @@ from bot.store.notices import BACK, NUDGE, PAUSE, TURN, NoticeRow, NoticeStore
 from bot.store.prefs import DM, MENTION, NONE, NoticePrefs, PrefsStore
 
 from .errors import Refusal, ServiceError
-from .events import MessagePlaced, Outcome
+from .events import AwayEnded, MessagePlaced, Outcome
 from .quiet import quiet_until
 from .registry import Registry, not_in_game
 from .table import TableView
@@ -68,6 +68,9 @@ class Awaiting:
     since: float
     by_user: int | None = None  # who pressed Remind
     pause: tuple[float, float] | None = None  # the bot's pause: from when to when
+    # Back from away (BACK) on their own turn, the computer not yet on it: the turn is said
+    # with it, and since when it awaits them.
+    turn_since: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +184,9 @@ class Notifier:
 
     def _heard(self, outcome: Outcome) -> None:
         table = outcome.table
+        if any(isinstance(event, AwayEnded) for event in outcome.events):
+            self.wake()  # the return wrote the player's notification
+            return
         if table.dm_to_notify is None:
             return
         if table.log_length == 0:
@@ -356,10 +362,20 @@ class Notifier:
         if table is None:
             return None
         kind = NoticeKind(row.kind)
+        awaits = self._awaits(table, row)
         if kind is NoticeKind.BACK:
-            return Awaiting(table, kind, row.created_at)
+            turn_since = await self._began(row) if awaits else None
+            return Awaiting(table, kind, row.created_at, turn_since=turn_since)
+        if not awaits:
+            return None
+        pause = None if row.paused_at is None else (row.paused_at, row.created_at)
+        return Awaiting(table, kind, await self._began(row), row.by_user, pause)
+
+    def _awaits(self, table: TableView, row: NoticeRow) -> bool:
+        """Whether the game awaits the row's player's move at the row's turn (not played
+        since, not the computer's to play, not paused)."""
         taken = table.seat_to_act
-        if (
+        return not (
             table.status != "active"
             or self._paused(table)
             or table.log_length != row.turn
@@ -367,12 +383,12 @@ class Notifier:
             or taken.user_id != row.user_id
             or taken.away
             or table.bot_to_act
-        ):
-            return None
+        )
+
+    async def _began(self, row: NoticeRow) -> float:
+        """When the row's turn began (when the row was written, if that is not known)."""
         began = await self._store.turn_began(row.game_id, row.turn)
-        since = row.created_at if began is None else began
-        pause = None if row.paused_at is None else (row.paused_at, row.created_at)
-        return Awaiting(table, kind, since, row.by_user, pause)
+        return row.created_at if began is None else began
 
     # ------------------------------------------------------------------ after a pause
 

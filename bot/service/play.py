@@ -4,14 +4,14 @@ results and ratings. Every accepted move is committed before anyone hears of it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.engine import Card, ErrorCode, Event, Game, IllegalAction, Phase
 from bot.store import ActionRow, Finish, GameStore, SeasonMark, Snapshot
 from bot.store.database import Statement
 from bot.store.event_rows import deal_statement, table_finished_statement
-from bot.store.notices import TURN, notice_statement
+from bot.store.notices import BACK, TURN, notice_statement
 from bot.store.stats import StatsStore
 
 from . import snapshots
@@ -49,9 +49,6 @@ class Play:
         self._store = store
         self._stats = stats
         self._clock = clock
-        # Tells a player away until a time that their seat is theirs again, as they chose
-        # (the notifier: user, game, turn), once it is committed.
-        self.on_back: Callable[[int, int, int], Awaitable[object]] | None = None
 
     async def act(
         self, game_id: int, user_id: int, move: Move, *, deal: int | None = None
@@ -263,8 +260,11 @@ class Play:
             if taken.away == away and (not away or taken.away_until == until):
                 raise ServiceError(Refusal.ALREADY_AWAY if away else Refusal.NOT_AWAY)
             table = table.with_seat(seat, replace(taken, away=away, away_until=until))
+            # Back on their own turn (one that began while they were away, the computer not
+            # yet on it): told of it as of any turn that begins.
+            notices = [] if away else turn_notices(table, table.log_length, self._clock())
             await self._store.set_away(
-                game_id, seat, away, computer_turn=table.bot_to_act, until=until
+                game_id, seat, away, computer_turn=table.bot_to_act, until=until, notices=notices
             )
             self._registry.put(table)
             return await self._registry.announce(
@@ -286,19 +286,20 @@ class Play:
             for taken in due:
                 assert taken.user_id is not None and taken.away_until is not None
                 table = table.with_seat(taken.seat, replace(taken, away=False, away_until=None))
+                # They hear their seat is theirs again (and, when the turn to play is theirs,
+                # that it is: the notifier words it), written with the return itself.
+                back = notice_statement(
+                    game_id, table.log_length, taken.user_id, BACK, self._clock()
+                )
                 await self._store.set_away(
-                    game_id, taken.seat, False, computer_turn=table.bot_to_act
+                    game_id, taken.seat, False, computer_turn=table.bot_to_act, notices=[back]
                 )
                 events.append(AwayEnded(taken.seat, taken.user_id, taken.away_until))
                 log.info("game=%d: seat %d is back by itself", game_id, taken.seat)
             self._registry.put(table)
-            outcome = await self._registry.announce(
+            return await self._registry.announce(
                 Outcome(table.snapshot(), tuple(events), Origin.TIMER)
             )
-        if self.on_back is not None:
-            for event in events:
-                await self.on_back(event.user_id, game_id, table.log_length)
-        return outcome
 
     async def abandon(self, game_id: int, user_id: int, *, is_admin: bool = False) -> Outcome:
         """The host (or a member allowed to manage the server) ends a game without results."""

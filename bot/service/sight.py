@@ -2,9 +2,11 @@
 too — the daily deal (everyone of a server, one day) and an event's tables (every table of a
 round). Such a game is played once, as it falls: no hint, no take-back, no rematch. Its
 record and its review (which show its cards) wait until nobody could still learn from them:
-a daily deal's until its player has finished it; an event table's are its own players' at
-once (their own table: a record shows only the hands already played), everyone else's once
-the round is scored (every table has finished its deals).
+a daily deal's, on its day, for those who have finished their own day, and for anyone once
+the day is over (`Daily.require_seen`); an event table's are its own players' at once (their
+own table: a record shows only the hands already played), everyone else's once the round is
+scored (every table has finished its deals). A moderator who may see every private thread is
+no exception.
 
 An event's own travellers, standings and records follow the same rule deal by deal
 (`events_duplicate.Events`); the channel of a daily deal or an event never leads to a game's
@@ -14,18 +16,19 @@ from __future__ import annotations
 
 from bot.store.events import EventStore
 
+from .daily import Daily
 from .errors import Refusal, ServiceError
 from .table import TableView
 
 
 class Sight:
-    def __init__(self, events: EventStore) -> None:
+    def __init__(self, events: EventStore, daily: Daily) -> None:
         self._events = events
+        self._daily = daily
 
     async def require_record(self, table: TableView, user_id: int) -> None:
         """Refuses a game's record or review that `user_id` may not see yet."""
-        if table.daily is not None and table.status != "finished":
-            raise ServiceError(Refusal.DAILY, detail="not_finished")
+        await self._daily.require_seen(table, user_id)
         mark = table.event
         if mark is not None and table.seat_of(user_id) is None:
             rounds = await self._events.rounds(mark.event_id)

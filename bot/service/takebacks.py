@@ -116,8 +116,7 @@ class Takebacks:
             if why is not None and request.status == "pending":
                 await self._lapse(table, request, *why)  # its buttons go
             if why is not None or request.status == "lapsed":
-                late = why is not None and why[0] is Lapse.PLAYED
-                raise ServiceError(Refusal.TAKEBACK, detail="late" if late else "lapsed")
+                raise _too_late(why)
             game = table.game
             assert game is not None
             _, kind, value = game.actions[move]
@@ -141,6 +140,19 @@ class Takebacks:
             table = _with_request(table, allowed)
             self._registry.put(table)
             return await self._registry.announce(Outcome(table.snapshot(), (said,)))
+
+    async def require_open(self, game_id: int, move: int) -> None:
+        """Refused as an answer to the request about `move` is refused once it no longer
+        waits (it lapsed, or was settled); nothing while it waits. Changes nothing: for an
+        answer from an older version of the request's message, whose buttons are gone."""
+        async with self._registry.lock(game_id):
+            table = self._registry.require_held(game_id, "active")
+            request = _request_of(table, move)
+            if request is None or request.status not in ("pending", "lapsed"):
+                raise ServiceError(Refusal.TAKEBACK, detail="none")
+            why = _why_lapsed(table, request, self._clock())
+            if why is not None or request.status == "lapsed":
+                raise _too_late(why)
 
     async def placed(self, game_id: int, move: int, message_id: int) -> None:
         """The request about `move` was posted as `message_id`: the message that loses its
@@ -363,6 +375,13 @@ def _why_lapsed(
     if now - request.requested_at >= LAPSE:
         return Lapse.TIME, None
     return None
+
+
+def _too_late(why: tuple[Lapse, int | None] | None) -> ServiceError:
+    """The refusal of an answer to a request that lapsed: someone played since, or its time
+    went by."""
+    late = why is not None and why[0] is Lapse.PLAYED
+    return ServiceError(Refusal.TAKEBACK, detail="late" if late else "lapsed")
 
 
 def _request_of(table: TableView, move: int) -> TakebackRow | None:

@@ -335,8 +335,11 @@ class GameStore(TakebackQueries, GameLookups):
         *,
         computer_turn: bool,
         until: float | None = None,
+        notices: Sequence[Statement] = (),
     ) -> None:
-        """A seat handed to the computer or taken back; `until`: it comes back by itself then."""
+        """A seat handed to the computer or taken back; `until`: it comes back by itself then.
+        `notices`: the outbox rows of what its player is to be told of it, in the same
+        transaction (a restart then neither loses nor repeats them)."""
         await self.db.write(
             [
                 (
@@ -344,6 +347,7 @@ class GameStore(TakebackQueries, GameLookups):
                     (int(away), until if away else None, game_id, seat),
                 ),
                 ("UPDATE games SET computer_turn = ? WHERE id = ?", (int(computer_turn), game_id)),
+                *notices,
             ]
         )
 

@@ -54,6 +54,7 @@ from .permissions import (
     SEND_MESSAGES_IN_THREADS,
     VIEW_CHANNEL,
 )
+from .raw import RawClient
 from .rest import API_PREFIX, RecordedRequest, RequestLog, RestApi, Trouble
 from .state import FakeState, PermissionsLike, Upload
 
@@ -110,6 +111,8 @@ class FakeDiscord:
         #: Bots started in child processes (`start_child_bot`); killed when the fake stops.
         self.children: list[ChildBot] = []
         self.state.on_change = self._notify
+        #: Interactions sent past Discord's checks, as a modified or out-of-date client may.
+        self.raw = RawClient(self)
 
     # --- lifecycle -------------------------------------------------------------------
     async def __aenter__(self) -> FakeDiscord:

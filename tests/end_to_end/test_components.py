@@ -90,3 +90,43 @@ async def test_the_bot_registers_every_component_at_start_up(bot: BackAlleyBot) 
     registered = bot._connection._view_store._dynamic_items
     assert set(registered.values()) == set(DYNAMIC_ITEMS)
     assert len(registered) == len(DYNAMIC_ITEMS)
+
+
+# The custom_ids of messages sent by earlier versions of the bot, one of each form (written
+# out, not built by today's code): each must still find the one class that answers it.
+SENT_BEFORE = {
+    "ba:7:join:": "JoinButton",
+    "ba:7:leave:": "LeaveButton",
+    "ba:7:addbot:strong": "AddComputerButton",
+    "ba:7:addbot:": "AddComputerButton",
+    "ba:7:start:": "StartButton",
+    "ba:7:cancel:": "CancelButton",
+    "ba:7:hand:": "HandButton",
+    "ba:7:lasttrick:": "LastTrickButton",
+    "ba:7:remind:": "RemindButton",
+    "ba:7:bid:3": "BidSelect",
+    "ba:7:play:3.AS": "CardButton",
+    "ba:7:play:12.10H": "CardButton",
+    "ba:7:play:1.BJ": "CardButton",
+    "ba:7:claim:3": "ClaimButton",
+    "ba:7:takeback:3": "TakebackButton",
+    "ba:7:takeback:3.12": "TakebackButton",
+    "ba:7:allow:3": "AllowButton",
+    "ba:7:refuse:3": "RefuseButton",
+    "ba:7:rematch:": "RematchButton",
+    "ba:7:newgame:": "NewGameButton",
+    "ba:0:forget:42": "ForgetButton",
+    "ba:0:games:123.1": "GamesPageButton",
+    "lb:rating:*:1": "LeaderboardButton",
+    "lb:wins:classic:2:2026-11": "LeaderboardButton",
+    "lb:win_rate:pagat-3:3:2026-Q4": "LeaderboardButton",
+}
+
+
+async def test_every_custom_id_an_old_message_carries_still_finds_its_class(
+    bot: BackAlleyBot,
+) -> None:
+    registered = bot._connection._view_store._dynamic_items
+    for custom_id, name in SENT_BEFORE.items():
+        found = [kind for pattern, kind in registered.items() if pattern.fullmatch(custom_id)]
+        assert [kind.__name__ for kind in found] == [name], custom_id

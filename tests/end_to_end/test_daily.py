@@ -213,6 +213,33 @@ async def test_one_attempt_a_day_and_the_field_only_after_finishing(
     fake.assert_no_failed_interactions()
 
 
+async def test_a_moderator_who_has_not_finished_today_sees_no_record_of_it(
+    world: World, bot: BackAlleyBot
+) -> None:
+    """Manage Threads shows another player's private daily thread; its record (every deal of
+    today) is still shown only to those who finished their own day, as the review is."""
+    fake = world.fake
+    at_noon(world)
+    alice, bob = world.players[:2]
+    await set_schedule(world, "2,1")
+    match = await finish(world, bot, alice)
+    moderators = fake.add_role(world.guild, "moderators", discord.Permissions(manage_threads=True))
+    fake.give_role(bob, moderators)
+    for command, options in (("backalley record", {}), ("backalley review", {"daily": True})):
+        ix = await fake.slash(bob, match.place, command, **options)
+        said = await answered(world, ix)
+        assert ix.ephemeral and "once you have finished your own day" in said, (command, said)
+        assert ix.original is not None and not ix.original.attachments
+    # Once he has finished his own day, the record is his to see too.
+    await finish(world, bot, bob)
+    ix = await fake.slash(bob, match.place, "backalley record")
+    assert ix.ephemeral and ix.original is not None and ix.original.attachments
+    # And it is alice's own, of course.
+    ix = await fake.slash(alice, match.place, "backalley record")
+    assert ix.ephemeral and ix.original is not None and ix.original.attachments
+    fake.assert_no_failed_interactions()
+
+
 async def test_a_bad_schedule_is_refused_and_nothing_changes(
     world: World, bot: BackAlleyBot
 ) -> None:

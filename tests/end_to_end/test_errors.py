@@ -138,3 +138,34 @@ async def test_a_member_with_manage_server_may_abandon(world: World, bot: BackAl
     assert await bot.service.registry.open_table(match.game_id) is None
     row = await bot.database.fetchone("SELECT status FROM games WHERE id = ?", (match.game_id,))
     assert row is not None and row["status"] == "abandoned"
+
+
+async def test_a_button_pressed_on_a_message_that_does_not_show_it_changes_nothing(
+    world: World, bot: BackAlleyBot
+) -> None:
+    """A changed client may press any custom id on any message: only a component the message
+    shows acts (Discord's advice); another is answered privately, and nothing changes."""
+    fake = world.fake
+    match = await start_match(world, bot, hands="3")
+    table = table_of(bot, match.game_id)
+    game = table.game
+    assert game is not None and game.phase is Phase.BID
+    member = member_to_act(world, table)
+    actions = len(game.actions)
+    hand = (await open_hand(world, member, match)).response
+    assert hand is not None
+    select = hand.selects[0]["custom_id"]
+    # The bid select of the player's own hand, pressed on the table message, the lobby's
+    # Cancel on the table message by the host, a page of the games list on the lobby.
+    for message, custom_id, values in (
+        (match.table_message, select, ["1"]),
+        (match.table_message, f"ba:{match.game_id}:cancel:", None),
+        (match.lobby, f"ba:0:games:{member.id}.0", None),
+    ):
+        kind = 3 if values else 2
+        ix = await fake.raw.click(member, message, custom_id, values=values, component_type=kind)
+        assert "old version of a message" in private_text(ix), custom_id
+    after = table_of(bot, match.game_id).game
+    assert after is not None and len(after.actions) == actions
+    assert "### Back Alley" in match.table_message.text
+    fake.assert_no_failed_interactions()

@@ -17,6 +17,7 @@ from bot.service import Languages
 from bot.ui.words.cards import card_label, card_name
 from bot.ui.words.command_names import COMMAND_CATALOGS
 from bot.ui.words.i18n import CATALOGS, text
+from bot.ui.words.names import preset_name
 from testbed.fakediscord import FakeInteraction, FakeMember, FakeMessage
 from testbed.fakediscord.models import walk_components
 
@@ -93,7 +94,7 @@ async def test_a_danish_player_types_spil_and_a_korean_player_types_a_hangul_nam
     assert commands["bid"]["name_localizations"]["es-419"] == "pujar"
     new = next(o for o in commands["backalley"]["options"] if o["name"] == "new")
     assert new["name_localizations"]["da"] == "ny"
-    assert new["description_localizations"]["ko"] == "이 채널에 Back Alley 로비를 엽니다"
+    assert new["description_localizations"]["ko"] == "이 채널에 Back Alley 대기실을 엽니다"
     assert "gl" not in new["name_localizations"] and "sl" not in new["name_localizations"]
 
 
@@ -168,8 +169,9 @@ async def test_a_whole_game_in_each_players_language_at_a_galician_server(
     fake.give_role(host, managers)
 
     ix = await fake.slash(host, world.channel, "backalley settings", language="gl")
-    assert ix.response is not None and "Galego" in ix.response.text
-    assert text("ko", "setting-language", language="Galego") in ix.response.text  # host: ko
+    # The language named in the reader's: Galician is 갈리시아어 to the Korean host.
+    assert ix.response is not None and "갈리시아어" in ix.response.text
+    assert text("ko", "setting-language", language="갈리시아어") in ix.response.text  # host: ko
 
     ix = await fake.slash(host, world.channel, "backalley new", hands="2,1")
     lobby = ix.response
@@ -270,7 +272,8 @@ async def test_a_whole_game_in_each_players_language_at_a_galician_server(
     for member in players:
         ix = await fake.slash(member, world.channel, "backalley rules", preset="pagat")
         assert ix.ephemeral and ix.response is not None
-        assert text(language[member.id], "rules-title", preset="pagat") in ix.response.text
+        said = preset_name("pagat", language[member.id])
+        assert text(language[member.id], "rules-title", preset=said) in ix.response.text
     public = fake.public_messages(place) + fake.public_messages(world.channel)
     board = next(m for m in public if text("gl", "lb-your-place") in m.text)
     assert (
@@ -304,7 +307,7 @@ async def test_a_player_chooses_their_own_language_over_their_discord_one(
     assert ix.response is not None and ix.response.text == f"⚠️ {text('da', 'refusal-no_game')}"
     ix = await fake.slash(dane, world.channel, "backalley language", language="sl")
     assert ix.response is not None and ix.response.text == text(
-        "sl", "language-set", language="Slovenščina"
+        "sl", "language-set", language="slovenščina"
     )
     assert await bot.languages.player(dane.id) == "sl"
     ix = await fake.slash(dane, world.channel, "hand")

@@ -140,9 +140,9 @@ async def test_table_rules_and_record_commands(world: World, bot: BackAlleyBot) 
     fake = world.fake
     match = await start_match(world, bot, hands="2,2")
     ix = await fake.slash(world.stranger, match.place, "backalley rules")
-    assert ix.ephemeral and "Back Alley rules — classic" in ix.response.text  # type: ignore[union-attr]
+    assert ix.ephemeral and "Back Alley rules — Classic" in ix.response.text  # type: ignore[union-attr]
     ix = await fake.slash(world.stranger, match.place, "backalley rules", preset="pagat")
-    assert "pagat" in ix.response.text and "Weak hands" in ix.response.text  # type: ignore[union-attr]
+    assert "Pagat" in ix.response.text and "Weak hands" in ix.response.text  # type: ignore[union-attr]
 
     ix = await fake.slash(world.players[2], match.place, "backalley table")
     assert not ix.ephemeral and ix.response is not None

@@ -277,3 +277,27 @@ async def test_a_waiting_take_back_lapses_on_time_across_a_restart(world: World)
         await fake.wait_until(lambda: request.component(label="Allow") is None)
         assert "nobody answered within five minutes" in request.text
         fake.assert_no_failed_interactions()
+
+
+async def test_a_late_allow_on_a_lapsed_request_is_told_it_is_too_late(
+    world: World, bot: BackAlleyBot
+) -> None:
+    """A client that still shows a lapsed request's buttons (Discord sends the message as it
+    now is, without them): Allow is answered privately, too late, and changes nothing."""
+    fake = world.fake
+    match = await start_match(world, bot, hands="3")
+    mover, said = await bid_pass(world, bot, match)
+    _, opponents = sides(bot, match, mover, world)
+    request = await ask_back(world, mover, said)
+    allow = request.component(label="Allow")
+    refuse = request.component(label="Refuse")
+    assert allow is not None and refuse is not None
+    bidder, _ = await bid_pass(world, bot, match)
+    await fake.wait_until(lambda: request.component(label="Allow") is None)
+    actions = len(table_of(bot, match.game_id).game.actions)  # type: ignore[union-attr]
+    for button in (allow, refuse):
+        ix = await fake.raw.click(opponents[0], request, button["custom_id"])
+        said_late = private_text(ix)
+        assert "Too late" in said_late and f"<@{bidder.id}>" not in said_late, said_late
+    assert len(table_of(bot, match.game_id).game.actions) == actions  # type: ignore[union-attr]
+    fake.assert_no_failed_interactions()

@@ -33,6 +33,7 @@ from testbed.fakediscord import (
     NonLocalNetworkError,
 )
 from testbed.fakediscord.models import FakeRole
+from testbed.fakediscord.raw import option
 
 PRESETS = ["classic", "pagat", "pagat-3"]
 LIMIT_CASES = {
@@ -626,6 +627,40 @@ async def test_slash_arguments_are_checked_like_discord_does(
     ix = await fake.slash(alice, channel, "game new", preset="no-such-preset")
     assert ix.response is not None and ix.response.content == "unknown preset no-such-preset"
     assert fake.interactions == [ix]
+
+
+async def test_raw_interactions_send_what_a_changed_or_old_client_sends(
+    fake_discord: FakeDiscord, world: World, bot: GameBot
+) -> None:
+    """`fake.raw` sends data past the checks above, as given: the bot meets what discord.py
+    makes of it."""
+    fake, alice, channel = fake_discord, world.alice, world.channel
+    # A number where a string is declared, and a value outside the range: discord.py passes
+    # both on as they came.
+    ix = await fake.raw.slash(
+        alice, channel, "game new", [option("preset", 3, "pagat"), option("seats", 4, 99)]
+    )
+    assert ix.response is not None and ix.response.content.startswith("new pagat seats=99")
+    ix = await fake.raw.slash(alice, channel, "game new", [option("preset", 3, 7)])
+    assert ix.response is not None and ix.response.content == "unknown preset 7"
+    # An autocomplete's focused value, as typed.
+    ix = await fake.raw.slash(
+        alice, channel, "game new", [option("preset", 3, "pag", focused=True)], autocomplete=True
+    )
+    assert ix.choice_values == ["pagat", "pagat-3"]
+    # A command the bot does not have (sent with an id of its own), a button the message
+    # does not show and a form nobody opened (discord.py answers neither: they fail).
+    unknown = await fake.raw.slash(alice, channel, "poker", [])
+    assert unknown.data["name"] == "poker" and unknown.data["id"].isdigit()
+    table = (await fake.slash(alice, channel, "game new", preset="pagat")).response
+    assert table is not None
+    old = await fake.raw.click(world.bob, table, "t:count:7", wait=False)
+    form = await fake.raw.submit(alice, channel, "t:nobody", {"not": "a list"}, wait=False)
+    for each in (old, form):
+        await each.wait()
+        assert each.failed
+    assert old.data == {"custom_id": "t:count:7", "component_type": 2}
+    assert form.data == {"custom_id": "t:nobody", "components": {"not": "a list"}}
 
 
 async def test_channel_role_number_and_attachment_options_and_a_user_select(

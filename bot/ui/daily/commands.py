@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.service.daily import MAX_HANDS
 from bot.ui.play.commands import TABLE
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.permissions import Needs
@@ -39,7 +40,10 @@ class DailyCommands(commands.Cog):
         month="After your day: this month's daily standings",
     )
     async def daily(
-        self, interaction: discord.Interaction[Any], hand: int | None = None, month: bool = False
+        self,
+        interaction: discord.Interaction[Any],
+        hand: app_commands.Range[int, 1, MAX_HANDS] | None = None,
+        month: bool = False,
     ) -> None:
         if month:
             await show_month(self.bot, interaction)

@@ -93,6 +93,9 @@ class Notices:
             "place": self._place(table),
             "link": table_link(table),
         }
+        if awaiting.kind is NoticeKind.BACK and awaiting.turn_since is not None:
+            since = f"<t:{int(awaiting.turn_since)}:R>"
+            return text(lang, "notice-back-turn", asked=_asked(table), since=since, **names)
         if awaiting.kind is NoticeKind.BACK:
             return text(lang, "notice-back", **names)
         turn = text(
@@ -177,7 +180,15 @@ class Notices:
             table = awaiting.table
             lang = await server_language(self._client, table.guild_id)
             player = f"<@{notice.user_id}>"
-            if awaiting.kind is NoticeKind.BACK:
+            if awaiting.kind is NoticeKind.BACK and awaiting.turn_since is not None:
+                content = text(
+                    lang,
+                    "notice-mention-back-turn",
+                    player=player,
+                    asked=_asked(table),
+                    since=f"<t:{int(awaiting.turn_since)}:R>",
+                )
+            elif awaiting.kind is NoticeKind.BACK:
                 content = text(lang, "notice-mention-back", player=player)
             elif awaiting.kind is NoticeKind.NUDGE and awaiting.by_user is not None:
                 content = text(

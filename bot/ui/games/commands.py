@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ui.plumbing.clicks import register
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.permissions import Needs
 from bot.ui.plumbing.replies import send_private
@@ -36,4 +37,4 @@ class GamesCommands(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(*BUTTONS)
+    register(bot, *BUTTONS)

@@ -16,7 +16,14 @@ import discord
 
 from bot.engine import PRESETS
 from bot.service import GamesPage, ListedGame
-from bot.ui.plumbing.clicks import Clicked, DynamicButton, game_button, game_template
+from bot.ui.plumbing.clicks import (
+    COUNT,
+    SNOWFLAKE,
+    Clicked,
+    DynamicButton,
+    game_button,
+    game_template,
+)
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language
 from bot.ui.words.i18n import ENGLISH, text
@@ -121,7 +128,7 @@ async def games_answer(
 class GamesPageButton(
     Clicked,
     DynamicButton,
-    template=game_template("games", r"(?P<owner>\d+)\.(?P<page>\d+)"),
+    template=game_template("games", rf"(?P<owner>{SNOWFLAKE})\.(?P<page>{COUNT})"),
 ):
     """Previous or Next of a list of games (not a game's button: game 0; the list's owner
     and the page in its argument)."""

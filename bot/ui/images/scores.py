@@ -19,6 +19,7 @@ from PIL import Image, ImageDraw
 from bot.engine import Game, HandResult, Suit
 
 from ..words.i18n import ENGLISH, number, text
+from ..words.names import names_list
 from .cache import register
 from .draw import (
     FELT,
@@ -57,7 +58,7 @@ ALT_TEXT_LIMIT: Final = 1024  # Discord's limit for an attachment's description
 @dataclass(frozen=True, slots=True)
 class SideInfo:
     name: str  # "Team 1", or the player in pagat-3
-    members: str = ""  # "Alice & Carol" for a team
+    members: tuple[str, ...] = ()  # a team's players, each name whole
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +126,7 @@ def score_sheet(source: Source, names: Names, lang: str = ENGLISH) -> ScoreSheet
     sides = []
     for side in range(options.sides):
         if options.partnerships:
-            members = " & ".join(seat_name(names, s, lang) for s in side_seats(options, side))
+            members = tuple(seat_name(names, s, lang) for s in side_seats(options, side))
             sides.append(SideInfo(side_label(options, side, lang), members))
         else:
             sides.append(SideInfo(seat_name(names, side, lang)))
@@ -276,9 +277,10 @@ def _legend(image: Image.Image, sheet: ScoreSheet, frame: _Frame) -> None:
         image.paste(small, (MARGIN + 4, round(y - 12)), small)
         score = number(sheet.lang, last[side])
         draw_text(draw, (MARGIN + 40, y), score, "bold", 20, INK, "lm")
-        # Each name cut by the names' rule first, so a long one leaves room for its partner's.
+        # Each name cut by the names' rule first, so a long one leaves room for its partner's;
+        # then joined as the language joins names.
         if info.members:
-            members = " & ".join(fit_name(m, "bold", 18) for m in info.members.split(" & "))
+            members = names_list([fit_name(m, "bold", 18) for m in info.members], sheet.lang)
             label = f"{info.name} · {members}"
         else:
             label = fit_name(info.name, "bold", 18)
@@ -398,7 +400,13 @@ def score_sheet_alt_text(sheet: ScoreSheet) -> str:
     totals = sheet.totals()
     last = totals[-1] if totals else (0,) * len(sheet.sides)
     scores = "; ".join(
-        text(lang, "picture-alt-side-members", side=info.name, members=info.members, score=score)
+        text(
+            lang,
+            "picture-alt-side-members",
+            side=info.name,
+            members=names_list(info.members, lang),
+            score=score,
+        )
         if info.members
         else text(lang, "picture-alt-side", side=info.name, score=score)
         for info, score in zip(sheet.sides, last, strict=True)

@@ -19,6 +19,7 @@ from bot.engine import BOARD, Bid, Card, Game, Phase, Suit, TrickWon
 
 from ..words.cards import bid_text, card_name, suit_name
 from ..words.i18n import ENGLISH, text
+from ..words.names import names_list
 from .cache import register
 from .cards import card_face, card_size
 from .draw import (
@@ -45,7 +46,7 @@ from .draw import (
     to_png,
 )
 from .hand import is_trump
-from .source import Names, Source, game_of, seat_name, side_label
+from .source import Names, Source, game_of, seat_name, side_label, side_seats
 
 SIZE: Final = (760, 560)
 CARD_WIDTH: Final = 92
@@ -70,6 +71,7 @@ class SeatInfo:
     dealer: bool = False
     to_act: bool = False
     playing: bool = True  # False while it sits out a tiebreak hand
+    points: int | None = None  # its side's final score, once the game is over
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,10 +122,8 @@ def status_of(game: Game, names: Names, lang: str) -> str:
             return text(lang, "picture-status-draw")
         if not options.partnerships:
             return text(lang, "picture-status-wins", player=seat_name(names, game.winner, lang))
-        members = " & ".join(
-            seat_name(names, s, lang)
-            for s in range(options.players)
-            if options.side_of(s) == game.winner
+        members = names_list(
+            [seat_name(names, s, lang) for s in side_seats(options, game.winner)], lang
         )
         side = side_label(options, game.winner, lang)
         return text(lang, "picture-status-team-wins", side=side, members=members)
@@ -178,6 +178,7 @@ def table_picture(
                 dealer=seat == game.dealer and not over,
                 to_act=seat == game.to_act,
                 playing=over or seat in game.seats,
+                points=game.scores[options.side_of(seat)] if over else None,
             )
         )
     return TablePicture(
@@ -264,6 +265,8 @@ def seat_line(info: SeatInfo, lang: str = ENGLISH) -> str:
     each case."""
     if not info.playing:
         return text(lang, "picture-seat-sits-out")
+    if info.points is not None:
+        return text(lang, "picture-seat-final", points=info.points)
     if info.bid is None:
         if info.tricks is not None:
             return text(lang, "picture-seat-tricks", tricks=info.tricks)

@@ -9,14 +9,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.engine import PRESETS
 from bot.service import PRESET_NAMES
 from bot.ui.play.commands import TABLE
+from bot.ui.plumbing.clicks import register, register_form
 from bot.ui.plumbing.host import Host, table_here
 from bot.ui.plumbing.languages import public_language
 from bot.ui.plumbing.replies import say
 from bot.ui.words.i18n import text
 
-from .form import NewGameButton, read_new_game, show_form
+from .form import FORM, MAX_HANDS_TEXT, TIMER_TEXT, NewGameButton, read_new_game, show_form
 from .message import (
     AddComputerButton,
     CancelButton,
@@ -45,6 +47,8 @@ BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     NewGameButton,
 )
 
+# The most seats of a preset (four; pagat-3's fourth is refused by the service).
+MOST_SEATS = max(PRESETS[name].players for name in PRESET_NAMES)
 PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESET_NAMES]
 LEVEL_CHOICES = [
     app_commands.Choice(name=level, value=level) for level in ("strong", "basic", "random")
@@ -67,8 +71,8 @@ class LobbyCommands(commands.Cog):
         self,
         interaction: discord.Interaction[Any],
         preset: str | None = None,
-        hands: str | None = None,
-        turn_timer: str | None = None,
+        hands: app_commands.Range[str, 1, MAX_HANDS_TEXT] | None = None,
+        turn_timer: app_commands.Range[str, 1, TIMER_TEXT] | None = None,
     ) -> None:
         # Without any option, the form asks for them all; with one, the others' defaults.
         if preset is None and hands is None and turn_timer is None:
@@ -85,7 +89,11 @@ class LobbyCommands(commands.Cog):
 
     @app_commands.command(name="join", description="Take a seat in this channel's lobby")
     @app_commands.describe(seat="A seat number (1-4), if you want a particular one")
-    async def join(self, interaction: discord.Interaction[Any], seat: int | None = None) -> None:
+    async def join(
+        self,
+        interaction: discord.Interaction[Any],
+        seat: app_commands.Range[int, 1, MOST_SEATS] | None = None,
+    ) -> None:
         table = await table_here(self.bot, interaction)
         outcome = await self.bot.service.lobby.join(
             table.id,
@@ -124,4 +132,5 @@ class LobbyCommands(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(*BUTTONS)
+    register(bot, *BUTTONS)
+    register_form(FORM)

@@ -19,7 +19,7 @@ one closed unanswered costs nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,21 +27,23 @@ import discord
 
 from bot.engine import PRESETS
 from bot.service import TableView
-from bot.ui.plumbing.clicks import Clicked, DynamicButton, game_button, game_template
+from bot.ui.plumbing.clicks import GAME_ID, Clicked, DynamicButton, game_button, game_template
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language
 from bot.ui.plumbing.replies import place_of
 from bot.ui.words.i18n import ENGLISH, duration, text
 from bot.ui.words.input import parse_duration, parse_hands
+from bot.ui.words.names import preset_name
 from bot.ui.words.refusals import UserError
 from bot.ui.words.tables import schedule_text
 
 # The form's custom_id; `ba:new-game:{game}` when opened from a finished game.
 FORM_ID = "ba:new-game"
-_FORM = re.compile(r"ba:new-game(?::(?P<game>\d+))?")
+FORM = re.compile(rf"ba:new-game(?::(?P<game>{GAME_ID}))?")
 
 # The form's inputs, by custom_id.
 PRESET, SCHEDULE, HANDS, TIMER, COMPUTERS = "preset", "schedule", "hands", "timer", "computers"
+PARTS = (PRESET, SCHEDULE, HANDS, TIMER, COMPUTERS)
 
 DEFAULT_PRESET = "classic"
 PRESET_ABOUT = {
@@ -63,6 +65,7 @@ COMPUTER_CHOICES = {
     "random": "form-computers-random",
 }
 MAX_HANDS_TEXT = 100
+TIMER_TEXT = 20  # `turn_timer:` as typed: `12h`, `2 dage`, `off`
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +95,9 @@ def read_new_game(
         timer = parse_duration(turn_timer)
         if timer is None:
             raise UserError("bad-timer")
-    return NewGame(preset or DEFAULT_PRESET, options, timer or None, computers)
+    # An empty preset is no preset: the service names those there are.
+    chosen = DEFAULT_PRESET if preset is None else preset
+    return NewGame(chosen, options, timer or None, computers)
 
 
 async def show_form(
@@ -115,7 +120,7 @@ def new_game_form(lang: str, after: int | None = None) -> discord.ui.Modal:
     presets = discord.ui.RadioGroup[Any](custom_id=PRESET)
     for name in PRESETS:
         presets.add_option(
-            label=name,
+            label=preset_name(name, lang),
             value=name,
             description=text(lang, PRESET_ABOUT[name]),
             default=name == DEFAULT_PRESET,
@@ -175,47 +180,58 @@ def form_of(interaction: discord.Interaction[Any]) -> re.Match[str] | None:
     if interaction.type is not discord.InteractionType.modal_submit:
         return None
     data: dict[str, Any] = dict(interaction.data or {})
-    return _FORM.fullmatch(str(data.get("custom_id", "")))
+    return FORM.fullmatch(str(data.get("custom_id", "")))
 
 
 def form_choices(interaction: discord.Interaction[Any]) -> NewGame:
     """A sent form's answers, read as the command reads its options."""
-    data: dict[str, Any] = dict(interaction.data or {})
-    return read_new_game(*_chosen(form_answers(data.get("components") or [])))
+    data: Mapping[str, Any] = interaction.data or {}
+    return read_new_game(*_chosen(form_answers(data.get("components"))))
 
 
-def _chosen(answers: Mapping[str, str | None]) -> tuple[str | None, str | None, str, str | None]:
+def _chosen(answers: Mapping[str, str]) -> tuple[str, str | None, str, str | None]:
     """The form's answers as the command's options: the player's own hand sizes, when
     written, rather than the schedule chosen."""
-    own = (answers.get(HANDS) or "").strip()
-    schedule = answers.get(SCHEDULE) or OWN_SCHEDULE
-    hands = own or (None if schedule == OWN_SCHEDULE else schedule)
-    computers = answers.get(COMPUTERS) or NO_COMPUTERS
+    own = answers[HANDS].strip()
+    schedule = answers[SCHEDULE]
+    computers = answers[COMPUTERS]
     return (
-        answers.get(PRESET) or DEFAULT_PRESET,
-        hands,
-        answers.get(TIMER) or TIMERS[0],
+        answers[PRESET],
+        own or (None if schedule == OWN_SCHEDULE else schedule),
+        answers[TIMER],
         None if computers == NO_COMPUTERS else computers,
     )
 
 
-def form_answers(components: Iterable[Mapping[str, Any]]) -> dict[str, str | None]:
+def form_answers(components: object) -> dict[str, str]:
     """Each input's answer by custom_id, from a modal submission's components (labels, or
-    the legacy rows): a text or a radio group's value, a select's first value."""
-    found: dict[str, str | None] = {}
+    the legacy rows): a text's or a radio group's value, a select's one value. Refused, by
+    the part that is not one text, when a part is missing, left without a choice or given
+    several (a changed client's form; Discord's own requires each); refused whole when the
+    components are not a form's. What each answer says is the command's to read."""
+    if not isinstance(components, list):
+        raise UserError("form-unreadable")
+    found: dict[str, object] = {}
     for top in components:
+        if not isinstance(top, Mapping):
+            raise UserError("form-unreadable")
         inner = top.get("component")
-        for item in [inner] if isinstance(inner, Mapping) else top.get("components") or []:
+        items = [inner] if inner is not None else top.get("components") or []
+        if not isinstance(items, list) or not all(isinstance(i, Mapping) for i in items):
+            raise UserError("form-unreadable")
+        for item in items:
             custom_id = item.get("custom_id")
-            if not isinstance(custom_id, str):
-                continue
-            if "values" in item:
-                values = item.get("values") or []
-                found[custom_id] = str(values[0]) if values else None
-            else:
-                value = item.get("value")
-                found[custom_id] = None if value is None else str(value)
-    return found
+            if isinstance(custom_id, str):
+                found[custom_id] = item.get("values") if "values" in item else item.get("value")
+    answers: dict[str, str] = {}
+    for part in PARTS:
+        value = found.get(part)
+        if isinstance(value, list) and len(value) == 1:
+            value = value[0]
+        if not isinstance(value, str):
+            raise UserError("form-bad-part", part=part)
+        answers[part] = value
+    return answers
 
 
 class NewGameButton(Clicked, DynamicButton, template=game_template("newgame")):

@@ -23,6 +23,7 @@ from bot.ui.plumbing.languages import (
 from bot.ui.plumbing.layouts import Posting
 from bot.ui.plumbing.replies import answer_posted, place_of, send_error, send_private
 from bot.ui.words.i18n import ENGLISH, text
+from bot.ui.words.names import preset_name
 from bot.ui.words.report import report
 from bot.ui.words.tables import lobby_embed
 
@@ -138,7 +139,7 @@ class LeaveButton(Clicked, DynamicButton, template=game_template("leave")):
 
 
 class AddComputerButton(
-    Clicked, DynamicButton, template=game_template("addbot", "(?P<level>[^:]*)")
+    Clicked, DynamicButton, template=game_template("addbot", "(?P<level>[a-z]*)")
 ):
     """Seats a computer player of `level` (the strong one when the id names none)."""
 
@@ -202,6 +203,7 @@ async def launch(host: Host, interaction: discord.Interaction[Any], started: Out
     table = started.table
     channel = interaction.channel
     place: Any = channel
+    lang = public_language_from(interaction, started)
     if (
         isinstance(channel, discord.TextChannel)
         and table.message_id is not None
@@ -209,7 +211,7 @@ async def launch(host: Host, interaction: discord.Interaction[Any], started: Out
     ):
         try:
             place = await channel.get_partial_message(table.message_id).create_thread(
-                name=f"Back Alley #{table.id} ({table.preset})",
+                name=f"Back Alley #{table.id} ({preset_name(table.preset, lang)})",
                 auto_archive_duration=10080,
             )
             table = await host.service.lobby.attach_thread(table.id, place.id)
@@ -217,7 +219,6 @@ async def launch(host: Host, interaction: discord.Interaction[Any], started: Out
             log.info("no thread for game %d, playing in the channel: %s", table.id, error)
             place = channel
     await _edit_lobby(interaction.client, table)
-    lang = public_language_from(interaction, started)
     news = report(table, started.events, lang)
     pictures = started.server is not None and started.server.pictures
     allowed = interaction.app_permissions  # a game's thread has its channel's

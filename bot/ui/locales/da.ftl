@@ -27,7 +27,26 @@ suit-C = klør
 no-trump = ingen
 big-blooper = Store Blooper
 little-blooper = Lille Blooper
-card-name = { $suit } { $rank }
+card-name = { $suit ->
+    [spades] { suit-S }
+    [hearts] { suit-H }
+    [diamonds] { suit-D }
+   *[clubs] { suit-C }
+} { $rank ->
+    [ace] { rank-name-A }
+    [king] { rank-name-K }
+    [queen] { rank-name-Q }
+    [jack] { rank-name-J }
+    [ten] { rank-name-10 }
+    [nine] { rank-name-9 }
+    [eight] { rank-name-8 }
+    [seven] { rank-name-7 }
+    [six] { rank-name-6 }
+    [five] { rank-name-5 }
+    [four] { rank-name-4 }
+    [three] { rank-name-3 }
+   *[deuce] { rank-name-2 }
+}
 joker-name = { $joker }
 no-cards = (ingen kort)
 bid-pass = pas
@@ -48,6 +67,9 @@ level-basic = basis
 level-random = tilfældig
 side-team = Hold { $number }
 side-seat = Plads { $number }
+preset-classic = klassisk
+preset-pagat = Pagat
+preset-pagat-3 = Pagat for tre
 
 ## Hvad kanalen læser
 
@@ -57,25 +79,25 @@ seat-freed = Værten fjerner { $player } fra bordet.
 seat-left = { $player } forlader bordet.
 lobby-cancelled = Lobbyen er aflyst.
 game-started = 🃏 **Back Alley** — { $players }, spillet er i gang!
-seat-away = { $player } er væk: computeren spiller i stedet, indtil { COMMAND("backalley back") } bruges.
+seat-away = { $player } er væk, så computeren spiller i stedet, indtil { COMMAND("backalley back") } bruges.
 seat-back = { $player } er tilbage og spiller selv igen.
-game-abandoned = { $player } afbryder spillet; det tæller ikke for nogen.
-turn-reminded = ⏳ { $player }, det er din tur: computeren tager den for dig { $when } (cirka { $left } tilbage).
-time-ran-out = ⏰ { $player } nåede det ikke i tide: computeren tog turen i stedet.
+game-abandoned = { $player } afbryder spillet, og det tæller ikke med i nogens resultater.
+turn-reminded = ⏳ { $player }, det er din tur. Ellers tager computeren den for dig om cirka { $left } ({ $when }).
+time-ran-out = ⏰ { $player } nåede det ikke i tide, så computeren tog turen i stedet.
 ## Table manners
-cards-forced-last = 🃏 Hver har ét kort tilbage: det sidste stik spilles automatisk.
-card-forced = 🃏 { $player } har kun ét lovligt kort: det spilles automatisk.
+cards-forced-last = 🃏 Hver har ét kort tilbage, så det sidste stik spilles automatisk.
+card-forced = 🃏 { $player } har kun ét lovligt kort, så det spilles automatisk.
 button-last-trick = Sidste stik
 last-trick-title = Sidste stik: stik { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Vundet af { $player } med **{ $card }**.
 no-last-trick = Der er endnu ikke vundet noget stik i denne runde.
 button-rematch = Revanche
-rematch-opened = Lobbyen til revanchen er åben i { $place }: du har din gamle plads igen. Værten starter spillet, når alle pladser er taget.
+rematch-opened = Lobbyen til revanchen er åben i { $place }, og du har din gamle plads igen. Værten starter spillet, når alle pladser er taget.
 rematch-joined = Du har din gamle plads igen i lobbyen til revanchen i { $place }.
-claim-accepted = 🏳️ { $player } kræver alle de resterende stik med { $cards } på hånden. Det holder: runden spilles færdig og gøres op med det samme.
+claim-accepted = 🏳️ { $player } viser { $cards } og kræver resten af stikkene. De er garanteret hjemme, så runden spilles færdig og gøres op med det samme.
 button-claim = Kræv resten
-claim-not-certain = Ikke sikkert: stik { $trick } kan gå til { $player } med **{ $card }**.
+claim-not-certain = Ikke garanteret – stik { $trick } kan gå til { $player } med **{ $card }**.
 coach-points = cirka { $points } point
 coach-chance = cirka { $percent } % mindre chance for at vinde omspillet
 coach-where-bid = Melding
@@ -93,10 +115,10 @@ coach-game-line = { $player }: { $differences ->
    *[other] { $differences } forskelle
 }, { $cost } i alt; dyreste valg: { $moment } i runde { $hand } ({ $worst }).
 coach-game-clean = { $player }: alle valg magen til den stærke computers.
-hint-choice = 💡 Computeren på ekspertniveau ville vælge **{ $move }**.
+hint-choice = 💡 Den stærkeste computer ville vælge **{ $move }**.
 hint-alternative = { $move } ({ $cost } mindre)
 hint-alternatives = Næstbedste valg: { $moves }
-hint-marked = Der er brugt tip i dette spil: det tæller ikke med i ratingen.
+hint-marked = Der er brugt tip i dette spil, så det tæller ikke med i ratingen.
 review-bad-hand = Skriv nummeret på en runde, f.eks. `3`, eller `{ $word }` for hele spillet.
 # What a player types for the whole game (English `game` is understood too).
 review-game-word = spil
@@ -121,9 +143,9 @@ takeback-done = ↩️ { $player } fortryder { $kind ->
     [bid] sin melding, { $move }:
    *[play] sit kort, { $move }:
 } spillet er tilbage, hvor det var før.
-takeback-lapsed-played = ⌛ Anmodningen om at fortryde er udløbet: { $player } har spillet siden.
-takeback-lapsed-time = ⌛ Anmodningen om at fortryde er udløbet: ingen svarede inden for fem minutter.
-takeback-lapsed-over = ⌛ Anmodningen om at fortryde er udløbet: spillet er slut.
+takeback-lapsed-played = ⌛ Anmodningen om at fortryde er udløbet, for { $player } har spillet siden.
+takeback-lapsed-time = ⌛ Anmodningen om at fortryde er udløbet, fordi ingen svarede inden for fem minutter.
+takeback-lapsed-over = ⌛ Anmodningen om at fortryde er udløbet, fordi spillet er slut.
 setting-takebacks = { $on ->
     [yes] **Fortryd træk (hvis modparten siger ja):** til
    *[no] **Fortryd træk (hvis modparten siger ja):** fra
@@ -134,25 +156,24 @@ prefs-forced = { $on ->
 }
 bid-passed = { $player } melder pas.
 bid-placed = { $player } melder **{ $bid }**.
-contract-tricks = { $side }: { $contract }
-contract-board = { $side }: { $level ->
-    [1] board
+contract-tricks = { $side } ({ $contract })
+contract-board = { $side } ({ $level ->
     [2] dobbelt board
     [3] tredobbelt board
     [4] firdobbelt board
-   *[other] board ×{ $level }
-}
+   *[other] board
+})
 play-started = Meldingerne er slut — kontrakter: { $contracts }. { $leader } spiller ud.
 card-played = { $player } spiller **{ $card }**.
 trick-won = 🂠 Stik { $number } går til { $player } med **{ $card }**.
-all-passed = Alle meldte pas: runde { $number } annulleres, og { $dealer } giver om.
+all-passed = Alle meldte pas, så runde { $number } annulleres, og { $dealer } giver om.
 weak-hand = En svag hånd (intet es, intet billedkort, ingen trumf): { $dealer } giver runde { $number } om.
 blooper-exchanged = { $player } bytter den anden Blooper ud med det næste kort i bunken.
 tiebreak-started = { $first_to ->
-    [0] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — flest stik vinder.
-   *[other] ⚖️ { $sides } står lige: et omspil på 13 kort afgør det — først til { $first_to } stik vinder.
+    [0] ⚖️ { $sides } står lige. Et omspil på 13 kort afgør det — flest stik vinder.
+   *[other] ⚖️ { $sides } står lige. Et omspil på 13 kort afgør det — først til { $first_to } stik vinder.
 }
-tiebreak-two-handed = De to bedste fik lige mange stik: de to spiller et omspil mod hinanden.
+tiebreak-two-handed = De to bedste fik lige mange stik, så de spiller et omspil mod hinanden.
 deal-line = **{ $heading }** — { $dealer } giver, vendt kort **{ $card }**, trumf: **{ $trump }**.
 turn-bid-range = ➡️ { $player }, din tur til at melde (pas, 1–{ $top } eller board).
 turn-bid = ➡️ { $player }, din tur til at melde.
@@ -200,12 +221,15 @@ seat-away-note = væk: computeren spiller
 field-contracts = Kontrakter
 contract-line = { $side }: skal have { $need }, har { $taken }
 need-board = { $level ->
-    [1] board
     [2] dobbelt board
     [3] tredobbelt board
     [4] firdobbelt board
-   *[other] board ×{ $level }
-} (alle { $contract } stik)
+   *[other] board
+} ({ $contract ->
+    [1] det ene stik
+    [2] begge stik
+   *[other] alle { $contract } stik
+})
 field-trick = Stikket på bordet
 field-scores = Point
 field-turn = Tur
@@ -216,14 +240,13 @@ score-line = { $side } ({ $members }): **{ $score }**
 hand-scored-title = Resultat af runde { $number } af { $total }
 hand-scored-description = { $size } kort · trumf: { $trump }
 hand-scored-side = meldinger: { $bids }
-    kontrakt { $contract }, fik { $taken } stik
+    kontrakt { $contract }, tog { $taken } stik
     point **{ $points }**, i alt **{ $total }**
 contract-board-short = { $level ->
-    [1] board
     [2] dobbelt board
     [3] tredobbelt board
     [4] firdobbelt board
-   *[other] board ×{ $level }
+   *[other] board
 }
 game-drawn = Spillet endte uafgjort.
 game-won = **{ $side }** vinder: { $members } 🎉
@@ -257,15 +280,15 @@ choose-bid = Vælg din melding
 ## Fejl
 
 apology = Beklager, noget gik galt hos os. Din sidste handling blev ikke udført; prøv igen.
-database-unavailable = Spillets data kan ikke nås lige nu: din sidste handling blev ikke udført. Prøv igen om et øjeblik.
-discord-forbidden = Discord tillod ikke botten at gøre det færdigt her: den mangler en tilladelse i denne kanal. { COMMAND("backalley settings") } viser, hvad der mangler.
+database-unavailable = Spillets data kan ikke nås lige nu, så din sidste handling blev ikke udført. Prøv igen om et øjeblik.
+discord-forbidden = Discord tillod ikke botten at gøre det færdigt her, fordi den mangler en tilladelse i denne kanal. { COMMAND("backalley settings") } viser, hvad der mangler.
 discord-gone = Ifølge Discord findes den kanal eller besked, der skal bruges, ikke længere.
 not-your-turn-bid = Det er ikke din tur: { $player } skal melde.
 not-your-turn-play = Det er ikke din tur: { $player } skal spille.
 error-game_over = Spillet er slut.
 error-not_your_turn = Det er ikke din tur.
-error-wrong_phase-tiebreak = Der meldes ikke i et omspil: spil et kort.
-error-wrong_phase-play = Meldingerne er slut: spil et kort.
+error-wrong_phase-tiebreak = Der meldes ikke i et omspil. Spil et kort.
+error-wrong_phase-play = Meldingerne er slut, så spil et kort.
 error-wrong_phase-bid = Det er tid til at melde, ikke til at spille et kort.
 error-wrong_phase-claim = Du kan først kræve stik, når meldingerne er slut.
 error-bid_out_of_range = { $top ->
@@ -273,24 +296,24 @@ error-bid_out_of_range = { $top ->
     [1] Meld pas, 1 eller board.
    *[other] Meld pas, et tal fra 0 til { $top } eller board.
 }
-error-bad_card = `{ $text }` er ikke et kort: skriv værdien og så kuløren med engelske bogstaver, f.eks. AS (spar es), 10H eller TD, eller BJ og LJ for Store og Lille Blooper.
+error-bad_card = `{ $text }` er ikke et kort. Skriv det, som det står på hånden, f.eks. E♠, 10♥ eller D♦, eller med navn, f.eks. hjerter dame. Engelske koder virker også, med kuløren til sidst (S spar, H hjerter, D ruder, C klør): AS er spar es, QH hjerter dame, 10D ruder ti. Blooperne er BJ og LJ.
 error-card_not_in_hand = Du har ikke { $card } på hånden.
 error-must_follow_suit = Du skal bekende kulør: { $suit }.
-error-must_follow_suit-trumps = Der er spillet trumf ud: du skal bekende trumf.
-error-must_play_highest_trump = Store Blooper blev spillet ud: du skal spille din højeste trumf, { $card }.
-error-must_play_lowest_trump = Lille Blooper blev spillet ud: du skal spille din laveste trumf, { $card }.
-error-trumps_not_broken = Der er ikke spillet trumf endnu: spil en anden kulør ud.
+error-must_follow_suit-trumps = Der er spillet trumf ud, så du skal bekende trumf.
+error-must_play_highest_trump = Store Blooper blev spillet ud, så du skal spille din højeste trumf, { $card }.
+error-must_play_lowest_trump = Lille Blooper blev spillet ud, så du skal spille din laveste trumf, { $card }.
+error-trumps_not_broken = Der er ikke spillet trumf endnu, så spil en anden kulør ud.
 refusal-no_game = Der er intet Back Alley-spil i denne kanal. Start et med { COMMAND("backalley new") }.
 refusal-no_game-gone = Dette spil findes ikke længere.
 refusal-no_game-finished = Dette spil er slut. { $result }
     { COMMAND("backalley record") } viser stadig loggen, og { COMMAND("backalley review") } viser dine valg sammenlignet med den stærke computers; { COMMAND("backalley new") } starter et nyt spil her.
 refusal-no_game-abandoned = Dette spil blev afbrudt, så det er slut.
     { COMMAND("backalley record") } viser stadig loggen, og { COMMAND("backalley review") } viser dine valg i de runder, der blev spillet færdige; { COMMAND("backalley new") } starter et nyt spil her.
-refusal-game_exists = Der er allerede en lobby eller et spil her: afslut eller aflys det først.
+refusal-game_exists = Der er allerede en lobby eller et spil her. Afslut eller aflys det først.
 refusal-not_in_game = Du spiller ikke med i dette spil.
 refusal-not_in_game-person = På plads { $number } sidder et menneske.
 refusal-not_host = Kun værten kan gøre det.
-refusal-not_host-abandon = Kun værten eller et medlem med Administrer server kan afbryde spillet.
+refusal-not_host-abandon = Kun værten eller et medlem med tilladelsen **Administrer server** kan afbryde spillet.
 refusal-already_seated = Du har allerede en plads ved dette bord.
 refusal-lobby_full = Bordet er fuldt.
 refusal-seat_taken = Plads { $number } er taget.
@@ -304,63 +327,67 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Kun spillerne fra det spil kan bede om revanche.
 refusal-not_started-rematch = Det spil er ikke slut endnu.
-refusal-claim = Det er ikke sikkert.
-refusal-claim-unsure = Det kan ikke afgøres, om alle de resterende stik er dine: computeren nåede ikke at regne det færdigt. Spil videre, eller kræv igen senere.
-refusal-no_hints = Tip er slået fra på denne server: et medlem med Administrer server kan slå tip til med { OPTION("backalley settings", "hints") }.
+refusal-claim = Det er ikke garanteret: modstanderne kan stadig tage et stik.
+refusal-claim-unsure = Det kan ikke afgøres, om alle de resterende stik er dine, for computeren nåede ikke at regne det færdigt. Spil videre, eller kræv igen senere.
+refusal-no_hints = Tip er slået fra på denne server. Et medlem med tilladelsen **Administrer server** kan slå tip til med { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Du kan kun få et tip, når det er din tur.
-refusal-no_review = Runde { $number } er ikke slut: en runde kan gennemgås, når den er spillet færdig.
+refusal-no_review = Runde { $number } er ikke slut. En runde kan gennemgås, når den er spillet færdig.
 refusal-no_review-none = Ingen runde i et spil her er spillet færdig endnu.
 refusal-takeback-mine = Kun den, der lavede trækket, kan bede om at fortryde det.
 refusal-takeback-twice = Der er allerede spurgt, om det træk må fortrydes.
 refusal-takeback-waiting = Der er allerede en anmodning om at fortryde, der venter på svar.
-refusal-takeback-late = For sent: der er spillet siden.
-refusal-takeback-lapsed = For sent: anmodningen om at fortryde udløb efter fem minutter.
+refusal-takeback-late = For sent – der er spillet siden.
+refusal-takeback-lapsed = For sent – anmodningen om at fortryde udløb efter fem minutter.
 refusal-takeback-none = Der er ingen anmodning om at fortryde, der venter på svar.
 refusal-takeback-not_asked = Kun de spillere, der er spurgt, kan svare.
 refusal-takeback-answered = Du har allerede svaret.
 refusal-takeback-gone = Det træk er allerede fortrudt.
 refusal-takeback-off = På denne server kan træk ikke fortrydes.
 refusal-not_started = Spillet er ikke startet endnu.
-refusal-not_started-abandon = Spillet er ikke startet: aflys lobbyen i stedet.
+refusal-not_started-abandon = Spillet er ikke startet, så aflys lobbyen i stedet.
 refusal-already_started = Spillet er allerede startet.
-refusal-already_started-leave = Spillet er i gang: du kan ikke forlade det. Værten kan afbryde det.
+refusal-already_started-leave = Spillet er i gang, så du kan ikke forlade det. Værten kan afbryde det.
 refusal-game_ended = Dette spil er slut.
 refusal-game_ended-finished = Dette spil er slut.
-refusal-game_ended-abandoned = Dette spil blev afbrudt: det er slut.
+refusal-game_ended-abandoned = Dette spil blev afbrudt, så det er slut.
 refusal-game_ended-cancelled = Denne lobby blev aflyst.
 refusal-game_ended-gone = Dette spil findes ikke længere.
 refusal-bad_options-timer = Tiden pr. tur skal være mere end nul.
+refusal-bad_options-timer_long = { $days ->
+    [one] Tiden pr. tur er højst { $days } dag, f.eks. `12h` eller `1d`.
+   *[other] Tiden pr. tur er højst { $days } dage, f.eks. `12h` eller `7d`.
+}
 refusal-bad_options-levels = Det niveau findes ikke. Computerens niveauer er { $levels }.
 refusal-bad_options-sort = Der kan sorteres efter { $sorts }.
 refusal-bad_options-preset = Varianterne er: { $presets }.
 refusal-bad_options-option = Indstillingen `{ $option }` findes ikke eller kan ikke have den værdi.
 refusal-bad_options-settings = Ukendte serverindstillinger: { $settings }.
-refusal-host_cannot_leave = Du er værten: aflys lobbyen i stedet for at forlade den.
-refusal-host_cannot_leave-remove = Du kan ikke fjerne dig selv: aflys lobbyen.
-refusal-already_away = Computeren spiller allerede for dig: brug { COMMAND("backalley back") } for at tage din plads tilbage.
-refusal-not_away = Du er ikke væk: du spiller selv på din plads.
+refusal-host_cannot_leave = Du er værten, så aflys lobbyen i stedet for at forlade den.
+refusal-host_cannot_leave-remove = Du kan ikke fjerne dig selv. Aflys lobbyen i stedet.
+refusal-already_away = Computeren spiller allerede for dig. Brug { COMMAND("backalley back") } for at tage din plads tilbage.
+refusal-not_away = Du er ikke væk, men spiller selv på din plads.
 refusal-stale = Denne knap er fra en tidligere runde. Åbn din hånd igen med { COMMAND("hand") } eller **Min hånd**.
-refusal-moved_on = Spillet er gået videre, mens du var i gang: din handling blev ikke udført. Se på bordet, og prøv igen.
+refusal-moved_on = Spillet er gået videre, mens du var i gang, så din handling blev ikke udført. Se på bordet, og prøv igen.
 bad-hands = Skriv antallet af kort pr. runde som tal fra 1 til 13, f.eks. `5,3,1`.
 bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d` (minutter, timer, dage), eller `0` for ingen tidsgrænse.
 bad-value = { $kind ->
     [integer] { $value } er ikke et helt tal.
     [number] { $value } er ikke et tal.
-    [boolean] { $value } duer ikke: svaret skal være ja eller nej.
+    [boolean] { $value } duer ikke. Svaret skal være ja eller nej.
     [user] { $value } er ikke medlem af serveren.
     [channel] { $value } er ikke en kanal på serveren.
     [role] { $value } er ikke en rolle på serveren.
    *[other] { $value } er ikke en gyldig værdi her.
 }
 not-here = Du kan ikke bruge denne kommando her.
-settings-manage = Kun medlemmer med Administrer server kan ændre indstillingerne.
+settings-manage = Kun medlemmer med tilladelsen **Administrer server** kan ændre indstillingerne.
 no-record = Der er ikke spillet noget spil i denne kanal endnu.
-not-dealt = Spillet er ikke startet endnu: du får dine kort, når der gives første gang.
+not-dealt = Spillet er ikke startet endnu. Du får dine kort, når der gives første gang.
 
 ## Andre svar
 
 record-complete = Hele loggen over dette spil.
-record-partial = Loggen over de runder, der er spillet indtil nu (aldrig den igangværende).
+record-partial = Loggen over de runder, der er spillet indtil nu (ikke den igangværende).
 setting-computer-ratings = { $on ->
     [yes] **Spil med computerspillere tæller med i ratingen:** til
    *[no] **Spil med computerspillere tæller med i ratingen:** fra
@@ -370,7 +397,7 @@ setting-images = { $on ->
    *[no] **Billeder af kort, borde og point:** fra
 }
 setting-language = **Sprog i serverens beskeder:** { $language }
-language-set = Du læser nu Back Alley på dette sprog: { $language }.
+language-set = Du læser nu Back Alley på { $language }.
 language-unset = Du læser nu Back Alley på dit Discord-sprog.
 language-automatic = automatisk (serverens Discord-sprog)
 
@@ -445,15 +472,15 @@ rules-title = Regler for Back Alley — { $preset }
 rules-players-four = **Spillere:** 4 i to makkerpar (plads 1 og 3 mod 2 og 4).
 rules-players-three = **Spillere:** 3, hver for sig.
 rules-hands = **Runder:** { $count } — { $schedule } kort.
-rules-cards = **Kort:** 54 — Store og Lille Blooper er de to højeste trumf, derefter E K D B 10 … 2.
+rules-cards = **Kort:** 54 — Store og Lille Blooper er de to højeste trumfer, derefter E K D B 10 … 2.
 rules-trumps-swap = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer trumf. Vendes en joker, er der ingen trumf; den, der har den anden joker, bytter den ud med det næste kort i bunken.
 rules-trumps-turn = **Trumf:** kortet, der vendes efter kortgivningen, bestemmer trumf. Vendes en joker, vender man videre, til et almindeligt kort kommer frem.
 rules-bidding = { $top ->
-    [minus] **Meldinger:** hver melder én gang, først spilleren til venstre for giveren: pas, et antal stik op til kortantallet minus 1 eller *board* (man tager alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
+    [minus] **Meldinger:** hver melder én gang, først spilleren til venstre for giveren: pas, et antal stik op til kortantallet minus 1 eller *board* (alle stik skal hjem). Makkernes meldinger lægges sammen. { $all_pass ->
         [redeal] Melder alle pas, giver den næste i rækken om.
        *[play] Melder alle pas, spilles runden alligevel.
     }
-   *[size] **Meldinger:** hver melder én gang, først spilleren til venstre for giveren: pas, et antal stik op til kortantallet eller *board* (man tager alle stik). Makkernes meldinger lægges sammen. { $all_pass ->
+   *[size] **Meldinger:** hver melder én gang, først spilleren til venstre for giveren: pas, et antal stik op til kortantallet eller *board* (alle stik skal hjem). Makkernes meldinger lægges sammen. { $all_pass ->
         [redeal] Melder alle pas, giver den næste i rækken om.
        *[play] Melder alle pas, spilles runden alligevel.
     }
@@ -476,8 +503,8 @@ rules-play = { $trump_lead ->
 rules-bloopers = **Blooper-udspil:** spilles Store Blooper ud, skal alle med trumf spille deres højeste; spilles Lille Blooper ud, deres laveste.
 rules-weak = **Svage hænder:** med 7 kort eller flere kastes en hånd uden es, billedkort eller trumf ind, og samme spiller giver om.
 rules-scoring = { $zero ->
-    [overtricks] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, i plus eller i minus. Har man intet meldt, får man 1 pr. stik.
-   *[none] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, i plus eller i minus. Har man intet meldt, får man intet.
+    [overtricks] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, i plus eller i minus. Et hold med kontrakt 0 (ingen på holdet har meldt stik) får 1 point pr. stik, det tager.
+   *[none] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, i plus eller i minus. Et hold med kontrakt 0 (ingen på holdet har meldt stik) får ingen point, uanset hvor mange stik det tager.
 }
 rules-end-tiebreak = **Slut:** flest point efter sidste runde vinder; står det lige, afgøres det i et omspil på 13 kort, først til 7 stik.
 rules-end-draw = **Slut:** flest point efter sidste runde vinder; står det lige, er spillet uafgjort.
@@ -553,8 +580,8 @@ cli-card-prompt = { $count ->
    *[other] Dit kort (1-{ $count } eller en kode som AS)
 }
 cli-bid-help = Meld pas (eller 0), et antal stik eller board (alle stik).
-cli-card-help = Spil et kort ved at skrive dets nummer på hånden eller dets kode med engelske bogstaver: værdi og så kulør, f.eks. AS, 10H (eller TH), QD, 7♠; big og little (eller BJ og LJ) for Blooperne.
-cli-not-a-card = { $answer } er ikke et kort: prøv 1 eller AS.
+cli-card-help = Spil et kort ved at skrive dets nummer på hånden, skrive det, som det står på hånden (E♠, 10♥, D♦), eller med navn (hjerter dame). Engelske koder virker også, med kuløren til sidst (S spar, H hjerter, D ruder, C klør): AS, 10H (eller TH), QD. Blooperne er big og little (eller BJ og LJ).
+cli-not-a-card = { $answer } er ikke et kort. Prøv 1 eller E♠.
 cli-turned = vendt: { $cards } · trumf: { $trump }
 cli-turned-no-trump = vendt: { $cards } · ingen trumf
 cli-seed-start = Blanding nr. { $seed }: spil de samme kort igen med --seed { $seed }.
@@ -564,10 +591,10 @@ cli-seed-end = Blanding nr. { $seed }.
 ## When the server changes under a game
 vanished-lobby = 🗑️ Kanalen til Back Alley-lobby #{ $game } blev slettet, så lobbyen er lukket. { $players }
 vanished-game = 🗑️ Kanalen eller tråden til Back Alley-spil #{ $game } blev slettet, så spillet slutter her uden resultat. { $players } — spillets log er vedhæftet.
-resumed-unlocked = 🔓 Tråden er låst op: spillet fortsætter.
-resumed-back = ▶️ Botten er tilbage: spillet fortsætter.
-perm-locked = Denne tråd er låst: spillet venter (også tiden pr. tur), indtil et medlem med **Administrer tråde** låser den op.
-perm-who-fixes = Et medlem med **Administrer roller** (eller serverens ejer) kan give bottens rolle dem tilbage under Serverindstillinger → Roller eller i denne kanals tilladelser.
+resumed-unlocked = 🔓 Tråden er låst op, og spillet fortsætter.
+resumed-back = ▶️ Botten er tilbage, og spillet fortsætter.
+perm-locked = Denne tråd er låst, så spillet venter (også tiden pr. tur), indtil et medlem med **Administrer tråde** låser den op.
+perm-who-fixes = Et medlem med **Administrer roller** (eller serverens ejer) kan give bottens rolle de manglende tilladelser tilbage under Serverindstillinger → Roller eller i denne kanals tilladelser.
 # Discord's own names of its permissions, as its client shows them
 perm-name-view_channel = Vis kanal
 perm-name-send_messages = Send beskeder
@@ -595,7 +622,7 @@ feature-events = turneringerne
 feature-daily = dagens spil
 feature-season-posts = sæsonernes slutstilling
 feature-champion-role = mesterrollen
-forget-only-managers = Kun medlemmer med Administrer server kan slette serverens data.
+forget-only-managers = Kun medlemmer med tilladelsen **Administrer server** kan slette serverens data.
 forget-ask = Dette sletter serverens spil (der er { $games }; igangværende spil slutter straks uden besked i deres kanaler), ranglisten, hver spillers statistik og rating her samt indstillingerne. Det kan ikke gøres om.
 forget-done = Serverens spil ({ $games }), statistik og indstillinger er slettet.
 forget-other-server = Denne knap hører til en anden server.
@@ -611,6 +638,7 @@ picture-status-wins = { $player } vinder
 picture-status-team-wins = { $side } vinder: { $members }
 picture-footer-won = Sidste stik til { $player } · { $status }
 picture-dealer-mark = G
+picture-seat-final = { $points } point i alt
 picture-seat-sits-out = sidder over
 picture-seat-to-bid = skal melde
 picture-seat-no-bid = har ikke meldt
@@ -668,8 +696,8 @@ picture-alt-seat = { $player }: { $line }.
 picture-alt-seat-team = { $player } (hold { $team }): { $line }.
 picture-alt-status = { $status }.
 picture-alt-hand = { $count ->
-    [one] Din hånd, { $count } kort; trumf er { $suit }.
-   *[other] Din hånd, { $count } kort; trumf er { $suit }.
+    [one] Din hånd, { $count } kort, og { $suit } er trumf.
+   *[other] Din hånd, { $count } kort, og { $suit } er trumf.
 }
 picture-alt-hand-no-trump = { $count ->
     [one] Din hånd, { $count } kort; ingen trumf i denne runde.
@@ -692,7 +720,7 @@ picture-alt-hands-cut = { $count ->
 }
 
 ## Seasons
-refusal-bad_options-season = Serveren har ingen sæson »{ $season }«. Vælg en fra listen, eller vælg »Alle tider«.
+refusal-bad_options-season = Serveren har ingen sæson »{ $season }«. Vælg en fra listen, eller vælg »Samlet«.
 refusal-bad_options-season-kind = En sæson kan være månedlig, kvartalsvis eller fra, ikke »{ $season }«.
 refusal-bad_options-timezone = Tidszonen »{ $zone }« kender jeg ikke. Vælg en fra listen, f.eks. Europe/Copenhagen eller America/New_York.
 settings-clear-and-set = Vælg en kanal eller en rolle, eller fjern den, men ikke begge dele på én gang.
@@ -713,7 +741,7 @@ setting-champion-role = { $chosen ->
 season-role-title = Mesterrolle
 season-role-no-permission = Jeg kunne ikke give mestrene rollen { $role }: jeg mangler tilladelsen **Administrer roller**.
 season-role-too-high = Jeg kunne ikke give mestrene rollen { $role }: den står over min højeste rolle (eller hører til en integration). Flyt min rolle op over den under Serverindstillinger → Roller.
-season-role-gone = Mesterrollen findes ikke længere: vælg en anden med { OPTION("backalley settings","champion_role") }.
+season-role-gone = Mesterrollen findes ikke længere. Vælg en anden med { OPTION("backalley settings","champion_role") }.
 season-quarter = { $quarter }. kvartal { $year }
 season-over-title = Sæsonen er slut: { $season }
 season-over-nobody = { $games ->
@@ -727,10 +755,10 @@ season-champions = { $count ->
 season-row = `#{ $place }` { $player } — **{ $rating }** · { $games } spil
 season-ranked = Spillere på ranglisten: { $count }
 season-former-member = et tidligere medlem
-season-all-time = Alle tider
+season-all-time = Samlet
 lb-season-title = Rangliste — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
-    [yes] Ingen er kommet på ranglisten i denne sæson endnu: man kommer med efter { $games } spil med rating i sæsonen. Med { OPTION("leaderboard","season") } kan du også se ranglisten for alle tider.
+    [yes] Ingen er kommet på ranglisten i denne sæson endnu. Man kommer med efter { $games } spil med rating i sæsonen. Med { OPTION("leaderboard","season") } kan du også se den samlede rangliste.
    *[no] Ingen kom på ranglisten i den sæson.
 }
 lb-season-footer = med på ranglisten efter { $games } spil med rating
@@ -767,17 +795,17 @@ games-lobby = lobby: { $seated } af { $players } pladser besat, åbnet { $since 
 games-deadline = tiden pr. tur løber ud { $when }
 games-hand = runde { $number } af { $total }
 games-tiebreak = omspil
-games-score = stilling { $ours } mod { $theirs }
-games-not-yours = Denne liste over spil tilhører { $owner }: { COMMAND("backalley games") } viser dine egne.
+games-score = stilling { $ours }-{ $theirs }
+games-not-yours = Denne liste over spil tilhører { $owner }. { COMMAND("backalley games") } viser dine egne.
 server-only = Denne kommando virker kun i en kanal på en server, hvor spillene foregår. Her viser { COMMAND("backalley games") } dine spil på alle servere.
-seat-away-until = { $player } er væk indtil { $until }: computeren overtager pladsen så længe, eller indtil { COMMAND("backalley back") } bliver brugt.
+seat-away-until = { $player } er væk indtil { $until }, og computeren overtager pladsen så længe eller indtil { COMMAND("backalley back") } bliver brugt.
 seat-away-until-note = væk indtil { $until }: computeren spiller
-away-ended = { $player } er tilbage: fraværet indtil { $until } er forbi, og { $player } spiller selv igen.
-away-until-unreadable = »{ $typed }« kan jeg ikke læse som et tidspunkt: skriv en varighed som 3d, 12h eller 2d6h (dage, timer) eller en dato som 2026-12-24 (eller 2026-12-24 18:00). En dato læses i din egen tidszone, hvis du har valgt en, ellers i UTC.
-away-until-past = { $until } er allerede passeret: vælg et tidspunkt i fremtiden.
+away-ended = { $player } er tilbage. Fraværet indtil { $until } er forbi, og { $player } spiller selv igen.
+away-until-unreadable = »{ $typed }« kan jeg ikke læse som et tidspunkt. Skriv en varighed som 3d, 12h eller 2d6h (dage, timer) eller en dato som 2026-12-24 (eller 2026-12-24 18:00). En dato læses i din egen tidszone, hvis du har valgt en, ellers i UTC.
+away-until-past = { $until } er allerede passeret. Vælg et tidspunkt i fremtiden.
 away-until-far = { $days ->
-    [one] Det er mere end { $days } dag væk: vælg et tidspunkt inden for { $days } dag.
-   *[other] Det er mere end { $days } dage væk: vælg et tidspunkt inden for { $days } dage.
+    [one] Det er mere end { $days } dag væk. Vælg et tidspunkt inden for { $days } dag.
+   *[other] Det er mere end { $days } dage væk. Vælg et tidspunkt inden for { $days } dage.
 }
 
 ## Daily deal
@@ -808,15 +836,15 @@ daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
    *[other] { $days } dage
 }, gennemsnit { $average })
 daily-month-empty = Ingen har spillet dagens spil færdigt i denne måned endnu.
-daily-month-footer = Hver dag lægger sin procent til summen: jo flere dage du spiller, desto højere kan du nå.
+daily-month-footer = Hver dag lægger sin procent til summen, så jo flere dage du spiller, desto højere kan du nå.
 setting-daily-schedule = **Runder i dagens spil ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
-refusal-daily-played = Du har allerede spillet dagens spil: ét forsøg om dagen. I morgen er der nye kort.
+refusal-daily-played = Du har allerede spillet dagens spil. Der er ét forsøg om dagen. I morgen er der nye kort.
 refusal-daily-not_finished = Resultaterne af dagens spil vises, når du selv er færdig med det. Spil det med { COMMAND("backalley daily") }.
-refusal-daily-game = Ikke i dagens spil: alle spiller det én gang, alene, uden tip, uden at fortryde og uden en computer på deres plads.
+refusal-daily-game = Det går ikke i dagens spil, hvor alle spiller det én gang, alene, uden tip, uden at fortryde og uden en computer på deres plads.
 refusal-daily-schedule = Dagens spil kan have 1 til { $most } runder med 1 til 13 kort hver, f.eks. `13,10,7,4,1`.
 refusal-daily-no_hand = { $count ->
-    [one] Dagens spil havde { $count } runde: vælg runde 1.
-   *[other] Dagens spil havde { $count } runder: vælg en mellem 1 og { $count }.
+    [one] Dagens spil havde { $count } runde. Vælg runde 1.
+   *[other] Dagens spil havde { $count } runder. Vælg en mellem 1 og { $count }.
 }
 picture-daily-ranking = Dagens spil · { $day }
 picture-daily-traveller = Runde { $number } · { $day }
@@ -844,7 +872,7 @@ prefs-quiet = { $hours ->
    *[set] **Stille timer:** { $hours } — direkte beskeder venter, til de er forbi, og kommer så samlet i én oversigt.
 }
 prefs-bad-zone = Tidszonen »{ $zone }« kender jeg ikke. Vælg en fra listen, f.eks. Europe/Copenhagen eller America/New_York.
-prefs-bad-quiet = »{ $hours }« kan jeg ikke læse som stille timer: skriv et start- og et sluttidspunkt, f.eks. 23-08 eller 22:30-07:00 (eller `-` for at fjerne dem).
+prefs-bad-quiet = »{ $hours }« kan jeg ikke læse som stille timer. Skriv et start- og et sluttidspunkt, f.eks. 23-08 eller 22:30-07:00 (eller `-` for at fjerne dem).
 notice-turn = { $asked ->
     [bid] **{ $server }** › **{ $place }**: { $player }, det er din tur til at melde (turen begyndte { $since }). [Gå til bordet]({ $link })
    *[card] **{ $server }** › **{ $place }**: { $player }, det er din tur til at spille et kort (turen begyndte { $since }). [Gå til bordet]({ $link })
@@ -869,18 +897,26 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } minder dig om, at bordet venter på dit kort.
 }
 notice-mention-back = { $player }, din plads er din igen.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: din plads er din igen, og det er din tur til at melde (turen begyndte { $since }). [Gå til bordet]({ $link })
+   *[card] **{ $server }** › **{ $place }**: din plads er din igen, og det er din tur til at spille et kort (turen begyndte { $since }). [Gå til bordet]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, din plads er din igen, og bordet venter på din melding (turen begyndte { $since }).
+   *[card] 🔔 { $player }, din plads er din igen, og bordet venter på dit kort (turen begyndte { $since }).
+}
 notice-dm-closed = Jeg kunne ikke sende dig en direkte besked om din tur (du tager ikke imod direkte beskeder), så du blev omtalt i spillets tråd i stedet. Tillad direkte beskeder fra medlemmer af denne server, eller vælg { OPTION("backalley prefs", "notify") } omtale.
 button-remind = Påmind
 nudge-sent = 🔔 { $player } får en påmindelse på den måde, spilleren selv har valgt.
-refusal-nudge-computer = Der er ingen at påminde: computeren spiller denne tur.
-refusal-nudge-self = Det er din egen tur: der er ingen at påminde.
-refusal-nudge-soon = For tidligt at påminde: turen begyndte for under en time siden. Du kan trykke på **Påmind** fra kl. <t:{ $when }:t> (<t:{ $when }:R>).
-refusal-nudge-once = Påmindelsen for denne tur er allerede sendt: én pr. tur er nok.
+refusal-nudge-computer = Der er ingen at påminde, for computeren spiller denne tur.
+refusal-nudge-self = Det er din egen tur, så der er ingen at påminde.
+refusal-nudge-soon = Det er for tidligt at påminde, for turen begyndte for under en time siden. Du kan trykke på **Påmind** fra kl. <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-once = Påmindelsen for denne tur er allerede sendt, og én pr. tur er nok.
 setting-timer-quiet = { $on ->
     [yes] **Tiden pr. tur holder pause i stille timer hos den, der har turen:** til
    *[no] **Tiden pr. tur holder pause i stille timer hos den, der har turen:** fra
 }
-timer-quiet-until = 🌙 Tiden pr. tur holder pause, til de stille timer er forbi: kl. <t:{ $until }:t> (<t:{ $until }:R>).
+timer-quiet-until = 🌙 Tiden pr. tur holder pause, til de stille timer slutter kl. <t:{ $until }:t> (<t:{ $until }:R>).
 
 ## new-game-form
 
@@ -904,6 +940,35 @@ form-computers-basic = En computer (basis) på hver ledig plads
 form-computers-random = En computer (tilfældig) på hver ledig plads
 button-new-game = Nyt spil
 new-game-opened = Din nye lobby er åben i { $place }. Du starter spillet, når alle pladser er taget.
+
+## inputs
+option-kind = { $kind ->
+    [integer] { $option } skal være et helt tal, ikke »{ $value }«.
+    [number] { $option } skal være et tal, ikke »{ $value }«.
+    [boolean] { $option } skal være ja eller nej, ikke »{ $value }«.
+    [user] { $option } skal være et medlem af denne server, ikke »{ $value }«.
+    [channel] { $option } skal være en kanal på denne server, ikke »{ $value }«.
+    [role] { $option } skal være en rolle på denne server, ikke »{ $value }«.
+    [attachment] { $option } skal være en fil, ikke »{ $value }«.
+   *[string] { $option } skal være tekst, ikke »{ $value }«.
+} Din Discord-app viser måske en gammel udgave af kommandoen: genindlæs den (Ctrl+R, eller luk appen og åbn den igen), og prøv igen.
+option-choice = »{ $value }« er ikke et af valgene i { $option }: vælg { $choices }.
+option-range = { $option } skal være et helt tal fra { $least } til { $most }, ikke { $value }.
+option-too-long = { $option } må højst have { $most } tegn, ikke { $length }.
+option-empty = { $option } er tom: skriv noget i den, eller udelad den.
+option-missing = { $option } mangler. Hvis din Discord-app ikke spurgte efter den, viser den en gammel udgave af kommandoen: genindlæs den (Ctrl+R, eller luk appen og åbn den igen), og prøv igen.
+command-outdated = Din Discord-app sendte { $command } i en form, som Back Alley ikke længere kender. Genindlæs appen (Ctrl+R, eller luk den og åbn den igen), og prøv igen.
+command-unknown = Back Alley har ikke (længere) nogen kommando »{ $command }«: din Discord-app viser en gammel liste over kommandoer. Genindlæs den (Ctrl+R, eller luk den og åbn den igen), og skriv / for at se dem.
+component-unknown = Den knap kender Back Alley ikke (længere): den stammer fra en gammel udgave af en besked. Brug spillets seneste besked, eller brug kommandoen igen.
+form-unknown = Den formular kender Back Alley ikke (længere). Åbn formularen til et nyt spil igen med { COMMAND("backalley new") }.
+form-unreadable = Formularen kom tilbage i en form, som Back Alley ikke kan læse, og der blev ikke åbnet noget. Åbn den igen med { COMMAND("backalley new") }.
+form-bad-part = Svaret på »{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }« kom tilbage tomt eller med mere end ét valg, og der blev ikke åbnet noget. Åbn formularen igen med { COMMAND("backalley new") }.
 
 ## components-v2
 

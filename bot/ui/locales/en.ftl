@@ -2,8 +2,10 @@
 # with the same placeholders. Players, seats and cards arrive already written.
 
 ## Cards
-# A card's name: the rank's name may carry its article where the language needs one
-# (el as, la reina), and the order is the language's own (hjerter dame, 하트 퀸).
+# A card's name (`card-name`) is each language's own: it chooses by the rank (ace … two) and
+# the suit (spades … clubs) and says them its way — the rank's name with its article where the
+# language needs one (el as de picas), its own order (hjerter dame, 하트 퀸), a suit that agrees
+# with the rank (srčna dama, križev fant).
 
 rank-A = A
 rank-K = K
@@ -29,7 +31,26 @@ suit-C = clubs
 no-trump = no trump
 big-blooper = Big Blooper
 little-blooper = Little Blooper
-card-name = the { $rank } of { $suit }
+card-name = the { $rank ->
+    [ace] { rank-name-A }
+    [king] { rank-name-K }
+    [queen] { rank-name-Q }
+    [jack] { rank-name-J }
+    [ten] { rank-name-10 }
+    [nine] { rank-name-9 }
+    [eight] { rank-name-8 }
+    [seven] { rank-name-7 }
+    [six] { rank-name-6 }
+    [five] { rank-name-5 }
+    [four] { rank-name-4 }
+    [three] { rank-name-3 }
+   *[deuce] { rank-name-2 }
+} of { $suit ->
+    [spades] { suit-S }
+    [hearts] { suit-H }
+    [diamonds] { suit-D }
+   *[clubs] { suit-C }
+}
 joker-name = the { $joker }
 no-cards = (no cards)
 bid-pass = pass
@@ -50,6 +71,10 @@ level-basic = basic
 level-random = random
 side-team = Team { $number }
 side-seat = Seat { $number }
+# A preset's name (`classic`, `pagat` and `pagat-3` are only what is typed).
+preset-classic = Classic
+preset-pagat = Pagat
+preset-pagat-3 = Pagat for three
 
 ## What the channel reads
 
@@ -62,7 +87,7 @@ game-started = 🃏 **Back Alley** — { $players }, the game is on!
 seat-away = { $player } is away: the computer plays their turns until { COMMAND("backalley back") }.
 seat-back = { $player } is back and plays their own turns again.
 game-abandoned = The game is abandoned by { $player }; it counts for nobody.
-turn-reminded = ⏳ { $player }, it is your turn: the computer plays it for you { $when } (about { $left }).
+turn-reminded = ⏳ { $player }, it is your turn: in about { $left }, the computer plays it for you ({ $when }).
 time-ran-out = ⏰ { $player } ran out of time: the computer played this turn for them.
 ## Table manners
 cards-forced-last = 🃏 One card left each: the last trick plays itself.
@@ -75,9 +100,9 @@ no-last-trick = No trick of the hand in play has been won yet.
 button-rematch = Rematch
 rematch-opened = The rematch lobby is open in { $place }: you have your old seat. The host starts it when every seat is taken.
 rematch-joined = You have your old seat in the rematch lobby in { $place }.
-claim-accepted = 🏳️ { $player } claims every remaining trick, holding { $cards }. It is certain: the rest of the hand plays itself at once and is scored.
+claim-accepted = 🏳️ { $player } shows { $cards } and claims every remaining trick. They are guaranteed: the rest of the hand plays itself at once and is scored.
 button-claim = Claim the rest
-claim-not-certain = Not certain: trick { $trick } could go to { $player } with **{ $card }**.
+claim-not-certain = Not guaranteed: trick { $trick } could go to { $player } with **{ $card }**.
 coach-points = { $points ->
     [one] about { $points } point
    *[other] about { $points } points
@@ -98,7 +123,7 @@ coach-game-line = { $player }: { $differences ->
    *[other] { $differences } differences
 }, { $cost } in all; costliest: { $moment } in hand { $hand } ({ $worst }).
 coach-game-clean = { $player }: every decision as strong's.
-hint-choice = 💡 The computer at expert level would choose **{ $move }**.
+hint-choice = 💡 The strongest computer would choose **{ $move }**.
 hint-alternative = { $move } ({ $cost } less)
 hint-alternatives = Next best: { $moves }
 hint-marked = Hints were used in this game: it does not count for ratings.
@@ -139,8 +164,13 @@ prefs-forced = { $on ->
 }
 bid-passed = { $player } passes.
 bid-placed = { $player } bids **{ $bid }**.
-contract-tricks = { $side } { $contract }
-contract-board = { $side } board ×{ $level }
+contract-tricks = { $side } ({ $contract })
+contract-board = { $side } ({ $level ->
+    [2] double board
+    [3] triple board
+    [4] quadruple board
+   *[other] board
+})
 play-started = Bidding is over — contracts: { $contracts }. { $leader } leads.
 card-played = { $player } plays **{ $card }**.
 trick-won = 🂠 Trick { $number } goes to { $player } with **{ $card }**.
@@ -161,7 +191,7 @@ game-on-in = The game is on in { $place }.
 
 ## The lobby and the table
 
-lobby-title = Back Alley — { $preset } lobby
+lobby-title = Back Alley lobby — { $preset }
 lobby-hands = { $count ->
     [one] { $count } hand: { $schedule }
    *[other] { $count } hands: { $schedule }
@@ -201,7 +231,16 @@ seat-tricks = { $count ->
 seat-away-note = away: the computer plays
 field-contracts = Contracts
 contract-line = { $side }: needs { $need }, has { $taken }
-need-board = board ×{ $level } (all { $contract })
+need-board = { $level ->
+    [2] double board
+    [3] triple board
+    [4] quadruple board
+   *[other] board
+} ({ $contract ->
+    [1] the one trick
+    [2] both tricks
+   *[other] all { $contract } tricks
+})
 field-trick = Current trick
 field-scores = Scores
 field-turn = Turn
@@ -217,7 +256,12 @@ hand-scored-description = { $size ->
 hand-scored-side = bids: { $bids }
     contract { $contract }, took { $taken }
     points **{ $points }**, total **{ $total }**
-contract-board-short = board ×{ $level }
+contract-board-short = { $level ->
+    [2] double board
+    [3] triple board
+    [4] quadruple board
+   *[other] board
+}
 game-drawn = The game is drawn.
 game-won = **{ $side }** wins: { $members } 🎉
 game-over-title = Game over
@@ -266,7 +310,7 @@ error-bid_out_of_range = { $top ->
     [1] Bid pass, 1 or board.
    *[other] Bid pass, a number from 0 to { $top }, or board.
 }
-error-bad_card = `{ $text }` is not a card: write the rank then the suit, like AS, 10H or TD, or BJ and LJ for the Big and Little Blooper.
+error-bad_card = `{ $text }` is not a card. Write it as your hand shows it, like A♠, 10♥ or Q♦, or with a letter for the suit (S spades, H hearts, D diamonds, C clubs), like AS, 10H or QD; or by its name, like queen of hearts. The Bloopers are BJ and LJ, or big and little.
 error-card_not_in_hand = You do not hold { $card }.
 error-must_follow_suit = You must follow { $suit }.
 error-must_follow_suit-trumps = Trumps were led: you must play a trump.
@@ -297,7 +341,7 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Only the players of that game can ask for a rematch.
 refusal-not_started-rematch = That game is not finished.
-refusal-claim = Not certain.
+refusal-claim = Not guaranteed: the other side could still take a trick.
 refusal-claim-unsure = Cannot be sure every remaining trick is yours: the search ran out of time. Play on, or claim again later.
 refusal-no_hints = Hints are off on this server: a member with Manage Server can turn them on with { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = A hint is for your own turn.
@@ -323,6 +367,10 @@ refusal-game_ended-abandoned = This game was abandoned: it is over.
 refusal-game_ended-cancelled = This lobby was cancelled.
 refusal-game_ended-gone = This game does not exist any more.
 refusal-bad_options-timer = The turn timer must be positive.
+refusal-bad_options-timer_long = { $days ->
+    [one] A turn timer is at most { $days } day, like `12h` or `1d`.
+   *[other] A turn timer is at most { $days } days, like `12h` or `7d`.
+}
 refusal-bad_options-levels = The computer levels are { $levels }.
 refusal-bad_options-sort = Sort by { $sorts }.
 refusal-bad_options-preset = The presets are { $presets }.
@@ -478,8 +526,8 @@ rules-play = { $trump_lead ->
 rules-bloopers = **Blooper leads:** when the Big Blooper is led, everyone with a trump plays their highest; when the Little Blooper is led, their lowest.
 rules-weak = **Weak hands:** with 7 or more cards, a hand without an ace, a face card or a trump is thrown in and the same dealer deals again.
 rules-scoring = { $zero ->
-    [overtricks] **Scoring:** make a contract of *t* tricks: 5 per trick bid plus 1 per extra trick; fail: lose 5 per trick bid. Board: 10 per trick times its level, won or lost. A side that bid nothing scores 1 per trick.
-   *[none] **Scoring:** make a contract of *t* tricks: 5 per trick bid plus 1 per extra trick; fail: lose 5 per trick bid. Board: 10 per trick times its level, won or lost. A side that bid nothing scores nothing.
+    [overtricks] **Scoring:** make a contract of *t* tricks: 5 per trick bid plus 1 per extra trick; fail: lose 5 per trick bid. Board: 10 per trick times its level, won or lost. A side whose contract is 0 (nobody on it bid a trick) scores 1 per trick it takes.
+   *[none] **Scoring:** make a contract of *t* tricks: 5 per trick bid plus 1 per extra trick; fail: lose 5 per trick bid. Board: 10 per trick times its level, won or lost. A side whose contract is 0 (nobody on it bid a trick) scores nothing, whatever it takes.
 }
 rules-end-tiebreak = **End:** most points after the last hand wins; a tie is played off in a tiebreak hand of 13 cards, first to 7 tricks.
 rules-end-draw = **End:** most points after the last hand wins; a tie is a draw.
@@ -562,7 +610,7 @@ cli-card-prompt = { $count ->
    *[other] Your card (1-{ $count } or a code like AS)
 }
 cli-bid-help = Bid pass (or 0), a number of tricks, or board (your side takes every trick).
-cli-card-help = Play a card by its number in your hand, or by its code: rank then suit, like AS, 10H (or TH), QD, 7♠; big and little (or BJ and LJ) for the Bloopers.
+cli-card-help = Play a card by its number in your hand, or as your hand shows it (A♠, 10♥, Q♦), or with a letter for the suit (S spades, H hearts, D diamonds, C clubs: AS, 10H or TH, QD), or by its name (queen of hearts); big and little (or BJ and LJ) for the Bloopers.
 cli-not-a-card = { $answer } is not a card: try 1 or AS.
 cli-turned = turned { $cards }: trump { $trump }
 cli-turned-no-trump = turned { $cards }: no trump
@@ -630,6 +678,10 @@ picture-status-team-wins = { $side } wins: { $members }
 picture-footer-won = Last trick won by { $player } · { $status }
 # The dealer's button on a seat's plate: one letter.
 picture-dealer-mark = D
+picture-seat-final = { $points ->
+    [one] { $points } point in all
+   *[other] { $points } points in all
+}
 picture-seat-sits-out = sits out
 picture-seat-to-bid = to bid
 picture-seat-no-bid = no bid yet
@@ -902,6 +954,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } reminds you that the table is waiting for your card.
 }
 notice-mention-back = { $player }, your seat is yours again.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: your seat is yours again, and it is your turn to bid (since { $since }). [Go to the table]({ $link })
+   *[card] **{ $server }** › **{ $place }**: your seat is yours again, and it is your turn to play a card (since { $since }). [Go to the table]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, your seat is yours again, and the table is waiting for your bid (since { $since }).
+   *[card] 🔔 { $player }, your seat is yours again, and the table is waiting for your card (since { $since }).
+}
 notice-dm-closed = I could not send you a direct message about your turn (your DMs are closed), so you were mentioned in the game's thread instead. Allow direct messages from this server's members, or choose { OPTION("backalley prefs", "notify") } mention.
 button-remind = Remind
 nudge-sent = 🔔 { $player } will be reminded, the way they chose to be told.
@@ -937,6 +997,44 @@ form-computers-basic = A basic computer in every free seat
 form-computers-random = A random computer in every free seat
 button-new-game = New game
 new-game-opened = Your new lobby is open in { $place }. You start it when every seat is taken.
+
+## inputs
+# A command's option sent unlike what the command declares, by a Discord app that was changed
+# or still shows an older version of the command. `$option` arrives as the reader types it
+# (the command and the option's name); `$value` as it was sent, shortened.
+option-kind = { $kind ->
+    [integer] { $option } takes a whole number, not “{ $value }”.
+    [number] { $option } takes a number, not “{ $value }”.
+    [boolean] { $option } takes True or False, not “{ $value }”.
+    [user] { $option } takes a member of this server, not “{ $value }”.
+    [channel] { $option } takes a channel of this server, not “{ $value }”.
+    [role] { $option } takes a role of this server, not “{ $value }”.
+    [attachment] { $option } takes a file, not “{ $value }”.
+   *[string] { $option } takes text, not “{ $value }”.
+} Your Discord app may show an old version of the command: reload it (Ctrl+R, or close and open the app again) and try again.
+option-choice = “{ $value }” is not one of the choices of { $option }: choose { $choices }.
+option-range = { $option } takes a whole number from { $least } to { $most }, not { $value }.
+option-too-long = { $most ->
+    [one] { $option } takes at most { $most } character, not { $length }.
+   *[other] { $option } takes at most { $most } characters, not { $length }.
+}
+option-empty = { $option } is empty: write something in it, or leave it out.
+option-missing = { $option } is missing. If your Discord app did not ask for it, it shows an old version of the command: reload it (Ctrl+R, or close and open the app again) and try again.
+command-outdated = Your Discord app sent { $command } in a form Back Alley no longer knows. Reload the app (Ctrl+R, or close and open it again) and try again.
+command-unknown = Back Alley has no command “{ $command }” (any more): your Discord app shows an old list of commands. Reload it (Ctrl+R, or close and open it again) and type / to see them.
+# A button or menu the bot does not read (an old version of a message, or a changed app), and
+# a form that is not the new game's.
+component-unknown = That button is not one Back Alley knows (any more): it comes from an old version of a message. Use the game's latest message, or the command again.
+form-unknown = That form is not one Back Alley knows (any more). Open a new game's form again with { COMMAND("backalley new") }.
+form-unreadable = The form came back in a shape Back Alley cannot read, and nothing was opened. Open it again with { COMMAND("backalley new") }.
+# `$part`: the part of the new game's form whose answer is missing or not one answer.
+form-bad-part = The form's “{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }” came back empty or with more than one answer, and nothing was opened. Open the form again with { COMMAND("backalley new") }.
 
 ## components-v2
 

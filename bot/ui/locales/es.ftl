@@ -26,10 +26,30 @@ suit-S = picas
 suit-H = corazones
 suit-D = diamantes
 suit-C = tréboles
-no-trump = sin triunfo
+# Always after "triunfo:" (triunfo: **ninguno**), so the word alone.
+no-trump = ninguno
 big-blooper = Gran Blooper
 little-blooper = Pequeño Blooper
-card-name = { $rank } de { $suit }
+card-name = { $rank ->
+    [ace] { rank-name-A }
+    [king] { rank-name-K }
+    [queen] { rank-name-Q }
+    [jack] { rank-name-J }
+    [ten] { rank-name-10 }
+    [nine] { rank-name-9 }
+    [eight] { rank-name-8 }
+    [seven] { rank-name-7 }
+    [six] { rank-name-6 }
+    [five] { rank-name-5 }
+    [four] { rank-name-4 }
+    [three] { rank-name-3 }
+   *[deuce] { rank-name-2 }
+} de { $suit ->
+    [spades] { suit-S }
+    [hearts] { suit-H }
+    [diamonds] { suit-D }
+   *[clubs] { suit-C }
+}
 joker-name = el { $joker }
 no-cards = (sin cartas)
 bid-pass = paso
@@ -50,6 +70,9 @@ level-basic = básico
 level-random = aleatorio
 side-team = Equipo { $number }
 side-seat = Asiento { $number }
+preset-classic = clásica
+preset-pagat = Pagat
+preset-pagat-3 = Pagat a tres
 
 ## Lo que lee el canal
 
@@ -62,8 +85,8 @@ game-started = 🃏 **Back Alley** — { $players }, ¡empieza la partida!
 seat-away = { $player } está ausente: el bot juega sus turnos hasta que vuelva con { COMMAND("backalley back") }.
 seat-back = { $player } vuelve y juega otra vez sus turnos.
 game-abandoned = { $player } anula la partida: no cuenta para nadie.
-turn-reminded = ⏳ { $player }, te toca: si no juegas, el bot lo hará por ti { $when } (tiempo restante: { $left } aprox.).
-time-ran-out = ⏰ Se acabó el tiempo de { $player }: el bot juega este turno en su lugar.
+turn-reminded = ⏳ { $player }, te toca: si no juegas, el bot lo hará por ti en aproximadamente { $left } ({ $when }).
+time-ran-out = ⏰ Se le ha acabado el tiempo a { $player }: el bot juega este turno en su lugar.
 ## En la mesa
 cards-forced-last = 🃏 Queda una carta por jugador: la última baza se juega sola.
 card-forced = 🃏 { $player } solo tiene una carta válida: se juega sola.
@@ -75,9 +98,9 @@ no-last-trick = Todavía no se ha ganado ninguna baza en esta mano.
 button-rematch = Revancha
 rematch-opened = La sala de la revancha está abierta en { $place }: tienes tu asiento de antes. El anfitrión la empieza cuando todos los asientos estén ocupados.
 rematch-joined = Tienes tu asiento de antes en la sala de la revancha, en { $place }.
-claim-accepted = 🏳️ { $player } reclama todas las bazas que quedan, con { $cards }. Es seguro: el resto de la mano se juega solo y se puntúa al instante.
+claim-accepted = 🏳️ { $player } enseña { $cards } y reclama todas las bazas que quedan. Las tiene aseguradas: el resto de la mano se juega solo y se puntúa al instante.
 button-claim = Reclamar el resto
-claim-not-certain = No es seguro: la baza { $trick } podría llevársela { $player } con **{ $card }**.
+claim-not-certain = No están aseguradas: la baza { $trick } podría llevársela { $player } con **{ $card }**.
 coach-points = { $points ->
     [one] alrededor de { $points } punto
    *[other] unos { $points } puntos
@@ -86,11 +109,11 @@ coach-chance = un { $percent } % de probabilidades de ganar el desempate
 coach-where-bid = Puja
 coach-where-card = Baza { $trick }, carta { $position }
 coach-line-same = ✓ { $where }: { $played }
-coach-line-differs = ✗ { $where }: tú, { $played }; el bot fuerte, { $suggested } — te costó { $cost }
+coach-line-differs = ✗ { $where }: tú, { $played }; el bot fuerte, { $suggested } — te ha costado { $cost }
 coach-moment-bid = la puja ({ $bid })
 coach-moment-card = { $card } en la baza { $trick }
 coach-summary = Lo que más te costó: { $moment }, { $cost }.
-coach-summary-clean = Jugaste esta mano como el bot fuerte.
+coach-summary-clean = Has jugado esta mano como el bot fuerte.
 coach-hand-title = Mano { $number }: tus decisiones frente a las del bot fuerte
 coach-game-title = La partida, mano a mano, frente al bot fuerte
 coach-game-line = { $player }: { $differences ->
@@ -98,10 +121,10 @@ coach-game-line = { $player }: { $differences ->
    *[other] { $differences } diferencias
 }, { $cost } en total; lo que más le costó: { $moment }, en la mano { $hand } ({ $worst }).
 coach-game-clean = { $player }: todas las decisiones coinciden con las del bot fuerte.
-hint-choice = 💡 El bot experto elegiría **{ $move }**.
-hint-alternative = { $move } ({ $cost } menos)
+hint-choice = 💡 El bot más fuerte elegiría **{ $move }**.
+hint-alternative = { $move } (pierde { $cost })
 hint-alternatives = Otras opciones: { $moves }
-hint-marked = En esta partida se usaron pistas: no cuenta para la valoración.
+hint-marked = En esta partida se han usado pistas: no cuenta para la valoración.
 review-bad-hand = Escribe un número de mano, como `3`, o `{ $word }` para toda la partida.
 # What a player types for the whole game (English `game` is understood too).
 review-game-word = partida
@@ -116,7 +139,7 @@ button-refuse = Rechazar
 takeback-asked = ↩️ { $player } pide deshacer { $kind ->
     [bid] su puja ({ $move })
    *[play] su jugada ({ $move })
-}. { $asked }: ¿se permite?
+}: necesita el permiso de { $asked }.
 takeback-refused = { $player } lo rechaza: { $kind ->
     [bid] la puja ({ $move })
    *[play] la jugada ({ $move })
@@ -126,9 +149,9 @@ takeback-done = ↩️ { $player } deshace { $kind ->
     [bid] su puja ({ $move }):
    *[play] su jugada ({ $move }):
 } la partida vuelve al momento anterior.
-takeback-lapsed-played = ⌛ La petición de deshacer caducó: { $player } ya ha jugado.
-takeback-lapsed-time = ⌛ La petición de deshacer caducó: nadie respondió en cinco minutos.
-takeback-lapsed-over = ⌛ La petición de deshacer caducó: la partida ha terminado.
+takeback-lapsed-played = ⌛ La petición de deshacer ha caducado: { $player } ya ha jugado.
+takeback-lapsed-time = ⌛ La petición de deshacer ha caducado: nadie ha respondido en cinco minutos.
+takeback-lapsed-over = ⌛ La petición de deshacer ha caducado: la partida ha terminado.
 setting-takebacks = { $on ->
     [yes] **Deshacer jugadas con permiso de los rivales:** activado
    *[no] **Deshacer jugadas con permiso de los rivales:** desactivado
@@ -140,17 +163,22 @@ prefs-forced = { $on ->
 bid-passed = { $player } pasa.
 bid-placed = { $player } puja **{ $bid }**.
 contract-tricks = { $side } ({ $contract })
-contract-board = { $side } (capote ×{ $level })
-play-started = Se acabó la puja. Contratos: { $contracts }. Sale { $leader }.
+contract-board = { $side } ({ $level ->
+    [2] doble capote
+    [3] triple capote
+    [4] cuádruple capote
+   *[other] capote
+})
+play-started = Ha terminado la puja. Contratos: { $contracts }. Sale { $leader }.
 card-played = { $player } juega **{ $card }**.
 trick-won = 🂠 La baza { $number } es para { $player } con **{ $card }**.
 all-passed = Todos pasan: la mano { $number } se anula y ahora reparte { $dealer }.
 weak-hand = Mano débil (sin ases, sin figuras y sin triunfos): { $dealer } vuelve a repartir la mano { $number }.
-blooper-exchanged = { $player } entrega el otro Blooper a cambio de la carta siguiente.
+blooper-exchanged = { $player } descarta el otro Blooper y roba la siguiente carta del mazo.
 tiebreak-started = { $first_to ->
-    [0] ⚖️ Empate entre { $sides }: decide una mano de desempate de 13 cartas, y gana quien haga más bazas.
-    [one] ⚖️ Empate entre { $sides }: decide una mano de desempate de 13 cartas, y gana quien llegue antes a { $first_to } baza.
-   *[other] ⚖️ Empate entre { $sides }: decide una mano de desempate de 13 cartas, y gana quien llegue antes a { $first_to } bazas.
+    [0] ⚖️ Empate entre { $sides }: decide una mano de desempate de 13 cartas: gana quien haga más bazas.
+    [one] ⚖️ Empate entre { $sides }: decide una mano de desempate de 13 cartas: gana quien llegue antes a { $first_to } baza.
+   *[other] ⚖️ Empate entre { $sides }: decide una mano de desempate de 13 cartas: gana quien llegue antes a { $first_to } bazas.
 }
 tiebreak-two-handed = Los dos primeros empatan a bazas: se juega un desempate entre los dos.
 deal-line = **{ $heading }** — reparte { $dealer }; muestra: **{ $card }**; triunfo: **{ $trump }**.
@@ -162,7 +190,7 @@ game-on-in = La partida se juega en { $place }.
 
 ## La sala y la mesa
 
-lobby-title = Sala de Back Alley — { $preset }
+lobby-title = Sala de Back Alley — variante { $preset }
 lobby-hands = { $count ->
     [one] { $count } mano: { $schedule }
    *[other] { $count } manos: { $schedule }
@@ -177,10 +205,10 @@ played-in = La partida se juega en { $place }.
 seat-label = Asiento { $number }
 seat-team-label = Asiento { $number } · Equipo { $team }
 seat-free = *libre*
-status-lobby = Pulsa **Unirse** para sentarte. El anfitrión empieza la partida cuando todos los asientos estén ocupados.
+status-lobby = Pulsa **Sentarse** para ocupar un asiento. El anfitrión empieza la partida cuando todos los asientos estén ocupados.
 status-active = La partida está en marcha.
-status-cancelled = Esta sala se canceló.
-status-abandoned = Esta partida se anuló.
+status-cancelled = Esta sala se ha cancelado.
+status-abandoned = Esta partida se ha anulado.
 status-finished = Esta partida ha terminado.
 hand-heading = { $size ->
     [one] Mano { $number } de { $total } — { $size } carta
@@ -191,7 +219,7 @@ tiebreak-heading = { $first_to ->
     [one] Mano de desempate (13 cartas; gana quien llegue antes a { $first_to } baza)
    *[other] Mano de desempate (13 cartas; gana quien llegue antes a { $first_to } bazas)
 }
-table-title = Back Alley — { $preset }
+table-title = Back Alley — variante { $preset }
 game-is-over = La partida ha terminado.
 table-deal = **{ $heading }**
     Reparte { $dealer } · muestra: { $card } · triunfo: **{ $trump }**
@@ -203,10 +231,15 @@ seat-tricks = { $count ->
 seat-away-note = ausente: juega el bot
 field-contracts = Contratos
 contract-line = { $side }: necesita { $need }, lleva { $taken }
-need-board = { $contract ->
-    [one] capote ×{ $level } (la única baza)
-   *[other] capote ×{ $level } (las { $contract } bazas)
-}
+need-board = { $level ->
+    [2] doble capote
+    [3] triple capote
+    [4] cuádruple capote
+   *[other] capote
+} ({ $contract ->
+    [one] la única baza
+   *[other] las { $contract } bazas
+})
 field-trick = Baza en juego
 field-scores = Puntuación
 field-turn = Turno
@@ -222,7 +255,12 @@ hand-scored-description = { $size ->
 hand-scored-side = pujas: { $bids }
     contrato: { $contract }; bazas: { $taken }
     puntos: **{ $points }**; total: **{ $total }**
-contract-board-short = capote ×{ $level }
+contract-board-short = { $level ->
+    [2] doble capote
+    [3] triple capote
+    [4] cuádruple capote
+   *[other] capote
+}
 game-drawn = La partida termina en empate.
 game-won = Gana el **{ $side }**: { $members } 🎉
 game-over-title = Fin de la partida
@@ -244,7 +282,7 @@ waiting = Esperando.
 
 ## Botones y menús
 
-button-join = Unirse
+button-join = Sentarse
 button-leave = Levantarse
 button-addbot = Añadir bot
 button-start = Empezar
@@ -254,9 +292,9 @@ choose-bid = Elige tu puja
 
 ## Errores
 
-apology = Lo sentimos, algo falló por nuestra parte. Tu última acción no se registró; inténtalo de nuevo.
-database-unavailable = Ahora mismo no se puede acceder a los datos de la partida: tu última acción no se registró. Inténtalo de nuevo en un momento.
-discord-forbidden = Discord no dejó que el bot terminara esa acción aquí: le falta un permiso en este canal. Con { COMMAND("backalley settings") } verás cuál.
+apology = Lo sentimos, algo ha fallado por nuestra parte. Tu última acción no se ha registrado; inténtalo de nuevo.
+database-unavailable = Ahora mismo no se puede acceder a los datos de la partida: tu última acción no se ha registrado. Inténtalo de nuevo en un momento.
+discord-forbidden = Discord no ha dejado que el bot termine esa acción aquí: le falta un permiso en este canal. Con { COMMAND("backalley settings") } verás cuál.
 discord-gone = Discord dice que el canal o el mensaje que hace falta ya no existe.
 not-your-turn-bid = No es tu turno: le toca pujar a { $player }.
 not-your-turn-play = No es tu turno: le toca jugar a { $player }.
@@ -271,19 +309,19 @@ error-bid_out_of_range = { $top ->
     [1] Puedes pasar, pujar 1 o pujar capote.
    *[other] Puedes pasar, pujar un número del 0 al { $top } o pujar capote.
 }
-error-bad_card = `{ $text }` no es una carta. Escribe el valor y luego el palo con su inicial en inglés (S picas, H corazones, D diamantes, C tréboles; T es el 10), como AS, 10H o TD, o BJ y LJ para el Gran y el Pequeño Blooper.
+error-bad_card = `{ $text }` no es una carta. Escríbela como la ves en tu mano, como A♠, 10♥ o Q♦, o con la inicial inglesa del palo (S picas, H corazones, D diamantes, C tréboles), como AS, 10H o QD; o por su nombre, como «reina de corazones». Los Bloopers son BJ y LJ, o big y little.
 error-card_not_in_hand = No tienes { $card }.
 error-must_follow_suit = Tienes que seguir el palo: { $suit }.
-error-must_follow_suit-trumps = La salida es de triunfo: tienes que jugar un triunfo.
-error-must_play_highest_trump = La salida es el Gran Blooper: tienes que jugar tu triunfo más alto, { $card }.
-error-must_play_lowest_trump = La salida es el Pequeño Blooper: tienes que jugar tu triunfo más bajo, { $card }.
+error-must_follow_suit-trumps = Se ha salido de triunfo: tienes que echar un triunfo.
+error-must_play_highest_trump = Se ha salido con el Gran Blooper: tienes que echar tu triunfo más alto, { $card }.
+error-must_play_lowest_trump = Se ha salido con el Pequeño Blooper: tienes que echar tu triunfo más bajo, { $card }.
 error-trumps_not_broken = Todavía no se ha jugado ningún triunfo: sal con otro palo.
 refusal-no_game = No hay ninguna partida de Back Alley en este canal. Abre una con { COMMAND("backalley new") }.
 refusal-no_game-gone = Esta partida ya no existe.
 refusal-no_game-finished = Esta partida ha terminado. { $result }
-    { COMMAND("backalley record") } sigue dando su registro y { COMMAND("backalley review") }, tus decisiones frente a las del bot fuerte; { COMMAND("backalley new") } abre una partida nueva aquí.
-refusal-no_game-abandoned = Esta partida se anuló: ha terminado.
-    { COMMAND("backalley record") } sigue dando su registro y { COMMAND("backalley review") }, tus decisiones en las manos que se terminaron; { COMMAND("backalley new") } abre una partida nueva aquí.
+    Aún puedes descargar su registro con { COMMAND("backalley record") } y ver tus decisiones frente a las del bot fuerte con { COMMAND("backalley review") }; { COMMAND("backalley new") } abre una partida nueva aquí.
+refusal-no_game-abandoned = Esta partida se ha anulado: ha terminado.
+    Aún puedes descargar su registro con { COMMAND("backalley record") } y ver tus decisiones en las manos que se terminaron con { COMMAND("backalley review") }; { COMMAND("backalley new") } abre una partida nueva aquí.
 refusal-game_exists = Ya hay una sala o una partida aquí: termínala o cancélala primero.
 refusal-not_in_game = No juegas en esta partida.
 refusal-not_in_game-person = El asiento { $number } lo ocupa una persona.
@@ -302,20 +340,20 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Solo quienes jugaron esa partida pueden pedir la revancha.
 refusal-not_started-rematch = Esa partida no ha terminado.
-refusal-claim = No es seguro.
-refusal-claim-unsure = No se puede asegurar que todas las bazas que quedan sean tuyas: el cálculo se quedó sin tiempo. Sigue jugando o vuelve a reclamar más tarde.
+refusal-claim = No están aseguradas: los rivales aún podrían llevarse alguna baza.
+refusal-claim-unsure = No se puede asegurar que todas las bazas que quedan sean tuyas: el bot no ha tenido tiempo de comprobarlo. Sigue jugando o vuelve a reclamar más tarde.
 refusal-no_hints = Las pistas están desactivadas en este servidor: un miembro con el permiso **Gestionar servidor** puede activarlas con { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Solo puedes pedir una pista en tu turno.
 refusal-no_review = La mano { $number } aún no ha terminado: solo se puede revisar una mano acabada.
 refusal-no_review-none = Todavía no ha terminado ninguna mano de una partida de este canal.
 refusal-takeback-mine = Solo quien hizo la jugada puede pedir deshacerla.
-refusal-takeback-twice = Ya se pidió deshacer esa jugada.
+refusal-takeback-twice = Ya se ha pedido deshacer esa jugada.
 refusal-takeback-waiting = Ya hay una petición para deshacer pendiente de respuesta.
 refusal-takeback-late = Demasiado tarde: alguien ha jugado después.
-refusal-takeback-lapsed = Demasiado tarde: la petición caducó a los cinco minutos.
+refusal-takeback-lapsed = Demasiado tarde: la petición ha caducado a los cinco minutos.
 refusal-takeback-none = No hay ninguna petición para deshacer pendiente de respuesta.
 refusal-takeback-not_asked = Solo pueden responder los jugadores a quienes se preguntó.
-refusal-takeback-answered = Ya respondiste.
+refusal-takeback-answered = Ya has respondido.
 refusal-takeback-gone = Esa jugada ya se deshizo.
 refusal-takeback-off = En este servidor no se pueden deshacer jugadas.
 refusal-not_started = La partida aún no ha empezado.
@@ -324,10 +362,14 @@ refusal-already_started = La partida ya ha empezado.
 refusal-already_started-leave = La partida ya ha empezado: ya no puedes levantarte. El anfitrión puede anularla.
 refusal-game_ended = Esta partida ha terminado.
 refusal-game_ended-finished = Esta partida ha terminado.
-refusal-game_ended-abandoned = Esta partida se anuló y ya ha terminado.
-refusal-game_ended-cancelled = Esta sala se canceló.
+refusal-game_ended-abandoned = Esta partida se ha anulado y ya ha terminado.
+refusal-game_ended-cancelled = Esta sala se ha cancelado.
 refusal-game_ended-gone = Esta partida ya no existe.
 refusal-bad_options-timer = El tiempo por turno tiene que ser mayor que cero.
+refusal-bad_options-timer_long = { $days ->
+    [one] El tiempo por turno es de { $days } día como máximo, como `12h` o `1d`.
+   *[other] El tiempo por turno es de { $days } días como máximo, como `12h` o `7d`.
+}
 refusal-bad_options-levels = Ese nivel no existe. Los niveles del bot son { $levels }.
 refusal-bad_options-sort = Se puede ordenar por { $sorts }.
 refusal-bad_options-preset = Las variantes son { $presets }.
@@ -338,7 +380,7 @@ refusal-host_cannot_leave-remove = No puedes quitar tu propio asiento: cancela l
 refusal-already_away = El bot ya juega por ti: usa { COMMAND("backalley back") } para volver.
 refusal-not_away = No estás ausente: ya juegas tú.
 refusal-stale = Este botón es de una mano anterior. Abre de nuevo tu mano con { COMMAND("hand") } o **Mi mano**.
-refusal-moved_on = La partida siguió mientras lo hacías: tu acción no se registró. Mira la mesa y vuelve a intentarlo.
+refusal-moved_on = La partida ha seguido mientras lo hacías: tu acción no se ha registrado. Mira la mesa y vuelve a intentarlo.
 bad-hands = Escribe el tamaño de las manos con números del 1 al 13, como `5,3,1`.
 bad-timer = Escribe el tiempo por turno como `30m`, `12h` o `2d`, u `off` para no tener límite.
 bad-value = { $kind ->
@@ -358,7 +400,7 @@ not-dealt = La partida aún no ha empezado: tus cartas llegan con el primer repa
 ## Otras respuestas
 
 record-complete = El registro completo de esta partida.
-record-partial = El registro de las manos jugadas hasta ahora (nunca el de la mano en curso).
+record-partial = El registro de las manos jugadas hasta ahora (sin la mano en curso).
 setting-computer-ratings = { $on ->
     [yes] **Las partidas con bots cuentan para la valoración:** sí
    *[no] **Las partidas con bots cuentan para la valoración:** no
@@ -418,8 +460,8 @@ stats-games-value = { $games } ({ $wins ->
 stats-win-rate = Porcentaje de victorias
 stats-rating = Valoración
 stats-rating-value = { $games ->
-    [one] { $rating } (según { $games } partida)
-   *[other] { $rating } (según { $games } partidas)
+    [one] { $rating } ({ $games } partida con valoración)
+   *[other] { $rating } ({ $games } partidas con valoración)
 }
 stats-points = Puntos por mano
 stats-contracts = Contratos cumplidos
@@ -463,7 +505,7 @@ history-title = Partidas recientes
 
 ## /backalley rules (un resumen de RULES.md para una variante)
 
-rules-title = Reglas de Back Alley — { $preset }
+rules-title = Reglas de Back Alley — variante { $preset }
 rules-players-four = **Jugadores:** 4, en dos equipos (los asientos 1 y 3 contra el 2 y el 4).
 rules-players-three = **Jugadores:** 3, cada cual por su cuenta.
 rules-hands = **Manos:** { $count } — { $schedule } cartas.
@@ -498,10 +540,10 @@ rules-play = { $trump_lead ->
 rules-bloopers = **Salidas con Blooper:** si se sale con el Gran Blooper, quien tenga triunfos juega el más alto; si se sale con el Pequeño Blooper, el más bajo.
 rules-weak = **Manos débiles:** con 7 cartas o más, una mano sin ases, sin figuras y sin triunfos se anula, y vuelve a repartir la misma persona.
 rules-scoring = { $zero ->
-    [overtricks] **Puntuación:** si se cumple un contrato de *t* bazas, 5 puntos por baza pujada más 1 por cada baza de más; si no se cumple, se pierden 5 por baza pujada. Capote: 10 por baza, multiplicado por su nivel, que se ganan o se pierden. Quien no pujó nada suma 1 por baza.
-   *[none] **Puntuación:** si se cumple un contrato de *t* bazas, 5 puntos por baza pujada más 1 por cada baza de más; si no se cumple, se pierden 5 por baza pujada. Capote: 10 por baza, multiplicado por su nivel, que se ganan o se pierden. Quien no pujó nada no suma nada.
+    [overtricks] **Puntuación:** si se cumple un contrato de *t* bazas, 5 puntos por baza pujada más 1 por cada baza de más; si no se cumple, se pierden 5 por baza pujada. Capote: se ganan o se pierden 10 puntos por baza, multiplicados por su nivel. Un equipo con contrato 0 (nadie del equipo ha pujado ninguna baza) suma 1 punto por cada baza que haga.
+   *[none] **Puntuación:** si se cumple un contrato de *t* bazas, 5 puntos por baza pujada más 1 por cada baza de más; si no se cumple, se pierden 5 por baza pujada. Capote: se ganan o se pierden 10 puntos por baza, multiplicados por su nivel. Un equipo con contrato 0 (nadie del equipo ha pujado ninguna baza) no suma nada, haga las bazas que haga.
 }
-rules-end-tiebreak = **Final:** gana quien tenga más puntos tras la última mano; un empate se resuelve con una mano de desempate de 13 cartas, y gana quien llegue antes a 7 bazas.
+rules-end-tiebreak = **Final:** gana quien tenga más puntos tras la última mano; un empate se resuelve con una mano de desempate de 13 cartas: gana quien llegue antes a 7 bazas.
 rules-end-draw = **Final:** gana quien tenga más puntos tras la última mano; si hay empate, la partida termina empatada.
 
 ## El juego en la terminal (python -m bot play)
@@ -582,7 +624,7 @@ cli-card-prompt = { $count ->
    *[other] Tu carta (1-{ $count } o un código como AS)
 }
 cli-bid-help = Escribe paso (o 0), un número de bazas o capote (hacer todas las bazas).
-cli-card-help = Juega una carta por su número en tu mano o por su código: el valor y luego el palo, como AS, 10H (o TH), QD, 7♠; big y little (o BJ y LJ) para los Bloopers.
+cli-card-help = Juega una carta por su número en tu mano, como la ves en la mano (A♠, 10♥, Q♦), con la inicial inglesa del palo (S picas, H corazones, D diamantes, C tréboles: AS, 10H o TH, QD) o por su nombre (reina de corazones); big y little (o BJ y LJ) para los Bloopers.
 cli-not-a-card = { $answer } no es una carta: prueba con 1 o con AS.
 cli-turned = muestra { $cards }: triunfo { $trump }
 cli-turned-no-trump = muestra { $cards }: sin triunfo
@@ -591,8 +633,8 @@ cli-left = Has dejado la partida (semilla { $seed }).
 cli-seed-end = Semilla { $seed }.
 
 ## Cuando el servidor cambia bajo una partida
-vanished-lobby = 🗑️ Se borró el canal de la sala de Back Alley #{ $game }, así que la sala se cierra. { $players }
-vanished-game = 🗑️ Se borró el canal o el hilo de la partida de Back Alley #{ $game }, así que la partida termina aquí sin resultado. { $players } — se adjunta su registro.
+vanished-lobby = 🗑️ Se ha borrado el canal de la sala de Back Alley #{ $game }, así que la sala se cierra. { $players }
+vanished-game = 🗑️ Se ha borrado el canal o el hilo de la partida de Back Alley #{ $game }, así que la partida termina aquí sin resultado. { $players } — se adjunta su registro.
 resumed-unlocked = 🔓 El hilo está desbloqueado: la partida sigue.
 resumed-back = ▶️ El bot ha vuelto: la partida sigue.
 perm-locked = Este hilo está bloqueado: la partida (y su tiempo por turno) espera hasta que un miembro con el permiso **Gestionar hilos** lo desbloquee.
@@ -626,7 +668,7 @@ feature-season-posts = la clasificación final de las temporadas
 feature-champion-role = el rol del primer puesto
 forget-only-managers = Solo los miembros con el permiso **Gestionar servidor** pueden borrar los datos de este servidor.
 forget-ask = Esto borra las partidas de este servidor (hay { $games }; las que estén en curso terminan en el acto, sin aviso en sus canales), la clasificación, las estadísticas y valoraciones de cada jugador aquí y los ajustes. No se puede deshacer.
-forget-done = Se borraron las partidas ({ $games }), las estadísticas y los ajustes de este servidor.
+forget-done = Se han borrado las partidas ({ $games }), las estadísticas y los ajustes de este servidor.
 forget-other-server = Este botón es de otro servidor.
 forget-button = Borrar las partidas y estadísticas de este servidor
 refusal-bad_options-hands = Escribe el tamaño de las manos con números del 1 al 13, como `5,3,1`.
@@ -650,11 +692,15 @@ picture-status-team-wins = Gana el { $side }: { $members }
 picture-footer-won = Última baza para { $player } · { $status }
 # La ficha de quien reparte en la placa de un asiento: una letra (R de «reparte»).
 picture-dealer-mark = R
+picture-seat-final = { $points ->
+    [one] { $points } punto en total
+   *[other] { $points } puntos en total
+}
 picture-seat-sits-out = no juega
 picture-seat-to-bid = le toca pujar
 picture-seat-no-bid = aún sin pujar
 picture-seat-bid = puja { $bid }
-picture-seat-passed = pasó
+picture-seat-passed = paso
 picture-seat-tricks = { $tricks ->
     [one] { $tricks } baza
    *[other] { $tricks } bazas
@@ -664,8 +710,8 @@ picture-seat-bid-tricks = { $tricks ->
    *[other] puja { $bid } · { $tricks } bazas
 }
 picture-seat-passed-tricks = { $tricks ->
-    [one] pasó · { $tricks } baza
-   *[other] pasó · { $tricks } bazas
+    [one] paso · { $tricks } baza
+   *[other] paso · { $tricks } bazas
 }
 picture-turn-up = muestra
 picture-trumps = Triunfo
@@ -698,8 +744,8 @@ picture-alt-table = Mesa de juego. { $heading }.
 picture-alt-trumps = Triunfo: { $suit }; muestra: { $card }.
 picture-alt-no-trump = Sin triunfo; muestra: { $card }.
 picture-alt-dealer = Reparte: { $player }.
-picture-alt-led = { $player } salió con { $card }
-picture-alt-played = { $player } jugó { $card }
+picture-alt-led = { $player } ha salido con { $card }
+picture-alt-played = { $player } ha jugado { $card }
 picture-alt-current-trick = Baza en juego: { $plays }.
 picture-alt-last-trick = Última baza: { $plays }; la gana { $player }.
 picture-alt-previous-trick = Última baza de la mano anterior: { $plays }; la gana { $player }.
@@ -708,8 +754,8 @@ picture-alt-seat = { $player }: { $line }.
 picture-alt-seat-team = { $player } (equipo { $team }): { $line }.
 picture-alt-status = { $status }.
 picture-alt-hand = { $count ->
-    [one] Tu mano, { $count } carta; el triunfo es { $suit }.
-   *[other] Tu mano, { $count } cartas; el triunfo es { $suit }.
+    [one] Tu mano, { $count } carta; triunfan { $suit }.
+   *[other] Tu mano, { $count } cartas; triunfan { $suit }.
 }
 picture-alt-hand-no-trump = { $count ->
     [one] Tu mano, { $count } carta; en esta mano no hay triunfo.
@@ -823,9 +869,9 @@ seat-away-until = { $player } está ausente hasta el { $until }: hasta entonces,
 seat-away-until-note = ausente hasta el { $until }: juega el bot
 away-ended = { $player } está de vuelta: terminó la ausencia prevista hasta el { $until } y vuelve a jugar sus turnos.
 away-until-unreadable = No sé leer «{ $typed }» como fecha ni como duración: indica una duración como 3d, 12h o 2d6h, o una fecha como 2026-12-24 (o 2026-12-24 18:00), que se lee en tu zona horaria si elegiste una; si no, en UTC.
-away-until-past = El { $until } ya pasó: indica un momento futuro.
+away-until-past = El { $until } ya ha pasado: indica un momento futuro.
 away-until-far = { $days ->
-    [one] Eso queda a más de { $days } día: elige un momento dentro de { $days } día.
+    [one] Eso queda a más de { $days } día: elige un momento de las próximas 24 horas.
    *[other] Eso queda a más de { $days } días: elige un momento dentro de los próximos { $days } días.
 }
 
@@ -838,10 +884,10 @@ daily-started = 🌅 La partida del día te espera en { $place }: { $count ->
 } con tres bots fuertes como pareja y rivales, a tu ritmo. Hoy todo el servidor juega las mismas cartas; cuando termines, verás cómo les fue a los demás.
 daily-resume = Tu partida del día sigue en { $place }: allí tienes de nuevo su mesa.
 daily-no-thread = La partida del día se juega en un hilo privado, y el bot no puede crear uno aquí (necesita **Crear hilos privados**). Pruébalo en otro canal.
-daily-over = 🏁 Terminaste la partida del día. { COMMAND("backalley daily") } muestra la clasificación del día y, mano a mano, lo que hizo cada cual con las mismas cartas.
+daily-over = 🏁 Has terminado la partida del día. { COMMAND("backalley daily") } muestra la clasificación del día y, mano a mano, lo que hizo cada cual con las mismas cartas.
 daily-ranking-title = Partida del día, { $day }
 daily-ranking-line = **{ $place }.** { $player } — { $percent }
-daily-yours = Tu día
+daily-yours = Tu resultado
 daily-your-result = **{ $percent }**, puesto { $place } de { $count }
 daily-streak = { $count ->
     [one] Racha: { $count } día seguido
@@ -859,13 +905,13 @@ daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
 daily-month-empty = Nadie ha terminado todavía una partida del día este mes.
 daily-month-footer = Cada día suma su porcentaje: cuantos más días juegues, más alto puedes llegar.
 setting-daily-schedule = **Manos de la partida del día ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
-refusal-daily-played = Ya jugaste la partida del día de hoy: solo hay una al día. Mañana habrá otra.
+refusal-daily-played = Ya has jugado la partida del día de hoy: solo hay una al día. Mañana habrá otra.
 refusal-daily-not_finished = Los resultados de la partida del día de hoy se ven cuando termines la tuya. Juégala con { COMMAND("backalley daily") }.
 refusal-daily-game = Eso no se puede en la partida del día: cada cual la juega una sola vez, por su cuenta, sin pistas, sin deshacer jugadas y sin dejar un bot en su asiento.
 refusal-daily-schedule = La partida del día tiene de 1 a { $most } manos, de 1 a 13 cartas cada una, por ejemplo `13,10,7,4,1`.
 refusal-daily-no_hand = { $count ->
-    [one] Tu día tuvo { $count } mano: elige la mano 1.
-   *[other] Tu día tuvo { $count } manos: elige una de 1 a { $count }.
+    [one] Tu partida del día tiene { $count } mano: elige la mano 1.
+   *[other] Tu partida del día tiene { $count } manos: elige una de 1 a { $count }.
 }
 picture-daily-ranking = Partida del día · { $day }
 picture-daily-traveller = Mano { $number } · { $day }
@@ -900,7 +946,7 @@ notice-turn = { $asked ->
 }
 notice-nudged = 🔔 { $player } te recuerda que la mesa te está esperando.
 notice-paused = Back Alley estuvo desconectado del { $start } al { $end }; esta partida sigue esperándote.
-notice-back = **{ $server }** › **{ $place }**: tu asiento vuelve a ser tuyo. [Ir a la mesa]({ $link })
+notice-back = **{ $server }** › **{ $place }**: recuperas tu asiento. [Ir a la mesa]({ $link })
 notice-digest = { $count ->
     [one] Durante tus horas de silencio, { $count } partida se quedó esperándote:
    *[other] Durante tus horas de silencio, { $count } partidas se quedaron esperándote:
@@ -917,19 +963,27 @@ notice-mention-nudged = { $asked ->
     [bid] 🔔 { $player }, { $by } te recuerda que la mesa espera tu puja.
    *[card] 🔔 { $player }, { $by } te recuerda que la mesa espera tu carta.
 }
-notice-mention-back = { $player }, tu asiento vuelve a ser tuyo.
-notice-dm-closed = No pude enviarte un mensaje directo sobre tu turno (tienes los mensajes directos cerrados), así que te mencioné en el hilo de la partida. Permite los mensajes directos de los miembros de este servidor o elige { OPTION("backalley prefs", "notify") } mención.
+notice-mention-back = { $player }, recuperas tu asiento.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: recuperas tu asiento y te toca pujar (desde { $since }). [Ir a la mesa]({ $link })
+   *[card] **{ $server }** › **{ $place }**: recuperas tu asiento y te toca jugar carta (desde { $since }). [Ir a la mesa]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, recuperas tu asiento y la mesa espera tu puja (desde { $since }).
+   *[card] 🔔 { $player }, recuperas tu asiento y la mesa espera tu carta (desde { $since }).
+}
+notice-dm-closed = No he podido enviarte un mensaje directo sobre tu turno (tienes los mensajes directos cerrados), así que te he mencionado en el hilo de la partida. Permite los mensajes directos de los miembros de este servidor o elige { OPTION("backalley prefs", "notify") } mención.
 button-remind = Recordar
 nudge-sent = 🔔 Se le recordará su turno a { $player }, de la forma en que eligió recibir los avisos.
 refusal-nudge-computer = No hay nadie a quien recordar: este turno lo juega el bot.
 refusal-nudge-self = Es tu propio turno: no hay nadie a quien recordar.
 refusal-nudge-soon = Aún es pronto para recordárselo: el turno empezó hace menos de una hora. Podrás pulsar Recordar desde las <t:{ $when }:t> (<t:{ $when }:R>).
-refusal-nudge-once = El recordatorio de este turno ya se envió: basta con uno por turno.
+refusal-nudge-once = El recordatorio de este turno ya se ha enviado: basta con uno por turno.
 setting-timer-quiet = { $on ->
     [yes] **El tiempo por turno se detiene en las horas de silencio de quien debe jugar:** sí
    *[no] **El tiempo por turno se detiene en las horas de silencio de quien debe jugar:** no
 }
-timer-quiet-until = 🌙 El tiempo por turno no corre hasta que terminan las horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).
+timer-quiet-until = 🌙 El tiempo por turno no corre hasta que terminen las horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).
 
 ## new-game-form
 
@@ -953,6 +1007,38 @@ form-computers-basic = Un bot básico en cada asiento libre
 form-computers-random = Un bot aleatorio en cada asiento libre
 button-new-game = Nueva partida
 new-game-opened = Tu nueva sala está abierta en { $place }. La empiezas tú cuando todos los asientos estén ocupados.
+
+## inputs
+option-kind = { $kind ->
+    [integer] La opción { $option } necesita un número entero, no «{ $value }».
+    [number] La opción { $option } necesita un número, no «{ $value }».
+    [boolean] La opción { $option } necesita sí o no, no «{ $value }».
+    [user] La opción { $option } necesita un miembro de este servidor, no «{ $value }».
+    [channel] La opción { $option } necesita un canal de este servidor, no «{ $value }».
+    [role] La opción { $option } necesita un rol de este servidor, no «{ $value }».
+    [attachment] La opción { $option } necesita un archivo, no «{ $value }».
+   *[string] La opción { $option } necesita un texto, no «{ $value }».
+} Puede que tu aplicación de Discord muestre una versión antigua del comando: recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y vuelve a intentarlo.
+option-choice = «{ $value }» no es ninguna de las opciones de { $option }: elige { $choices }.
+option-range = La opción { $option } necesita un número entero del { $least } al { $most }, no { $value }.
+option-too-long = { $most ->
+    [one] La opción { $option } admite como máximo { $most } carácter, no { $length }.
+   *[other] La opción { $option } admite como máximo { $most } caracteres, no { $length }.
+}
+option-empty = La opción { $option } está vacía: escribe algo en ella o quítala.
+option-missing = Falta la opción { $option }. Si tu aplicación de Discord no te la pidió, muestra una versión antigua del comando: recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y vuelve a intentarlo.
+command-outdated = Tu aplicación de Discord ha enviado { $command } de una forma que Back Alley ya no reconoce. Recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y vuelve a intentarlo.
+command-unknown = Back Alley no tiene (ya) ningún comando «{ $command }»: tu aplicación de Discord muestra una lista de comandos antigua. Recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y escribe / para verlos.
+component-unknown = Back Alley no reconoce (ya) ese botón: viene de una versión antigua de un mensaje. Usa el último mensaje de la partida, o vuelve a usar el comando.
+form-unknown = Back Alley no reconoce (ya) ese formulario. Pide el de una partida nueva con { COMMAND("backalley new") }.
+form-unreadable = El formulario ha llegado de una forma que Back Alley no sabe leer, y no se ha creado nada. Pídelo de nuevo con { COMMAND("backalley new") }.
+form-bad-part = La respuesta a «{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }» ha llegado vacía o con más de una opción, y no se ha creado nada. Pide el formulario de nuevo con { COMMAND("backalley new") }.
 
 ## components-v2
 

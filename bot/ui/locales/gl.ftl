@@ -1,6 +1,6 @@
-# Back Alley — Galego. As palabras do xogo: truco, poxa, paso, taboleiro, triunfo, carta
-# virada, pau, saír, equipo, parella, man, partida, sala, anfitrión, anular, reclamar,
-# desfacer, computador e valoración (véxase o glosario). Discord non ten cliente en galego:
+# Back Alley — Galego. As palabras do xogo, as que se din na mesa: baza, poxa, paso, capote,
+# triunfo, carta virada, pau, asistir, saír, equipo, parella, man, partida, sala, quen abre a
+# sala, anular, levar o resto, desfacer, computador e valoración (véxase o glosario). Discord non ten cliente en galego:
 # os nomes dos permisos, dos menús e dos comandos van en inglés, como os ve o xogador.
 
 ## Cartas
@@ -29,15 +29,34 @@ suit-C = trevos
 no-trump = sen triunfo
 big-blooper = Gran Blooper
 little-blooper = Pequeno Blooper
-card-name = { $rank } de { $suit }
+card-name = { $rank ->
+    [ace] { rank-name-A }
+    [king] { rank-name-K }
+    [queen] { rank-name-Q }
+    [jack] { rank-name-J }
+    [ten] { rank-name-10 }
+    [nine] { rank-name-9 }
+    [eight] { rank-name-8 }
+    [seven] { rank-name-7 }
+    [six] { rank-name-6 }
+    [five] { rank-name-5 }
+    [four] { rank-name-4 }
+    [three] { rank-name-3 }
+   *[deuce] { rank-name-2 }
+} de { $suit ->
+    [spades] { suit-S }
+    [hearts] { suit-H }
+    [diamonds] { suit-D }
+   *[clubs] { suit-C }
+}
 joker-name = o { $joker }
 no-cards = (sen cartas)
 bid-pass = paso
 bid-board = { $level ->
-    [2] dobre taboleiro
-    [3] triplo taboleiro
-    [4] cuádruplo taboleiro
-   *[other] taboleiro
+    [2] dobre capote
+    [3] triplo capote
+    [4] cuádruplo capote
+   *[other] capote
 }
 
 ## Xogadores e equipos
@@ -50,45 +69,48 @@ level-basic = básico
 level-random = aleatorio
 side-team = Equipo { $number }
 side-seat = Asento { $number }
+preset-classic = clásica
+preset-pagat = Pagat
+preset-pagat-3 = Pagat a tres
 
 ## O que le a canle
 
 seat-joined = { $player } séntase.
 computer-seated = Séntase un computador { $level }.
-seat-freed = O anfitrión libera o asento de { $player }.
+seat-freed = Quen abriu a sala libera o asento de { $player }.
 seat-left = { $player } levántase.
 lobby-cancelled = A sala queda cancelada.
 game-started = 🃏 **Back Alley** — { $players }, comeza a partida!
 seat-away = { $player } está ausente: o computador xoga as súas quendas ata que volva con { COMMAND("backalley back") }.
 seat-back = { $player } volve e xoga de novo as súas quendas.
 game-abandoned = { $player } anula a partida: non conta para ninguén.
-turn-reminded = ⏳ { $player }, é a túa quenda: se non xogas, o computador xogará por ti { $when } (tempo restante: arredor de { $left }).
+turn-reminded = ⏳ { $player }, é a túa quenda: se non xogas, o computador xogará por ti en arredor de { $left } ({ $when }).
 time-ran-out = ⏰ Acabóuselle o tempo a { $player }: o computador xoga esta quenda no seu lugar.
 ## Na mesa
-cards-forced-last = 🃏 Queda unha carta a cada xogador: o último truco xógase automaticamente.
+cards-forced-last = 🃏 Queda unha carta a cada xogador: a última baza xógase automaticamente.
 card-forced = 🃏 { $player } só ten unha carta válida: xógase automaticamente.
-button-last-trick = Último truco
-last-trick-title = Último truco: o truco { $number }
+button-last-trick = Última baza
+last-trick-title = Última baza: a baza { $number }
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = Gáñao { $player } con **{ $card }**.
-no-last-trick = Aínda non se gañou ningún truco nesta man.
+no-last-trick = Aínda non se gañou ningunha baza nesta man.
 button-rematch = Revancha
-rematch-opened = A sala da revancha está aberta en { $place }: tes o teu asento de antes. O anfitrión comézaa cando todos os asentos estean ocupados.
+rematch-opened = A sala da revancha está aberta en { $place }: tes o teu asento de antes. Quen abriu a sala comézaa cando todos os asentos estean ocupados.
 rematch-joined = Tes o teu asento de antes na sala da revancha, en { $place }.
-claim-accepted = 🏳️ { $player } reclama todos os trucos que quedan, con { $cards }. É seguro: o resto da man xógase automaticamente e puntúase ao momento.
-button-claim = Reclamar o resto
-claim-not-certain = Non é seguro: o truco { $trick } podería levalo { $player } con **{ $card }**.
+claim-accepted = 🏳️ { $player } amosa { $cards } e leva as bazas que quedan. Está garantido: o resto da man xógase automaticamente e puntúase ao momento.
+button-claim = Levar o resto
+claim-not-certain = Non está garantido: a baza { $trick } podería levala { $player } con **{ $card }**.
 coach-points = { $points ->
     [one] arredor de { $points } punto
    *[other] uns { $points } puntos
 }
-coach-chance = un { $percent } % de probabilidades de gañar o desempate
+coach-chance = arredor dun { $percent } % de opcións de gañar o desempate
 coach-where-bid = Poxa
-coach-where-card = Truco { $trick }, carta { $position }
+coach-where-card = Baza { $trick }, carta { $position }
 coach-line-same = ✓ { $where }: { $played }
 coach-line-differs = ✗ { $where }: ti, { $played }; o computador forte, { $suggested } — custouche { $cost }
 coach-moment-bid = a poxa ({ $bid })
-coach-moment-card = { $card } no truco { $trick }
+coach-moment-card = { $card } na baza { $trick }
 coach-summary = O que máis che custou: { $moment }, { $cost }.
 coach-summary-clean = Xogaches esta man coma o computador forte.
 coach-hand-title = Man { $number }: as túas decisións fronte ás do computador forte
@@ -98,8 +120,8 @@ coach-game-line = { $player }: { $differences ->
    *[other] { $differences } diferenzas
 }, { $cost } en total; o que máis lle custou: { $moment }, na man { $hand } ({ $worst }).
 coach-game-clean = { $player }: todas as decisións coinciden coas do computador forte.
-hint-choice = 💡 O computador experto escollería **{ $move }**.
-hint-alternative = { $move } ({ $cost } menos)
+hint-choice = 💡 O computador máis forte escollería **{ $move }**.
+hint-alternative = { $move } (perde { $cost })
 hint-alternatives = Outras opcións: { $moves }
 hint-marked = Nesta partida usáronse pistas: non conta para a valoración.
 review-bad-hand = Escribe un número de man, como `3`, ou `{ $word }` para toda a partida.
@@ -140,21 +162,26 @@ prefs-forced = { $on ->
 bid-passed = { $player } pasa.
 bid-placed = { $player } poxa **{ $bid }**.
 contract-tricks = { $side } ({ $contract })
-contract-board = { $side } (taboleiro ×{ $level })
+contract-board = { $side } ({ $level ->
+    [2] dobre capote
+    [3] triplo capote
+    [4] cuádruplo capote
+   *[other] capote
+})
 play-started = Rematou a poxa. Contratos: { $contracts }. Sae { $leader }.
 card-played = { $player } xoga **{ $card }**.
-trick-won = 🂠 O truco { $number } é para { $player } con **{ $card }**.
+trick-won = 🂠 A baza { $number } é para { $player } con **{ $card }**.
 all-passed = Todos pasan: a man { $number } anúlase e agora reparte { $dealer }.
 weak-hand = Man feble (sen ases, sen figuras e sen triunfos): { $dealer } reparte de novo a man { $number }.
-blooper-exchanged = { $player } entrega o outro Blooper a cambio da carta seguinte.
+blooper-exchanged = { $player } descarta o outro Blooper e colle a seguinte carta do mazo.
 tiebreak-started = { $first_to ->
-    [0] ⚖️ Empate entre { $sides }: decide unha man de desempate de 13 cartas, e gaña quen faga máis trucos.
-    [one] ⚖️ Empate entre { $sides }: decide unha man de desempate de 13 cartas, e gaña quen chegue antes a { $first_to } truco.
-   *[other] ⚖️ Empate entre { $sides }: decide unha man de desempate de 13 cartas, e gaña quen chegue antes a { $first_to } trucos.
+    [0] ⚖️ Empate entre { $sides }: decide unha man de desempate de 13 cartas: gaña quen faga máis bazas.
+    [one] ⚖️ Empate entre { $sides }: decide unha man de desempate de 13 cartas: gaña quen chegue antes a { $first_to } baza.
+   *[other] ⚖️ Empate entre { $sides }: decide unha man de desempate de 13 cartas: gaña quen chegue antes a { $first_to } bazas.
 }
-tiebreak-two-handed = Os dous primeiros empatan a trucos: xógase un desempate entre os dous.
+tiebreak-two-handed = Os dous primeiros empatan a bazas: xógase un desempate entre os dous.
 deal-line = **{ $heading }** — reparte { $dealer }; carta virada: **{ $card }**; triunfo: **{ $trump }**.
-turn-bid-range = ➡️ { $player }, tócache poxar (paso, 1–{ $top } ou taboleiro).
+turn-bid-range = ➡️ { $player }, tócache poxar (paso, 1–{ $top } ou capote).
 turn-bid = ➡️ { $player }, tócache poxar.
 turn-play = ➡️ { $player }, tócache xogar.
 turn-lead = ➡️ { $player }, tócache saír.
@@ -162,7 +189,7 @@ game-on-in = A partida xógase en { $place }.
 
 ## A sala e a mesa
 
-lobby-title = Sala de Back Alley — { $preset }
+lobby-title = Sala de Back Alley — variante { $preset }
 lobby-hands = { $count ->
     [one] { $count } man: { $schedule }
    *[other] { $count } mans: { $schedule }
@@ -171,13 +198,13 @@ lobby-partnerships = Dous equipos: os asentos 1 e 3 contra os asentos 2 e 4.
 lobby-three = Tres xogadores, cada quen pola súa conta.
 field-options = Opcións
 field-turn-timer = Tempo por quenda
-field-host = Anfitrión
+field-host = Abriu a sala
 field-where = Onde
 played-in = A partida xógase en { $place }.
 seat-label = Asento { $number }
 seat-team-label = Asento { $number } · Equipo { $team }
 seat-free = *libre*
-status-lobby = Preme **Unirse** para sentar. O anfitrión comeza a partida cando todos os asentos estean ocupados.
+status-lobby = Preme **Sentar** para ocupar un asento. Quen abriu a sala comeza a partida cando todos os asentos estean ocupados.
 status-active = A partida está en marcha.
 status-cancelled = Esta sala foi cancelada.
 status-abandoned = Esta partida foi anulada.
@@ -187,27 +214,32 @@ hand-heading = { $size ->
    *[other] Man { $number } de { $total } — { $size } cartas
 }
 tiebreak-heading = { $first_to ->
-    [0] Man de desempate (13 cartas; gaña quen faga máis trucos)
-    [one] Man de desempate (13 cartas; gaña quen chegue antes a { $first_to } truco)
-   *[other] Man de desempate (13 cartas; gaña quen chegue antes a { $first_to } trucos)
+    [0] Man de desempate (13 cartas; gaña quen faga máis bazas)
+    [one] Man de desempate (13 cartas; gaña quen chegue antes a { $first_to } baza)
+   *[other] Man de desempate (13 cartas; gaña quen chegue antes a { $first_to } bazas)
 }
-table-title = Back Alley — { $preset }
+table-title = Back Alley — variante { $preset }
 game-is-over = A partida rematou.
 table-deal = **{ $heading }**
     Reparte { $dealer } · carta virada: { $card } · triunfo: **{ $trump }**
 seat-bid = poxa: { $bid }
 seat-tricks = { $count ->
-    [one] { $count } truco
-   *[other] { $count } trucos
+    [one] { $count } baza
+   *[other] { $count } bazas
 }
 seat-away-note = ausente: xoga o computador
 field-contracts = Contratos
 contract-line = { $side }: precisa { $need }, leva { $taken }
-need-board = { $contract ->
-    [one] taboleiro ×{ $level } (o único truco)
-   *[other] taboleiro ×{ $level } (os { $contract } trucos)
-}
-field-trick = Truco en xogo
+need-board = { $level ->
+    [2] dobre capote
+    [3] triplo capote
+    [4] cuádruplo capote
+   *[other] capote
+} ({ $contract ->
+    [one] a única baza
+   *[other] as { $contract } bazas
+})
+field-trick = Baza en xogo
 field-scores = Puntuación
 field-turn = Quenda
 to-bid = Tócalle poxar a { $player }
@@ -220,15 +252,20 @@ hand-scored-description = { $size ->
    *[other] { $size } cartas · triunfo: { $trump }
 }
 hand-scored-side = poxas: { $bids }
-    contrato: { $contract }; trucos: { $taken }
+    contrato: { $contract }; bazas: { $taken }
     puntos: **{ $points }**; total: **{ $total }**
-contract-board-short = taboleiro ×{ $level }
+contract-board-short = { $level ->
+    [2] dobre capote
+    [3] triplo capote
+    [4] cuádruplo capote
+   *[other] capote
+}
 game-drawn = A partida remata en empate.
-game-won = Gaña o **{ $side }**: { $members } 🎉
+game-won = Vitoria para { $members } (**{ $side }**) 🎉
 game-over-title = Fin da partida
 field-final-scores = Puntuación final
 field-tiebreak = Decidida nunha man de desempate
-tiebreak-tricks = trucos: { $tricks }
+tiebreak-tricks = bazas: { $tricks }
 
 ## A man dun xogador
 
@@ -244,7 +281,7 @@ waiting = Agardando.
 
 ## Botóns e menús
 
-button-join = Unirse
+button-join = Sentar
 button-leave = Levantarse
 button-addbot = Engadir computador
 button-start = Comezar
@@ -265,18 +302,18 @@ error-not_your_turn = Non é a túa quenda.
 error-wrong_phase-tiebreak = Nunha man de desempate non se poxa: xoga unha carta.
 error-wrong_phase-play = A poxa rematou: xoga unha carta.
 error-wrong_phase-bid = Agora toca poxar, non xogar unha carta.
-error-wrong_phase-claim = Os trucos só se poden reclamar cando xa se están a xogar as cartas.
+error-wrong_phase-claim = Só se pode levar o resto cando xa se están a xogar as cartas.
 error-bid_out_of_range = { $top ->
-    [0] Só podes pasar ou poxar taboleiro.
-    [1] Podes pasar, poxar 1 ou poxar taboleiro.
-   *[other] Podes pasar, poxar un número do 0 ao { $top } ou poxar taboleiro.
+    [0] Só podes pasar ou poxar capote.
+    [1] Podes pasar, poxar 1 ou poxar capote.
+   *[other] Podes pasar, poxar un número do 0 ao { $top } ou poxar capote.
 }
-error-bad_card = `{ $text }` non é unha carta. Escribe o valor e despois o pau coa súa inicial en inglés (S picas, H corazóns, D diamantes, C trevos; T é o 10), como AS, 10H ou TD, ou BJ e LJ para o Gran e o Pequeno Blooper.
+error-bad_card = `{ $text }` non é unha carta. Escríbea como a ves na túa man, como A♠, 10♥ ou Q♦, ou coa inicial inglesa do pau (S picas, H corazóns, D diamantes, C trevos), como AS, 10H ou QD; ou polo seu nome, como «raíña de corazóns». Os Bloopers son BJ e LJ, ou big e little.
 error-card_not_in_hand = Non tes { $card }.
-error-must_follow_suit = Tes que seguir o pau: { $suit }.
-error-must_follow_suit-trumps = A saída é de triunfo: tes que xogar un triunfo.
-error-must_play_highest_trump = A saída é o Gran Blooper: tes que xogar o teu triunfo máis alto, { $card }.
-error-must_play_lowest_trump = A saída é o Pequeno Blooper: tes que xogar o teu triunfo máis baixo, { $card }.
+error-must_follow_suit = Tes que asistir ao pau de saída ({ $suit }).
+error-must_follow_suit-trumps = Saíron de triunfo: tes que botar un triunfo.
+error-must_play_highest_trump = Saíron co Gran Blooper: tes que botar o teu triunfo máis alto, { $card }.
+error-must_play_lowest_trump = Saíron co Pequeno Blooper: tes que botar o teu triunfo máis baixo, { $card }.
 error-trumps_not_broken = Aínda non se xogou ningún triunfo: sae con outro pau.
 refusal-no_game = Non hai ningunha partida de Back Alley nesta canle. Abre unha con { COMMAND("backalley new") }.
 refusal-no_game-gone = Esta partida xa non existe.
@@ -287,8 +324,8 @@ refusal-no_game-abandoned = Esta partida foi anulada: rematou.
 refusal-game_exists = Xa hai unha sala ou unha partida aquí: remátaa ou cancélaa primeiro.
 refusal-not_in_game = Non xogas nesta partida.
 refusal-not_in_game-person = O asento { $number } ocúpao unha persoa.
-refusal-not_host = Só o anfitrión pode facer iso.
-refusal-not_host-abandon = Só o anfitrión ou un membro co permiso **Manage Server** pode anular a partida.
+refusal-not_host = Só quen abriu a sala pode facer iso.
+refusal-not_host-abandon = Só quen abriu a sala ou un membro co permiso **Manage Server** pode anular a partida.
 refusal-already_seated = Xa tes asento nesta mesa.
 refusal-lobby_full = A mesa está completa.
 refusal-seat_taken = O asento { $number } está ocupado.
@@ -302,8 +339,8 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Só quen xogou esa partida pode pedir a revancha.
 refusal-not_started-rematch = Esa partida non rematou.
-refusal-claim = Non é seguro.
-refusal-claim-unsure = Non se pode asegurar que todos os trucos que quedan sexan teus: o cálculo quedou sen tempo. Segue xogando ou volve reclamar máis tarde.
+refusal-claim = Non está garantido: os rivais aínda poderían levar algunha baza.
+refusal-claim-unsure = Non se pode garantir que todas as bazas que quedan sexan túas: o computador non tivo tempo de comprobalo. Segue xogando ou téntao de novo máis tarde.
 refusal-no_hints = As pistas están desactivadas neste servidor: un membro co permiso **Manage Server** pode activalas con { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Só podes pedir unha pista na túa quenda.
 refusal-no_review = A man { $number } aínda non rematou: só se pode revisar unha man acabada.
@@ -321,13 +358,17 @@ refusal-takeback-off = Neste servidor non se poden desfacer xogadas.
 refusal-not_started = A partida aínda non comezou.
 refusal-not_started-abandon = A partida non comezou: o que podes facer é cancelar a sala.
 refusal-already_started = A partida xa comezou.
-refusal-already_started-leave = A partida xa comezou: xa non podes levantarte. O anfitrión pode anulala.
+refusal-already_started-leave = A partida xa comezou: xa non podes levantarte. Quen abriu a sala pode anulala.
 refusal-game_ended = Esta partida rematou.
 refusal-game_ended-finished = Esta partida rematou.
 refusal-game_ended-abandoned = Esta partida foi anulada e xa rematou.
 refusal-game_ended-cancelled = Esta sala foi cancelada.
 refusal-game_ended-gone = Esta partida xa non existe.
 refusal-bad_options-timer = O tempo por quenda ten que ser maior ca cero.
+refusal-bad_options-timer_long = { $days ->
+    [one] O tempo por quenda é de { $days } día como máximo, como `12h` ou `1d`.
+   *[other] O tempo por quenda é de { $days } días como máximo, como `12h` ou `7d`.
+}
 refusal-bad_options-levels = Ese nivel non existe. Os niveis do computador son { $levels }.
 refusal-bad_options-sort = Pódese ordenar por { $sorts }.
 refusal-bad_options-preset = As variantes son { $presets }.
@@ -358,7 +399,7 @@ not-dealt = A partida aínda non comezou: as túas cartas chegan co primeiro rep
 ## Outras respostas
 
 record-complete = O rexistro completo desta partida.
-record-partial = O rexistro das mans xogadas ata agora (nunca o da man en curso).
+record-partial = O rexistro das mans xogadas ata agora (sen a man en curso).
 setting-computer-ratings = { $on ->
     [yes] **As partidas con computadores contan para a valoración:** si
    *[no] **As partidas con computadores contan para a valoración:** non
@@ -418,13 +459,13 @@ stats-games-value = { $games } ({ $wins ->
 stats-win-rate = Porcentaxe de vitorias
 stats-rating = Valoración
 stats-rating-value = { $games ->
-    [one] { $rating } (segundo { $games } partida)
-   *[other] { $rating } (segundo { $games } partidas)
+    [one] { $rating } ({ $games } partida con valoración)
+   *[other] { $rating } ({ $games } partidas con valoración)
 }
 stats-points = Puntos por man
 stats-contracts = Contratos cumpridos
 stats-contracts-value = { $rate } ({ $made } de { $tried })
-stats-boards = Taboleiros
+stats-boards = Capotes
 stats-boards-value = cumpridos: { $made } de { $bid }
 stats-best = Mellor partida
 stats-streak = Racha actual
@@ -463,7 +504,7 @@ history-title = Partidas recentes
 
 ## /backalley rules (un resumo de RULES.md para unha variante)
 
-rules-title = Regras de Back Alley — { $preset }
+rules-title = Regras de Back Alley — variante { $preset }
 rules-players-four = **Xogadores:** 4, en dous equipos (os asentos 1 e 3 contra o 2 e o 4).
 rules-players-three = **Xogadores:** 3, cada quen pola súa conta.
 rules-hands = **Mans:** { $count } — { $schedule } cartas.
@@ -471,37 +512,37 @@ rules-cards = **Cartas:** 54 — o Gran e o Pequeno Blooper (os dous comodíns) 
 rules-trumps-swap = **Triunfo:** márcao a carta virada tras o reparto. Se é un comodín, non hai triunfo, e quen teña o outro comodín cámbiao pola carta seguinte.
 rules-trumps-turn = **Triunfo:** márcao a carta virada tras o reparto. Se sae un comodín, séguense virando cartas ata que saia unha que non o sexa.
 rules-bidding = { $top ->
-    [minus] **Poxa:** unha soa volta, comezando pola esquerda de quen reparte: paso, un número de trucos ata un menos que as cartas da man, ou *taboleiro* (facer todos os trucos). As poxas dun mesmo equipo súmanse. { $all_pass ->
+    [minus] **Poxa:** unha soa volta, comezando pola esquerda de quen reparte: paso, un número de bazas ata unha menos que as cartas da man, ou *capote* (facer todas as bazas). As poxas dun mesmo equipo súmanse. { $all_pass ->
         [redeal] Se todos pasan, reparte de novo o xogador seguinte.
        *[play] Se todos pasan, a man xógase igualmente.
     }
-   *[size] **Poxa:** unha soa volta, comezando pola esquerda de quen reparte: paso, un número de trucos ata tantos como cartas ten a man, ou *taboleiro* (facer todos os trucos). As poxas dun mesmo equipo súmanse. { $all_pass ->
+   *[size] **Poxa:** unha soa volta, comezando pola esquerda de quen reparte: paso, un número de bazas ata tantas como cartas ten a man, ou *capote* (facer todas as bazas). As poxas dun mesmo equipo súmanse. { $all_pass ->
         [redeal] Se todos pasan, reparte de novo o xogador seguinte.
        *[play] Se todos pasan, a man xógase igualmente.
     }
 }
 rules-boards = { $lead ->
     [last] { $escalation ->
-        [linear] **Taboleiros:** cada novo taboleiro sobe o que está en xogo: dobre, triplo e cuádruplo taboleiro. Sae quen poxou taboleiro en último lugar.
-       *[flat] **Taboleiros:** cada taboleiro conta unha soa vez. Sae quen poxou taboleiro en último lugar.
+        [linear] **Capotes:** cada novo capote sobe o que está en xogo: dobre, triplo e cuádruplo capote. Sae quen poxou capote en último lugar.
+       *[flat] **Capotes:** cada capote conta unha soa vez. Sae quen poxou capote en último lugar.
     }
    *[first] { $escalation ->
-        [linear] **Taboleiros:** cada novo taboleiro sobe o que está en xogo: dobre, triplo e cuádruplo taboleiro. Sae quen poxou taboleiro primeiro.
-       *[flat] **Taboleiros:** cada taboleiro conta unha soa vez. Sae quen poxou taboleiro primeiro.
+        [linear] **Capotes:** cada novo capote sobe o que está en xogo: dobre, triplo e cuádruplo capote. Sae quen poxou capote primeiro.
+       *[flat] **Capotes:** cada capote conta unha soa vez. Sae quen poxou capote primeiro.
     }
 }
 rules-play = { $trump_lead ->
-    [bidder] **Xogo:** sae quen poxou máis alto; hai que seguir o pau se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír con triunfo ata que se xogue algún, agás se só tes triunfos ou poxaches taboleiro.
-    [anyone] **Xogo:** sae quen poxou máis alto; hai que seguir o pau se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír con triunfo ata que se xogue algún, agás se só tes triunfos ou alguén poxou taboleiro.
-   *[none] **Xogo:** sae quen poxou máis alto; hai que seguir o pau se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír con triunfo ata que se xogue algún, agás se só tes triunfos.
+    [bidder] **Xogo:** sae quen poxou máis alto; hai que asistir ao pau de saída se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír de triunfo ata que se xogue algún, agás se só tes triunfos ou poxaches capote.
+    [anyone] **Xogo:** sae quen poxou máis alto; hai que asistir ao pau de saída se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír de triunfo ata que se xogue algún, agás se só tes triunfos ou alguén poxou capote.
+   *[none] **Xogo:** sae quen poxou máis alto; hai que asistir ao pau de saída se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír de triunfo ata que se xogue algún, agás se só tes triunfos.
 }
 rules-bloopers = **Saídas con Blooper:** se se sae co Gran Blooper, quen teña triunfos xoga o máis alto; se se sae co Pequeno Blooper, o máis baixo.
 rules-weak = **Mans febles:** con 7 cartas ou máis, unha man sen ases, sen figuras e sen triunfos anúlase, e reparte de novo a mesma persoa.
 rules-scoring = { $zero ->
-    [overtricks] **Puntuación:** se se cumpre un contrato de *t* trucos, 5 puntos por truco poxado máis 1 por cada truco de máis; se non se cumpre, pérdense 5 por truco poxado. Taboleiro: 10 por truco, multiplicado polo seu nivel, que se gañan ou se perden. Quen non poxou nada suma 1 por truco.
-   *[none] **Puntuación:** se se cumpre un contrato de *t* trucos, 5 puntos por truco poxado máis 1 por cada truco de máis; se non se cumpre, pérdense 5 por truco poxado. Taboleiro: 10 por truco, multiplicado polo seu nivel, que se gañan ou se perden. Quen non poxou nada non suma nada.
+    [overtricks] **Puntuación:** se se cumpre un contrato de *t* bazas, 5 puntos por baza poxada máis 1 por cada baza de máis; se non se cumpre, pérdense 5 por baza poxada. Capote: gáñanse ou pérdense 10 puntos por baza, multiplicados polo seu nivel. Un equipo con contrato 0 (ninguén do equipo poxou ningunha baza) suma 1 por cada baza que leve.
+   *[none] **Puntuación:** se se cumpre un contrato de *t* bazas, 5 puntos por baza poxada máis 1 por cada baza de máis; se non se cumpre, pérdense 5 por baza poxada. Capote: gáñanse ou pérdense 10 puntos por baza, multiplicados polo seu nivel. Un equipo con contrato 0 (ninguén do equipo poxou ningunha baza) non suma nada, leve as bazas que leve.
 }
-rules-end-tiebreak = **Final:** gaña quen teña máis puntos tras a última man; un empate resólvese cunha man de desempate de 13 cartas, e gaña quen chegue antes a 7 trucos.
+rules-end-tiebreak = **Final:** gaña quen teña máis puntos tras a última man; un empate resólvese cunha man de desempate de 13 cartas: gaña quen chegue antes a 7 bazas.
 rules-end-draw = **Final:** gaña quen teña máis puntos tras a última man; se hai empate, a partida remata empatada.
 
 ## O xogo na terminal (python -m bot play)
@@ -530,9 +571,9 @@ cli-void = { $reason ->
    *[weak] [yellow]O reparto anúlase (unha man era demasiado feble): repártese de novo.[/yellow]
 }
 cli-tiebreak = { $first_to ->
-    [0] [bold yellow]Empate! Man de desempate: 13 cartas, sen poxa; gaña quen faga máis trucos.
-    [one] [bold yellow]Empate! Man de desempate: 13 cartas, sen poxa; gaña quen chegue antes a { $first_to } truco.
-   *[other] [bold yellow]Empate! Man de desempate: 13 cartas, sen poxa; gaña quen chegue antes a { $first_to } trucos.
+    [0] [bold yellow]Empate! Man de desempate: 13 cartas, sen poxa; gaña quen faga máis bazas.
+    [one] [bold yellow]Empate! Man de desempate: 13 cartas, sen poxa; gaña quen chegue antes a { $first_to } baza.
+   *[other] [bold yellow]Empate! Man de desempate: 13 cartas, sen poxa; gaña quen chegue antes a { $first_to } bazas.
 }
 cli-tiebreak-won = O desempate é para { $side }.
 cli-deal = { $size ->
@@ -554,8 +595,8 @@ cli-final = Puntuación final: { $totals }
 cli-game-over = Fin da partida
 cli-col-seat = asento
 cli-col-bid = poxa
-cli-col-tricks = trucos
-cli-col-trick = este truco
+cli-col-tricks = bazas
+cli-col-trick = esta baza
 cli-col-side = equipo
 cli-col-contract = contrato
 cli-col-points = puntos
@@ -563,26 +604,26 @@ cli-col-total = total
 cli-scores = { $trump }   ·   puntos: { $scores }
 cli-wants = contratos: { $contracts }
 cli-first-to = { $first_to ->
-    [one] desempate: gaña quen chegue antes a { $first_to } truco
-   *[other] desempate: gaña quen chegue antes a { $first_to } trucos
+    [one] desempate: gaña quen chegue antes a { $first_to } baza
+   *[other] desempate: gaña quen chegue antes a { $first_to } bazas
 }
 cli-tiebreak-title = Desempate
 cli-hand-title = Man { $number }
 cli-your-hand = A túa man
 cli-scored = Resultado da man { $number }
 cli-bid-prompt = { $top ->
-    [0] A túa poxa (paso ou taboleiro)
-    [1] A túa poxa (paso, 1 ou taboleiro)
-    [2] A túa poxa (paso, 1, 2 ou taboleiro)
-   *[other] A túa poxa (paso, 1-{ $top } ou taboleiro)
+    [0] A túa poxa (paso ou capote)
+    [1] A túa poxa (paso, 1 ou capote)
+    [2] A túa poxa (paso, 1, 2 ou capote)
+   *[other] A túa poxa (paso, 1-{ $top } ou capote)
 }
 cli-card-prompt = { $count ->
     [1] A túa carta (1 ou un código como AS)
     [2] A túa carta (1, 2 ou un código como AS)
    *[other] A túa carta (1-{ $count } ou un código como AS)
 }
-cli-bid-help = Escribe paso (ou 0), un número de trucos ou taboleiro (facer todos os trucos).
-cli-card-help = Xoga unha carta polo seu número na túa man ou polo seu código: o valor e despois o pau, como AS, 10H (ou TH), QD, 7♠; big e little (ou BJ e LJ) para os Bloopers.
+cli-bid-help = Escribe paso (ou 0), un número de bazas ou capote (facer todas as bazas).
+cli-card-help = Xoga unha carta polo seu número na túa man, como a ves na man (A♠, 10♥, Q♦), coa inicial inglesa do pau (S picas, H corazóns, D diamantes, C trevos: AS, 10H ou TH, QD) ou polo seu nome (raíña de corazóns); big e little (ou BJ e LJ) para os Bloopers.
 cli-not-a-card = { $answer } non é unha carta: proba con 1 ou con AS.
 cli-turned = carta virada { $cards }: triunfo { $trump }
 cli-turned-no-trump = carta virada { $cards }: sen triunfo
@@ -646,25 +687,29 @@ picture-heading-tiebreak = { $size ->
 picture-status-draw = Fin da partida: empate
 picture-status-wins = Gaña { $player }
 picture-status-team-wins = Gaña o { $side }: { $members }
-picture-footer-won = Último truco para { $player } · { $status }
+picture-footer-won = Última baza para { $player } · { $status }
 # A ficha de quen reparte na placa dun asento: unha letra (R de «reparte»).
 picture-dealer-mark = R
+picture-seat-final = { $points ->
+    [one] { $points } punto en total
+   *[other] { $points } puntos en total
+}
 picture-seat-sits-out = non xoga
 picture-seat-to-bid = tócalle poxar
 picture-seat-no-bid = aínda sen poxar
 picture-seat-bid = poxa { $bid }
 picture-seat-passed = pasou
 picture-seat-tricks = { $tricks ->
-    [one] { $tricks } truco
-   *[other] { $tricks } trucos
+    [one] { $tricks } baza
+   *[other] { $tricks } bazas
 }
 picture-seat-bid-tricks = { $tricks ->
-    [one] poxa { $bid } · { $tricks } truco
-   *[other] poxa { $bid } · { $tricks } trucos
+    [one] poxa { $bid } · { $tricks } baza
+   *[other] poxa { $bid } · { $tricks } bazas
 }
 picture-seat-passed-tricks = { $tricks ->
-    [one] pasou · { $tricks } truco
-   *[other] pasou · { $tricks } trucos
+    [one] pasou · { $tricks } baza
+   *[other] pasou · { $tricks } bazas
 }
 picture-turn-up = carta virada
 picture-trumps = Triunfo
@@ -682,13 +727,13 @@ picture-row-hand = man
 picture-row-cards = cartas
 picture-row-trump = triunfo
 picture-row-bid = poxa
-picture-row-tricks = trucos
+picture-row-tricks = bazas
 picture-row-points = puntos
-# Unha man sen triunfo nunha cela da folla, e un taboleiro (T; 2T, un dobre taboleiro).
+# Unha man sen triunfo nunha cela da folla, e un capote (C; 2C, un dobre capote).
 picture-no-trump-short = ST
 picture-board-short = { $level ->
-    [1] T
-   *[other] { $level }T
+    [1] C
+   *[other] { $level }C
 }
 picture-card-big = GRAN
 picture-card-little = PEQUENO
@@ -699,16 +744,16 @@ picture-alt-no-trump = Sen triunfo; carta virada: { $card }.
 picture-alt-dealer = Reparte: { $player }.
 picture-alt-led = { $player } xogou { $card } de saída
 picture-alt-played = { $player } xogou { $card }
-picture-alt-current-trick = Truco en xogo: { $plays }.
-picture-alt-last-trick = Último truco: { $plays }; gáñao { $player }.
-picture-alt-previous-trick = Último truco da man anterior: { $plays }; gáñao { $player }.
-picture-alt-no-cards = Aínda non se xogou ningunha carta neste truco.
+picture-alt-current-trick = Baza en xogo: { $plays }.
+picture-alt-last-trick = Última baza: { $plays }; lévaa { $player }.
+picture-alt-previous-trick = Última baza da man anterior: { $plays }; lévaa { $player }.
+picture-alt-no-cards = Aínda non se xogou ningunha carta nesta baza.
 picture-alt-seat = { $player }: { $line }.
 picture-alt-seat-team = { $player } (equipo { $team }): { $line }.
 picture-alt-status = { $status }.
 picture-alt-hand = { $count ->
-    [one] A túa man, { $count } carta; o triunfo é { $suit }.
-   *[other] A túa man, { $count } cartas; o triunfo é { $suit }.
+    [one] A túa man, { $count } carta; triunfan { $suit }.
+   *[other] A túa man, { $count } cartas; triunfan { $suit }.
 }
 picture-alt-hand-no-trump = { $count ->
     [one] A túa man, { $count } carta; nesta man non hai triunfo.
@@ -724,10 +769,10 @@ picture-alt-hand-none = Tócache, pero non podes xogar ningunha carta.
 picture-alt-scores = Folla de puntuación. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
 picture-alt-side-members = { $side } ({ $members }): { $score }
-picture-alt-hands = Mans desde a { $first }, cada unha coas súas cartas e o seu triunfo (ST: sen triunfo); despois, para cada equipo nesa orde, poxa/trucos feitos e puntos (T: taboleiro; 2T: dobre taboleiro): { $hands }.
+picture-alt-hands = Mans desde a { $first }, cada unha coas súas cartas e o seu triunfo (ST: sen triunfo); despois, para cada equipo nesa orde, poxa/bazas feitas e puntos (C: capote; 2C: dobre capote): { $hands }.
 picture-alt-hands-cut = { $count ->
-    [one] Mans desde a { $first } (a man { $start } só está na imaxe), cada unha coas súas cartas e o seu triunfo (ST: sen triunfo); despois, para cada equipo nesa orde, poxa/trucos feitos e puntos (T: taboleiro; 2T: dobre taboleiro): { $hands }.
-   *[other] Mans desde a { $first } (as mans da { $start } á { $end } só están na imaxe), cada unha coas súas cartas e o seu triunfo (ST: sen triunfo); despois, para cada equipo nesa orde, poxa/trucos feitos e puntos (T: taboleiro; 2T: dobre taboleiro): { $hands }.
+    [one] Mans desde a { $first } (a man { $start } só está na imaxe), cada unha coas súas cartas e o seu triunfo (ST: sen triunfo); despois, para cada equipo nesa orde, poxa/bazas feitas e puntos (C: capote; 2C: dobre capote): { $hands }.
+   *[other] Mans desde a { $first } (as mans da { $start } á { $end } só están na imaxe), cada unha coas súas cartas e o seu triunfo (ST: sen triunfo); despois, para cada equipo nesa orde, poxa/bazas feitas e puntos (C: capote; 2C: dobre capote): { $hands }.
 }
 
 ## Seasons
@@ -848,7 +893,7 @@ daily-streak = { $count ->
 }
 daily-ranking-more = Cada man, o resultado de todos: { OPTION("backalley daily", "hand") } (de 1 a { $count }). O mes: { OPTION("backalley daily", "month") }. As túas xogadas fronte ás do computador forte: { OPTION("backalley review", "daily") }.
 daily-traveller-title = Man { $number } da partida do día, { $day }
-daily-traveller-line = { $player } — poxa { $bid }, trucos { $tricks }, puntos { $points }: **{ $percent }**
+daily-traveller-line = { $player } — poxa { $bid }, bazas { $tricks }, puntos { $points }: **{ $percent }**
 daily-your-cards = As túas cartas
 daily-month-title = Partida do día: clasificación do mes { $month }
 daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
@@ -873,7 +918,7 @@ picture-daily-matchpoints = Porcentaxe
 picture-alt-daily-ranking = Clasificación da partida do día, { $day }:
 picture-alt-daily-row = { $place }. { $player } { $percent }
 picture-alt-traveller = Man { $number } da partida do día, { $day }; as túas cartas: { $cards }:
-picture-alt-traveller-row = { $player }: poxa { $bid }, trucos { $tricks }, puntos { $points }, { $percent }
+picture-alt-traveller-row = { $player }: poxa { $bid }, bazas { $tricks }, puntos { $points }, { $percent }
 
 ## Notifications
 prefs-notify = { $notify ->
@@ -917,6 +962,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } lémbrache que a mesa agarda a túa carta.
 }
 notice-mention-back = { $player }, o teu asento volve ser teu.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: o teu asento volve ser teu e tócache poxar (desde { $since }). [Ir á mesa]({ $link })
+   *[card] **{ $server }** › **{ $place }**: o teu asento volve ser teu e tócache xogar unha carta (desde { $since }). [Ir á mesa]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, o teu asento volve ser teu e a mesa agarda a túa poxa (desde { $since }).
+   *[card] 🔔 { $player }, o teu asento volve ser teu e a mesa agarda a túa carta (desde { $since }).
+}
 notice-dm-closed = Non puiden enviarche unha mensaxe directa sobre a túa quenda (tes as mensaxes directas pechadas), así que te mencionei no fío da partida. Permite as mensaxes directas dos membros deste servidor ou escolle { OPTION("backalley prefs", "notify") } mention.
 button-remind = Lembrar
 nudge-sent = 🔔 Lembraráselle a quenda a { $player }, da forma en que escolleu recibir os avisos.
@@ -952,6 +1005,38 @@ form-computers-basic = Un computador básico en cada asento libre
 form-computers-random = Un computador aleatorio en cada asento libre
 button-new-game = Nova partida
 new-game-opened = A túa nova sala está aberta en { $place }. Comézala ti cando todos os asentos estean ocupados.
+
+## inputs
+option-kind = { $kind ->
+    [integer] A opción { $option } necesita un número enteiro, non «{ $value }».
+    [number] A opción { $option } necesita un número, non «{ $value }».
+    [boolean] A opción { $option } necesita si ou non, non «{ $value }».
+    [user] A opción { $option } necesita un membro deste servidor, non «{ $value }».
+    [channel] A opción { $option } necesita unha canle deste servidor, non «{ $value }».
+    [role] A opción { $option } necesita un rol deste servidor, non «{ $value }».
+    [attachment] A opción { $option } necesita un ficheiro, non «{ $value }».
+   *[string] A opción { $option } necesita un texto, non «{ $value }».
+} Pode que a túa aplicación de Discord amose unha versión antiga do comando: recárgaa (Ctrl+R, ou péchaa e ábrea de novo) e téntao outra vez.
+option-choice = «{ $value }» non é ningunha das opcións de { $option }: escolle { $choices }.
+option-range = A opción { $option } necesita un número enteiro do { $least } ao { $most }, non { $value }.
+option-too-long = { $most ->
+    [one] A opción { $option } admite como máximo { $most } carácter, non { $length }.
+   *[other] A opción { $option } admite como máximo { $most } caracteres, non { $length }.
+}
+option-empty = A opción { $option } está baleira: escribe algo nela ou quítaa.
+option-missing = Falta a opción { $option }. Se a túa aplicación de Discord non cha pediu, amosa unha versión antiga do comando: recárgaa (Ctrl+R, ou péchaa e ábrea de novo) e téntao outra vez.
+command-outdated = A túa aplicación de Discord enviou { $command } dunha forma que Back Alley xa non recoñece. Recárgaa (Ctrl+R, ou péchaa e ábrea de novo) e téntao outra vez.
+command-unknown = Back Alley non ten (xa) ningún comando «{ $command }»: a túa aplicación de Discord amosa unha lista de comandos antiga. Recárgaa (Ctrl+R, ou péchaa e ábrea de novo) e escribe / para velos.
+component-unknown = Back Alley non recoñece (xa) ese botón: vén dunha versión antiga dunha mensaxe. Usa a última mensaxe da partida, ou volve usar o comando.
+form-unknown = Back Alley non recoñece (xa) ese formulario. Abre de novo o dunha partida nova con { COMMAND("backalley new") }.
+form-unreadable = O formulario chegou dunha forma que Back Alley non sabe ler, e non se abriu nada. Ábreo de novo con { COMMAND("backalley new") }.
+form-bad-part = A resposta a «{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }» chegou baleira ou con máis dunha opción, e non se abriu nada. Abre o formulario de novo con { COMMAND("backalley new") }.
 
 ## components-v2
 

@@ -1,8 +1,10 @@
-# Back Alley — 한국어. 용어는 한 가지로만 씁니다: 트릭, 입찰, 패스, 보드, 트럼프, 노트럼프,
-# 뒤집은 카드, 팀, 파트너, 핸드(한 번 돌린 카드), 패(손에 든 카드), 딜러, 리드, 로비, 호스트,
-# 중단, 선언, 무르기, 컴퓨터 난이도(강함, 보통, 무작위).
-# 자리표시자 뒤의 조사는 을(를), 이(가), 은(는), (으)로처럼 쓰거나 "님", "번", "팀"처럼
-# 카탈로그가 정한 말 뒤에만 붙입니다.
+# Back Alley — 한국어. 용어는 한 가지로만 씁니다: 트릭, 입찰, 패스, 보드(더블 보드), 트럼프,
+# 노트럼프, 뒤집은 카드, 무늬, 팀, 파트너, 라운드(한 번 돌린 카드), 패(손에 든 카드), 딜러,
+# 리드, 대기실, 방장, 중단, 선언, 무르기, 컴퓨터 난이도(강함, 보통, 무작위).
+# 자리표시자 뒤의 조사는 JOSA 함수가 앞말의 끝소리에 맞춰 고릅니다: { $bid }{ JOSA($bid, "으로") }
+# → "3으로", "보드로". 사람(멘션)에게는 "님"이 붙고 컴퓨터에게는 붙지 않습니다: "<@1> 님이",
+# "🤖 컴퓨터(강함)가". 을(를) 같은 병기형은 쓰지 않습니다. 카드 뒤에는 "카드를", "카드로"처럼
+# 씁니다(8♦은 읽는 법이 여럿이라 조사를 정할 수 없습니다).
 
 ## 카드
 
@@ -30,7 +32,26 @@ suit-C = 클로버
 no-trump = 노트럼프
 big-blooper = 빅 블루퍼
 little-blooper = 리틀 블루퍼
-card-name = { $suit } { $rank }
+card-name = { $suit ->
+    [spades] { suit-S }
+    [hearts] { suit-H }
+    [diamonds] { suit-D }
+   *[clubs] { suit-C }
+} { $rank ->
+    [ace] { rank-name-A }
+    [king] { rank-name-K }
+    [queen] { rank-name-Q }
+    [jack] { rank-name-J }
+    [ten] { rank-name-10 }
+    [nine] { rank-name-9 }
+    [eight] { rank-name-8 }
+    [seven] { rank-name-7 }
+    [six] { rank-name-6 }
+    [five] { rank-name-5 }
+    [four] { rank-name-4 }
+    [three] { rank-name-3 }
+   *[deuce] { rank-name-2 }
+}
 joker-name = { $joker }
 no-cards = (카드 없음)
 bid-pass = 패스
@@ -51,19 +72,22 @@ level-basic = 보통
 level-random = 무작위
 side-team = { $number }팀
 side-seat = { $number }번 자리
+preset-classic = 클래식
+preset-pagat = 파갓
+preset-pagat-3 = 3인 파갓
 
 ## 채널에 표시되는 내용
 
 seat-joined = { $player } 님이 자리에 앉았습니다.
 computer-seated = 🤖 컴퓨터({ $level })가 자리에 앉았습니다.
-seat-freed = 호스트가 자리를 비웠습니다: { $player }
+seat-freed = 방장이 자리에서 내보냈습니다: { $player }
 seat-left = { $player } 님이 나갔습니다.
-lobby-cancelled = 로비가 취소되었습니다.
-game-started = 🃏 **Back Alley** — { $players } 님, 게임을 시작합니다!
+lobby-cancelled = 대기실이 취소되었습니다.
+game-started = 🃏 **Back Alley** — 게임을 시작합니다! { $players }
 seat-away = { $player } 님이 자리를 비웠습니다. { COMMAND("backalley back") } 명령어로 돌아올 때까지 컴퓨터가 대신 플레이합니다.
 seat-back = { $player } 님이 돌아와 다시 직접 플레이합니다.
 game-abandoned = { $player } 님이 게임을 중단했습니다. 이 게임은 누구의 전적에도 반영되지 않습니다.
-turn-reminded = ⏳ { $player } 님 차례입니다. { $when } 컴퓨터가 대신 진행합니다(약 { $left } 남음).
+turn-reminded = ⏳ { $player } 님 차례입니다. 약 { $left } 뒤에는 컴퓨터가 대신 진행합니다({ $when }).
 time-ran-out = ⏰ { $player } 님의 시간이 다 되어 이번 차례는 컴퓨터가 대신 진행했습니다.
 ## Table manners
 cards-forced-last = 🃏 모두 한 장씩 남아 마지막 트릭은 자동으로 진행됩니다.
@@ -71,14 +95,14 @@ card-forced = 🃏 { $player } 님은 낼 수 있는 카드가 한 장뿐이라 
 button-last-trick = 지난 트릭
 last-trick-title = 지난 트릭({ $number }번째 트릭)
 last-trick-card = { $player }: **{ $card }**
-last-trick-won = **{ $card }**을(를) 낸 { $player } 님이 가져갔습니다.
-no-last-trick = 이번 핸드에서는 아직 끝난 트릭이 없습니다.
+last-trick-won = { $player }{ JOSA($player, "이") } **{ $card }** 카드로 가져갔습니다.
+no-last-trick = 이번 라운드에서는 아직 끝난 트릭이 없습니다.
 button-rematch = 재대결
-rematch-opened = { $place }에 재대결 로비가 열렸습니다. 이전 게임과 같은 자리에 앉아 있습니다. 모든 자리가 차면 호스트가 시작합니다.
-rematch-joined = { $place }의 재대결 로비에서 이전 게임과 같은 자리에 앉았습니다.
-claim-accepted = 🏳️ { $player } 님이 남은 트릭을 모두 가져간다고 선언했습니다(남은 패: { $cards }). 확실한 선언이므로 남은 트릭을 바로 처리하고 이번 핸드의 점수를 계산합니다.
+rematch-opened = { $place }에 재대결 대기실이 열렸습니다. 이전 게임과 같은 자리에 앉아 있습니다. 모든 자리가 차면 방장이 시작합니다.
+rematch-joined = { $place }의 재대결 대기실에서 이전 게임과 같은 자리에 앉았습니다.
+claim-accepted = 🏳️ { $player }{ JOSA($player, "이") } 남은 패({ $cards })를 보여 주고 남은 트릭을 모두 가져간다고 선언했습니다. 남은 트릭이 모두 확보되어 있으므로 바로 처리하고 이번 라운드의 점수를 계산합니다.
 button-claim = 남은 트릭 선언
-claim-not-certain = 확실하지 않습니다. { $trick }번째 트릭을 { $player } 님이 **{ $card }**(으)로 가져갈 수 있습니다.
+claim-not-certain = 확보되지 않았습니다. { $player }{ JOSA($player, "이") } **{ $card }** 카드로 { $trick }번째 트릭을 가져갈 수 있습니다.
 coach-points = 약 { $points }점
 coach-chance = 타이브레이크 승률 약 { $percent }%p
 coach-where-bid = 입찰
@@ -88,16 +112,16 @@ coach-line-differs = ✗ { $where }: 내 선택 { $played } · 강한 컴퓨터 
 coach-moment-bid = 입찰({ $bid })
 coach-moment-card = { $trick }번째 트릭의 { $card }
 coach-summary = 가장 손해가 큰 수: { $moment }, { $cost } 손해.
-coach-summary-clean = 이번 핸드는 강한 컴퓨터와 똑같이 플레이했습니다.
-coach-hand-title = { $number }번째 핸드: 내 선택과 강한 컴퓨터의 선택
-coach-game-title = 핸드별 복기: 강한 컴퓨터와 비교
-coach-game-line = { $player }: 다른 선택 { $differences }번, 합계 { $cost } 손해. 가장 손해가 큰 수: { $hand }번째 핸드의 { $moment }, { $worst } 손해.
+coach-summary-clean = 이번 라운드는 강한 컴퓨터와 똑같이 플레이했습니다.
+coach-hand-title = { $number }번째 라운드: 내 선택과 강한 컴퓨터의 선택
+coach-game-title = 라운드별 복기: 강한 컴퓨터와 비교
+coach-game-line = { $player }: 다른 선택 { $differences }번, 합계 { $cost } 손해. 가장 손해가 큰 수: { $hand }번째 라운드의 { $moment }, { $worst } 손해.
 coach-game-clean = { $player }: 모든 선택이 강한 컴퓨터와 같았습니다.
-hint-choice = 💡 고수 컴퓨터의 선택: **{ $move }**
+hint-choice = 💡 가장 강한 컴퓨터의 선택: **{ $move }**
 hint-alternative = { $move }({ $cost } 손해)
 hint-alternatives = 차선책: { $moves }
 hint-marked = 이 게임에서는 힌트를 썼으므로 레이팅에 반영되지 않습니다.
-review-bad-hand = `3`처럼 핸드 번호를 쓰거나, 게임 전체를 보려면 `{ $word }`라고 쓰세요.
+review-bad-hand = `3`처럼 라운드 번호를 쓰거나, 게임 전체를 보려면 `{ $word }`라고 쓰세요.
 # What a player types for the whole game (English `game` is understood too).
 review-game-word = 전체
 review-choice-game = 게임 전체
@@ -109,19 +133,19 @@ button-takeback = 무르기
 button-allow = 허락
 button-refuse = 거절
 takeback-asked = ↩️ { $player } 님이 { $kind ->
-    [bid] 입찰 { $move }
-   *[play] { $move }
-}을(를) 무르고 싶어 합니다. { $asked } 님, 허락하시겠습니까?
+    [bid] 입찰 { $move }{ JOSA($move, "을") }
+   *[play] { $move } 카드를
+} 무르고 싶어 합니다. { $asked } 님, 허락하시겠습니까?
 takeback-refused = { $player } 님이 거절했습니다. { $kind ->
-    [bid] 입찰 { $move }
-   *[play] { $move }
-}은(는) 그대로 유지됩니다.
+    [bid] 입찰 { $move }{ JOSA($move, "은") }
+   *[play] { $move } 카드는
+} 그대로 유지됩니다.
 takeback-allowed-one = { $player } 님이 무르기를 허락했습니다.
 takeback-done = ↩️ { $player } 님이 { $kind ->
-    [bid] 입찰 { $move }
-   *[play] { $move }
-}을(를) 물렀습니다. 게임이 그 직전으로 돌아갑니다.
-takeback-lapsed-played = ⌛ 그 뒤에 { $player } 님이 이미 수를 두어 무르기 요청이 만료되었습니다.
+    [bid] 입찰 { $move }{ JOSA($move, "을") }
+   *[play] { $move } 카드를
+} 물렀습니다. 게임이 그 직전으로 돌아갑니다.
+takeback-lapsed-played = ⌛ 그 뒤에 { $player }{ JOSA($player, "이") } 이미 입찰하거나 카드를 내서 무르기 요청이 만료되었습니다.
 takeback-lapsed-time = ⌛ 5분 안에 아무도 답하지 않아 무르기 요청이 만료되었습니다.
 takeback-lapsed-over = ⌛ 게임이 끝나 무르기 요청이 만료되었습니다.
 setting-takebacks = { $on ->
@@ -129,54 +153,62 @@ setting-takebacks = { $on ->
    *[no] **상대가 허락하면 무르기:** 꺼짐
 }
 prefs-forced = { $on ->
-    [yes] **카드가 한 장뿐이면 자동으로 내기:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 봇이 대신 냅니다.
+    [yes] **카드가 한 장뿐이면 자동으로 내기:** 켜짐 — 낼 수 있는 카드가 한 장뿐이면 자동으로 냅니다.
    *[no] **카드가 한 장뿐이면 자동으로 내기:** 꺼짐 — 모든 카드를 직접 냅니다.
 }
-bid-passed = { $player } 님이 패스했습니다.
-bid-placed = { $player } 님이 **{ $bid }**(으)로 입찰했습니다.
-contract-tricks = { $side } { $contract }
-contract-board = { $side } 보드 ×{ $level }
-play-started = 입찰이 끝났습니다. 계약: { $contracts }. { $leader } 님이 리드합니다.
-card-played = { $player } 님이 **{ $card }**을(를) 냈습니다.
-trick-won = 🂠 { $number }번째 트릭은 **{ $card }**을(를) 낸 { $player } 님이 가져갑니다.
-all-passed = 모두 패스했으므로 { $number }번째 핸드는 무효입니다. { $dealer } 님이 카드를 다시 돌립니다.
-weak-hand = 약한 패가 나왔습니다(에이스도, 그림 카드도, 트럼프도 없음). { $dealer } 님이 { $number }번째 핸드를 다시 돌립니다.
-blooper-exchanged = { $player } 님이 나머지 블루퍼를 내놓고 다음 카드를 받습니다.
+bid-passed = { $player }{ JOSA($player, "이") } 패스했습니다.
+bid-placed = { $player }{ JOSA($player, "이") } **{ $bid }**{ JOSA($bid, "으로") } 입찰했습니다.
+contract-tricks = { $side } { $contract }트릭
+contract-board = { $side } { $level ->
+    [2] 더블 보드
+    [3] 트리플 보드
+    [4] 쿼드러플 보드
+   *[other] 보드
+}
+play-started = 입찰이 끝났습니다. 계약: { $contracts }. { $leader }{ JOSA($leader, "이") } 리드합니다.
+card-played = { $player }{ JOSA($player, "이") } **{ $card }** 카드를 냈습니다.
+trick-won = 🂠 { $player }{ JOSA($player, "이") } **{ $card }** 카드로 { $number ->
+    [1] 첫 번째
+   *[other] { $number }번째
+} 트릭을 가져갔습니다.
+all-passed = 모두 패스했으므로 { $number }번째 라운드는 무효입니다. { $dealer }{ JOSA($dealer, "이") } 카드를 다시 돌립니다.
+weak-hand = 약한 패가 나왔습니다(에이스도, 그림 카드도, 트럼프도 없음). { $dealer }{ JOSA($dealer, "이") } { $number }번째 라운드를 다시 돌립니다.
+blooper-exchanged = { $player }{ JOSA($player, "이") } 나머지 블루퍼를 버리고 다음 카드를 받습니다.
 tiebreak-started = { $first_to ->
-    [0] ⚖️ { $sides }의 점수가 같습니다. 13장짜리 타이브레이크 핸드로 승부를 가립니다. 트릭을 가장 많이 가져가면 이깁니다.
-   *[other] ⚖️ { $sides }의 점수가 같습니다. 13장짜리 타이브레이크 핸드로 승부를 가립니다. 먼저 { $first_to }트릭을 가져가면 이깁니다.
+    [0] ⚖️ 동점입니다({ $sides }). 13장짜리 타이브레이크 라운드로 승부를 가립니다. 트릭을 가장 많이 가져가는 쪽이 이깁니다.
+   *[other] ⚖️ 동점입니다({ $sides }). 13장짜리 타이브레이크 라운드로 승부를 가립니다. 먼저 { $first_to }트릭을 가져가는 쪽이 이깁니다.
 }
 tiebreak-two-handed = 상위 두 명이 가져간 트릭 수가 같아 두 사람이 일대일 타이브레이크를 합니다.
 deal-line = **{ $heading }** — 딜러 { $dealer }, 뒤집은 카드 **{ $card }**, 트럼프: **{ $trump }**
-turn-bid-range = ➡️ { $player } 님, 입찰하세요(패스, 1–{ $top } 또는 보드).
-turn-bid = ➡️ { $player } 님, 입찰하세요.
-turn-play = ➡️ { $player } 님, 카드를 내세요.
-turn-lead = ➡️ { $player } 님, 리드하세요.
+turn-bid-range = ➡️ { $player }{ NIM($player) }, 입찰하세요(패스, 1–{ $top } 또는 보드).
+turn-bid = ➡️ { $player }{ NIM($player) }, 입찰하세요.
+turn-play = ➡️ { $player }{ NIM($player) }, 카드를 내세요.
+turn-lead = ➡️ { $player }{ NIM($player) }, 리드하세요.
 game-on-in = 게임은 { $place }에서 진행됩니다.
 
-## 로비와 테이블
+## 대기실과 테이블
 
-lobby-title = Back Alley — { $preset } 로비
-lobby-hands = { $count }핸드(핸드별 카드 수: { $schedule })
+lobby-title = Back Alley — { $preset } 대기실
+lobby-hands = { $count }라운드(라운드별 카드 수: { $schedule })
 lobby-partnerships = 두 팀 대결: 1번·3번 자리 대 2번·4번 자리
 lobby-three = 세 명이 각자 플레이합니다.
 field-options = 옵션
 field-turn-timer = 제한 시간
-field-host = 호스트
+field-host = 방장
 field-where = 장소
 played-in = 게임은 { $place }에서 진행됩니다.
 seat-label = { $number }번 자리
 seat-team-label = { $number }번 자리 · { $team }팀
 seat-free = *빈자리*
-status-lobby = **참가**를 눌러 자리에 앉으세요. 모든 자리가 차면 호스트가 게임을 시작합니다.
+status-lobby = **참가**를 눌러 자리에 앉으세요. 모든 자리가 차면 방장이 게임을 시작합니다.
 status-active = 게임이 진행 중입니다.
-status-cancelled = 이 로비는 취소되었습니다.
+status-cancelled = 이 대기실은 취소되었습니다.
 status-abandoned = 이 게임은 중단되었습니다.
 status-finished = 이 게임은 끝났습니다.
-hand-heading = 핸드 { $number }/{ $total } — 카드 { $size }장
+hand-heading = 라운드 { $number }/{ $total } — 카드 { $size }장
 tiebreak-heading = { $first_to ->
-    [0] 타이브레이크 핸드(13장, 트릭을 가장 많이 가져가면 승리)
-   *[other] 타이브레이크 핸드(13장, 먼저 { $first_to }트릭을 가져가면 승리)
+    [0] 타이브레이크 라운드(13장, 트릭을 가장 많이 가져가면 승리)
+   *[other] 타이브레이크 라운드(13장, 먼저 { $first_to }트릭을 가져가면 승리)
 }
 table-title = Back Alley — { $preset }
 game-is-over = 게임이 끝났습니다.
@@ -187,44 +219,54 @@ seat-tricks = { $count }트릭
 seat-away-note = 자리 비움(컴퓨터가 대신 플레이)
 field-contracts = 계약
 contract-line = { $side }: 목표 { $need } · 획득 { $taken }
-need-board = 보드 ×{ $level }({ $contract }트릭 전부)
+need-board = { $level ->
+    [2] 더블 보드
+    [3] 트리플 보드
+    [4] 쿼드러플 보드
+   *[other] 보드
+}({ $contract }트릭 전부)
 field-trick = 현재 트릭
 field-scores = 점수
 field-turn = 차례
-to-bid = { $player } 님의 입찰 차례
-to-play = { $player } 님의 플레이 차례
-to-lead = { $player } 님의 리드 차례
+to-bid = { $player }{ JOSA($player, "의") } 입찰 차례
+to-play = { $player }{ JOSA($player, "이") } 카드를 낼 차례
+to-lead = { $player }{ JOSA($player, "이") } 리드할 차례
 score-line = { $side }({ $members }): **{ $score }**
-hand-scored-title = 핸드 { $number }/{ $total } 결과
+hand-scored-title = 라운드 { $number }/{ $total } 결과
 hand-scored-description = 카드 { $size }장 · 트럼프: { $trump }
 hand-scored-side = 입찰: { $bids }
     계약 { $contract }, 획득 { $taken }
     점수 **{ $points }**, 합계 **{ $total }**
-contract-board-short = 보드 ×{ $level }
+contract-board-short = { $level ->
+    [2] 더블 보드
+    [3] 트리플 보드
+    [4] 쿼드러플 보드
+   *[other] 보드
+}
 game-drawn = 게임이 무승부로 끝났습니다.
 game-won = **{ $side }** 승리: { $members } 🎉
 game-over-title = 게임 종료
 field-final-scores = 최종 점수
-field-tiebreak = 타이브레이크 핸드로 결정
+field-tiebreak = 타이브레이크 라운드로 결정
 tiebreak-tricks = 트릭: { $tricks }
 
 ## 플레이어의 패
 
 hand-title = 내 패
-hand-sit-out = 이번 타이브레이크 핸드는 쉽니다.
+hand-sit-out = 이번 타이브레이크 라운드는 쉽니다.
 hand-turn-up = 뒤집은 카드 { $card } · 트럼프: **{ $trump }**
 field-now = 지금
 now-bid = **입찰할 차례입니다.** 아래에서 고르거나 { COMMAND("bid") } 명령어를 쓰세요.
 now-play = **카드를 낼 차례입니다.** 카드를 누르거나(회색 카드는 지금 낼 수 없습니다) { COMMAND("play") } 명령어를 쓰세요.
-waiting-bid = { $player } 님의 입찰을 기다리는 중입니다.
-waiting-play = { $player } 님이 카드를 내기를 기다리는 중입니다.
+waiting-bid = { $player }{ JOSA($player, "의") } 입찰을 기다리는 중입니다.
+waiting-play = { $player }{ JOSA($player, "이") } 카드를 내기를 기다리는 중입니다.
 waiting = 기다리는 중입니다.
 
 ## 버튼과 선택 메뉴
 
 button-join = 참가
 button-leave = 나가기
-button-addbot = 봇 추가
+button-addbot = 컴퓨터 추가
 button-start = 시작
 button-cancel = 취소
 button-hand = 내 패
@@ -236,11 +278,11 @@ apology = 죄송합니다. 봇에 문제가 생겨 마지막 행동이 처리되
 database-unavailable = 지금은 게임 기록에 접근할 수 없어 마지막 행동이 처리되지 않았습니다. 잠시 후 다시 시도해 주세요.
 discord-forbidden = 이 채널에서 봇에게 필요한 권한이 없어 Discord가 작업을 막았습니다. 빠진 권한은 { COMMAND("backalley settings") }에서 볼 수 있습니다.
 discord-gone = 이 작업에 필요한 채널이나 메시지가 더 이상 없다고 Discord가 알려 왔습니다.
-not-your-turn-bid = 지금은 { $player } 님이 입찰할 차례입니다.
-not-your-turn-play = 지금은 { $player } 님이 카드를 낼 차례입니다.
+not-your-turn-bid = 지금은 { $player }{ JOSA($player, "이") } 입찰할 차례입니다.
+not-your-turn-play = 지금은 { $player }{ JOSA($player, "이") } 카드를 낼 차례입니다.
 error-game_over = 게임이 끝났습니다.
-error-not_your_turn = 지금은 내 차례가 아닙니다.
-error-wrong_phase-tiebreak = 타이브레이크 핸드에는 입찰이 없습니다. 카드를 내세요.
+error-not_your_turn = 아직 차례가 아닙니다.
+error-wrong_phase-tiebreak = 타이브레이크 라운드에는 입찰이 없습니다. 카드를 내세요.
 error-wrong_phase-play = 입찰이 끝났습니다. 카드를 내세요.
 error-wrong_phase-bid = 지금은 카드를 낼 때가 아니라 입찰할 때입니다.
 error-wrong_phase-claim = 남은 트릭 선언은 카드를 내기 시작한 뒤에만 할 수 있습니다.
@@ -249,24 +291,24 @@ error-bid_out_of_range = { $top ->
     [1] 패스, 1, 보드 중에서 입찰하세요.
    *[other] 패스, 0부터 { $top }까지의 숫자, 또는 보드로 입찰하세요.
 }
-error-bad_card = `{ $text }`은(는) 카드가 아닙니다. AS, 10H, TD처럼 숫자(A, K, Q, J, 10 또는 T, 9…2) 다음에 수트의 영문 첫 글자(S 스페이드, H 하트, D 다이아몬드, C 클로버)를 쓰고, 빅 블루퍼와 리틀 블루퍼는 BJ와 LJ로 쓰세요.
-error-card_not_in_hand = { $card }은(는) 내 패에 없습니다.
-error-must_follow_suit = { $suit } 수트를 내야 합니다.
-error-must_follow_suit-trumps = 트럼프로 리드했으므로 트럼프를 내야 합니다.
-error-must_play_highest_trump = 빅 블루퍼로 리드했으므로 가장 높은 트럼프인 { $card }을(를) 내야 합니다.
-error-must_play_lowest_trump = 리틀 블루퍼로 리드했으므로 가장 낮은 트럼프인 { $card }을(를) 내야 합니다.
-error-trumps_not_broken = 아직 트럼프가 나오지 않아 트럼프로 리드할 수 없습니다. 다른 수트로 리드하세요.
+error-bad_card = 카드가 아닙니다: `{ $text }`. 패에 보이는 대로 A♠, 10♥, Q♦처럼 쓰거나, 무늬를 영문 첫 글자(S 스페이드, H 하트, D 다이아몬드, C 클로버)로 AS, 10H, QD처럼 쓰거나, 하트 퀸처럼 이름으로 쓰세요. 블루퍼는 BJ와 LJ, 또는 빅 블루퍼와 리틀 블루퍼입니다.
+error-card_not_in_hand = { $card } 카드는 패에 없습니다.
+error-must_follow_suit = 같은 무늬({ $suit })를 내야 합니다.
+error-must_follow_suit-trumps = 트럼프가 리드되었으므로 트럼프를 내야 합니다.
+error-must_play_highest_trump = 빅 블루퍼가 리드되었으므로 가장 높은 트럼프({ $card })를 내야 합니다.
+error-must_play_lowest_trump = 리틀 블루퍼가 리드되었으므로 가장 낮은 트럼프({ $card })를 내야 합니다.
+error-trumps_not_broken = 아직 트럼프가 나오지 않아 트럼프로 리드할 수 없습니다. 다른 무늬로 리드하세요.
 refusal-no_game = 이 채널에는 Back Alley 게임이 없습니다. { COMMAND("backalley new") } 명령어로 게임을 여세요.
 refusal-no_game-gone = 이 게임은 더 이상 없습니다.
-refusal-game_exists = 여기에는 이미 로비나 게임이 있습니다. 먼저 끝내거나 취소하세요.
+refusal-game_exists = 여기에는 이미 대기실이나 게임이 있습니다. 먼저 끝내거나 취소하세요.
 refusal-no_game-finished = 이 게임은 끝났습니다. { $result }
     기록은 { COMMAND("backalley record") } 명령어로, 강한 컴퓨터의 선택과 비교한 내 선택은 { COMMAND("backalley review") } 명령어로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령어를 쓰세요.
 refusal-no_game-abandoned = 이 게임은 중단되어 끝났습니다.
-    기록은 { COMMAND("backalley record") } 명령어로, 끝난 핸드의 내 선택은 { COMMAND("backalley review") } 명령어로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령어를 쓰세요.
+    기록은 { COMMAND("backalley record") } 명령어로, 끝난 라운드의 내 선택은 { COMMAND("backalley review") } 명령어로 볼 수 있습니다. 여기서 새 게임을 열려면 { COMMAND("backalley new") } 명령어를 쓰세요.
 refusal-not_in_game = 이 게임에 참여하고 있지 않습니다.
 refusal-not_in_game-person = { $number }번 자리는 사람이 플레이하고 있습니다.
-refusal-not_host = 호스트만 할 수 있습니다.
-refusal-not_host-abandon = 호스트나 서버 관리하기 권한이 있는 멤버만 게임을 중단할 수 있습니다.
+refusal-not_host = 방장만 할 수 있습니다.
+refusal-not_host-abandon = 방장이나 서버 관리하기 권한이 있는 멤버만 게임을 중단할 수 있습니다.
 refusal-already_seated = 이미 이 테이블에 자리가 있습니다.
 refusal-lobby_full = 테이블이 꽉 찼습니다.
 refusal-seat_taken = { $number }번 자리에는 이미 다른 플레이어가 앉아 있습니다.
@@ -277,12 +319,12 @@ refusal-no_such_seat-empty = { $number }번 자리는 비어 있습니다.
 refusal-table_not_full = 시작하려면 플레이어가 { $missing }명 더 필요합니다.
 refusal-not_in_game-rematch = 그 게임의 플레이어만 재대결을 신청할 수 있습니다.
 refusal-not_started-rematch = 그 게임은 아직 끝나지 않았습니다.
-refusal-claim = 확실하지 않습니다.
-refusal-claim-unsure = 남은 트릭이 모두 내 것인지 계산 시간 안에 확인하지 못했습니다. 계속 플레이하거나 나중에 다시 선언하세요.
+refusal-claim = 확보되지 않았습니다. 상대가 아직 트릭을 가져갈 수 있습니다.
+refusal-claim-unsure = 남은 트릭이 모두 내 것인지 컴퓨터가 시간 안에 확인하지 못했습니다. 계속 플레이하거나 나중에 다시 선언하세요.
 refusal-no_hints = 이 서버에서는 힌트가 꺼져 있습니다. 서버 관리하기 권한이 있는 멤버가 { OPTION("backalley settings", "hints") } 명령어로 켤 수 있습니다.
 refusal-no_hints-turn = 힌트는 내 차례에만 쓸 수 있습니다.
-refusal-no_review = { $number }번째 핸드는 아직 끝나지 않았습니다. 핸드는 끝난 뒤에 복기할 수 있습니다.
-refusal-no_review-none = 이곳 게임에서 아직 끝난 핸드가 없습니다.
+refusal-no_review = { $number }번째 라운드는 아직 끝나지 않았습니다. 라운드는 끝난 뒤에 복기할 수 있습니다.
+refusal-no_review-none = 이곳 게임에서 아직 끝난 라운드가 없습니다.
 refusal-takeback-mine = 자기가 한 수만 무르기를 요청할 수 있습니다.
 refusal-takeback-twice = 그 수에 대한 무르기는 이미 요청했습니다.
 refusal-takeback-waiting = 이미 답을 기다리는 무르기 요청이 있습니다.
@@ -294,46 +336,47 @@ refusal-takeback-answered = 이미 답했습니다.
 refusal-takeback-gone = 그 수는 이미 물렀습니다.
 refusal-takeback-off = 이 서버에서는 무르기가 꺼져 있습니다.
 refusal-not_started = 게임이 아직 시작되지 않았습니다.
-refusal-not_started-abandon = 게임이 아직 시작되지 않았습니다. 중단하는 대신 로비를 취소하세요.
+refusal-not_started-abandon = 게임이 아직 시작되지 않았습니다. 중단하는 대신 대기실을 취소하세요.
 refusal-already_started = 게임이 이미 시작되었습니다.
-refusal-already_started-leave = 게임이 시작되어 나갈 수 없습니다. 게임은 호스트가 중단할 수 있습니다.
+refusal-already_started-leave = 게임이 시작되어 나갈 수 없습니다. 게임은 방장이 중단할 수 있습니다.
 refusal-game_ended = 이 게임은 끝났습니다.
 refusal-game_ended-finished = 이 게임은 끝났습니다.
 refusal-game_ended-abandoned = 이 게임은 중단되어 끝났습니다.
-refusal-game_ended-cancelled = 이 로비는 취소되었습니다.
+refusal-game_ended-cancelled = 이 대기실은 취소되었습니다.
 refusal-game_ended-gone = 이 게임은 더 이상 없습니다.
 refusal-bad_options-timer = 제한 시간은 0보다 커야 합니다.
+refusal-bad_options-timer_long = 제한 시간은 최대 { $days }일까지 정할 수 있습니다. 예: `12h`(시간), `7d`(일).
 refusal-bad_options-levels = 컴퓨터 난이도는 { $levels } 중 하나입니다.
 refusal-bad_options-sort = 정렬 기준은 { $sorts } 중 하나입니다.
 refusal-bad_options-preset = 프리셋은 { $presets } 중 하나입니다.
 refusal-bad_options-option = `{ $option }` 옵션이 없거나 그 값을 쓸 수 없습니다.
 refusal-bad_options-settings = 알 수 없는 설정입니다: { $settings }.
-refusal-host_cannot_leave = 호스트는 로비에서 나갈 수 없습니다. 대신 로비를 취소하세요.
-refusal-host_cannot_leave-remove = 자기 자신은 내보낼 수 없습니다. 로비를 취소하세요.
+refusal-host_cannot_leave = 방장은 대기실에서 나갈 수 없습니다. 대신 대기실을 취소하세요.
+refusal-host_cannot_leave-remove = 자기 자신은 내보낼 수 없습니다. 대기실을 취소하세요.
 refusal-already_away = 이미 컴퓨터가 대신 플레이하고 있습니다. 돌아오려면 { COMMAND("backalley back") } 명령어를 쓰세요.
 refusal-not_away = 자리를 비운 상태가 아니라 직접 플레이하고 있습니다.
-refusal-stale = 이전 핸드의 버튼입니다. { COMMAND("hand") } 명령어나 **내 패** 버튼으로 패를 다시 여세요.
+refusal-stale = 이전 라운드의 버튼입니다. { COMMAND("hand") } 명령어나 **내 패** 버튼으로 패를 다시 여세요.
 refusal-moved_on = 그사이 게임이 먼저 진행되어 이번 행동은 반영되지 않았습니다. 테이블을 확인하고 다시 시도하세요.
-bad-hands = 핸드별 카드 수를 `5,3,1`처럼 1부터 13까지의 숫자로 쓰세요.
+bad-hands = 라운드별 카드 수를 `5,3,1`처럼 1부터 13까지의 숫자로 쓰세요.
 bad-timer = 제한 시간은 `30m`(분), `12h`(시간), `2d`(일)처럼 쓰고, 없애려면 `off`로 쓰세요.
 bad-value = { $kind ->
-    [integer] { $value }은(는) 정수가 아닙니다.
-    [number] { $value }은(는) 숫자가 아닙니다.
-    [boolean] { $value }은(는) 쓸 수 없습니다. 예 또는 아니요로 골라 주세요.
-    [user] { $value }은(는) 이 서버의 멤버가 아닙니다.
-    [channel] { $value }은(는) 이 서버의 채널이 아닙니다.
-    [role] { $value }은(는) 이 서버의 역할이 아닙니다.
-   *[other] { $value }은(는) 여기에 쓸 수 없는 값입니다.
+    [integer] 정수가 아닙니다: { $value }
+    [number] 숫자가 아닙니다: { $value }
+    [boolean] 쓸 수 없는 값입니다: { $value }. 예 또는 아니요로 골라 주세요.
+    [user] 이 서버의 멤버가 아닙니다: { $value }
+    [channel] 이 서버의 채널이 아닙니다: { $value }
+    [role] 이 서버의 역할이 아닙니다: { $value }
+   *[other] 여기에 쓸 수 없는 값입니다: { $value }
 }
 not-here = 여기서는 이 명령어를 쓸 수 없습니다.
 settings-manage = 서버 관리하기 권한이 있는 멤버만 설정을 바꿀 수 있습니다.
 no-record = 이 채널에서는 아직 게임을 한 적이 없습니다.
-not-dealt = 게임이 아직 시작되지 않았습니다. 카드는 첫 핸드를 돌릴 때 받습니다.
+not-dealt = 게임이 아직 시작되지 않았습니다. 카드는 첫 라운드를 돌릴 때 받습니다.
 
 ## 기타 응답
 
 record-complete = 이 게임의 전체 기록입니다.
-record-partial = 지금까지 끝난 핸드의 기록입니다(진행 중인 핸드는 빠집니다).
+record-partial = 지금까지 끝난 라운드의 기록입니다(진행 중인 라운드는 빠집니다).
 setting-computer-ratings = { $on ->
     [yes] **컴퓨터 플레이어가 있는 게임도 레이팅에 반영:** 켜짐
    *[no] **컴퓨터 플레이어가 있는 게임도 레이팅에 반영:** 꺼짐
@@ -343,8 +386,8 @@ setting-images = { $on ->
    *[no] **카드, 테이블, 점수표 이미지:** 꺼짐
 }
 setting-language = **서버 메시지 언어:** { $language }
-language-set = 이제 Back Alley가 { $language }(으)로 표시됩니다.
-language-unset = 이제 Back Alley가 내 Discord 언어로 표시됩니다.
+language-set = 이제 Back Alley 표시 언어는 { $language }입니다.
+language-unset = 이제 Back Alley는 내 Discord 언어로 표시됩니다.
 language-automatic = 자동(서버의 Discord 언어)
 
 ## 순위표, 통계, 전적
@@ -352,7 +395,7 @@ language-automatic = 자동(서버의 Discord 언어)
 lb-unrated = 레이팅 없음
 lb-wins = { $count }승
 lb-win-rate = 승률 { $rate }
-lb-points-per-hand = 핸드당 { $points }점
+lb-points-per-hand = 라운드당 { $points }점
 lb-contracts = 계약 성공률 { $rate }
 lb-all-presets = 모든 프리셋
 lb-title = 순위표 — { $sort }({ $preset })
@@ -366,7 +409,7 @@ lb-next = 다음 ▶
 sort-rating = 레이팅
 sort-wins = 승리 수
 sort-win_rate = 승률
-sort-points_per_hand = 핸드당 점수
+sort-points_per_hand = 라운드당 점수
 sort-contract_rate = 계약 성공률
 stats-title = Back Alley 통계
 stats-none = { $player } 님은 이 서버에서 아직 끝낸 게임이 없습니다.
@@ -375,7 +418,7 @@ stats-games-value = { $games }게임({ $wins }승 { $losses }패 { $draws }무)
 stats-win-rate = 승률
 stats-rating = 레이팅
 stats-rating-value = { $rating }(레이팅 반영 { $games }게임)
-stats-points = 핸드당 점수
+stats-points = 라운드당 점수
 stats-contracts = 계약 성공
 stats-contracts-value = { $rate }({ $tried }번 중 { $made }번)
 stats-boards = 보드
@@ -399,18 +442,18 @@ history-title = 최근 게임
 rules-title = Back Alley 규칙 — { $preset }
 rules-players-four = **플레이어:** 4명, 두 팀(1번과 3번 자리, 2번과 4번 자리).
 rules-players-three = **플레이어:** 3명, 각자 플레이.
-rules-hands = **핸드:** 모두 { $count }핸드, 핸드별 카드 수는 { $schedule }장.
+rules-hands = **라운드:** 모두 { $count }라운드, 라운드별 카드 수는 { $schedule }장.
 rules-cards = **카드:** 54장. 빅 블루퍼와 리틀 블루퍼가 가장 높은 트럼프 두 장이고, 그다음은 A K Q J 10 … 2입니다.
-rules-trumps-swap = **트럼프:** 카드를 돌린 뒤 뒤집은 카드의 수트가 트럼프입니다. 조커가 뒤집히면 노트럼프이고, 나머지 조커를 가진 사람은 그 조커를 다음 카드와 바꿉니다.
-rules-trumps-turn = **트럼프:** 카드를 돌린 뒤 뒤집은 카드의 수트가 트럼프입니다. 조커가 뒤집히면 일반 카드가 나올 때까지 계속 뒤집습니다.
+rules-trumps-swap = **트럼프:** 카드를 돌린 뒤 뒤집은 카드의 무늬가 트럼프입니다. 조커가 뒤집히면 노트럼프이고, 나머지 조커를 가진 사람은 그 조커를 다음 카드와 바꿉니다.
+rules-trumps-turn = **트럼프:** 카드를 돌린 뒤 뒤집은 카드의 무늬가 트럼프입니다. 조커가 뒤집히면 일반 카드가 나올 때까지 계속 뒤집습니다.
 rules-bidding = { $top ->
-    [minus] **입찰:** 딜러 왼쪽부터 한 사람씩 한 번 입찰합니다. 패스, 핸드의 카드 수보다 하나 적은 수까지의 트릭 수, 또는 *보드*(우리 팀이 모든 트릭을 가져감) 중 하나를 고릅니다. 파트너의 입찰은 합산합니다. { $all_pass ->
+    [minus] **입찰:** 딜러 왼쪽부터 한 사람씩 한 번 입찰합니다. 패스, 라운드의 카드 수보다 하나 적은 수까지의 트릭 수, 또는 *보드*(우리 팀이 모든 트릭을 가져감) 중 하나를 고릅니다. 파트너의 입찰은 합산합니다. { $all_pass ->
         [redeal] 모두 패스하면 다음 딜러가 카드를 다시 돌립니다.
-       *[play] 모두 패스해도 핸드는 그대로 진행합니다.
+       *[play] 모두 패스해도 라운드는 그대로 진행합니다.
     }
-   *[size] **입찰:** 딜러 왼쪽부터 한 사람씩 한 번 입찰합니다. 패스, 핸드의 카드 수까지의 트릭 수, 또는 *보드*(우리 팀이 모든 트릭을 가져감) 중 하나를 고릅니다. 파트너의 입찰은 합산합니다. { $all_pass ->
+   *[size] **입찰:** 딜러 왼쪽부터 한 사람씩 한 번 입찰합니다. 패스, 라운드의 카드 수까지의 트릭 수, 또는 *보드*(우리 팀이 모든 트릭을 가져감) 중 하나를 고릅니다. 파트너의 입찰은 합산합니다. { $all_pass ->
         [redeal] 모두 패스하면 다음 딜러가 카드를 다시 돌립니다.
-       *[play] 모두 패스해도 핸드는 그대로 진행합니다.
+       *[play] 모두 패스해도 라운드는 그대로 진행합니다.
     }
 }
 rules-boards = { $lead ->
@@ -424,19 +467,18 @@ rules-boards = { $lead ->
     }
 }
 rules-play = { $trump_lead ->
-    [bidder] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 수트를 내야 합니다. 가장 높은 트럼프가 트릭을 가져가고, 트럼프가 나오지 않았으면 리드한 수트의 가장 높은 카드가 가져갑니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 들고 있거나 자신이 보드를 입찰했다면 예외입니다.
-    [anyone] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 수트를 내야 합니다. 가장 높은 트럼프가 트릭을 가져가고, 트럼프가 나오지 않았으면 리드한 수트의 가장 높은 카드가 가져갑니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 들고 있거나 누군가 보드를 입찰했다면 예외입니다.
-   *[none] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 수트를 내야 합니다. 가장 높은 트럼프가 트릭을 가져가고, 트럼프가 나오지 않았으면 리드한 수트의 가장 높은 카드가 가져갑니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 들고 있다면 예외입니다.
+    [bidder] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 무늬를 내야 합니다. 가장 높은 트럼프가 트릭을 가져가고, 트럼프가 나오지 않았으면 리드한 무늬의 가장 높은 카드가 가져갑니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 들고 있거나 자신이 보드를 입찰했다면 예외입니다.
+    [anyone] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 무늬를 내야 합니다. 가장 높은 트럼프가 트릭을 가져가고, 트럼프가 나오지 않았으면 리드한 무늬의 가장 높은 카드가 가져갑니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 들고 있거나 누군가 보드를 입찰했다면 예외입니다.
+   *[none] **플레이:** 가장 높게 입찰한 사람이 리드합니다. 가능하면 같은 무늬를 내야 합니다. 가장 높은 트럼프가 트릭을 가져가고, 트럼프가 나오지 않았으면 리드한 무늬의 가장 높은 카드가 가져갑니다. 트럼프가 한 번 나오기 전에는 트럼프로 리드할 수 없습니다. 단, 트럼프만 들고 있다면 예외입니다.
 }
 rules-bloopers = **블루퍼 리드:** 빅 블루퍼로 리드하면 트럼프를 가진 사람은 모두 가장 높은 트럼프를, 리틀 블루퍼로 리드하면 가장 낮은 트럼프를 내야 합니다.
-rules-weak = **약한 패:** 카드가 7장 이상인 핸드에서 에이스도, 그림 카드도, 트럼프도 없는 패가 나오면 그 핸드는 무효가 되고 같은 딜러가 카드를 다시 돌립니다.
+rules-weak = **약한 패:** 카드가 7장 이상인 라운드에서 에이스도, 그림 카드도, 트럼프도 없는 패가 나오면 그 라운드는 무효가 되고 같은 딜러가 카드를 다시 돌립니다.
 rules-scoring = { $zero ->
-    [overtricks] **점수:** *t*트릭 계약에 성공하면 입찰한 트릭당 5점에 초과 트릭당 1점을 더 얻고, 실패하면 입찰한 트릭당 5점을 잃습니다. 보드는 트릭당 10점에 배수를 곱한 점수를 성공하면 얻고 실패하면 잃습니다. 아무것도 입찰하지 않은 팀은 트릭당 1점을 얻습니다.
-   *[none] **점수:** *t*트릭 계약에 성공하면 입찰한 트릭당 5점에 초과 트릭당 1점을 더 얻고, 실패하면 입찰한 트릭당 5점을 잃습니다. 보드는 트릭당 10점에 배수를 곱한 점수를 성공하면 얻고 실패하면 잃습니다. 아무것도 입찰하지 않은 팀은 점수를 얻지 못합니다.
+    [overtricks] **점수:** *t*트릭 계약에 성공하면 입찰한 트릭당 5점에 초과 트릭당 1점을 더 얻고, 실패하면 입찰한 트릭당 5점을 잃습니다. 보드는 트릭당 10점에 배수를 곱한 점수를 성공하면 얻고 실패하면 잃습니다. 계약이 0인 팀(팀의 누구도 트릭을 입찰하지 않음)은 가져간 트릭당 1점을 얻습니다.
+   *[none] **점수:** *t*트릭 계약에 성공하면 입찰한 트릭당 5점에 초과 트릭당 1점을 더 얻고, 실패하면 입찰한 트릭당 5점을 잃습니다. 보드는 트릭당 10점에 배수를 곱한 점수를 성공하면 얻고 실패하면 잃습니다. 계약이 0인 팀(팀의 누구도 트릭을 입찰하지 않음)은 트릭을 몇 개 가져가든 점수를 얻지 못합니다.
 }
-rules-end-tiebreak = **게임 종료:** 마지막 핸드가 끝났을 때 점수가 가장 높으면 이깁니다. 동점이면 13장짜리 타이브레이크 핸드를 해서 먼저 7트릭을 가져가면 이깁니다.
-rules-end-draw = **게임 종료:** 마지막 핸드가 끝났을 때 점수가 가장 높으면 이깁니다. 동점이면 무승부입니다.
-
+rules-end-tiebreak = **게임 종료:** 마지막 라운드가 끝났을 때 점수가 가장 높은 쪽이 이깁니다. 동점이면 13장짜리 타이브레이크 라운드를 해서 먼저 7트릭을 가져가는 쪽이 이깁니다.
+rules-end-draw = **게임 종료:** 마지막 라운드가 끝났을 때 점수가 가장 높은 쪽이 이깁니다. 동점이면 무승부입니다.
 ## 터미널 게임 (python -m bot play)
 
 cli-you = 나
@@ -455,20 +497,20 @@ cli-contracts = { $who ->
    *[other] [bold]계약:[/bold] { $contracts }. 리드: { $player }.
 }
 cli-trick = { $who ->
-    [you] { $played }  →  [bold]나[/bold]: { $card }(으)로 가져감
-   *[other] { $played }  →  [bold]{ $player }[/bold]: { $card }(으)로 가져감
+    [you] { $played }  →  [bold]나[/bold]: { $card } 카드로 가져감
+   *[other] { $played }  →  [bold]{ $player }[/bold]: { $card } 카드로 가져감
 }
 cli-void = { $reason ->
-    [all_pass] [yellow]이번 핸드는 무효입니다(모두 패스). 카드를 다시 돌립니다.[/yellow]
-   *[weak] [yellow]이번 핸드는 무효입니다(너무 약한 패). 카드를 다시 돌립니다.[/yellow]
+    [all_pass] [yellow]이번 라운드는 무효입니다(모두 패스). 카드를 다시 돌립니다.[/yellow]
+   *[weak] [yellow]이번 라운드는 무효입니다(너무 약한 패). 카드를 다시 돌립니다.[/yellow]
 }
 cli-tiebreak = { $first_to ->
-    [0] [bold yellow]동점! 타이브레이크 핸드: 13장, 입찰 없음, 트릭을 가장 많이 가져가면 승리.
-   *[other] [bold yellow]동점! 타이브레이크 핸드: 13장, 입찰 없음, 먼저 { $first_to }트릭을 가져가면 승리.
+    [0] [bold yellow]동점! 타이브레이크 라운드: 13장, 입찰 없음, 트릭을 가장 많이 가져가면 승리.
+   *[other] [bold yellow]동점! 타이브레이크 라운드: 13장, 입찰 없음, 먼저 { $first_to }트릭을 가져가면 승리.
 }
 cli-tiebreak-won = 타이브레이크는 { $side }의 승리입니다.
-cli-deal = 핸드 { $number }/{ $total }: 카드 { $size }장, 딜러 { $dealer }, { $trump }
-cli-deal-tiebreak = 타이브레이크 핸드: 카드 { $size }장, 딜러 { $dealer }, { $trump }
+cli-deal = 라운드 { $number }/{ $total }: 카드 { $size }장, 딜러 { $dealer }, { $trump }
+cli-deal-tiebreak = 타이브레이크 라운드: 카드 { $size }장, 딜러 { $dealer }, { $trump }
 cli-drawn = 게임이 무승부로 끝났습니다.
 cli-you-win = [bold green]승리했습니다![/bold green]
 cli-they-win = { $players ->
@@ -490,9 +532,9 @@ cli-scores = { $trump }   ·   점수: { $scores }
 cli-wants = 계약: { $contracts }
 cli-first-to = 타이브레이크: 먼저 { $first_to }트릭
 cli-tiebreak-title = 타이브레이크
-cli-hand-title = 핸드 { $number }
+cli-hand-title = 라운드 { $number }
 cli-your-hand = 내 패
-cli-scored = 핸드 { $number } 결과
+cli-scored = 라운드 { $number } 결과
 cli-bid-prompt = { $top ->
     [0] 입찰(패스, 보드)
     [1] 입찰(패스, 1, 보드)
@@ -505,8 +547,8 @@ cli-card-prompt = { $count ->
    *[other] 낼 카드(1-{ $count } 또는 AS 같은 코드)
 }
 cli-bid-help = 패스(또는 0), 트릭 수, 또는 보드(우리 팀이 모든 트릭을 가져감)로 입찰하세요.
-cli-card-help = 패에 붙은 번호나 코드로 카드를 내세요. 코드는 숫자 다음에 수트의 영문 첫 글자(S 스페이드, H 하트, D 다이아몬드, C 클로버)나 기호를 씁니다: AS, 10H(또는 TH), QD, 7♠. 블루퍼는 big과 little(또는 BJ와 LJ)입니다.
-cli-not-a-card = { $answer }은(는) 카드가 아닙니다. 1이나 AS처럼 입력하세요.
+cli-card-help = 패에 붙은 번호로 카드를 내거나, 패에 보이는 대로(A♠, 10♥, Q♦), 무늬를 영문 첫 글자(S 스페이드, H 하트, D 다이아몬드, C 클로버)로(AS, 10H 또는 TH, QD), 또는 이름으로(하트 퀸) 쓰세요. 블루퍼는 big과 little(또는 BJ와 LJ)입니다.
+cli-not-a-card = 카드가 아닙니다: { $answer }. 1이나 A♠처럼 입력하세요.
 cli-turned = 뒤집은 카드 { $cards } → 트럼프: { $trump }
 cli-turned-no-trump = 뒤집은 카드 { $cards } → 노트럼프
 cli-seed-start = 시드 { $seed }. 같은 카드로 다시 하려면 --seed { $seed } 옵션을 쓰세요.
@@ -514,7 +556,7 @@ cli-left = 게임을 나갔습니다(시드 { $seed }).
 cli-seed-end = 시드 { $seed }.
 
 ## When the server changes under a game
-vanished-lobby = 🗑️ Back Alley 로비 #{ $game }의 채널이 삭제되어 로비를 닫습니다. { $players }
+vanished-lobby = 🗑️ Back Alley 대기실 #{ $game }의 채널이 삭제되어 대기실을 닫습니다. { $players }
 vanished-game = 🗑️ Back Alley 게임 #{ $game }의 채널이나 스레드가 삭제되어 게임이 결과 없이 여기서 끝납니다. { $players } — 게임 기록을 첨부합니다.
 resumed-unlocked = 🔓 스레드 잠금이 풀려 게임을 계속합니다.
 resumed-back = ▶️ 봇이 돌아와 게임을 계속합니다.
@@ -552,17 +594,18 @@ forget-ask = 이 서버의 게임({ $games }개, 진행 중인 게임은 채널�
 forget-done = 이 서버의 게임({ $games }개), 통계, 설정을 삭제했습니다.
 forget-other-server = 이 버튼은 다른 서버의 것입니다.
 forget-button = 이 서버의 게임과 통계 삭제
-refusal-bad_options-hands = 핸드별 카드 수를 `5,3,1`처럼 1부터 13까지의 숫자로 쓰세요.
+refusal-bad_options-hands = 라운드별 카드 수를 `5,3,1`처럼 1부터 13까지의 숫자로 쓰세요.
 
 ## Pictures
 
-picture-heading-hand = 핸드 { $number }/{ $total } · 카드 { $size }장
-picture-heading-tiebreak = 타이브레이크 핸드 · 카드 { $size }장
+picture-heading-hand = 라운드 { $number }/{ $total } · 카드 { $size }장
+picture-heading-tiebreak = 타이브레이크 라운드 · 카드 { $size }장
 picture-status-draw = 게임 종료: 무승부
 picture-status-wins = { $player } 승리
 picture-status-team-wins = { $side } 승리: { $members }
-picture-footer-won = 지난 트릭: { $player } 님 획득 · { $status }
+picture-footer-won = 지난 트릭: { $player } 획득 · { $status }
 picture-dealer-mark = D
+picture-seat-final = 최종 { $points }점
 picture-seat-sits-out = 쉬는 중
 picture-seat-to-bid = 입찰 차례
 picture-seat-no-bid = 아직 입찰 전
@@ -574,13 +617,13 @@ picture-seat-passed-tricks = 패스 · { $tricks }트릭
 picture-turn-up = 뒤집은 카드
 picture-trumps = 트럼프
 picture-no-trump = 노트럼프
-picture-scores-to-play = 점수: { $count }핸드 남음
-picture-scores-after = 점수: 핸드 { $number }/{ $total } 후
+picture-scores-to-play = 점수: { $count }라운드 남음
+picture-scores-after = 점수: 라운드 { $number }/{ $total } 후
 picture-scores-draw = 최종 점수: 무승부
 picture-scores-won = 최종 점수: { $side } 승리
 picture-scores-won-tiebreak = 최종 점수: 타이브레이크 끝에 { $side } 승리
-picture-no-hand-scored = 아직 점수를 계산한 핸드가 없습니다
-picture-row-hand = 핸드
+picture-no-hand-scored = 아직 점수를 계산한 라운드가 없습니다
+picture-row-hand = 라운드
 picture-row-cards = 카드
 picture-row-trump = 트럼프
 picture-row-bid = 입찰
@@ -598,17 +641,17 @@ picture-alt-table = 카드 테이블. { $heading }.
 picture-alt-trumps = 트럼프: { $suit }, 뒤집은 카드: { $card }.
 picture-alt-no-trump = 노트럼프, 뒤집은 카드: { $card }.
 picture-alt-dealer = 딜러: { $player }.
-picture-alt-led = { $player } 님이 { $card }(으)로 리드
-picture-alt-played = { $player } 님이 { $card }을(를) 냄
+picture-alt-led = { $player }{ JOSA($player, "이") } { $card } 카드로 리드
+picture-alt-played = { $player }{ JOSA($player, "이") } { $card } 카드를 냄
 picture-alt-current-trick = 현재 트릭: { $plays }.
-picture-alt-last-trick = 지난 트릭: { $plays }. { $player } 님이 가져감.
-picture-alt-previous-trick = 이전 핸드의 마지막 트릭: { $plays }. { $player } 님이 가져감.
+picture-alt-last-trick = 지난 트릭: { $plays }. { $player }{ JOSA($player, "이") } 가져감.
+picture-alt-previous-trick = 이전 라운드의 마지막 트릭: { $plays }. { $player }{ JOSA($player, "이") } 가져감.
 picture-alt-no-cards = 이 트릭에는 아직 낸 카드가 없습니다.
 picture-alt-seat = { $player }: { $line }.
 picture-alt-seat-team = { $player }({ $team }팀): { $line }.
 picture-alt-status = { $status }.
 picture-alt-hand = 내 패, 카드 { $count }장. 트럼프: { $suit }.
-picture-alt-hand-no-trump = 내 패, 카드 { $count }장. 이번 핸드는 노트럼프입니다.
+picture-alt-hand-no-trump = 내 패, 카드 { $count }장. 이번 라운드는 노트럼프입니다.
 picture-alt-hand-empty = 패에 카드가 없습니다.
 picture-alt-hand-suit = { $suit }: { $cards }.
 picture-alt-hand-trumps = 트럼프({ $suit }): { $cards }.
@@ -619,12 +662,11 @@ picture-alt-hand-none = 차례이지만 낼 수 있는 카드가 없습니다.
 picture-alt-scores = 점수표. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
 picture-alt-side-members = { $side }({ $members }): { $score }
-picture-alt-hands = 핸드 { $first }부터 적습니다. 핸드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
+picture-alt-hands = 라운드 { $first }부터 적습니다. 라운드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
 picture-alt-hands-cut = { $count ->
-    [1] 핸드 { $first }부터 적습니다(핸드 { $start }은(는) 이미지에만 있음). 핸드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
-   *[other] 핸드 { $first }부터 적습니다(핸드 { $start }–{ $end }은(는) 이미지에만 있음). 핸드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
+    [1] 라운드 { $first }부터 적습니다(라운드 { $start }{ JOSA($start, "은") } 이미지에만 있음). 라운드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
+   *[other] 라운드 { $first }부터 적습니다(라운드 { $start }–{ $end }{ JOSA($end, "은") } 이미지에만 있음). 라운드마다 카드 수와 트럼프(NT는 노트럼프), 이어서 팀 순서대로 입찰/가져간 트릭과 점수(B는 보드, 2B는 더블 보드): { $hands }.
 }
-
 ## Seasons
 refusal-bad_options-season = 이 서버에는 { $season } 시즌이 없습니다. 목록에서 시즌을 고르거나 전체 기간을 고르세요.
 refusal-bad_options-season-kind = 시즌 설정은 월간, 분기별, 끔 중 하나입니다({ $season } 값은 쓸 수 없습니다).
@@ -686,15 +728,15 @@ picture-alt-season-row = { $place }위: { $player }, 레이팅 { $rating }, 게�
 
 ## Games and away
 games-title = 내 게임
-games-empty = Back Alley가 있는 서버 어디에도 내가 참가한 진행 중인 게임이나 로비가 없습니다. 서버 채널에서 { COMMAND("backalley new") } 명령어로 게임을 여세요.
+games-empty = Back Alley가 있는 서버 어디에도 내가 참가한 진행 중인 게임이나 대기실이 없습니다. 서버 채널에서 { COMMAND("backalley new") } 명령어로 게임을 여세요.
 games-page = { $page }/{ $pages }페이지 · 게임 { $total }개
 games-jump = 테이블로 가기
 games-awaited = { $since }부터 **내 차례**
 games-waiting = { $since }부터 다른 플레이어 차례
-games-lobby = 로비: { $players }자리 중 { $seated }자리 참가, { $since }에 열림
+games-lobby = 대기실: { $players }자리 중 { $seated }자리 참가, { $since }에 열림
 games-deadline = 차례 제한 시간: { $when } 종료
-games-hand = 핸드 { $number }/{ $total }
-games-tiebreak = 타이브레이크 핸드
+games-hand = 라운드 { $number }/{ $total }
+games-tiebreak = 타이브레이크 라운드
 games-score = 점수 { $ours } 대 { $theirs }
 games-not-yours = 이 게임 목록은 { $owner } 님의 것입니다. 내 목록은 { COMMAND("backalley games") } 명령어로 볼 수 있습니다.
 server-only = 이 명령어는 게임이 있는 서버 채널에서 쓸 수 있습니다. 여기서는 { COMMAND("backalley games") } 명령어로 모든 서버의 내 게임을 볼 수 있습니다.
@@ -708,39 +750,39 @@ away-until-far = { $days }일보다 먼 시간입니다. { $days }일 안의 시
 ## Daily deal
 
 daily-thread-name = 오늘의 게임 { $day } · { $player }
-daily-started = 🌅 오늘의 게임이 { $place }에 준비되었습니다. 핸드 { $count }개를 강한 컴퓨터 세 대(파트너 하나, 상대 둘)와 함께 원하는 속도로 플레이하세요. 오늘은 이 서버의 모두가 같은 카드를 받습니다. 다른 사람들의 결과는 다 마친 뒤에 볼 수 있습니다.
+daily-started = 🌅 오늘의 게임이 { $place }에 준비되었습니다. 라운드 { $count }개를 강한 컴퓨터 세 대(파트너 하나, 상대 둘)와 함께 원하는 속도로 플레이하세요. 오늘은 이 서버의 모두가 같은 카드를 받습니다. 다른 사람들의 결과는 다 마친 뒤에 볼 수 있습니다.
 daily-resume = 오늘의 게임은 { $place }에서 이어집니다. 그곳에 테이블을 다시 올렸습니다.
 daily-no-thread = 오늘의 게임은 비공개 스레드에서 진행되는데, 봇이 여기에 스레드를 만들 수 없습니다(**비공개 스레드 만들기** 권한 필요). 다른 채널에서 해 보세요.
-daily-over = 🏁 오늘의 게임을 마쳤습니다. { COMMAND("backalley daily") } 명령어로 오늘의 순위와, 핸드마다 같은 카드로 다른 사람들이 낸 결과를 볼 수 있습니다.
+daily-over = 🏁 오늘의 게임을 마쳤습니다. { COMMAND("backalley daily") } 명령어로 오늘의 순위와, 라운드마다 같은 카드로 다른 사람들이 낸 결과를 볼 수 있습니다.
 daily-ranking-title = 오늘의 게임 { $day }
 daily-ranking-line = **{ $place }.** { $player } — { $percent }
 daily-yours = 내 결과
 daily-your-result = **{ $percent }**, { $count }명 중 { $place }위
 daily-streak = 연속 플레이: { $count }일
-daily-ranking-more = 핸드별 모두의 결과: { OPTION("backalley daily", "hand") } (1–{ $count }). 월간 순위: { OPTION("backalley daily", "month") }. 강한 컴퓨터와 비교한 내 플레이: { OPTION("backalley review", "daily") }.
-daily-traveller-title = 오늘의 게임 { $day }, 핸드 { $number }
+daily-ranking-more = 라운드별 모두의 결과: { OPTION("backalley daily", "hand") } (1–{ $count }). 월간 순위: { OPTION("backalley daily", "month") }. 강한 컴퓨터와 비교한 내 플레이: { OPTION("backalley review", "daily") }.
+daily-traveller-title = 오늘의 게임 { $day }, 라운드 { $number }
 daily-traveller-line = { $player } — 입찰 { $bid }, 트릭 { $tricks }, 점수 { $points }: **{ $percent }**
 daily-your-cards = 내 패
 daily-month-title = 오늘의 게임 월간 순위 — { $month }
 daily-month-line = **{ $place }.** { $player } — { $points } ({ $days }일, 평균 { $average })
 daily-month-empty = 이번 달에는 아직 오늘의 게임을 마친 사람이 없습니다.
 daily-month-footer = 날마다 그날의 득점률(%)이 더해집니다. 많은 날을 플레이할수록 더 높이 올라갈 수 있습니다.
-setting-daily-schedule = **오늘의 게임 핸드({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
+setting-daily-schedule = **오늘의 게임 라운드({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
 refusal-daily-played = 오늘의 게임은 이미 플레이했습니다. 하루에 한 번만 할 수 있고, 내일 새 카드가 나옵니다.
 refusal-daily-not_finished = 오늘의 게임 결과는 직접 오늘의 게임을 마친 뒤에 볼 수 있습니다. { COMMAND("backalley daily") } 명령어로 플레이하세요.
 refusal-daily-game = 오늘의 게임에서는 할 수 없습니다. 모두가 한 번씩, 혼자서, 힌트나 무르기 없이, 컴퓨터에게 자리를 맡기지 않고 플레이합니다.
-refusal-daily-schedule = 오늘의 게임은 핸드 1–{ $most }개이고, 핸드마다 카드는 1–13장입니다. 예: `13,10,7,4,1`
+refusal-daily-schedule = 오늘의 게임은 라운드 1–{ $most }개이고, 라운드마다 카드는 1–13장입니다. 예: `13,10,7,4,1`
 refusal-daily-no_hand = { $count ->
-    [1] 오늘의 게임은 핸드가 1개였습니다. 1번 핸드를 고르세요.
-   *[other] 오늘의 게임은 핸드가 { $count }개였습니다. 1부터 { $count }까지 중에서 고르세요.
+    [1] 오늘의 게임은 라운드가 1개였습니다. 1번 라운드를 고르세요.
+   *[other] 오늘의 게임은 라운드가 { $count }개였습니다. 1부터 { $count }까지 중에서 고르세요.
 }
 picture-daily-ranking = 오늘의 게임 · { $day }
-picture-daily-traveller = 핸드 { $number } · { $day }
+picture-daily-traveller = 라운드 { $number } · { $day }
 picture-daily-cards = 내 패
 picture-daily-matchpoints = 득점률
 picture-alt-daily-ranking = 오늘의 게임 { $day } 순위:
 picture-alt-daily-row = { $place }. { $player } { $percent }
-picture-alt-traveller = 오늘의 게임 { $day } 핸드 { $number }, 내 패 { $cards }:
+picture-alt-traveller = 오늘의 게임 { $day } 라운드 { $number }, 내 패 { $cards }:
 picture-alt-traveller-row = { $player }: 입찰 { $bid }, 트릭 { $tricks }, 점수 { $points }, { $percent }
 
 ## Notifications
@@ -762,26 +804,34 @@ prefs-quiet = { $hours ->
 prefs-bad-zone = “{ $zone }” 시간대를 알 수 없습니다. 목록에서 고르세요(예: Asia/Seoul, America/Los_Angeles).
 prefs-bad-quiet = “{ $hours }” 값은 방해 금지 시간으로 읽을 수 없습니다. 시작 시각과 끝 시각을 23-08 또는 22:30-07:00처럼 쓰세요(해제하려면 off).
 notice-turn = { $asked ->
-    [bid] **{ $server }** › **{ $place }**: { $player } 님, 입찰할 차례입니다({ $since }부터). [테이블로 가기]({ $link })
-   *[card] **{ $server }** › **{ $place }**: { $player } 님, 카드를 낼 차례입니다({ $since }부터). [테이블로 가기]({ $link })
+    [bid] **{ $server }** › **{ $place }**: { $player } 님, 입찰하실 차례입니다({ $since }부터). [테이블로 가기]({ $link })
+   *[card] **{ $server }** › **{ $place }**: { $player } 님, 카드를 내실 차례입니다({ $since }부터). [테이블로 가기]({ $link })
 }
-notice-nudged = 🔔 { $player } 님이 알려 드립니다. 테이블이 내 차례를 기다리고 있습니다.
+notice-nudged = 🔔 { $player } 님이 알려 드립니다. 지금 내 차례입니다.
 notice-paused = Back Alley가 { $start }부터 { $end }까지 멈춰 있었습니다. 이 게임은 아직 내 차례를 기다리고 있습니다.
 notice-back = **{ $server }** › **{ $place }**: 자리 비움이 끝났습니다. 이제 다시 직접 플레이합니다. [테이블로 가기]({ $link })
-notice-digest = 방해 금지 시간 동안 게임 { $count }개가 내 차례를 기다리게 되었습니다:
+notice-digest = 방해 금지 시간 동안 내 차례가 된 게임이 { $count }개 있습니다:
 notice-digest-line = { $asked ->
     [bid] • **{ $server }** › **{ $place }**: 입찰 차례, { $since }부터 — [테이블]({ $link })
    *[card] • **{ $server }** › **{ $place }**: 카드 낼 차례, { $since }부터 — [테이블]({ $link })
 }
 notice-mention = { $asked ->
-    [bid] 🔔 { $player } 님, 테이블이 입찰을 기다리고 있습니다({ $since }부터).
-   *[card] 🔔 { $player } 님, 테이블이 카드를 기다리고 있습니다({ $since }부터).
+    [bid] 🔔 { $player } 님, 입찰하실 차례입니다({ $since }부터).
+   *[card] 🔔 { $player } 님, 카드를 내실 차례입니다({ $since }부터).
 }
 notice-mention-nudged = { $asked ->
-    [bid] 🔔 { $player } 님, 테이블이 입찰을 기다리고 있습니다. { $by } 님이 알려 드립니다.
-   *[card] 🔔 { $player } 님, 테이블이 카드를 기다리고 있습니다. { $by } 님이 알려 드립니다.
+    [bid] 🔔 { $player } 님, 입찰하실 차례입니다. { $by } 님이 알려 드립니다.
+   *[card] 🔔 { $player } 님, 카드를 내실 차례입니다. { $by } 님이 알려 드립니다.
 }
 notice-mention-back = { $player } 님, 자리 비움이 끝났습니다. 이제 다시 직접 플레이합니다.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: 자리 비움이 끝났고, 지금 입찰할 차례입니다({ $since }부터). [테이블로 가기]({ $link })
+   *[card] **{ $server }** › **{ $place }**: 자리 비움이 끝났고, 지금 카드를 낼 차례입니다({ $since }부터). [테이블로 가기]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player } 님, 자리 비움이 끝났습니다. 테이블이 입찰을 기다리고 있습니다({ $since }부터).
+   *[card] 🔔 { $player } 님, 자리 비움이 끝났습니다. 테이블이 카드를 기다리고 있습니다({ $since }부터).
+}
 notice-dm-closed = DM(개인 메시지)이 닫혀 있어 내 차례를 DM으로 알려 드리지 못하고, 대신 게임 스레드에서 멘션했습니다. 이 서버 멤버의 DM을 허용하거나 { OPTION("backalley prefs", "notify") } 옵션에서 멘션을 고르세요.
 button-remind = 알림 보내기
 nudge-sent = 🔔 { $player } 님에게, 본인이 정한 방법으로 차례를 알립니다.
@@ -799,14 +849,14 @@ timer-quiet-until = 🌙 방해 금지 시간이 끝날 때까지 차례 제한 
 
 form-title = 새 Back Alley 게임
 form-preset = 프리셋
-form-preset-classic = 4명, 두 팀 · 25핸드: 카드 13장에서 1장까지 줄었다가 다시 13장까지
-form-preset-pagat = 4명, 두 팀 · 26핸드: 카드 1장에서 13장까지 늘었다가 다시 1장까지
-form-preset-pagat-3 = 3명, 각자 플레이 · 24핸드: 카드 2장에서 13장까지 늘었다가 다시 2장까지
-form-schedule = 핸드별 카드 수
+form-preset-classic = 4명, 두 팀 · 25라운드: 카드 13장에서 1장까지 줄었다가 다시 13장까지
+form-preset-pagat = 4명, 두 팀 · 26라운드: 카드 1장에서 13장까지 늘었다가 다시 1장까지
+form-preset-pagat-3 = 3명, 각자 플레이 · 24라운드: 카드 2장에서 13장까지 늘었다가 다시 2장까지
+form-schedule = 라운드별 카드 수
 form-schedule-preset = 프리셋의 전체 게임
-form-schedule-preset-about = 위에서 고른 프리셋의 모든 핸드
-form-hands = 또는 직접 정하는 핸드별 카드 수
-form-hands-about = 위의 선택 대신 씁니다. 1부터 13까지의 숫자를 핸드마다 하나씩
+form-schedule-preset-about = 위에서 고른 프리셋의 모든 라운드
+form-hands = 또는 직접 정하는 라운드별 카드 수
+form-hands-about = 위의 선택 대신 씁니다. 1부터 13까지의 숫자를 라운드마다 하나씩
 form-hands-placeholder = 예: 7,5,3,1
 form-timer-about = 절반이 지나면 알림이 가고, 시간이 다 되면 컴퓨터가 대신 플레이합니다
 form-timer-off = 제한 시간 없음
@@ -816,7 +866,36 @@ form-computers-strong = 빈자리마다 강한 컴퓨터
 form-computers-basic = 빈자리마다 보통 컴퓨터
 form-computers-random = 빈자리마다 무작위 컴퓨터
 button-new-game = 새 게임
-new-game-opened = { $place }에 새 로비가 열렸습니다. 모든 자리가 차면 직접 시작하세요.
+new-game-opened = { $place }에 새 대기실이 열렸습니다. 모든 자리가 차면 직접 시작하세요.
+
+## inputs
+option-kind = { $kind ->
+    [integer] { $option } 옵션에는 정수를 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+    [number] { $option } 옵션에는 숫자를 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+    [boolean] { $option } 옵션에서는 예 또는 아니요를 골라야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+    [user] { $option } 옵션에는 이 서버의 멤버를 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+    [channel] { $option } 옵션에는 이 서버의 채널을 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+    [role] { $option } 옵션에는 이 서버의 역할을 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+    [attachment] { $option } 옵션에는 파일을 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+   *[string] { $option } 옵션에는 텍스트를 넣어야 합니다. “{ $value }” 값은 쓸 수 없습니다.
+} Discord 앱이 이전 버전의 명령어를 보여 주고 있을 수 있습니다. 앱을 새로 고친 뒤(Ctrl+R, 또는 앱을 닫았다가 다시 열기) 다시 시도하세요.
+option-choice = “{ $value }” 값은 { $option } 옵션의 선택지가 아닙니다. { $choices } 중에서 고르세요.
+option-range = { $option } 옵션에는 { $least }부터 { $most }까지의 정수를 넣어야 합니다. { $value } 값은 쓸 수 없습니다.
+option-too-long = { $option } 옵션에는 최대 { $most }자까지 쓸 수 있습니다. 보낸 값은 { $length }자입니다.
+option-empty = { $option } 옵션이 비어 있습니다. 내용을 쓰거나 옵션을 빼세요.
+option-missing = { $option } 옵션이 빠졌습니다. Discord 앱이 이 옵션을 묻지 않았다면 이전 버전의 명령어를 보여 주고 있는 것입니다. 앱을 새로 고친 뒤(Ctrl+R, 또는 앱을 닫았다가 다시 열기) 다시 시도하세요.
+command-outdated = Discord 앱이 { $command } 명령어를 Back Alley가 더 이상 알지 못하는 형태로 보냈습니다. 앱을 새로 고친 뒤(Ctrl+R, 또는 앱을 닫았다가 다시 열기) 다시 시도하세요.
+command-unknown = Back Alley에는 “{ $command }” 명령어가 (더 이상) 없습니다. Discord 앱이 이전 명령어 목록을 보여 주고 있습니다. 앱을 새로 고친 뒤(Ctrl+R, 또는 앱을 닫았다가 다시 열기) /를 입력해 명령어를 확인하세요.
+component-unknown = Back Alley가 (더 이상) 알지 못하는 버튼입니다. 이전 버전의 메시지에 있던 버튼입니다. 게임의 최신 메시지를 쓰거나 명령어를 다시 쓰세요.
+form-unknown = Back Alley가 (더 이상) 알지 못하는 양식입니다. { COMMAND("backalley new") } 명령어로 새 게임 양식을 다시 여세요.
+form-unreadable = 양식이 읽을 수 없는 형태로 돌아와서 아무것도 열지 않았습니다. { COMMAND("backalley new") } 명령어로 다시 여세요.
+form-bad-part = 양식의 “{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }” 항목에 답이 없거나 둘 이상이라서 아무것도 열지 않았습니다. { COMMAND("backalley new") } 명령어로 양식을 다시 여세요.
 
 ## components-v2
 

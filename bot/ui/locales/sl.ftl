@@ -26,7 +26,86 @@ suit-C = križ
 no-trump = brez aduta
 big-blooper = Veliki Blooper
 little-blooper = Mali Blooper
-card-name = { $suit } { $rank }
+card-name = { $rank ->
+    [ace] { $suit ->
+        [spades] pikov
+        [hearts] srčni
+        [diamonds] karo
+       *[clubs] križev
+    } { rank-name-A }
+    [king] { $suit ->
+        [spades] pikov
+        [hearts] srčni
+        [diamonds] karo
+       *[clubs] križev
+    } { rank-name-K }
+    [queen] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-Q }
+    [jack] { $suit ->
+        [spades] pikov
+        [hearts] srčni
+        [diamonds] karo
+       *[clubs] križev
+    } { rank-name-J }
+    [ten] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-10 }
+    [nine] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-9 }
+    [eight] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-8 }
+    [seven] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-7 }
+    [six] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-6 }
+    [five] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-5 }
+    [four] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-4 }
+    [three] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-3 }
+   *[deuce] { $suit ->
+        [spades] pikova
+        [hearts] srčna
+        [diamonds] karo
+       *[clubs] križeva
+    } { rank-name-2 }
+}
 joker-name = { $joker }
 no-cards = (brez kart)
 bid-pass = pas
@@ -47,6 +126,9 @@ level-basic = osnovni
 level-random = naključni
 side-team = Ekipa { $number }
 side-seat = Sedež { $number }
+preset-classic = klasična
+preset-pagat = Pagat
+preset-pagat-3 = Pagat za tri
 
 ## Kar bere kanal
 
@@ -56,10 +138,10 @@ seat-freed = Gostitelj sprosti sedež, na katerem sedi { $player }.
 seat-left = { $player } odide.
 lobby-cancelled = Čakalnica je zaprta: partija je preklicana.
 game-started = 🃏 **Back Alley** — { $players }, partija se začne!
-seat-away = { $player } ni za mizo: do { COMMAND("backalley back") } za ta sedež igra računalnik.
+seat-away = { $player } ni za mizo: za ta sedež igra računalnik, dokler { $player } ne uporabi { COMMAND("backalley back") }.
 seat-back = { $player } je spet za mizo in spet igra svoje poteze.
 game-abandoned = { $player } prekine partijo; ta ne šteje za nikogar.
-turn-reminded = ⏳ { $player }, na vrsti si: računalnik bo igral namesto tebe { $when } (še približno { $left }).
+turn-reminded = ⏳ { $player }, na vrsti si: čez približno { $left } bo namesto tebe igral računalnik ({ $when }).
 time-ran-out = ⏰ { $player }: čas je potekel, potezo je odigral računalnik.
 ## Table manners
 cards-forced-last = 🃏 Vsakemu je ostala ena karta: zadnji vzetek se odigra sam.
@@ -72,9 +154,9 @@ no-last-trick = V tej igri še ni bil dobljen noben vzetek.
 button-rematch = Revanša
 rematch-opened = Čakalnica za revanšo je odprta v { $place }: tvoj prejšnji sedež te čaka. Gostitelj začne partijo, ko so vsi sedeži zasedeni.
 rematch-joined = V čakalnici za revanšo v { $place } imaš svoj prejšnji sedež.
-claim-accepted = 🏳️ { $player } zahteva vse preostale vzetke (v roki: { $cards }). Zahtevek je zanesljiv: preostanek igre se takoj odigra sam in se obračuna.
+claim-accepted = 🏳️ { $player } pokaže { $cards } in zahteva vse preostale vzetke. Ti so zagotovljeni, zato se preostanek igre takoj odigra sam in se obračuna.
 button-claim = Zahtevaj preostale vzetke
-claim-not-certain = Ni zanesljivo: vzetek { $trick } lahko dobi { $player } s karto **{ $card }**.
+claim-not-certain = Ni zagotovljeno: vzetek { $trick } lahko dobi { $player } s karto **{ $card }**.
 coach-points = { $points ->
     [one] približno { $points } točka manj
     [two] približno { $points } točki manj
@@ -88,7 +170,7 @@ coach-line-same = ✓ { $where }: { $played }
 coach-line-differs = ✗ { $where }: ti { $played } · močni računalnik { $suggested } — { $cost }
 coach-moment-bid = licitacija { $bid }
 coach-moment-card = { $card } v vzetku { $trick }
-coach-summary = Tvoj najdražji trenutek: { $moment }, { $cost }.
+coach-summary = Tvoja najdražja napaka: { $moment }, { $cost }.
 coach-summary-clean = V tej igri so bile vse tvoje odločitve enake odločitvam močnega računalnika.
 coach-hand-title = Igra { $number }: tvoje odločitve v primerjavi z močnim računalnikom
 coach-game-title = Partija, igra za igro, v primerjavi z močnim računalnikom
@@ -99,7 +181,7 @@ coach-game-line = { $player }: { $differences ->
    *[other] { $differences } odstopanj
 }, skupaj { $cost }; najdražje: { $moment } v igri { $hand } ({ $worst }).
 coach-game-clean = { $player }: vse odločitve enake kot pri močnem računalniku.
-hint-choice = 💡 Mojstrski računalnik bi izbral **{ $move }**.
+hint-choice = 💡 Najmočnejši računalnik bi izbral **{ $move }**.
 hint-alternative = { $move } ({ $cost })
 hint-alternatives = Naslednje najboljše poteze: { $moves }
 hint-marked = V tej partiji so bili uporabljeni namigi: ne šteje za rating.
@@ -115,9 +197,9 @@ button-takeback = Razveljavi
 button-allow = Dovoli
 button-refuse = Zavrni
 takeback-asked = ↩️ { $player } prosi za razveljavitev { $kind ->
-    [bid] svoje licitacije, { $move }
-   *[play] svoje karte { $move }
-}. { $asked }: dovolite?
+    [bid] svoje licitacije ({ $move })
+   *[play] svoje karte ({ $move })
+}. { $asked }: **Dovoli** ali **Zavrni**?
 takeback-refused = { $player } zavrne: { $kind ->
     [bid] licitacija { $move } velja
    *[play] karta { $move } velja
@@ -140,14 +222,19 @@ prefs-forced = { $on ->
 }
 bid-passed = { $player } reče pas.
 bid-placed = { $player } licitira **{ $bid }**.
-contract-tricks = { $side } { $contract }
-contract-board = { $side } valat ×{ $level }
+contract-tricks = { $side } ({ $contract })
+contract-board = { $side } ({ $level ->
+    [2] dvojni valat
+    [3] trojni valat
+    [4] četverni valat
+   *[other] valat
+})
 play-started = Licitacije je konec — kontrakti: { $contracts }. Izigra { $leader }.
 card-played = { $player } igra **{ $card }**.
 trick-won = 🂠 Vzetek { $number } dobi { $player } s karto **{ $card }**.
 all-passed = Vsi so rekli pas: igra { $number } je neveljavna, { $dealer } deli znova.
 weak-hand = Šibke karte (brez asa, brez slike, brez aduta): { $dealer } znova deli igro { $number }.
-blooper-exchanged = { $player } odda drugega Bloopra in vzame naslednjo karto.
+blooper-exchanged = { $player } odvrže drugega Bloopra in vzame naslednjo karto s kupa.
 tiebreak-started = { $first_to ->
     [0] ⚖️ Izenačenje ({ $sides }): odloča podaljšek s 13 kartami — zmaga, kdor pobere največ vzetkov.
    *[other] ⚖️ Izenačenje ({ $sides }): odloča podaljšek s 13 kartami — zmaga, kdor prvi pride do { $first_to ->
@@ -214,7 +301,16 @@ seat-tricks = { $count ->
 seat-away-note = ni za mizo: igra računalnik
 field-contracts = Kontrakti
 contract-line = { $side }: potrebuje { $need }, ima { $taken }
-need-board = valat ×{ $level } (vseh { $contract })
+need-board = { $level ->
+    [2] dvojni valat
+    [3] trojni valat
+    [4] četverni valat
+   *[other] valat
+} ({ $contract ->
+    [1] edini vzetek
+    [2] oba vzetka
+   *[other] vse vzetke
+})
 field-trick = Trenutni vzetek
 field-scores = Točke
 field-turn = Na vrsti
@@ -232,7 +328,12 @@ hand-scored-description = { $size ->
 hand-scored-side = licitacije: { $bids }
     kontrakt { $contract }, pobrani vzetki: { $taken }
     točke **{ $points }**, skupaj **{ $total }**
-contract-board-short = valat ×{ $level }
+contract-board-short = { $level ->
+    [2] dvojni valat
+    [3] trojni valat
+    [4] četverni valat
+   *[other] valat
+}
 game-drawn = Partija se konča neodločeno.
 game-won = Zmaga **{ $side }**: { $members } 🎉
 game-over-title = Konec partije
@@ -267,7 +368,7 @@ choose-bid = Izberi licitacijo
 apology = Oprosti, pri nas je prišlo do napake. Tvoja zadnja poteza ni bila sprejeta; poskusi znova.
 database-unavailable = Podatki partije trenutno niso dosegljivi: tvoja zadnja poteza ni bila sprejeta. Poskusi znova čez trenutek.
 discord-forbidden = Discord botu ni dovolil, da bi to tukaj dokončal: v tem kanalu mu manjka dovoljenje. { COMMAND("backalley settings") } pokaže, kaj manjka.
-discord-gone = Discord pravi, da kanal ali sporočilo, ki ga to potrebuje, ne obstaja več.
+discord-gone = Discord sporoča, da kanala ali sporočila, ki ga to potrebuje, ni več.
 not-your-turn-bid = Nisi na vrsti: licitira { $player }.
 not-your-turn-play = Nisi na vrsti: igra { $player }.
 error-game_over = Partija je končana.
@@ -277,12 +378,12 @@ error-wrong_phase-play = Licitacije je konec: igraj karto.
 error-wrong_phase-bid = Zdaj je na vrsti licitacija, ne igranje kart.
 error-wrong_phase-claim = Vzetke lahko zahtevaš šele, ko se začne igranje kart.
 error-bid_out_of_range = { $top ->
-    [0] Licitiraj pas ali valat.
-    [1] Licitiraj pas, 1 ali valat.
-   *[other] Licitiraj pas, število od 0 do { $top } ali valat.
+    [0] Reci pas ali licitiraj valat.
+    [1] Reci pas ali licitiraj 1 ali valat.
+   *[other] Reci pas ali licitiraj število od 0 do { $top } ali valat.
 }
-error-bad_card = `{ $text }` ni karta: napiši vrednost in nato barvo, npr. AS, 10H ali TD, ali BJ in LJ za Velikega in Malega Bloopra.
-error-card_not_in_hand = Nimaš karte { $card }.
+error-bad_card = `{ $text }` ni karta. Napiši jo, kot jo vidiš v roki, npr. A♠, 10♥ ali Q♦ (Q je dama, J fant), ali z angleško začetnico barve (S pik, H srce, D karo, C križ), npr. AS, 10H ali QD, ali z imenom, npr. srčna dama. Velikega in Malega Bloopra napišeš kot BJ in LJ.
+error-card_not_in_hand = Te karte nimaš: { $card }.
 error-must_follow_suit = Priznati moraš barvo: { $suit }.
 error-must_follow_suit-trumps = Izigran je bil adut: igrati moraš aduta.
 error-must_play_highest_trump = Izigran je bil Veliki Blooper: igrati moraš svojega najvišjega aduta, { $card }.
@@ -314,8 +415,8 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Revanšo lahko zahtevajo le igralci te partije.
 refusal-not_started-rematch = Ta partija še ni končana.
-refusal-claim = Ni zanesljivo.
-refusal-claim-unsure = Ni gotovo, da so vsi preostali vzetki tvoji: iskanju je zmanjkalo časa. Igraj naprej ali zahtevaj pozneje.
+refusal-claim = Ni zagotovljeno: nasprotniki lahko še poberejo kak vzetek.
+refusal-claim-unsure = Ni gotovo, da so vsi preostali vzetki tvoji: računalnik tega ni utegnil preveriti. Igraj naprej ali zahtevaj pozneje.
 refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem **Manage Server** jih vklopi z { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Namig dobiš le za svojo potezo.
 refusal-no_review = Igra { $number } še ni končana: igro pregledaš, ko se konča.
@@ -340,6 +441,12 @@ refusal-game_ended-abandoned = Ta partija je bila prekinjena: končana je.
 refusal-game_ended-cancelled = Ta partija je bila preklicana.
 refusal-game_ended-gone = Te partije ni več.
 refusal-bad_options-timer = Čas za potezo mora biti večji od nič.
+refusal-bad_options-timer_long = { $days ->
+    [one] Čas za potezo je lahko največ { $days } dan, npr. `12h` ali `1d`.
+    [two] Čas za potezo je lahko največ { $days } dneva, npr. `12h` ali `2d`.
+    [few] Čas za potezo je lahko največ { $days } dneve, npr. `12h` ali `3d`.
+   *[other] Čas za potezo je lahko največ { $days } dni, npr. `12h` ali `7d`.
+}
 refusal-bad_options-levels = Ravni računalnika so: { $levels }.
 refusal-bad_options-sort = Merilo za razvrščanje je lahko: { $sorts }.
 refusal-bad_options-preset = Različice so: { $presets }.
@@ -476,7 +583,7 @@ history-title = Zadnje partije
 rules-title = Pravila Back Alley — { $preset }
 rules-players-four = **Igralci:** 4, dva para (sedeža 1 in 3, 2 in 4).
 rules-players-three = **Igralci:** 3, vsak zase.
-rules-hands = **Igre:** { $count } — { $schedule } kart.
+rules-hands = **Igre:** { $count } (kart v roki: { $schedule }).
 rules-cards = **Karte:** 54 — Veliki in Mali Blooper sta najvišja aduta, nato A K Q J 10 … 2.
 rules-trumps-swap = **Adut:** določi ga karta, obrnjena po deljenju. Če se obrne joker, aduta ni; kdor ima drugega jokerja, ga zamenja za naslednjo karto.
 rules-trumps-turn = **Adut:** določi ga karta, obrnjena po deljenju. Če se obrne joker, se obrača naprej, dokler se ne pokaže navadna karta.
@@ -508,10 +615,10 @@ rules-play = { $trump_lead ->
 rules-bloopers = **Izigran Blooper:** ko je izigran Veliki Blooper, vsak, ki ima adut, igra najvišjega; ko je izigran Mali Blooper, najnižjega.
 rules-weak = **Šibke karte:** pri 7 ali več kartah velja: če ima kdo karte brez asa, slike in aduta, se karte vržejo in isti delivec deli znova.
 rules-scoring = { $zero ->
-    [overtricks] **Točke:** izpolnjen kontrakt *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjen: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Kdor ni licitiral ničesar, dobi 1 na vzetek.
-   *[none] **Točke:** izpolnjen kontrakt *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjen: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Kdor ni licitiral ničesar, ne dobi ničesar.
+    [overtricks] **Točke:** izpolnjen kontrakt *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjen: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Ekipa s kontraktom 0 (nihče v njej ni licitiral vzetka) dobi 1 točko za vsak pobrani vzetek.
+   *[none] **Točke:** izpolnjen kontrakt *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjen: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Ekipa s kontraktom 0 (nihče v njej ni licitiral vzetka) ne dobi ničesar, ne glede na pobrane vzetke.
 }
-rules-end-tiebreak = **Konec:** zmaga, kdor ima po zadnji igri največ točk; o izenačenju odloči podaljšek s 13 kartami, zmaga prvi do 7 vzetkov.
+rules-end-tiebreak = **Konec:** zmaga, kdor ima po zadnji igri največ točk; ob izenačenju odloči podaljšek s 13 kartami: zmaga, kdor prvi pobere 7 vzetkov.
 rules-end-draw = **Konec:** zmaga, kdor ima po zadnji igri največ točk; ob izenačenju je partija neodločena.
 
 ## Igra v terminalu (python -m bot play)
@@ -544,7 +651,7 @@ cli-tiebreak = { $first_to ->
     [one] [bold yellow]Izenačeno! Podaljšek: 13 kart, brez licitacije, prvi do { $first_to } vzetka.
    *[other] [bold yellow]Izenačeno! Podaljšek: 13 kart, brez licitacije, prvi do { $first_to } vzetkov.
 }
-cli-tiebreak-won = Podaljšek dobi { $side }.
+cli-tiebreak-won = Zmagovalec podaljška: { $side }.
 cli-deal = { $size ->
     [one] Igra { $number } od { $total }: { $size } karta, deli { $dealer }, { $trump }
     [two] Igra { $number } od { $total }: { $size } karti, deli { $dealer }, { $trump }
@@ -596,8 +703,8 @@ cli-card-prompt = { $count ->
    *[other] Tvoja karta (1-{ $count } ali koda, npr. AS)
 }
 cli-bid-help = Licitiraj pas (ali 0), število vzetkov ali valat (tvoja ekipa pobere vse vzetke).
-cli-card-help = Igraj karto z njeno številko v roki ali z njeno kodo: vrednost in nato barva, npr. AS, 10H (ali TH), QD, 7♠; BJ in LJ (ali big in little) za Velikega in Malega Bloopra.
-cli-not-a-card = { $answer } ni karta: poskusi 1 ali AS.
+cli-card-help = Igraj karto z njeno številko v roki, tako kot jo vidiš v roki (A♠, 10♥, Q♦; Q je dama, J fant), z angleško začetnico barve (S pik, H srce, D karo, C križ: AS, 10H ali TH, QD) ali z imenom (srčna dama); BJ in LJ (ali big in little) za Velikega in Malega Bloopra.
+cli-not-a-card = { $answer } ni karta: poskusi 1 ali A♠.
 cli-turned = obrnjeno: { $cards } — adut { $trump }
 cli-turned-no-trump = obrnjeno: { $cards } — brez aduta
 cli-seed-start = Seme { $seed }: isto partijo znova odigraš z --seed { $seed }.
@@ -606,7 +713,7 @@ cli-seed-end = Seme { $seed }.
 
 ## When the server changes under a game
 vanished-lobby = 🗑️ Kanal čakalnice Back Alley #{ $game } je bil izbrisan, zato je čakalnica zaprta. { $players }
-vanished-game = 🗑️ Prostor partije Back Alley #{ $game } je bil izbrisan, zato se partija tu konča brez izida. { $players } — zapis partije je priložen.
+vanished-game = 🗑️ Kanala ali niti partije Back Alley #{ $game } ni več, zato se partija tu konča brez izida. { $players } — zapis partije je priložen.
 resumed-unlocked = 🔓 Nit je odklenjena: partija se nadaljuje.
 resumed-back = ▶️ Bot je spet tu: partija se nadaljuje.
 perm-locked = Ta nit je zaklenjena: partija (tudi časovnik poteze) čaka, dokler je član z dovoljenjem **Manage Threads** ne odklene.
@@ -664,6 +771,12 @@ picture-status-wins = Zmaga { $player }
 picture-status-team-wins = Zmaga { $side }: { $members }
 picture-footer-won = Zadnji vzetek: { $player } · { $status }
 picture-dealer-mark = D
+picture-seat-final = { $points ->
+    [one] skupaj { $points } točka
+    [two] skupaj { $points } točki
+    [few] skupaj { $points } točke
+   *[other] skupaj { $points } točk
+}
 picture-seat-sits-out = ne igra
 picture-seat-to-bid = licitira
 picture-seat-no-bid = še brez licitacije
@@ -841,7 +954,7 @@ games-jump = k mizi
 games-awaited = **na vrsti si** (začetek poteze: { $since })
 games-waiting = na vrsti je drug igralec (začetek poteze: { $since })
 games-lobby = čakalnica: zasedeni sedeži { $seated }/{ $players }, odprta: { $since }
-games-deadline = čas za potezo se izteče { $when }
+games-deadline = rok za potezo: { $when }
 games-hand = igra { $number } od { $total }
 games-tiebreak = podaljšek
 games-score = točke { $ours } proti { $theirs }
@@ -933,12 +1046,12 @@ prefs-quiet = { $hours ->
 prefs-bad-zone = Časovnega pasu »{ $zone }« ne poznam. Izberi enega s seznama, npr. Europe/Ljubljana ali America/New_York.
 prefs-bad-quiet = »{ $hours }« ne znam prebrati kot tihe ure: napiši začetno in končno uro, npr. 23-08 ali 22:30-07:00 (off jih izbriše).
 notice-turn = { $asked ->
-    [bid] **{ $server }** › **{ $place }**: { $player }, na vrsti si za licitacijo (začetek poteze: { $since }). [Na mizo]({ $link })
-   *[card] **{ $server }** › **{ $place }**: { $player }, na vrsti si za karto (začetek poteze: { $since }). [Na mizo]({ $link })
+    [bid] **{ $server }** › **{ $place }**: { $player }, na vrsti si za licitacijo (začetek poteze: { $since }). [K mizi]({ $link })
+   *[card] **{ $server }** › **{ $place }**: { $player }, na vrsti si za karto (začetek poteze: { $since }). [K mizi]({ $link })
 }
 notice-nudged = 🔔 { $player } te opominja, da miza čaka nate.
 notice-paused = Back Alley ni deloval ({ $start } – { $end }); ta partija te še vedno čaka.
-notice-back = **{ $server }** › **{ $place }**: odsotnost je končana, spet igraš svoje poteze. [Na mizo]({ $link })
+notice-back = **{ $server }** › **{ $place }**: odsotnost je končana, spet igraš svoje poteze. [K mizi]({ $link })
 notice-digest = { $count ->
     [one] Med tvojimi tihimi urami te je začela čakati { $count } partija:
     [two] Med tvojimi tihimi urami sta te začeli čakati { $count } partiji:
@@ -958,6 +1071,14 @@ notice-mention-nudged = { $asked ->
    *[card] 🔔 { $player }, { $by } te opominja, da miza čaka na tvojo karto.
 }
 notice-mention-back = { $player }, odsotnost je končana: spet igraš svoje poteze.
+notice-back-turn = { $asked ->
+    [bid] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si za licitacijo (začetek poteze: { $since }). [Na mizo]({ $link })
+   *[card] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si za karto (začetek poteze: { $since }). [Na mizo]({ $link })
+}
+notice-mention-back-turn = { $asked ->
+    [bid] 🔔 { $player }, odsotnost je končana in miza čaka na tvojo licitacijo (začetek poteze: { $since }).
+   *[card] 🔔 { $player }, odsotnost je končana in miza čaka na tvojo karto (začetek poteze: { $since }).
+}
 notice-dm-closed = O tvoji potezi ti ne morem poslati neposrednega sporočila (neposredna sporočila imaš zaprta), zato te omenjam v niti partije. Dovoli neposredna sporočila članov tega strežnika ali izberi { OPTION("backalley prefs", "notify") } mention.
 button-remind = Opomni
 nudge-sent = 🔔 { $player } dobi opomnik tako, kot ima nastavljena obvestila.
@@ -981,7 +1102,7 @@ form-preset-pagat-3 = 3 igralci, vsak zase · 24 iger: od 2 kart do 13 in nazaj 
 form-schedule = Število kart v vsaki igri
 form-schedule-preset = Cela partija izbrane različice
 form-schedule-preset-about = Vse igre različice, ki je izbrana zgoraj
-form-hands = Ali svoje število kart v vsaki igri
+form-hands = Ali pa: lastno število kart v vsaki igri
 form-hands-about = Namesto izbire zgoraj: števila od 1 do 13, eno za vsako igro
 form-hands-placeholder = npr. 7,5,3,1
 form-timer-about = Na polovici časa opomnik; ko čas poteče, potezo odigra računalnik
@@ -993,6 +1114,40 @@ form-computers-basic = Osnovni računalnik na vsakem prostem sedežu
 form-computers-random = Naključni računalnik na vsakem prostem sedežu
 button-new-game = Nova partija
 new-game-opened = Tvoja nova čakalnica je odprta v { $place }. Partijo začneš, ko so vsi sedeži zasedeni.
+
+## inputs
+option-kind = { $kind ->
+    [integer] Možnost { $option } sprejme celo število, ne »{ $value }«.
+    [number] Možnost { $option } sprejme število, ne »{ $value }«.
+    [boolean] Možnost { $option } sprejme da ali ne, ne »{ $value }«.
+    [user] Možnost { $option } sprejme člana tega strežnika, ne »{ $value }«.
+    [channel] Možnost { $option } sprejme kanal tega strežnika, ne »{ $value }«.
+    [role] Možnost { $option } sprejme vlogo tega strežnika, ne »{ $value }«.
+    [attachment] Možnost { $option } sprejme datoteko, ne »{ $value }«.
+   *[string] Možnost { $option } sprejme besedilo, ne »{ $value }«.
+} Tvoja aplikacija Discord morda kaže staro različico ukaza: znova jo naloži (Ctrl+R ali jo zapri in znova odpri) in poskusi znova.
+option-choice = »{ $value }« ni med izbirami možnosti { $option }: izberi { $choices }.
+option-range = Možnost { $option } sprejme celo število od { $least } do { $most }, ne { $value }.
+option-too-long = { $most ->
+    [one] Možnost { $option } sprejme največ { $most } znak, ne { $length }.
+    [two] Možnost { $option } sprejme največ { $most } znaka, ne { $length }.
+    [few] Možnost { $option } sprejme največ { $most } znake, ne { $length }.
+   *[other] Možnost { $option } sprejme največ { $most } znakov, ne { $length }.
+}
+option-empty = Možnost { $option } je prazna: vanjo kaj napiši ali pa je ne uporabi.
+option-missing = Manjka možnost { $option }. Če je tvoja aplikacija Discord ni zahtevala, kaže staro različico ukaza: znova jo naloži (Ctrl+R ali jo zapri in znova odpri) in poskusi znova.
+command-outdated = Tvoja aplikacija Discord je poslala { $command } v obliki, ki je Back Alley ne pozna več. Znova jo naloži (Ctrl+R ali jo zapri in znova odpri) in poskusi znova.
+command-unknown = Back Alley nima (več) ukaza »{ $command }«: tvoja aplikacija Discord kaže star seznam ukazov. Znova jo naloži (Ctrl+R ali jo zapri in znova odpri) in vpiši /, da jih vidiš.
+component-unknown = Tega gumba Back Alley ne pozna (več): je iz stare različice sporočila. Uporabi zadnje sporočilo partije ali znova uporabi ukaz.
+form-unknown = Tega obrazca Back Alley ne pozna (več). Obrazec za novo partijo znova odpri z { COMMAND("backalley new") }.
+form-unreadable = Obrazec je prišel v obliki, ki je Back Alley ne zna prebrati, zato se ni nič odprlo. Znova ga odpri z { COMMAND("backalley new") }.
+form-bad-part = Odgovor na »{ $part ->
+        [preset] { form-preset }
+        [schedule] { form-schedule }
+        [hands] { form-hands }
+        [timer] { field-turn-timer }
+       *[computers] { form-computers }
+    }« je prišel prazen ali z več kot enim odgovorom, zato se ni nič odprlo. Obrazec znova odpri z { COMMAND("backalley new") }.
 
 ## components-v2
 

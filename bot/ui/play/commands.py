@@ -13,12 +13,19 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import PRESET_NAMES, Move, PlaceBid, PlayCard, TableView
+from bot.ui.plumbing.clicks import register
 from bot.ui.plumbing.host import Host, table_here
 from bot.ui.plumbing.languages import private_language, public_language
 from bot.ui.plumbing.permissions import Needs
 from bot.ui.plumbing.replies import answer_posted, place_of, say, send_private
 from bot.ui.words.i18n import text
-from bot.ui.words.input import WHOLE_GAME, parse_bid_input, parse_card_input, parse_review_choice
+from bot.ui.words.input import (
+    WHOLE_GAME,
+    parse_bid_input,
+    parse_card_input,
+    parse_review_choice,
+    whole_number,
+)
 from bot.ui.words.refusals import UserError
 from bot.ui.words.results import rules_embed
 
@@ -67,6 +74,9 @@ TABLE = Needs(
 )
 PERMISSIONS = (TABLE,)
 
+# The longest text each typed option takes: a bid (`pass`, `board`, `패스`), a card (`dronning
+# af hjerter`, `little blooper`), a time (`2026-12-24 18:00`), a hand's number or `game`.
+BID_TEXT, CARD_TEXT, UNTIL_TEXT, REVIEW_TEXT = 20, 40, 40, 20
 PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESET_NAMES]
 
 
@@ -85,7 +95,9 @@ class PlayCog(commands.Cog, name="Play"):
     @app_commands.command(name="bid", description="Bid: pass, a number of tricks, or board")
     @app_commands.describe(amount="pass, a number of tricks, or board")
     @app_commands.guild_only()
-    async def bid(self, interaction: discord.Interaction[Any], amount: str) -> None:
+    async def bid(
+        self, interaction: discord.Interaction[Any], amount: app_commands.Range[str, 1, BID_TEXT]
+    ) -> None:
         table = await table_here(self.bot, interaction)
         bid = parse_bid_input(amount, await private_language(interaction))
         await self._act(interaction, table, PlaceBid(bid))
@@ -97,9 +109,13 @@ class PlayCog(commands.Cog, name="Play"):
         return await self.choices.bids(interaction, current)
 
     @app_commands.command(name="play", description="Play a card, like AS, 10H or BJ")
-    @app_commands.describe(card="The card: rank then suit (AS, 10H, QD), or BJ / LJ")
+    @app_commands.describe(
+        card="The card as your hand shows it (Q♦), as a code (QD) or by name; BJ / LJ"
+    )
     @app_commands.guild_only()
-    async def play(self, interaction: discord.Interaction[Any], card: str) -> None:
+    async def play(
+        self, interaction: discord.Interaction[Any], card: app_commands.Range[str, 1, CARD_TEXT]
+    ) -> None:
         table = await table_here(self.bot, interaction)
         parsed = parse_card_input(card, await private_language(interaction))
         if parsed is None:
@@ -129,7 +145,11 @@ class PlayCommands(commands.Cog):
         until="Back by yourself then: a duration (3d, 12h, 2d6h) or a date (2026-12-24), 30 days"
         " at most"
     )
-    async def away(self, interaction: discord.Interaction[Any], until: str | None = None) -> None:
+    async def away(
+        self,
+        interaction: discord.Interaction[Any],
+        until: app_commands.Range[str, 1, UNTIL_TEXT] | None = None,
+    ) -> None:
         table = await table_here(self.bot, interaction)
         back_at = None
         if until is not None:
@@ -188,10 +208,12 @@ class PlayCommands(commands.Cog):
 
     @app_commands.command(
         name="hint",
-        description="What the computer at expert level would do in your place (if allowed)",
+        description="What the strongest computer would do in your place (if allowed)",
     )
     async def hint(self, interaction: discord.Interaction[Any]) -> None:
         table = await table_here(self.bot, interaction)
+        # The strongest computer's search may outlast Discord's 3 s: answer first, privately.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         table, hint = await self.bot.service.coach.hint(table.id, interaction.user.id)
         await send_private(interaction, hint_text(hint, await private_language(interaction)))
 
@@ -203,7 +225,10 @@ class PlayCommands(commands.Cog):
         daily="Review each hand of your finished daily deal",
     )
     async def review(
-        self, interaction: discord.Interaction[Any], hand: str | None = None, daily: bool = False
+        self,
+        interaction: discord.Interaction[Any],
+        hand: app_commands.Range[str, 1, REVIEW_TEXT] | None = None,
+        daily: bool = False,
     ) -> None:
         lang = await private_language(interaction)
         place, user = place_of(interaction), interaction.user.id
@@ -239,7 +264,10 @@ class PlayCommands(commands.Cog):
         lang = await private_language(interaction)
         whole = app_commands.Choice(name=text(lang, "review-choice-game"), value=WHOLE_GAME)
         typed = current.strip()
-        return ([app_commands.Choice(name=typed, value=typed)] if typed.isdigit() else []) + [whole]
+        number = (
+            [] if whole_number(typed) is None else [app_commands.Choice(name=typed, value=typed)]
+        )
+        return [*number, whole]
 
     @app_commands.command(name="rules", description="A summary of the rules of a preset")
     @app_commands.describe(preset="The preset (default: this channel's game, else classic)")
@@ -269,5 +297,5 @@ class PlayCommands(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(*BUTTONS)
+    register(bot, *BUTTONS)
     await bot.add_cog(PlayCog(cast(Host, bot)))

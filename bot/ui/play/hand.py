@@ -11,9 +11,11 @@ import discord
 from bot.engine import CARDS, Card, Game, Phase, Suit, card, sort_for_display
 from bot.service import ClaimNotCertain, Move, Outcome, PlaceBid, PlayCard, TableView
 from bot.ui.plumbing.clicks import (
+    COUNT,
     Clicked,
     DynamicButton,
     DynamicSelect,
+    chosen,
     game_button,
     game_custom_id,
     game_template,
@@ -208,7 +210,7 @@ _CARD = "|".join(str(each) for each in CARDS)
 
 
 class CardButton(
-    Clicked, DynamicButton, template=game_template("play", rf"(?P<deal>\d+)\.(?P<card>{_CARD})")
+    Clicked, DynamicButton, template=game_template("play", rf"(?P<deal>{COUNT})\.(?P<card>{_CARD})")
 ):
     """A card of a private hand, for the deal it was dealt in."""
 
@@ -243,7 +245,7 @@ class CardButton(
         await play_in_place(host, interaction, self.game_id, self.deal, PlayCard(self.card))
 
 
-class BidSelect(Clicked, DynamicSelect, template=game_template("bid", r"(?P<deal>\d+)")):
+class BidSelect(Clicked, DynamicSelect, template=game_template("bid", rf"(?P<deal>{COUNT})")):
     """The bids of a private hand, for the deal they are bids of."""
 
     def __init__(
@@ -270,14 +272,16 @@ class BidSelect(Clicked, DynamicSelect, template=game_template("bid", r"(?P<deal
         return cls(int(match["game"]), int(match["deal"]))
 
     async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
-        values = self.item.values
-        bid = parse_bid_input(values[0] if values else "")
+        # One of the bids the select offered, as Discord sent it (a changed client may send
+        # none, several or any text).
+        values = chosen(interaction)
+        bid = parse_bid_input(values[0]) if len(values) == 1 else None
         if bid is None:
             raise UserError("refusal-stale")
         await play_in_place(host, interaction, self.game_id, self.deal, PlaceBid(bid))
 
 
-class ClaimButton(Clicked, DynamicButton, template=game_template("claim", r"(?P<deal>\d+)")):
+class ClaimButton(Clicked, DynamicButton, template=game_template("claim", rf"(?P<deal>{COUNT})")):
     """The Claim button of a private hand: a claim refused is said privately; accepted, the
     hand is redrawn in place and the table hears the claim and its play-out."""
 

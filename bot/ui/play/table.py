@@ -31,7 +31,7 @@ from bot.ui.plumbing.layouts import (
     side_colour,
 )
 from bot.ui.words.i18n import ENGLISH, text
-from bot.ui.words.names import seat_label, who
+from bot.ui.words.names import preset_name, seat_label, who
 from bot.ui.words.report import Report
 from bot.ui.words.tables import (
     contracts_text,
@@ -104,7 +104,7 @@ def table_layout(
     box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=colour)
     if opening:
         box.add_item(discord.ui.TextDisplay(opening))
-    title = text(lang, "table-title", preset=table.preset)
+    title = text(lang, "table-title", preset=preset_name(table.preset, lang))
     if game.is_over:
         deal = text(lang, "game-is-over")
     else:

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.service import TakebackAnswered, TakebackAsked
-from bot.ui.plumbing.clicks import Clicked, DynamicButton, game_button, game_template
+from bot.ui.plumbing.clicks import COUNT, Clicked, DynamicButton, game_button, game_template
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import public_language
 from bot.ui.plumbing.replies import answer_posted
@@ -38,7 +38,7 @@ class TakebackButton(
     Clicked,
     DynamicButton,
     # A button of the first take-backs carried only the place: stale since rows were added.
-    template=game_template("takeback", r"(?P<place>\d+)(?:\.(?P<row>\d+))?"),
+    template=game_template("takeback", rf"(?P<place>{COUNT})(?:\.(?P<row>{COUNT}))?"),
 ):
     """A player asks to take back their move: the other side is asked, in public."""
 
@@ -71,7 +71,7 @@ class TakebackButton(
             await host.service.takebacks.placed(self.game_id, asked.move, message_id)
 
 
-class AllowButton(Clicked, DynamicButton, template=game_template("allow", r"(?P<move>\d+)")):
+class AllowButton(Clicked, DynamicButton, template=game_template("allow", rf"(?P<move>{COUNT})")):
     def __init__(self, game_id: int, move: int, label: str | None = None) -> None:
         style = discord.ButtonStyle.success
         super().__init__(game_button(game_id, "allow", move, label=label, style=style))
@@ -87,8 +87,13 @@ class AllowButton(Clicked, DynamicButton, template=game_template("allow", r"(?P<
     async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
         await answer(host, interaction, self.game_id, self.move, allow=True)
 
+    async def gone(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        # The buttons go when the request is settled or lapses: say which.
+        await host.service.takebacks.require_open(self.game_id, self.move)
+        await super().gone(interaction, host)
 
-class RefuseButton(Clicked, DynamicButton, template=game_template("refuse", r"(?P<move>\d+)")):
+
+class RefuseButton(Clicked, DynamicButton, template=game_template("refuse", rf"(?P<move>{COUNT})")):
     def __init__(self, game_id: int, move: int, label: str | None = None) -> None:
         style = discord.ButtonStyle.danger
         super().__init__(game_button(game_id, "refuse", move, label=label, style=style))
@@ -103,6 +108,10 @@ class RefuseButton(Clicked, DynamicButton, template=game_template("refuse", r"(?
 
     async def clicked(self, interaction: discord.Interaction[Any], host: Host) -> None:
         await answer(host, interaction, self.game_id, self.move, allow=False)
+
+    async def gone(self, interaction: discord.Interaction[Any], host: Host) -> None:
+        await host.service.takebacks.require_open(self.game_id, self.move)
+        await super().gone(interaction, host)
 
 
 async def answer(

@@ -65,7 +65,18 @@ async def send_error(
             lang = await private_language(interaction)
         except DatabaseUnavailable:  # the player's choice is stored there: their locale
             lang = language_of(str(interaction.locale)) or ENGLISH
-    said = error_text(error, lang)
+    try:
+        said = error_text(error, lang)
+    except Exception as failed:
+        # A refusal whose words fail is a bug of ours: logged, and still answered, so that
+        # the player never waits on "thinking…" for an answer that never comes.
+        log.error(
+            "interaction %s: the refusal of %r could not be written",
+            interaction.id,
+            error,
+            exc_info=failed,
+        )
+        said = text(lang, "apology")
     trouble = classify(error) if said is None else None
     if trouble is not None:
         # Discord refused something on the way (a permission, a deleted message): not a bug.

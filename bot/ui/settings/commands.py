@@ -13,12 +13,13 @@ from bot.service.daily import check_schedule
 from bot.service.quiet import parse_quiet
 from bot.service.seasons import SEASON_KINDS
 from bot.service.table import DM_AFTER
+from bot.ui.plumbing.clicks import register
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language
 from bot.ui.plumbing.permissions import Needs, permissions_lines
 from bot.ui.plumbing.replies import send_private
 from bot.ui.standings.seasons import season_setting_lines
-from bot.ui.words.i18n import LANGUAGES, duration, text
+from bot.ui.words.i18n import LANGUAGES, duration, language_name, text
 from bot.ui.words.input import parse_duration, parse_hands
 from bot.ui.words.refusals import UserError
 
@@ -41,6 +42,9 @@ NOTIFY_CHOICES = [
     for name, value in (("mention", "mention"), ("direct message", "dm"), ("none", "none"))
 ]
 QUIET_OFF = ("off", "none", "-", "")
+# The longest text each typed option takes: an IANA zone name (the longest is 32 letters),
+# quiet hours (`22:30-07:00`), a daily schedule (`13,12,11,…`), a turn DM's wait (`5 minutter`).
+ZONE_TEXT, QUIET_TEXT, SCHEDULE_TEXT, WAIT_TEXT = 64, 20, 100, 20
 
 AUTOMATIC = "auto"
 LANGUAGE_CHOICES = [
@@ -79,9 +83,9 @@ class SettingsCommands(commands.Cog):
         interaction: discord.Interaction[Any],
         forced_cards: bool | None = None,
         notify: str | None = None,
-        timezone: str | None = None,
-        quiet: str | None = None,
-        dm_after: str | None = None,
+        timezone: app_commands.Range[str, 1, ZONE_TEXT] | None = None,
+        quiet: app_commands.Range[str, 1, QUIET_TEXT] | None = None,
+        dm_after: app_commands.Range[str, 1, WAIT_TEXT] | None = None,
     ) -> None:
         user = interaction.user.id
         zone = None
@@ -157,10 +161,10 @@ class SettingsCommands(commands.Cog):
         takebacks: bool | None = None,
         timer_quiet: bool | None = None,
         language: str | None = None,
-        daily_schedule: str | None = None,
+        daily_schedule: app_commands.Range[str, 1, SCHEDULE_TEXT] | None = None,
         forget: bool = False,
         season: str | None = None,
-        timezone: str | None = None,
+        timezone: app_commands.Range[str, 1, ZONE_TEXT] | None = None,
         announcements: discord.TextChannel | None = None,
         champion_role: discord.Role | None = None,
         clear: str | None = None,
@@ -226,7 +230,9 @@ class SettingsCommands(commands.Cog):
             text(
                 lang,
                 "setting-language",
-                language=LANGUAGES[server] if server else text(lang, "language-automatic"),
+                language=(
+                    language_name(server, lang) if server else text(lang, "language-automatic")
+                ),
             ),
             *season_setting_lines(interaction.guild, current, lang),
             text(
@@ -257,8 +263,10 @@ class SettingsCommands(commands.Cog):
         if chosen is None:
             await send_private(interaction, text(lang, "language-unset"))
         else:
-            await send_private(interaction, text(lang, "language-set", language=LANGUAGES[chosen]))
+            await send_private(
+                interaction, text(lang, "language-set", language=language_name(chosen, lang))
+            )
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(*BUTTONS)
+    register(bot, *BUTTONS)

@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.ui.plumbing.clicks import Clicked, DynamicButton, game_button, game_template
+from bot.ui.plumbing.clicks import SNOWFLAKE, Clicked, DynamicButton, game_button, game_template
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language
 from bot.ui.plumbing.replies import send_private
@@ -38,7 +38,9 @@ def forget_view(guild_id: int, lang: str = ENGLISH) -> discord.ui.View:
     return view
 
 
-class ForgetButton(Clicked, DynamicButton, template=game_template("forget", r"(?P<guild>\d+)")):
+class ForgetButton(
+    Clicked, DynamicButton, template=game_template("forget", rf"(?P<guild>{SNOWFLAKE})")
+):
     """The confirmation of `/backalley settings forget:True` (not a game's button: game 0,
     the server in its argument)."""
 

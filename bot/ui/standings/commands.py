@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.service import PRESET_NAMES
 from bot.service.leaderboard import SORT_NAMES
+from bot.ui.plumbing.clicks import register
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language, public_language
 from bot.ui.plumbing.permissions import Needs
@@ -41,6 +42,7 @@ PERMISSIONS = (SEASON_POSTS, CHAMPION_ROLE)
 BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (LeaderboardButton,)
 
 SORT_CHOICES = [app_commands.Choice(name=name, value=key) for key, name in SORT_NAMES.items()]
+SEASON_TEXT = 40  # a season's key (`2026-12`, `2026-Q4`) or its name as the client lists it
 PRESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in PRESET_NAMES]
 
 
@@ -61,7 +63,7 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
         interaction: discord.Interaction[Any],
         sort: str = "rating",
         preset: str | None = None,
-        season: str | None = None,
+        season: app_commands.Range[str, 1, SEASON_TEXT] | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         page = await self.bot.leaderboards.page(
@@ -111,5 +113,5 @@ class LeaderboardCog(commands.Cog, name="Leaderboard"):
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(*BUTTONS)
+    register(bot, *BUTTONS)
     await bot.add_cog(LeaderboardCog(cast(Host, bot)))

@@ -18,11 +18,11 @@ from bot.service.leaderboard import (
     SeasonLine,
     Totals,
 )
-from bot.ui.plumbing.clicks import Clicked, DynamicButton
+from bot.ui.plumbing.clicks import COUNT, Clicked, DynamicButton
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import public_language
 from bot.ui.words.i18n import ENGLISH, babel_locale, text
-from bot.ui.words.names import COLOUR, SORT_WORDS
+from bot.ui.words.names import COLOUR, SORT_WORDS, preset_name
 
 from .seasons import season_name
 
@@ -53,7 +53,7 @@ def sort_name(sort: str, lang: str = ENGLISH) -> str:
 
 
 def preset_text(preset: str, lang: str = ENGLISH) -> str:
-    return text(lang, "lb-all-presets") if preset == ALL_PRESETS else preset
+    return text(lang, "lb-all-presets") if preset == ALL_PRESETS else preset_name(preset, lang)
 
 
 def leaderboard_embed(page: LeaderboardPage, caller_id: int, lang: str = ENGLISH) -> discord.Embed:
@@ -234,7 +234,7 @@ def past_game_text(game: PastGame, guild_id: int | None = None, lang: str = ENGL
         "past-game",
         outcome=text(lang, OUTCOME_WORDS[game.outcome]),
         points=game.points,
-        preset=game.preset,
+        preset=preset_name(game.preset, lang),
         when=f"<t:{int(game.ended_at)}:d>",
     )
     if guild_id is not None:
@@ -274,7 +274,7 @@ def signed(lang: str, value: float) -> str:
 class LeaderboardButton(
     Clicked,
     DynamicButton,
-    template=r"lb:(?P<sort>[a-z_]+):(?P<preset>[a-z0-9*-]+):(?P<page>\d+)(?::(?P<season>[0-9A-Za-z-]+))?",
+    template=rf"lb:(?P<sort>[a-z_]+):(?P<preset>[a-z0-9*-]+):(?P<page>{COUNT})(?::(?P<season>[0-9A-Za-z-]+))?",
 ):
     """A page of the leaderboard; the custom_id holds the order, the preset, the page and
     the season's key (none for all time, as the buttons sent before seasons)."""

@@ -61,7 +61,7 @@ def season_name(key: str, lang: str = ENGLISH) -> str:
     """A season's name as the language says it: `2026-11` is November 2026, `2026-Q4` the
     fourth quarter of 2026. Anything else (never stored) as it is."""
     year, _, part = key.partition("-")
-    if not year.isdigit():
+    if not (key.isascii() and len(year) == 4 and year.isdigit()):  # not `²`, not a 5th digit
         return key
     if part.startswith("Q") and part[1:].isdigit():
         return text(lang, "season-quarter", quarter=int(part[1:]), year=year)

@@ -32,6 +32,15 @@ SUIT_NAMES = {
     Suit.DIAMONDS: "suit-D",
     Suit.CLUBS: "suit-C",
 }
+# What `card-name` chooses by: each language builds a card's name its own way (a Slovenian
+# suit is an adjective agreeing with the rank: srčna dama, križev fant), so it gets the card,
+# not words to glue.
+RANK_KEYS = {
+    "A": "ace", "K": "king", "Q": "queen", "J": "jack", "10": "ten", "9": "nine", "8": "eight",
+    "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "deuce",
+}  # fmt: skip
+SUIT_KEYS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
+             Suit.CLUBS: "clubs"}  # fmt: skip
 
 
 def card_label(card: Card, lang: str = ENGLISH) -> str:
@@ -65,12 +74,7 @@ def card_name(card: Card, lang: str = ENGLISH) -> str:
     if card.is_joker:
         return text(lang, "joker-name", joker=card_label(card, lang))
     assert card.rank is not None and card.suit is not None
-    return text(
-        lang,
-        "card-name",
-        rank=rank_name(card.rank, lang),
-        suit=suit_name(card.suit, lang),
-    )
+    return text(lang, "card-name", rank=RANK_KEYS[card.rank], suit=SUIT_KEYS[card.suit])
 
 
 def suit_name(suit: Suit, lang: str = ENGLISH) -> str:

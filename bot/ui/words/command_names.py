@@ -117,6 +117,14 @@ def option_name(language: str, path: str, option: str) -> str:
     return _said(catalog, _key("opt", *parts, option)) or option
 
 
+def choice_name(language: str, value: str) -> str:
+    """A command's choice (its value, `dm`) as the client of `language` lists it (`direct
+    message`); the value itself for a choice the catalogs do not name (a preset)."""
+    catalog = command_catalog(language) or command_catalog(ENGLISH_COMMANDS)
+    assert catalog is not None
+    return _said(catalog, _key("choice", value)) or value
+
+
 def command_text(language: str, path: str) -> str:
     """What a message says for a command: a mention, else code text."""
     name = command_name(language, path)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from pathlib import Path
 
+from babel import Locale
 from babel.numbers import format_decimal
 from babel.units import format_unit
 from fluent.runtime import FluentBundle, FluentResource
@@ -18,6 +19,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from bot.ui.words import command_names
 
 from .command_names import functions
+from .korean import josa, nim
 
 ENGLISH = "en"
 # The languages of the catalogs, with their own names (what `/backalley language` offers).
@@ -36,9 +38,13 @@ CATALOGS = Path(__file__).parent.parent / "locales"
 @cache
 def bundle(locale: str) -> FluentBundle:
     """The catalog of a language, loaded once, with its functions (`COMMAND`, `OPTION`:
-    bot/ui/command_names.py). Without isolation marks: Discord shows mentions and codes in
-    messages, and the marks would break them."""
-    found = FluentBundle([locale], functions=functions(locale), use_isolating=False)
+    command_names.py; `JOSA`, a Korean particle chosen by the word before it, and `NIM`, the
+    honorific after a person: korean.py).
+    Without isolation marks: Discord shows mentions and codes in messages, and the marks
+    would break them."""
+    found = FluentBundle(
+        [locale], functions=functions(locale) | {"JOSA": josa, "NIM": nim}, use_isolating=False
+    )
     found.add_resource(FluentResource((CATALOGS / f"{locale}.ftl").read_text(encoding="utf-8")))
     return found
 
@@ -83,6 +89,12 @@ def language_of(locale: str | None) -> str | None:
         return None
     language = str(locale).replace("_", "-").split("-")[0].lower()
     return language if language in LANGUAGES else None
+
+
+def language_name(language: str, locale: str) -> str:
+    """A catalog's language named in the reader's: `Galician`, `gallego`, `galego`, `갈리시아어`
+    (CLDR's names, in lower case where the reader's language writes them so mid-sentence)."""
+    return str(Locale.parse(language).get_display_name(babel_locale(locale)))
 
 
 def number(locale: str, value: float) -> str:

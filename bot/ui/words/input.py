@@ -1,5 +1,10 @@
 """What players type: cards (`as`, `10h`, `t♥`, `big`, and the names of their language),
-bids, hand schedules, durations."""
+bids, hand schedules, durations.
+
+Numbers are read from the digits 0-9 only, and only as many as a number of the game can
+need: `²` is a digit to `str.isdigit` but no number to `int`, `٣` and `３` are numbers to
+`int` that no player of these languages types for one, and a page of digits is more than
+`int` reads; each is text that is no bid, no schedule, no time, and refused as such."""
 
 from __future__ import annotations
 
@@ -10,7 +15,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.engine import BIG_BLOOPER, BOARD, CARDS, LITTLE_BLOOPER, Bid, Card, parse_card
 
-from .cards import bid_text, card_label, card_name
+from .cards import bid_text, card_label, card_name, rank_name, suit_name
 from .i18n import ENGLISH
 from .i18n import text as text_of
 
@@ -59,11 +64,22 @@ def _fold(text: str) -> str:
 
 @cache
 def names_of(lang: str) -> dict[str, Card]:
-    """A language's labels and names of the cards, folded, each to its card."""
+    """A language's labels and names of the cards, folded, each to its card; and the rank's
+    and the suit's names side by side in either order, as a card was named before each
+    language said it its own way (`srce dama`, now `srčna dama`)."""
     found: dict[str, Card] = {}
     for card in CARDS:
+        name = _fold(card_name(card, lang))
+        if card.rank is not None and card.suit is not None:
+            rank, suit = rank_name(card.rank, lang), suit_name(card.suit, lang)
+            found[_fold(f"{suit} {rank}")] = card
+            found[_fold(f"{rank} {suit}")] = card
+            # A rank's name with its article (la reina): the name is typed without it too.
+            article = _fold(rank).split(" ")[0] + " " if " " in rank.strip() else ""
+            if article and name.startswith(article):
+                found[name.removeprefix(article)] = card
         found[_fold(card_label(card, lang))] = card
-        found[_fold(card_name(card, lang))] = card
+        found[name] = card
     return found
 
 
@@ -88,25 +104,40 @@ def _parse_english(text: str) -> Card | None:
     return parse_card(compact)
 
 
+# Words for a board bid that a language's catalog once said and its players may still type.
+_FORMER_BOARDS = ("taboleiro",)  # Galician, before *capote*
+
+# The most digits of a number a player types (a bid, a hand size, a duration's count):
+# beyond, it is no such number.
+DIGITS_MOST = 9
+NUMBER = f"[0-9]{{1,{DIGITS_MOST}}}"
+
+
+def whole_number(text: str) -> int | None:
+    """A whole number written with the digits 0-9, at most DIGITS_MOST of them; None for
+    anything else."""
+    if not 0 < len(text) <= DIGITS_MOST or not text.isascii() or not text.isdigit():
+        return None
+    return int(text)
+
+
 def parse_bid_input(text: str, lang: str = ENGLISH) -> Bid | None:
     """What people type for a bid: `pass`, `0`, `3`, `board`, or the player's language's words
-    for pass and board (`paso`, `패스`, `보드`); None if it is none of these."""
-    cleaned = text.strip().lower()
+    for pass and board (`paso`, `패스`, `보드`, `capote`); None if it is none of these."""
+    cleaned = _fold(text)
     if cleaned in ("pass", "p", "0", "zero", "no bid") or cleaned == _fold(bid_text(0, 0, lang)):
         return 0
-    if cleaned in ("board", "b") or cleaned == _fold(bid_text(BOARD, 0, lang)):
+    if cleaned in ("board", "b", *_FORMER_BOARDS) or cleaned == _fold(bid_text(BOARD, 0, lang)):
         return BOARD
-    if cleaned.isdigit():
-        return int(cleaned)
-    return None
+    return whole_number(cleaned)
 
 
 def parse_hands(text: str) -> list[int] | None:
     """A schedule such as `5,3,1` or `5 3 1`; None if it is not one."""
-    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
-    if not parts or not all(p.isdigit() for p in parts):
+    numbers = [whole_number(p) for p in re.split(r"[\s,;]+", text.strip()) if p]
+    if not numbers or None in numbers:
         return None
-    return [int(p) for p in parts]
+    return [n for n in numbers if n is not None]
 
 
 # A duration's units as players of each catalog's language write them: `30m`, `2 h`,
@@ -131,7 +162,7 @@ def parse_duration(text: str) -> int | None:
     cleaned = text.strip().lower().replace(" ", "")
     if cleaned in _OFF:
         return 0
-    match = re.fullmatch(r"(\d+)(\D*)", cleaned)
+    match = re.fullmatch(rf"({NUMBER})([^0-9]*)", cleaned)
     if match is None or (match[2] and match[2] not in _SECONDS):
         return None
     return int(match[1]) * _SECONDS.get(match[2], 60)
@@ -147,22 +178,24 @@ def parse_review_choice(text: str, lang: str = ENGLISH) -> int | str | None:
     chosen = text.strip().casefold()
     if not chosen:
         return ""
-    if chosen.isdigit():
-        return int(chosen)
+    number = whole_number(chosen)
+    if number is not None:
+        return number
     if chosen in (WHOLE_GAME, text_of(lang, "review-game-word").casefold()):
         return WHOLE_GAME
     return None
 
 
-_SPAN = re.compile(r"(\d+)\s*([dhm])")
-_DATE = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[ t](\d{1,2}):(\d{2}))?")
+_SPAN = re.compile(rf"({NUMBER})\s*([dhm])")
+_SPANS = re.compile(rf"(?:{NUMBER}\s*[dhm]\s*)+")
+_DATE = re.compile(r"([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:[ t]([0-9]{1,2}):([0-9]{2}))?")
 
 
 def parse_until(text: str, now: float, zone: str | None = None) -> float | None:
     """The moment of `3d`, `12h`, `2d6h`, `1h30m` from `now`, or of a date `2026-12-24` (its
     start) or `2026-12-24 18:00`, in the IANA `zone` (UTC when None); None if unreadable."""
     cleaned = text.strip().lower()
-    if re.fullmatch(r"(?:\d+\s*[dhm]\s*)+", cleaned):
+    if _SPANS.fullmatch(cleaned):
         return now + sum(int(n) * _SECONDS[unit] for n, unit in _SPAN.findall(cleaned))
     match = _DATE.fullmatch(cleaned)
     if match is None:

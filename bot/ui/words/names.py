@@ -4,15 +4,21 @@ and each way of sorting the leaderboard; the colour of the bot's embeds."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
+from babel.lists import format_list
 
 from bot.engine import Options
 from bot.service import TableView
 
-from .i18n import ENGLISH, text
+from .i18n import ENGLISH, babel_locale, text
 
 # The catalog's word for each computer level and each way of sorting the leaderboard.
 LEVELS = {"strong": "level-strong", "basic": "level-basic", "random": "level-random"}
+# The catalog's name of each preset: the ids (`classic`, `pagat-3`) are what is typed, never
+# what is read.
+PRESET_WORDS = {"classic": "preset-classic", "pagat": "preset-pagat", "pagat-3": "preset-pagat-3"}
 SORT_WORDS = {
     "rating": "sort-rating",
     "wins": "sort-wins",
@@ -39,13 +45,33 @@ def level_name(level: str, lang: str = ENGLISH) -> str:
     return text(lang, LEVELS[level]) if level in LEVELS else level
 
 
+def preset_name(preset: str, lang: str = ENGLISH) -> str:
+    """A preset as players read it: `Classic`, `clásica`, `3인 파갓`."""
+    return text(lang, PRESET_WORDS[preset]) if preset in PRESET_WORDS else preset
+
+
+# Korean says "and" between names with a particle that the name before it chooses (A와 B,
+# 1팀과 2팀), which no list pattern can; CLDR's Korean pattern, 및, is the written style of
+# documents. Its lists are comma lists, and a sentence that needs "and" says it around them.
+_COMMA_LISTS = frozenset({"ko"})
+
+
+def names_list(names: Sequence[str], lang: str = ENGLISH) -> str:
+    """Names joined as the language joins them: `alice and carol`, `alice y carol`, `alice og
+    carol` (CLDR's list patterns, through Babel); `alice, carol` in Korean."""
+    locale = babel_locale(lang)
+    if locale in _COMMA_LISTS:
+        return ", ".join(names)
+    return format_list(list(names), locale=locale) if names else ""
+
+
 def side_name(options: Options, side: int, lang: str = ENGLISH) -> str:
     return text(lang, "side-team" if options.partnerships else "side-seat", number=side + 1)
 
 
 def side_members(table: TableView, side: int, lang: str = ENGLISH) -> str:
     seats = [s for s in range(table.options.players) if table.options.side_of(s) == side]
-    return " & ".join(who(table, s, lang) for s in seats)
+    return names_list([who(table, s, lang) for s in seats], lang)
 
 
 def seat_label(options: Options, seat: int, lang: str = ENGLISH) -> str:

@@ -4,6 +4,7 @@ search for a message finds where it is said."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 from babel.lists import format_list
@@ -12,8 +13,9 @@ from bot.engine import Card, ErrorCode, IllegalAction, Phase, Suit
 from bot.service import DatabaseUnavailable, EndedHere, NotYourTurn, Refusal, ServiceError
 
 from .cards import card_name, suit_name
+from .command_names import choice_name, command_text, option_text
 from .i18n import ENGLISH, babel_locale, text
-from .names import LEVELS, SORT_WORDS, result_line, who
+from .names import LEVELS, PRESET_WORDS, SORT_WORDS, names_list, result_line, who
 
 ILLEGAL: Final[dict[tuple[ErrorCode, str], str]] = {
     (ErrorCode.GAME_OVER, ""): "error-game_over",
@@ -69,6 +71,7 @@ REFUSALS: Final[dict[tuple[Refusal, str], str]] = {
     (Refusal.BAD_OPTIONS, "preset"): "refusal-bad_options-preset",
     (Refusal.BAD_OPTIONS, "option"): "refusal-bad_options-option",
     (Refusal.BAD_OPTIONS, "timer"): "refusal-bad_options-timer",
+    (Refusal.BAD_OPTIONS, "timer_long"): "refusal-bad_options-timer_long",
     (Refusal.BAD_OPTIONS, "levels"): "refusal-bad_options-levels",
     (Refusal.BAD_OPTIONS, "sort"): "refusal-bad_options-sort",
     (Refusal.BAD_OPTIONS, "settings"): "refusal-bad_options-settings",
@@ -140,13 +143,40 @@ def refusal_message(error: IllegalAction | ServiceError) -> str | None:
 
 class UserError(Exception):
     """A request the presentation refuses before the service sees it (bad input): a catalog
-    message and its arguments."""
+    message and its arguments (written in the reader's language when it is said:
+    `error_text`; `message` is the English, for the logs and the tests)."""
 
     def __init__(self, message_id: str, /, **params: object) -> None:
         self.message_id = message_id
         self.params = params
-        self.message = text(ENGLISH, message_id, **params)
+        self.message = text(ENGLISH, message_id, **_arguments(params, ENGLISH))
         super().__init__(self.message)
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """A command (`path`, as `"backalley join"`), or one of its options, named in a refusal
+    as the reader's client lists it (`COMMAND` and `OPTION` of the catalogs, for a command
+    known only when the refusal is made)."""
+
+    path: str
+    option: str | None = None
+
+
+# What a refusal quotes of a value a player (or their client) sent: its start, so that a
+# page of text is not said back, and Fluent, which refuses a very long placeable, can say it.
+QUOTED_MOST = 40
+
+
+def shown_value(value: object) -> str:
+    """A value as a refusal quotes it: text as it is (its start, when long), True and False
+    as Discord's client writes them, a number in digits, nothing as a dash."""
+    if value is None:
+        return "—"
+    shown = str(value)
+    if len(shown) > QUOTED_MOST:
+        shown = shown[: QUOTED_MOST - 1] + "…"
+    return shown
 
 
 def error_text(error: BaseException, lang: str = ENGLISH) -> str | None:
@@ -162,7 +192,7 @@ def error_text(error: BaseException, lang: str = ENGLISH) -> str | None:
                 return text(lang, "not-your-turn-bid", player=player)
             return text(lang, "not-your-turn-play", player=player)
     if isinstance(error, UserError):
-        return text(lang, error.message_id, **error.params)
+        return text(lang, error.message_id, **_arguments(error.params, lang))
     if isinstance(error, EndedHere) and (message_id := refusal_message(error)) is not None:
         game = error.table.game
         winner = None if game is None else game.winner
@@ -173,28 +203,48 @@ def error_text(error: BaseException, lang: str = ENGLISH) -> str | None:
         message_id = refusal_message(error)
         if message_id is None:
             return None
-        args = {k: _argument(k, v, lang) for k, v in error.params.items()}
-        return text(lang, message_id, **args)
+        return text(lang, message_id, **_arguments(error.params, lang))
     return None
 
 
 # The refusals that list the values a player may choose, each value's word in the catalog.
-CHOICE_WORDS = {"levels": LEVELS, "sorts": SORT_WORDS}
+CHOICE_WORDS = {"levels": LEVELS, "sorts": SORT_WORDS, "presets": PRESET_WORDS}
+# The lists of values of which one is to be chosen ("rating, wins or win rate"); the others
+# are listed whole ("strong, basic and random").
+ONE_OF = ("sorts", "choices")
+
+
+def _arguments(params: dict[str, object], lang: str) -> dict[str, object]:
+    return {k: _argument(k, v, lang) for k, v in params.items()}
 
 
 def _argument(name: str, value: object, lang: str) -> object:
-    """An error's parameter as the message names it: cards and suits in words, a list of
-    choices in the reader's words (the levels and sorts as their client shows them; the
-    presets are names) joined as their language joins a list."""
+    """An error's parameter as the message names it: cards and suits in words, a command or
+    an option as the reader's client lists it, a list of choices in the reader's words (the
+    levels, sorts and presets as their client shows them, a command's choices by their names
+    there) joined as their language joins a list, and a text sent by a player shortened to
+    what a message may quote."""
     if isinstance(value, Card):
         return card_name(value, lang)
     if isinstance(value, Suit):
         return suit_name(value, lang)
+    if isinstance(value, Named):
+        if value.option is None:
+            return command_text(lang, value.path)
+        return option_text(lang, value.path, value.option)
     if isinstance(value, tuple):
         words = CHOICE_WORDS.get(name, {})
-        named = [text(lang, words[v]) if v in words else str(v) for v in value]
-        # A sort is one of them ("rating, wins or win rate"); the levels are all listed.
-        if name == "sorts":
+        named = [
+            text(lang, words[v])
+            if v in words
+            else choice_name(lang, str(v))
+            if name == "choices"
+            else str(v)
+            for v in value
+        ]
+        if name in ONE_OF:
             return format_list(named, style="or", locale=babel_locale(lang))
-        return format_list(named, locale=babel_locale(lang))
+        return names_list(named, lang)
+    if isinstance(value, str) and len(value) > QUOTED_MOST:
+        return shown_value(value)
     return value

@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import discord
-from babel.lists import format_list
 
 from bot.engine import (
     ActionKind,
@@ -51,8 +50,8 @@ from bot.service import (
 )
 
 from .cards import bid_text, card_text
-from .i18n import ENGLISH, babel_locale, rough_duration, text
-from .names import level_name, side_name, who
+from .i18n import ENGLISH, rough_duration, text
+from .names import level_name, names_list, side_name, who
 from .results import game_over_embed, hand_result_embed
 from .tables import deal_words
 
@@ -142,7 +141,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
             case GameCancelled():
                 say("lobby-cancelled")
             case GameStarted():
-                players = " ".join(player(s) for s in range(options.players))
+                players = names_list([player(s) for s in range(options.players)], lang)
                 say("game-started", players=players)
                 out.lines.append(deal_line(table, lang))
                 out.pings = tuple(s.user_id for s in table.seats if s and s.user_id is not None)
@@ -153,6 +152,8 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 say("seat-away-until", player=f"<@{user}>", until=f"<t:{int(until)}:f>")
             case SeatAway(user_id=user, away=False):
                 say("seat-back", player=f"<@{user}>")
+                # Back on their own turn: its line tells them, as a move's does.
+                moved = moved or human_to_act(table) == user
             case AwayEnded():
                 out.pings = (*out.pings, *tell_back(event, say))
             case GameAbandoned(by_user=user):
@@ -161,7 +162,8 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 say(
                     "turn-reminded",
                     player=player(seat),
-                    when=f"<t:{int(deadline)}:R>",
+                    # The moment itself: the time left is the other placeholder, in words.
+                    when=f"<t:{int(deadline)}:f>",
                     left=rough_duration(lang, left),
                 )
                 # A reminder notifies whoever did not choose to hear nothing.
@@ -184,7 +186,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
             case RoundClosed():
                 say("event-round-closed")
             case TakebackAsked(seat=seat, kind=kind, value=value, asked=asked):
-                mentions = " ".join(f"<@{user}>" for user in asked)
+                mentions = names_list([f"<@{user}>" for user in asked], lang)
                 move = move_words(kind, value, lang)
                 say("takeback-asked", player=player(seat), kind=kind, move=move, asked=mentions)
                 out.pings = asked
@@ -254,9 +256,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 if exchanged is not None:
                     say("blooper-exchanged", player=player(exchanged))
             case TiebreakStarted(sides=sides, first_to=first_to):
-                names = format_list(
-                    [side_name(options, s, lang) for s in sides], locale=babel_locale(lang)
-                )
+                names = names_list([side_name(options, s, lang) for s in sides], lang)
                 say("tiebreak-started", sides=names, first_to=first_to or 0)
             case TiebreakEnded(result=result) if result.winner is None:
                 say("tiebreak-two-handed")

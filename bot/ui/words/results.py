@@ -9,7 +9,7 @@ from bot.service import TableView
 
 from .cards import bid_text, suit_text
 from .i18n import ENGLISH, text
-from .names import COLOUR, result_line, side_name, who
+from .names import COLOUR, preset_name, result_line, side_name, who
 from .tables import schedule_text, scores_text
 
 
@@ -117,5 +117,7 @@ def rules_embed(preset: str, lang: str = ENGLISH) -> discord.Embed:
     )
     lines.append(text(lang, "rules-end-tiebreak" if o.tiebreak == "hand" else "rules-end-draw"))
     return discord.Embed(
-        title=text(lang, "rules-title", preset=preset), description="\n".join(lines), colour=COLOUR
+        title=text(lang, "rules-title", preset=preset_name(preset, lang)),
+        description="\n".join(lines),
+        colour=COLOUR,
     )

@@ -10,7 +10,7 @@ from bot.service import Seat, TableView
 
 from .cards import bid_text, card_text, suit_text
 from .i18n import ENGLISH, duration, text
-from .names import COLOUR, seat_label, side_members, side_name, who
+from .names import COLOUR, preset_name, seat_label, side_members, side_name, who
 
 # The catalog's word for each state of a table.
 STATUSES = {
@@ -40,7 +40,7 @@ def options_text(table: TableView) -> str:
 def lobby_embed(table: TableView, lang: str = ENGLISH) -> discord.Embed:
     options = table.options
     embed = discord.Embed(
-        title=text(lang, "lobby-title", preset=table.preset),
+        title=text(lang, "lobby-title", preset=preset_name(table.preset, lang)),
         description=(
             text(
                 lang, "lobby-hands", count=len(options.hands), schedule=schedule_text(options.hands)

@@ -44,7 +44,7 @@ TABLE_3 = TablePicture(
 
 SCORES_2 = ScoreSheet(
     title="Scores after hand 4 of 6",
-    sides=(SideInfo("Team 1", "Alice & Carol"), SideInfo("Team 2", "Bob & Dave")),
+    sides=(SideInfo("Team 1", ("Alice", "Carol")), SideInfo("Team 2", ("Bob", "Dave"))),
     schedule=(1, 2, 3, 3, 2, 1),
     hands=(
         HandLine(1, 1, Suit.SPADES, ("1", "0"), (1, 0), (5, 0)),
@@ -103,7 +103,7 @@ TABLE_INTERNATIONAL_3 = TablePicture(
 
 SCORES_INTERNATIONAL = ScoreSheet(
     title="Scores after hand 4 of 6",
-    sides=(SideInfo("Team 1", f"{KOREAN} & {FANCY}"), SideInfo("Team 2", f"{ARABIC} & {LONG}")),
+    sides=(SideInfo("Team 1", (KOREAN, FANCY)), SideInfo("Team 2", (ARABIC, LONG))),
     schedule=SCORES_2.schedule,
     hands=SCORES_2.hands,
 )

@@ -18,6 +18,7 @@ from bot.ui.images import (
     score_sheet,
     score_sheet_alt_text,
     table_alt_text,
+    table_picture,
 )
 from bot.ui.images.scores import ALT_TEXT_LIMIT, alt_length
 from bot.ui.words.cards import card_name
@@ -61,7 +62,8 @@ def test_the_score_sheets_text_gives_every_hand(
     assert alt_length(text) <= ALT_TEXT_LIMIT
     assert hands_in(text, 1) == sheet.hands
     for side, total in zip(sheet.sides, sheet.totals()[-1], strict=True):
-        assert f"{side.name}{f' ({side.members})' if side.members else ''}: {total}" in text
+        members = f" ({' and '.join(side.members)})" if side.members else ""
+        assert f"{side.name}{members}: {total}" in text
     assert sheet.title in text
 
 
@@ -125,3 +127,17 @@ def test_the_tables_text_tells_all_the_picture_shows(picture: TablePicture) -> N
     if picture.winner is not None:
         winner = next(i.name for i in picture.seats if i.seat == picture.winner)
         assert f"won by {winner}." in text
+
+
+@pytest.mark.parametrize("preset", ["classic", "pagat-3"])
+def test_a_finished_games_table_gives_each_sides_final_score_not_bids(preset: str) -> None:
+    """Once the game is over no hand is being bid: each seat's plate (and its text) gives
+    its side's final score, never "no bid yet"."""
+    game = played_game(preset, 7)
+    picture = table_picture(game, NAMES)
+    text = table_alt_text(picture)
+    assert "no bid yet" not in text and "to bid" not in text
+    for info in picture.seats:
+        points = game.scores[game.options.side_of(info.seat)]
+        assert info.points == points
+        assert f"{info.name}" in text and f"{points} point" in text

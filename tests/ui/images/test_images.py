@@ -368,7 +368,7 @@ def test_table_picture_after_the_game() -> None:
     picture = table_picture(game, NAMES)
     assert picture.heading == "Game over" and picture.turn_up is None and picture.trump is None
     assert game.winner is not None
-    members = " & ".join(NAMES[s] for s in (game.winner, game.winner + 2))
+    members = " and ".join(NAMES[s] for s in (game.winner, game.winner + 2))
     assert picture.status == f"Team {game.winner + 1} wins: {members}"
     assert not any(s.dealer or s.to_act or s.bid or s.tricks is not None for s in picture.seats)
     text = table_alt_text(picture)
@@ -413,7 +413,7 @@ def test_score_sheet_from_a_finished_game() -> None:
     sheet = score_sheet(game, NAMES)
     assert len(sheet.hands) == 25 and sheet.schedule == game.schedule
     assert sheet.totals()[-1] == tuple(game.scores)
-    assert sheet.sides[0].name == "Team 1" and sheet.sides[0].members == "Alice & Carol"
+    assert sheet.sides[0].name == "Team 1" and sheet.sides[0].members == ("Alice", "Carol")
     assert sheet.title.startswith("Final scores: Team ")
     for line, result in zip(sheet.hands, game.results, strict=True):
         assert line.points == result.points
@@ -443,7 +443,7 @@ def test_score_sheet_alt_text() -> None:
     text = score_sheet_alt_text(scenes.SCORES_2)
     assert text.startswith(
         "Score sheet. Scores after hand 4 of 6. "
-        "Team 1 (Alice & Carol): 20; Team 2 (Bob & Dave): -54. Hands from 1 on,"
+        "Team 1 (Alice and Carol): 20; Team 2 (Bob and Dave): -54. Hands from 1 on,"
     )
     assert text.endswith(
         ": 1♠ 1/1 +5, 0/0 0; 2♥ B/2 +20, 0/0 0; 3NT 2/1 -10, 2B/2 -60; 3♣ 1/1 +5, 1/2 +6."
@@ -466,7 +466,7 @@ def test_score_sheet_before_any_hand() -> None:
     sheet = score_sheet(game, NAMES)
     assert sheet.hands == () and sheet.totals() == ()
     assert score_sheet_alt_text(sheet).endswith(
-        "Team 1 (Alice & Carol): 0; Team 2 (Bob & Dave): 0."
+        "Team 1 (Alice and Carol): 0; Team 2 (Bob and Dave): 0."
     )
     assert opened(score_sheet_image(sheet)).mode == "RGB"
 

@@ -190,7 +190,7 @@ def test_alt_text_card_names_are_the_catalogs() -> None:
         text("ko", "picture-alt-hand-playable", cards="스페이드 킹, 스페이드 7")
     )
     table_sl = table_alt_text(dataclasses.replace(scenes.TABLE_4, lang="sl"))
-    assert "obrnjena karta: srce sedmica." in table_sl and "Bob izigra pik kralj;" in table_sl
+    assert "obrnjena karta: srčna sedmica." in table_sl and "Bob izigra pikov kralj;" in table_sl
 
 
 def test_plural_counts_in_the_pictures_words() -> None:
@@ -206,7 +206,7 @@ def test_plural_counts_in_the_pictures_words() -> None:
         "101 vzetek",
     ]
     assert [seat_line(s, "ko") for s in forms[:2]] == ["1트릭", "2트릭"]
-    assert seat_line(dataclasses.replace(seat, bid=0, tricks=1), "es") == "pasó · 1 baza"
+    assert seat_line(dataclasses.replace(seat, bid=0, tricks=1), "es") == "paso · 1 baza"
 
 
 # ------------------------------------------------------------------ caches

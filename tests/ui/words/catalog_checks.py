@@ -6,6 +6,9 @@ as on the real catalogs (tests/ui/words/test_catalog_words.py):
 - `english_levels`: a computer level's English name in another language's words;
 - `plain_commands`: a command named by a literal `/name` instead of `COMMAND(…)`;
 - `bare_particles`: a Korean particle glued to a placeholder that fits only half its values;
+- `fallback_particles`: a Korean particle in its fallback form, 을(를), (으)로, in a catalog or in
+  any rendered text (the particle is chosen by the word: `JOSA`);
+- `josa_mismatches`: a `JOSA` call that reads another word than the placeholder before it;
 - `glossaries` and `forbidden_words`: the words docs/TRANSLATING.md says not to use.
 """
 
@@ -224,12 +227,45 @@ def plain_commands(text: str, names: Iterable[str]) -> list[str]:
 # The particles whose form depends on the word before them (after a consonant / a vowel).
 PARTICLES = ("으로", "은", "는", "이", "가", "을", "를", "과", "와", "로")
 _MARKUP = "*_~`|"
+# Both forms at once, the one in brackets: 을(를), 를(을), (으)로, (이)나, 와(과)…
+_FALLBACK = re.compile(r"[을를은는이가과와]\([을를은는이가과와]\)|\((?:으|이)\)[가-힣]")
+PARTICLE_FUNCTIONS = ("JOSA", "NIM")  # bot/ui/words/korean.py
+
+
+def fallback_particles(text: str) -> list[str]:
+    """The particles written in their fallback form, both at once (`을(를)`, `(으)로`): right for
+    every word, and the mark of a text nobody fitted to its words."""
+    return _FALLBACK.findall(text)
+
+
+def josa_mismatches(message: ast.Message) -> list[str]:
+    """Each `JOSA(…)` or `NIM(…)` after a placeholder that reads another variable than the one
+    just before it (`{ $bid }{ JOSA($card, "으로") }`): the particle would fit the wrong word."""
+    found = []
+    for pattern in all_patterns(message):
+        named: str | None = None  # the variable just before, markup between aside (**{ $bid }**)
+        for element in pattern.elements:
+            if isinstance(element, ast.TextElement):
+                named = named if not element.value.strip(_MARKUP) else None
+                continue
+            call = element.expression if isinstance(element, ast.Placeable) else None
+            if isinstance(call, ast.VariableReference):
+                named = call.id.name
+                continue
+            if isinstance(call, ast.FunctionReference) and call.id.name in PARTICLE_FUNCTIONS:
+                read = call.arguments.positional[:1]
+                if named is None or not (
+                    read and isinstance(read[0], ast.VariableReference) and read[0].id.name == named
+                ):
+                    found.append(f"${named} then {call.id.name}")
+            named = None
+    return found
 
 
 def bare_particles(message: ast.Message) -> list[str]:
     """Each placeholder (a variable or a function's value: a player, a number, a command)
     followed directly by a particle in one form only (`{ $seed }로`), which is wrong for
-    half the values; the paired forms 을(를), 이(가), (으)로 are right for all."""
+    half the values; `{ $seed }{ JOSA($seed, "으로") }` chooses it by the value."""
     found = []
     for pattern in all_patterns(message):
         elements = pattern.elements

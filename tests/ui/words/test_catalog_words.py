@@ -25,9 +25,11 @@ from .catalog_checks import (
     catalog_words,
     command_catalog,
     english_levels,
+    fallback_particles,
     forbidden_words,
     glossaries,
     glossary_sections,
+    josa_mismatches,
     parse,
     plain_commands,
     plural_samples,
@@ -174,15 +176,44 @@ def test_bare_particles_after_a_placeholder_are_caught() -> None:
     assert found('고르거나 { COMMAND("bid") }를 사용하세요.') == ["를 사용"]
     assert found("**{ $move }**를 냅니다") == ["를 냅니"]
     assert found("{ $sides }은 동점") == ["은 동점"]
-    assert found("**{ $move }**을(를) 고릅니다") == []
+    assert found('**{ $move }**{ JOSA($move, "을") } 고릅니다') == []
     assert found("{ $player } 님이 나갑니다") == []
-    assert found("{ $seed }(으)로 다시") == []
-    assert found("{ $count }트릭, { $player }와(과)") == []
+    assert found("{ $count }트릭, { $player } 님과") == []
+
+
+def test_fallback_particles_are_caught() -> None:
+    assert fallback_particles("**8♦**을(를) 냈습니다. **보드**(으)로 입찰") == ["을(를)", "(으)로"]
+    assert fallback_particles("{ $card }은(는) 없습니다; 이(가) 와(과)") == [
+        "은(는)",
+        "이(가)",
+        "와(과)",
+    ]
+    assert fallback_particles("보드(더블 보드)로 입찰 · 컴퓨터(강함)가 · 1팀(3트릭)") == []
+
+
+def test_a_particle_function_reads_the_placeholder_before_it() -> None:
+    def found(value: str) -> list[str]:
+        return josa_mismatches(parse(f"m = {value}\n")["m"])
+
+    assert found('**{ $bid }**{ JOSA($card, "으로") }') == ["$bid then JOSA"]
+    assert found('{ $bid }{ JOSA($card, "으로") }') == ["$bid then JOSA"]
+    assert found('보드{ JOSA($bid, "으로") }') == ["$None then JOSA"]  # after no placeholder
+    assert found("{ $player }{ NIM($leader) }, 리드하세요") == ["$player then NIM"]
+    assert found('{ $player }{ JOSA($player, "이") } 냈습니다') == []
 
 
 def test_korean_particles_fit_every_placeholder() -> None:
-    found = {m: bare for m, message in catalog("ko").items() if (bare := bare_particles(message))}
-    assert not found
+    """Each particle after a placeholder is chosen by the value (`JOSA`) or follows a word the
+    catalog writes; none is left in its fallback form, in a message or a command's text."""
+    messages = catalog("ko")
+    assert {m: bare for m, message in messages.items() if (bare := bare_particles(message))} == {}
+    assert {m: bad for m, message in messages.items() if (bad := josa_mismatches(message))} == {}
+    fallback = {
+        m: found
+        for m, pieces in catalog_words("ko").items()
+        if (found := fallback_particles(" ".join(pieces)))
+    }
+    assert fallback == {}
 
 
 # ---------------------------------------------------------------------- glossaries

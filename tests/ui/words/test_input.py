@@ -5,7 +5,15 @@ import re
 import pytest
 
 from bot.engine import card
-from bot.ui.words.input import parse_bid_input, parse_card_input, parse_duration, parse_hands
+from bot.ui.words.input import (
+    parse_bid_input,
+    parse_card_input,
+    parse_duration,
+    parse_hands,
+    parse_review_choice,
+    parse_until,
+    whole_number,
+)
 
 
 @pytest.mark.parametrize(
@@ -121,6 +129,8 @@ def test_the_labels_the_terminal_shows_can_be_typed_back(typed: str, expected: s
         ("da", "pas", 0),
         ("ko", "패스", 0),
         ("ko", "보드", "board"),
+        ("gl", "capote", "board"),
+        ("gl", "taboleiro", "board"),  # the word of before still works
         ("sl", "pas", 0),
         ("ko", "pass", 0),  # the English words and the codes work in every language
         ("da", "board", "board"),
@@ -140,7 +150,12 @@ def test_bids_in_the_players_language(lang: str, typed: str, expected: object) -
         ("ko", "하트 퀸", "QH"),
         ("es", "la reina de corazones", "QH"),
         ("gl", "o ás de picas", "AS"),
-        ("sl", "srce dama", "QH"),
+        ("sl", "srce dama", "QH"),  # the names of before still work
+        ("sl", "srčna dama", "QH"),
+        ("sl", "križev fant", "JC"),
+        ("sl", "karo petica", "5D"),
+        ("es", "reina de corazones", "QH"),  # without the rank's article too
+        ("gl", "raíña de corazóns", "QH"),
         ("sl", "Mali Blooper", "LJ"),
         ("ko", "10h", "10H"),  # codes everywhere
         ("da", "QH", "QH"),
@@ -154,3 +169,25 @@ def test_cards_in_the_players_language(lang: str, typed: str, code: str) -> None
 def test_another_languages_names_are_not_cards_here() -> None:
     assert parse_card_input("hjerter dame", "ko") is None
     assert parse_card_input("빅 블루퍼", "da") is None
+
+
+# Text that looks like a number to `str.isdigit` or `\d` without being one a player writes:
+# a superscript (`int` refuses it), other scripts' digits (`int` reads them), more digits than
+# `int` reads (4,300), more than any number of the game.
+NOT_NUMBERS = ["²", "1²", "٣", "３", "𝟠", "9" * 5000, "9" * 10, "-1", "+1"]
+
+
+@pytest.mark.parametrize("typed", NOT_NUMBERS)
+def test_what_is_no_number_is_no_bid_schedule_duration_hand_or_time(typed: str) -> None:
+    assert whole_number(typed) is None
+    assert parse_bid_input(typed) is None
+    assert parse_hands(typed) is None
+    assert parse_hands(f"5,{typed}") is None
+    assert parse_duration(typed) is None
+    assert parse_duration(f"{typed}h") is None
+    assert parse_review_choice(typed) is None
+    assert parse_until(f"{typed}d", 0.0) is None
+
+
+def test_whole_numbers_are_the_digits_0_to_9() -> None:
+    assert [whole_number(n) for n in ("0", "7", "013", "999999999")] == [0, 7, 13, 999_999_999]

@@ -168,3 +168,43 @@ def test_the_choices_a_refusal_lists_are_in_the_readers_words(lang: str) -> None
     if lang != "en":
         assert "strong" not in levels and "win rate" not in sorts
     assert "(" not in levels and "'" not in levels  # not a tuple's repr
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "gl", "da", "ko", "sl"])
+def test_a_refusal_quotes_only_the_start_of_a_long_value(lang: str) -> None:
+    """Fluent refuses a very long placeable: what a player typed is quoted by its start."""
+    from bot.ui.words.refusals import QUOTED_MOST, UserError
+
+    for refusal in (
+        UserError("prefs-bad-zone", zone="x" * 6000),
+        ServiceError(Refusal.BAD_OPTIONS, detail="timezone", zone="x" * 6000),
+    ):
+        said = error_text(refusal, lang)
+        assert said is not None and "x…" in said and "x" * QUOTED_MOST not in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "named"),
+    [
+        ("en", "mention, direct message, or none"),
+        ("es", "mención, mensaje directo o ninguno"),
+        ("gl", "mention, direct message ou none"),
+        ("da", "omtale, direkte besked eller ingen"),
+        ("ko", "멘션, DM 또는 없음"),
+    ],
+)
+def test_an_options_choices_are_named_as_the_readers_client_lists_them(
+    lang: str, named: str
+) -> None:
+    from bot.ui.words.command_names import option_text
+    from bot.ui.words.refusals import Named, UserError
+
+    refusal = UserError(
+        "option-choice",
+        option=Named("backalley prefs", "notify"),
+        value="garbage",
+        choices=("mention", "dm", "none"),
+    )
+    said = error_text(refusal, lang)
+    assert said is not None and named in said and "garbage" in said
+    assert option_text(lang, "backalley prefs", "notify") in said

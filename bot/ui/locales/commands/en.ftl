@@ -43,7 +43,7 @@ opt-backalley-prefs-forced_cards-desc = Play your card for you when it is your o
 cmd-backalley-claim = claim
 cmd-backalley-claim-desc = Claim every remaining trick of the hand (your turn)
 cmd-backalley-hint = hint
-cmd-backalley-hint-desc = What the computer at expert level would do in your place (if allowed)
+cmd-backalley-hint-desc = What the strongest computer would do in your place (if allowed)
 cmd-backalley-review = review
 cmd-backalley-review-desc = Your decisions in a finished hand beside the strong computer's
 opt-backalley-review-hand = hand
@@ -81,7 +81,7 @@ opt-bid-amount-desc = pass, a number of tricks, or board
 cmd-play = play
 cmd-play-desc = Play a card, like AS, 10H or BJ
 opt-play-card = card
-opt-play-card-desc = The card: rank then suit (AS, 10H, QD), or BJ / LJ
+opt-play-card-desc = The card as your hand shows it (Q♦), as a code (QD) or by name; BJ / LJ
 cmd-leaderboard = leaderboard
 cmd-leaderboard-desc = The server's Back Alley rankings
 opt-leaderboard-sort = sort
@@ -105,6 +105,9 @@ choice-win_rate = win rate
 choice-points_per_hand = points per hand
 choice-contract_rate = contract success rate
 choice-auto = automatic
+choice-classic = classic
+choice-pagat = pagat
+choice-pagat-3 = pagat-3
 
 ## Seasons
 opt-backalley-settings-season = season
