@@ -41,6 +41,8 @@ from .events_seating import FEWEST_PAIRS, deal_sizes, pair_alone, plan, seating
 from .settings import server_setting
 
 __all__ = [
+    "MOST_DEALS",
+    "MOST_NAME",
     "EventStandings",
     "EventTraveller",
     "EventView",

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service.events_duplicate import EventView
+from bot.service.events_duplicate import MOST_DEALS, MOST_NAME, EventView
 from bot.ui.play.commands import TABLE
 from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import private_language, public_language
@@ -59,6 +59,9 @@ ENTRY_CHOICES: list[app_commands.Choice[str]] = [
 DEAL_CHOICES: list[app_commands.Choice[int]] = [
     app_commands.Choice(name=str(n), value=n) for n in (8, 16, 24)
 ]
+# The longest text each typed option takes: a round's window or a turn timer (`12 timer`,
+# `2 dage`), a start (`2026-12-24 18:00`); a round's or a deal's number is at most the deals.
+WINDOW_TEXT, START_TEXT = 20, 40
 SIZE_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name="preset", value="preset"),
     app_commands.Choice(name="daily", value="daily"),
@@ -106,13 +109,13 @@ class EventCommands(commands.Cog):
     async def event_create(
         self,
         interaction: discord.Interaction[Any],
-        name: str,
+        name: app_commands.Range[str, 1, MOST_NAME],
         entries: str = "pairs",
         deals: int = 16,
         sizes: str = "preset",
-        window: str = "1d",
-        start: str | None = None,
-        turn_timer: str | None = None,
+        window: app_commands.Range[str, 1, WINDOW_TEXT] = "1d",
+        start: app_commands.Range[str, 1, START_TEXT] | None = None,
+        turn_timer: app_commands.Range[str, 1, WINDOW_TEXT] | None = None,
     ) -> None:
         host = self.bot
         assert interaction.guild_id is not None
@@ -134,7 +137,7 @@ class EventCommands(commands.Cog):
                 raise UserError("event-bad-timer", typed=turn_timer.strip()[:40])
         now = host.service.clock()
         starts = None
-        if start is not None and start.strip().casefold() not in ("", "now"):
+        if start is not None and start.strip().casefold() != "now":
             zone = (await host.leaderboards.settings(interaction.guild_id)).get("timezone")
             starts = parse_until(start, now, zone if isinstance(zone, str) else None)
             if starts is None:
@@ -227,7 +230,10 @@ class EventCommands(commands.Cog):
     @event.command(name="traveller", description="Every table's result on a deal")
     @app_commands.describe(round="The round (from 1)", deal="The deal of that round (from 1)")
     async def event_traveller(
-        self, interaction: discord.Interaction[Any], round: int, deal: int
+        self,
+        interaction: discord.Interaction[Any],
+        round: app_commands.Range[int, 1, MOST_DEALS],
+        deal: app_commands.Range[int, 1, MOST_DEALS],
     ) -> None:
         host = self.bot
         view = await event_here(host, interaction)
