@@ -37,7 +37,8 @@ from .results import (
 )
 
 # An event is announced in its channel (its entries, each round's travellers and standings, as
-# pictures) and its tables are private threads the bot opens there, each a table like any game's.
+# pictures) and its tables are private threads the bot opens there, each a table like any game's
+# (what a thread needs, Send Messages in Threads among it, is the table's).
 EVENTS = Needs(
     "feature-events",
     in_channel=(
@@ -46,7 +47,6 @@ EVENTS = Needs(
         "embed_links",
         "attach_files",
         "create_private_threads",
-        "send_messages_in_threads",
     ),
     in_thread=TABLE.in_thread,
 )
