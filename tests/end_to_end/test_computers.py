@@ -169,7 +169,7 @@ async def test_each_turn_dm_names_the_move_the_turn_asks_for(
         member = alice if table.user_to_act == alice.id else bob
         if member is bob:
             turns += 1  # each of his turns is told once, as it begins
-            dms = await fake.wait_until(lambda: fake.dm_messages(bob)[turns - 1 :] or None)
+            dms = await fake.wait_until(lambda n=turns: fake.dm_messages(bob)[n - 1 :] or None)
             asked = "your turn to bid" if game.phase is Phase.BID else "your turn to play a card"
             assert asked in dms[0].text, (game.phase, dms[0].text)
             checked[game.phase] += 1
