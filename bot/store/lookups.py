@@ -249,12 +249,13 @@ class GameLookups:
         return None if row is None else int(row["id"])
 
     async def last_game_at(self, place_id: int) -> int | None:
-        """The most recent game played or opened in a channel or thread. A daily deal's
-        game, or an event's table, only from its own thread: its channel is everyone's, its
-        cards the day's or the round's."""
+        """The most recent game played or opened in a channel or thread, a lobby cancelled
+        there aside (it was never played: the game before it is the last one). A daily
+        deal's game, or an event's table, only from its own thread: its channel is
+        everyone's, its cards the day's or the round's."""
         row = await self.db.fetchone(
-            "SELECT id FROM games WHERE place_id = ?"
-            " OR ((channel_id = ? OR thread_id = ?) AND daily IS NULL AND event_id IS NULL)"
+            "SELECT id FROM games WHERE status <> 'cancelled' AND (place_id = ?"
+            " OR ((channel_id = ? OR thread_id = ?) AND daily IS NULL AND event_id IS NULL))"
             " ORDER BY (place_id = ?) DESC, id DESC LIMIT 1",
             (place_id, place_id, place_id, place_id),
         )

@@ -11,7 +11,16 @@ from bot.running.app import BackAlleyBot
 from tests.layout_reading import V2, assert_layout, gallery_urls
 
 from .conftest import World
-from .driver import member_to_act, open_hand, settled, start_match, table_of, take_turn
+from .driver import (
+    member_to_act,
+    open_hand,
+    open_lobby,
+    play_to_the_end,
+    settled,
+    start_match,
+    table_of,
+    take_turn,
+)
 
 
 async def test_commands_are_synced(world: World, bot: BackAlleyBot) -> None:
@@ -140,3 +149,25 @@ async def test_each_hand_view_reaches_only_its_owner(world: World, bot: BackAlle
         assert len(fake.ephemeral_messages(member, match.place)) >= 1
     ix = await fake.slash(world.stranger, match.place, "hand")
     assert ix.ephemeral and "not playing" in ix.response.text  # type: ignore[union-attr]
+
+
+async def test_a_cancelled_lobby_does_not_hide_the_channels_last_game(
+    world: World, bot: BackAlleyBot
+) -> None:
+    """A lobby opened and cancelled in the channel was never played: `/backalley record`
+    and `/backalley review` there still find the game played from it before."""
+    fake = world.fake
+    match = await start_match(world, bot, hands="1")
+    await play_to_the_end(world, bot, match, random.Random(2))
+    host = world.players[0]
+    await open_lobby(world, hands="1")
+    ix = await fake.slash(host, world.channel, "backalley cancel")
+    assert not ix.failed, ix.errors
+    ix = await fake.slash(world.players[1], world.channel, "backalley record")
+    assert ix.ephemeral and ix.response is not None, ix.response
+    assert len(ix.response.attachments) == 1, ix.response.text
+    assert replay(json.loads(ix.response.attachments[0].data))["status"] == "finished"
+    ix = await fake.slash(world.players[1], world.channel, "backalley review")
+    await fake.wait_until(lambda: ix.deferred_filled or not ix.thinking, timeout=30)
+    assert ix.response is not None and "Hand 1" in ix.response.text, ix.response.text
+    fake.assert_no_failed_interactions()
