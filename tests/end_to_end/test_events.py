@@ -196,9 +196,11 @@ async def test_a_small_event_of_three_pairs_and_two_rounds(world: World, bot: Ba
         assert "Not yet" in text, (command, text)
     ix = await fake.slash(member[two], world.channel, "backalley event record", member=member[one])
     assert "No deal of this pair can be shown yet" in await answered(world, ix)
-    # No hint, no take-back at an event's table.
+    # No hint, no take-back at an event's table: its moves are told without the button.
     ix = await fake.slash(member[one], first.place, "backalley hint")
     assert "Not at an event's table" in await answered(world, ix)
+    told = [m for m in fake.public_messages(first.place) if m is not first.table_message]
+    assert told and not any(m.component(label="Take back") for m in told)
 
     await play(world, bot, first, rng)
     # The first table has played all its deals, the second not one: still nothing of them
