@@ -75,7 +75,7 @@ class Registry:
         committed)."""
         if outcome.server is None and self.facts is not None:
             table = outcome.table
-            server = await self.facts.server(table.guild_id, daily=table.daily is not None)
+            server = await self.facts.server(table.guild_id, duplicate=table.duplicate)
             outcome = replace(outcome, server=server)
         for subscriber in self._subscribers:
             try:
