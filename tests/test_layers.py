@@ -139,6 +139,7 @@ FEATURES: dict[str, tuple[str, ...]] = {
     "standings": (),
     "games": (),
     "settings": ("standings",),
+    "events": ("play",),
 }
 ABOVE = ("delivery", "backalley")
 # Rooms that word and draw only: what they make is the same for an answer or a post.

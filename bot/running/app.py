@@ -60,6 +60,7 @@ EXTENSIONS = (
     "bot.ui.games.commands",
     "bot.ui.settings.commands",
     "bot.ui.plumbing.places",
+    "bot.ui.events.commands",
     "bot.ui.plumbing.unread",
 )
 # The names discord.py 2.7 gives the tasks that run slash commands and component callbacks:
@@ -303,6 +304,9 @@ class BackAlleyBot(commands.AutoShardedBot):
             # were, at once: nothing below waits for the look at the places.
             self.service.turns.start()
             self.seasons.start()
+            # The events' starts and windows, and what a stop left half said or done.
+            events = self.service.events
+            events.rounds.start(events.start_due)
         if not self.service.notifier.running and self._stopping is None:
             self.service.notifier.start()
         if self.settings.heartbeat_file is not None:
@@ -342,6 +346,7 @@ class BackAlleyBot(commands.AutoShardedBot):
             await self._cancel_readying()
             await self._finish_in_flight()
             await self.service.turns.close()
+            await self.service.events.rounds.close()
             await self.seasons.close()
             await self.season_poster.close()
             await self.service.notifier.close()

@@ -15,6 +15,7 @@ from urllib.parse import urlencode
 import discord
 
 from bot.ui.daily import commands as daily
+from bot.ui.events import commands as events
 from bot.ui.games import commands as games
 from bot.ui.lobby import commands as lobby
 from bot.ui.play import commands as play
@@ -34,6 +35,7 @@ NEEDS: tuple[Needs, ...] = tuple(
             *standings.PERMISSIONS,
             *games.PERMISSIONS,
             *settings.PERMISSIONS,
+            *events.PERMISSIONS,
         )
     )
 )

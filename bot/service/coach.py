@@ -22,6 +22,7 @@ from .events import ClaimAccepted, Origin, Outcome
 from .play import Play
 from .registry import Registry, not_in_game
 from .settings import server_setting
+from .sight import Sight, require_unaided
 from .table import TableView
 
 HINTS = "hints"  # the server setting that allows hints
@@ -105,7 +106,9 @@ class Coach:
         stats: StatsStore,
         play: Play,
         searches: Searches | None = None,
+        sight: Sight | None = None,
     ) -> None:
+        self._sight = sight
         self._registry = registry
         self._store = store
         self._stats = stats
@@ -144,8 +147,7 @@ class Coach:
         """What `expert` (HINT_LEVEL) would do in the place of the player to act, if the
         server allows hints. The game is marked: it no longer counts for ratings."""
         table = self._registry.require_held(game_id, "active")
-        if table.daily is not None:  # the field plays it unaided
-            raise ServiceError(Refusal.DAILY, detail="game")
+        require_unaided(table)  # the field plays it unaided
         if not await server_setting(self._stats, table.guild_id, HINTS):
             raise ServiceError(Refusal.NO_HINTS)
         seat = table.seat_of(user_id)
@@ -194,7 +196,7 @@ class Coach:
 
     async def review_table(self, table: TableView, user_id: int) -> Review:
         """As `review_game`, for a game found otherwise (a player's daily deal)."""
-        table, seat = self._seat_reviewed(table, user_id)
+        table, seat = await self._seat_reviewed(table, user_id)
         return await self._review_game(table, seat)
 
     async def _review_game(self, table: TableView, seat: int) -> Review:
@@ -211,12 +213,12 @@ class Coach:
         table = await self._registry.last_table_at(place_id)
         if table is None or table.game is None:
             raise ServiceError(Refusal.NO_REVIEW, detail="none")
-        return self._seat_reviewed(table, user_id)
+        return await self._seat_reviewed(table, user_id)
 
-    def _seat_reviewed(self, table: TableView, user_id: int) -> tuple[TableView, int]:
-        if table.daily is not None and table.status != "finished":
-            # A daily deal's review waits for the end of the player's day.
-            raise ServiceError(Refusal.DAILY, detail="not_finished")
+    async def _seat_reviewed(self, table: TableView, user_id: int) -> tuple[TableView, int]:
+        if self._sight is not None:
+            # What others still play waits (a daily deal for the end of its player's day).
+            await self._sight.require_record(table, user_id)
         seat = table.seat_of(user_id)
         if seat is None:
             raise not_in_game()

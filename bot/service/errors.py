@@ -35,6 +35,7 @@ class Refusal(StrEnum):
     TAKEBACK = "takeback"
     NO_REVIEW = "no_review"  # a hand not finished, or nothing to review
     DAILY = "daily"  # the daily deal: played already, not finished yet, not in a daily game
+    EVENT = "event"  # a duplicate event: its entries, its rounds, what shows before its time
     NUDGE = "nudge"  # Remind refused: a computer's turn, one's own, too soon, or again
 
 

@@ -190,6 +190,15 @@ class GamesResumed:
     locked: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class RoundClosed:
+    """The window of this event table's round closed before it finished: the computer plays
+    out the rest in every person's seat."""
+
+    event_id: int
+    round: int
+
+
 ServiceEvent = (
     LobbyOpened
     | SeatJoined
@@ -211,6 +220,7 @@ ServiceEvent = (
     | PlaceVanished
     | GamesPaused
     | GamesResumed
+    | RoundClosed
 )
 
 

@@ -36,13 +36,16 @@ class Facts:
         self._languages = languages
         self._dm_closed = dm_closed
 
-    async def server(self, guild_id: int | None) -> ServerFacts:
+    async def server(self, guild_id: int | None, *, duplicate: bool = False) -> ServerFacts:
+        """The server's facts for a change at one of its tables; a daily deal's or an event
+        table's (`duplicate`) allows no take-back whatever the server's setting (it is played
+        once, as it falls)."""
         if guild_id is None:
             return ServerFacts()
         return ServerFacts(
             await self._languages.server(guild_id),
             await self._settings.setting_on(guild_id, "images"),
-            await self._settings.setting_on(guild_id, "takebacks"),
+            not duplicate and await self._settings.setting_on(guild_id, "takebacks"),
         )
 
     async def player(self, user_id: int) -> PlayerFacts:

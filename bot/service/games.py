@@ -17,6 +17,7 @@ from bot.engine import PRESETS, Bid, Card, Phase
 from bot.engine.record import public_record, to_record
 from bot.store import Database, DatabaseUnavailable, GameStore, ListedGame
 from bot.store.daily import DailyStore
+from bot.store.events import EventStore
 from bot.store.notices import NoticeStore
 from bot.store.prefs import NOTIFY_CHOICES, NoticePrefs, PrefsStore
 from bot.store.shards import Shards
@@ -25,12 +26,15 @@ from bot.store.stats import StatsStore
 from .coach import Coach, Searches
 from .daily import Daily
 from .errors import EndedHere, Refusal, ServiceError
+from .events_duplicate import Events
+from .events_rounds import Rounds, TableHomeless
 from .languages import PLAYER_CHANGED
 from .lobby import Lobby
 from .notices import Notifier
 from .places import Places
 from .play import Play
 from .registry import Registry, Subscriber, not_in_game
+from .sight import Sight
 from .table import TableView
 from .takebacks import Takebacks
 from .turns import Decide, Turns, decide_in_a_thread
@@ -111,8 +115,12 @@ class GameService:
             paused=self.places.paused,
             pauses=self.places.pauses,
         )
-        self.coach = Coach(registry, store, stats, self.play, searches)
+        events = EventStore(database)
         self.daily = Daily(registry, DailyStore(database), stats, clock)
+        self.sight = Sight(events, self.daily)
+        self.coach = Coach(registry, store, stats, self.play, searches, self.sight)
+        self.events = Events(events, stats, Rounds(registry, events, store, clock), clock)
+        self.places.on_homeless = self._homeless
         mine = (shards or Shards.everything()).condition()
         self.notifier = Notifier(
             registry, NoticeStore(database, mine), self.prefs, clock, paused=self.places.paused
@@ -120,6 +128,21 @@ class GameService:
         self.places.on_back = self._server_back
         self._hearing: set[asyncio.Task[None]] = set()
         database.on_notice(PLAYER_CHANGED, self._player_changed)
+
+    def _homeless(self, table: TableView) -> None:
+        """An event's table lost its thread: the event's hearers give it a new one."""
+        mark = table.event
+        if mark is not None:
+            news = TableHomeless(mark.event_id, mark.round, mark.table, table.id)
+            self.events.rounds.tell(news)
+
+    async def rehome_table(self, game_id: int, thread_id: int) -> TableView | None:
+        """An event's table whose thread was deleted goes on in a new one."""
+        table = await self.places.rehome(game_id, thread_id)
+        if table is not None and table.event is not None:
+            mark = table.event
+            await self.events.rounds.thread_made(mark.event_id, mark.round, mark.table, thread_id)
+        return table
 
     def _server_back(self, guild_id: int) -> None:
         """A server took the bot back: its timers, computer turns and notifications go on."""
@@ -326,11 +349,11 @@ class GameService:
 
     async def record_at(self, place_id: int, user_id: int) -> GameRecord | None:
         """The record of the channel's game, or of the last one played there, as the player
-        may see it (a daily deal's: `Daily.require_seen`)."""
+        may see it (`sight.py`: a game others play too waits for its time)."""
         table = await self.registry.last_table_at(place_id)
         if table is None:
             return None
-        await self.daily.require_seen(table, user_id)
+        await self.sight.require_record(table, user_id)
         return record_of(table)
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.engine import PRESETS
 from bot.store import Database
+from bot.store.events import EventStats, EventStore
 from bot.store.seasons import SeasonStore
 from bot.store.stats import ALL_PRESETS, SORTS, PastGame, Ranked, StatsStore, Totals
 
@@ -79,12 +80,14 @@ class PlayerStats:
     streak: tuple[str, int] | None  # ("win" | "loss" | "draw", how many in a row)
     partner: tuple[int, int, int] | None  # (partner, games together, wins together)
     season: SeasonLine | None = None  # the season under way, if the server keeps seasons
+    events: EventStats | None = None  # the duplicate events finished, apart from the games
 
 
 class Leaderboards:
     def __init__(self, database: Database, *, clock: Callable[[], float] = time.time) -> None:
         self.stats = StatsStore(database)
         self.seasons = SeasonStore(database)
+        self.events = EventStore(database)
         self._clock = clock
         self._settings: dict[int, dict[str, Any]] = {}  # per guild, cached until changed
 
@@ -150,8 +153,9 @@ class Leaderboards:
 
     async def player(self, guild_id: int, user_id: int) -> PlayerStats:
         totals = await self.stats.totals(guild_id, user_id)
+        events = await self.events.stats(guild_id, user_id)
         if totals is None:
-            return PlayerStats(user_id, None, None, None, None)
+            return PlayerStats(user_id, None, None, None, None, events=events)
         key = await self.current_season(guild_id)
         line = None
         if key is not None:
@@ -174,6 +178,7 @@ class Leaderboards:
             streak,
             await self.stats.favourite_partner(guild_id, user_id),
             line,
+            events,
         )
 
     async def history(self, guild_id: int, user_id: int, limit: int = 10) -> list[PastGame]:

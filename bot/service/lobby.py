@@ -27,6 +27,7 @@ from .events import (
 from .notices import FIRST_TURN_WAIT
 from .play import turn_notices
 from .registry import Registry, not_in_game
+from .sight import require_unaided
 from .table import Seat, TableView
 
 log = logging.getLogger(__name__)
@@ -175,8 +176,7 @@ class Lobby:
         old = await self._registry.stored_table(earlier)
         if old is None or old.status != "finished":
             raise ServiceError(Refusal.NOT_STARTED, detail="rematch")
-        if old.daily is not None:  # one attempt a day
-            raise ServiceError(Refusal.DAILY, detail="game")
+        require_unaided(old)  # one attempt a day; an event's table plays its round once
         seat = old.seat_of(user_id)
         if seat is None:
             raise ServiceError(Refusal.NOT_IN_GAME, detail="rematch")

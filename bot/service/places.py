@@ -2,7 +2,10 @@
 
 A thread or channel deleted by a moderator ends the games there without results (their log
 stays, so the record can still be read): a game nobody can reach must not stay "running" for
-ever. A server that removed the bot pauses its games: no turn is played and nothing is posted
+ever. An event's table is the exception: its round needs its result, so a deleted thread
+leaves it waiting, paused, for a new one (`on_homeless`, `rehome`).
+
+A server that removed the bot pauses its games: no turn is played and nothing is posted
 until the bot is invited back. That pause is one fact about the server, stored on its row
 (migration 0011) and read by the queries of the timers and of the computer's turns: pausing
 or resuming a server loads none of its games, however many it holds. The presentation words
@@ -39,10 +42,15 @@ class Places:
         # Told of a server that took the bot back (`Turns.server_back`): its games not loaded
         # have turns to play and timers to run again.
         self.on_back: Callable[[int], None] = lambda guild_id: None
+        # Told of an event's table whose thread was deleted: it waits for a new one.
+        self.on_homeless: Callable[[TableView], None] = lambda table: None
+        # The places of those tables meanwhile (negative: no channel has them), paused.
+        self._homeless: set[int] = set()
 
     async def load(self) -> None:
         """The servers stored as having removed the bot (at start-up, before Discord says)."""
         self._away_from = await self._store.away_servers()
+        self._homeless = await self._store.homeless_places()
 
     # ------------------------------------------------------------------ a deleted place
 
@@ -62,6 +70,9 @@ class Places:
             table = self._registry.held(game_id)
             if table is None:
                 return None  # it ended meanwhile
+            if table.event is not None and table.status == "active" and table.thread_id == place_id:
+                await self._unhome(table)
+                return None
             status = "cancelled" if table.status == "lobby" else "abandoned"
             await self._store.end_game(game_id, status, self._clock())
             table = replace(table, status=status, turn_deadline=None)
@@ -77,18 +88,46 @@ class Places:
                 Outcome(table.snapshot(), (PlaceVanished(game_id, place_id),), Origin.SERVER)
             )
 
+    async def _unhome(self, table: TableView) -> None:
+        """An event's table whose thread was deleted waits, paused, under a place no channel
+        has (its id, negative), until the event gives it a new thread."""
+        place = -table.id
+        await self._store.set_place(table.id, place)
+        table = replace(table, place_id=place, thread_id=None, message_id=None)
+        self._registry.put(table)
+        self._homeless.add(place)
+        log.info(
+            "guild=%s game=%d: its thread was deleted; it waits for another",
+            table.guild_id,
+            table.id,
+        )
+        self.on_homeless(table.snapshot())
+
+    async def rehome(self, game_id: int, thread_id: int) -> TableView | None:
+        """An event's table waiting for a thread moves into `thread_id` and goes on."""
+        async with self._registry.lock(game_id):
+            table = self._registry.held(game_id)
+            if table is None or table.place_id >= 0:
+                return None
+            await self._store.set_thread(game_id, thread_id)
+            self._homeless.discard(table.place_id)
+            table = replace(table, thread_id=thread_id, place_id=thread_id)
+            self._registry.put(table)
+            return table.snapshot()
+
     # ------------------------------------------------------------------ a server without the bot
 
     def paused(self, table: TableView) -> bool:
-        """Whether a game waits for its server to let the bot back in."""
-        if table.place_id in self._locked:
+        """Whether a game waits for its server to let the bot back in (or, an event's table,
+        for a new thread)."""
+        if table.place_id in self._locked or table.place_id < 0:
             return True
         return table.guild_id is not None and table.guild_id in self._away_from
 
     def pauses(self) -> frozenset[int]:
         """The locked threads, for the queries that skip their games without loading them
         (those of a server without the bot: the store's rows say it)."""
-        return frozenset(self._locked)
+        return frozenset(self._locked | self._homeless)
 
     # ------------------------------------------------------------------ a server's data
 

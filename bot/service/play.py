@@ -7,9 +7,10 @@ import logging
 from collections.abc import Callable
 from dataclasses import replace
 
-from bot.engine import ErrorCode, Event, Game, IllegalAction, Phase
+from bot.engine import Card, ErrorCode, Event, Game, IllegalAction, Phase
 from bot.store import ActionRow, Finish, GameStore, SeasonMark, Snapshot
 from bot.store.database import Statement
+from bot.store.event_rows import deal_statement, table_finished_statement
 from bot.store.notices import BACK, TURN, notice_statement
 from bot.store.stats import StatsStore
 
@@ -17,6 +18,7 @@ from . import snapshots
 from .daily import daily_day
 from .errors import NotYourTurn, Refusal, ServiceError
 from .events import AwayEnded, GameAbandoned, Origin, Outcome, SeatAway, ServiceEvent
+from .events_scoring import finished_deal
 from .moves import Move, PlayCard
 from .quiet import timer_stopped
 from .ratings import game_rater
@@ -113,6 +115,7 @@ class Play:
             state = snapshots.freeze(game, tuple(turns))
             snapshot = Snapshot(snapshots.VERSION, table.log_length + 1, state)
         after = replace(table, game=game)
+        also = _event_statements(table, game, seat, now)
         stopped = None
         if deadline is not None:
             deadline, stopped = await self._past_quiet(after, now, deadline)
@@ -126,6 +129,7 @@ class Play:
             summary=replace(table, game=game).summary(now),
             notices=turn_notices(after, table.log_length + 1, now),
             quiet_until=stopped,
+            also=also,
         )
         # Public moves only: a card is logged once played, never a hand.
         log.debug(
@@ -189,6 +193,9 @@ class Play:
             # The daily deal ranks by matchpoints: no results, totals or ratings.
             day = daily_day(table, game)
             return Finish(game.winner, side_results(game), (), table.guild_id, None, daily=day)
+        if table.event is not None:
+            # An event ranks its pairs by matchpoints: its deals are kept as they end.
+            return Finish(game.winner, side_results(game), (), table.guild_id, None)
         users = [table.user_at(s) for s in range(table.players)]
         computers = [seat.computer if seat else None for seat in table.seats]
         humans = {s for s in range(table.players) if users[s] is not None}
@@ -243,6 +250,9 @@ class Play:
                 raise not_in_game()
             if table.daily is not None:
                 raise ServiceError(Refusal.DAILY, detail="game")
+            if table.event is not None and table.event.closed:
+                # The round's window closed: the computer plays out the table.
+                raise ServiceError(Refusal.EVENT, detail="played_out")
             taken = table.seats[seat]
             assert taken is not None
             if not away:
@@ -295,6 +305,8 @@ class Play:
         """The host (or a member allowed to manage the server) ends a game without results."""
         async with self._registry.lock(game_id):
             table = self._registry.require_held(game_id)
+            if table.event is not None:  # its round ends it; its organiser may cancel it
+                raise ServiceError(Refusal.EVENT, detail="game")
             if user_id != table.host_id and not is_admin:
                 raise ServiceError(Refusal.NOT_HOST, detail="abandon")
             if table.status == "lobby":
@@ -320,6 +332,22 @@ def turn_notices(
         return []
     when = now + table.dm_wait if due is None else due
     return [notice_statement(table.id, turn, user, TURN, now, when)]
+
+
+def _event_statements(table: TableView, game: Game, seat: int, now: float) -> list[Statement]:
+    """What a move at an event's table adds to the event, in its own transaction: the deal
+    it finished (every table's results show as soon as each finishes a deal), and the end of
+    the table's play."""
+    mark = table.event
+    if mark is None or table.game is None:
+        return []
+    action = game.actions[-1]
+    last = (seat, action.value) if isinstance(action.value, Card) else None
+    done = finished_deal(table.game, game, mark.round, mark.table, last)
+    out = [] if done is None else [deal_statement(mark.event_id, done, now)]
+    if game.is_over:
+        out.append(table_finished_statement(mark.event_id, mark.round, mark.table, now))
+    return out
 
 
 def _computer_turn(table: TableView, game: Game) -> bool:

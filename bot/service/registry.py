@@ -74,7 +74,9 @@ class Registry:
         server; a subscriber's failure is logged and stops no one (the change is already
         committed)."""
         if outcome.server is None and self.facts is not None:
-            outcome = replace(outcome, server=await self.facts.server(outcome.table.guild_id))
+            table = outcome.table
+            server = await self.facts.server(table.guild_id, duplicate=table.duplicate)
+            outcome = replace(outcome, server=server)
         for subscriber in self._subscribers:
             try:
                 subscriber(outcome)

@@ -19,6 +19,7 @@ SETTINGS: dict[str, Any] = {
     "champion_role": None,  # the role of a season's champions (its id), none by default
     "daily_schedule": [13, 10, 7, 4, 1],  # the daily deal's hand sizes
     "timer_quiet": False,  # the turn timer stops in the awaited player's quiet hours
+    "event_role": None,  # a role whose members may organise events (its id), besides Manage Server
 }
 
 

@@ -67,6 +67,17 @@ class Seat:
 
 
 @dataclass(frozen=True, slots=True)
+class EventMark:
+    """Where a game stands in a duplicate event: its event, round and table number; `closed`
+    once the round's window closed, when the computer plays out what is left."""
+
+    event_id: int
+    round: int
+    table: int
+    closed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class TableView:
     id: int
     guild_id: int | None
@@ -88,6 +99,7 @@ class TableView:
     players_secret: int | None = None  # the computer players' seeds come from it, not the deck
     hinted: bool = False  # a player took a hint: the game does not count for ratings
     daily: str | None = None  # the day of a daily deal's game: never on the leaderboard
+    event: EventMark | None = None  # a duplicate event's table: never on the leaderboard
     # The turn timer waits for the awaited player's quiet hours until then (timer_quiet).
     quiet_until: float | None = None
     log_length: int = 0  # rows in the action log: moves, and take-backs of moves
@@ -113,6 +125,13 @@ class TableView:
         if taken is None or taken.user_id is None or taken.away or taken.notify != "dm":
             return None
         return taken.user_id
+
+    @property
+    def duplicate(self) -> bool:
+        """Whether others play the same deals (the daily deal, an event's table): it is played
+        once, as it falls, without hints or take-backs, and its cards stay hidden from those
+        who have not played them yet (`bot/service/sight.py`)."""
+        return self.daily is not None or self.event is not None
 
     @property
     def takeback(self) -> TakebackRow | None:
@@ -181,6 +200,9 @@ class TableView:
             players_secret=row.players_secret,
             hinted=row.hinted,
             daily=row.daily,
+            event=None
+            if row.event_id is None or row.event_round is None or row.event_table is None
+            else EventMark(row.event_id, row.event_round, row.event_table, row.event_closed),
             quiet_until=row.quiet_until,
             log_length=logged,
             takebacks=tuple(row.takebacks),
@@ -318,4 +340,4 @@ class TableView:
         return self if self.game is None else replace(self, game=self.game.copy())
 
 
-__all__ = ["Seat", "TableView", "UnusableSnapshot"]
+__all__ = ["EventMark", "Seat", "TableView", "UnusableSnapshot"]

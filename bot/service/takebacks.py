@@ -33,6 +33,7 @@ from .events import (
 )
 from .registry import Registry, not_in_game
 from .settings import server_setting
+from .sight import require_unaided
 from .table import TableView
 
 log = logging.getLogger(__name__)
@@ -190,8 +191,7 @@ class Takebacks:
         return None if found is None else (found[0] + LAPSE, found[1])
 
     async def _allowed_here(self, table: TableView) -> None:
-        if table.daily is not None:  # a daily deal is played once, as it falls
-            raise ServiceError(Refusal.DAILY, detail="game")
+        require_unaided(table)  # a daily deal, an event's table: played once, as it falls
         if not await server_setting(self._stats, table.guild_id, SETTING):
             raise ServiceError(Refusal.TAKEBACK, detail="off")
 

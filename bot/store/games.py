@@ -187,6 +187,22 @@ class GameStore(TakebackQueries, GameLookups):
             if summary is not None:
                 await tx.execute(*summary_statement(game_id, summary))
 
+    async def set_place(self, game_id: int, place_id: int) -> None:
+        """A game without a thread (an event's table whose thread was deleted) waits under a
+        place of its own that no channel has."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET thread_id = NULL, place_id = ?, message_id = NULL WHERE id = ?",
+                (place_id, game_id),
+            )
+
+    async def homeless_places(self) -> set[int]:
+        """The places of the running games waiting for a thread (negative ids)."""
+        rows = await self.db.fetchall(
+            "SELECT place_id FROM games WHERE status = 'active' AND place_id < 0"
+        )
+        return {int(r[0]) for r in rows}
+
     async def set_players_secret(self, game_id: int, secret: int) -> None:
         """A secret for the computer players of a game started before games kept one."""
         async with self.db.transaction() as tx:
@@ -225,6 +241,7 @@ class GameStore(TakebackQueries, GameLookups):
         summary: TurnSummary | None = None,
         notices: Sequence[Statement] = (),
         quiet_until: float | None = None,
+        also: Sequence[Statement] = (),
     ) -> None:
         """Append one accepted action and, when it ended the game, its results, totals and
         ratings: one transaction, committed before the caller answers anyone. An action that
@@ -253,10 +270,13 @@ class GameStore(TakebackQueries, GameLookups):
             # The notification of the turn this action began: written with it, so that it
             # is neither lost nor sent twice over a restart (bot/store/notices.py).
             statements.extend(notices)
+            statements.extend(also)  # what the move adds elsewhere (an event's deal)
             await self.db.write(statements)
             return
         async with self.db.transaction() as tx:
             await tx.execute(*insert)
+            for statement in also:
+                await tx.execute(*statement)
             await tx.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
             winner, sides, players = finish.winner, finish.sides, finish.players
             await tx.execute(

@@ -251,10 +251,11 @@ class GameLookups:
     async def last_game_at(self, place_id: int) -> int | None:
         """The most recent game played or opened in a channel or thread, a lobby cancelled
         there aside (it was never played: the game before it is the last one). A daily
-        deal's game only from its own thread: its channel is everyone's, its cards the day's."""
+        deal's game, or an event's table, only from its own thread: its channel is
+        everyone's, its cards the day's or the round's."""
         row = await self.db.fetchone(
             "SELECT id FROM games WHERE status <> 'cancelled' AND (place_id = ?"
-            " OR ((channel_id = ? OR thread_id = ?) AND daily IS NULL))"
+            " OR ((channel_id = ? OR thread_id = ?) AND daily IS NULL AND event_id IS NULL))"
             " ORDER BY (place_id = ?) DESC, id DESC LIMIT 1",
             (place_id, place_id, place_id, place_id),
         )

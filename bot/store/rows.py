@@ -163,6 +163,12 @@ class GameRow:
     hand: int | None = None  # of the list's summary: None until written (a game before 0013)
     daily: str | None = None  # the day (YYYY-MM-DD) of a daily deal's game
     quiet_until: float | None = None  # the turn timer waits for the player's quiet hours
+    # A duplicate event's table: its event, round and table number, and whether the round's
+    # window closed (the computer plays out the rest).
+    event_id: int | None = None
+    event_round: int | None = None
+    event_table: int | None = None
+    event_closed: bool = False
     seats: list[SeatRow] = field(default_factory=list)
     actions: list[ActionRow] = field(default_factory=list)  # after the snapshot, if any
     takebacks: list[TakebackRow] = field(default_factory=list)
@@ -219,6 +225,10 @@ def game_row(row: Row) -> GameRow:
         hand=row["hand"],
         daily=row["daily"],
         quiet_until=row["quiet_until"],
+        event_id=row["event_id"],
+        event_round=row["event_round"],
+        event_table=row["event_table"],
+        event_closed=bool(row["event_closed"]),
     )
 
 

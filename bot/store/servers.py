@@ -8,6 +8,7 @@ from typing import Any
 
 from .daily import forget_daily
 from .database import Database
+from .events import forget_events
 
 
 async def games_of_server(db: Database, guild_id: int) -> int:
@@ -22,6 +23,7 @@ async def forget_server(db: Database, guild_id: int) -> int:
     deleted."""
     async with db.transaction() as tx:
         await forget_daily(tx, guild_id)
+        await forget_events(tx, guild_id)
         deleted = await tx.execute("DELETE FROM games WHERE guild_id = ?", (guild_id,))
         await tx.execute("DELETE FROM player_results WHERE guild_id = ?", (guild_id,))
         await tx.execute("DELETE FROM ratings WHERE guild_id = ?", (guild_id,))

@@ -1,8 +1,8 @@
 """`/backalley`: one slash command group, composed of the features' parts — the lobby, the
-table, the daily deal, the player's list of games and the choices — as Red's audio cog joins
-its command mixins. discord.py gathers a group's subcommands across the class's ancestors;
-`ORDER` keeps them in the order Discord has always been sent, so the payload of the sync is
-the same and nothing is registered again."""
+table, the daily deal, the player's list of games, the choices and the events — as Red's
+audio cog joins its command mixins. discord.py gathers a group's subcommands across the
+class's ancestors; `ORDER` keeps them in the order Discord has always been sent (a new one
+last), so the payload of the sync is the same and nothing is registered again."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ui.daily.commands import DailyCommands
+from bot.ui.events.commands import EventCommands
 from bot.ui.games.commands import GamesCommands
 from bot.ui.lobby.commands import LobbyCommands
 from bot.ui.play.commands import PlayCommands
@@ -43,6 +44,7 @@ ORDER = (
     "record",
     "settings",
     "language",
+    "event",
 )
 
 
@@ -57,6 +59,7 @@ class BackAlleyCog(
     PlayCommands,
     GamesCommands,
     SettingsCommands,
+    EventCommands,
     commands.GroupCog,
     name="BackAlley",
     group_name="backalley",

@@ -478,6 +478,10 @@ class FakeDiscord:
             user = self.state.add_user(user)
         return self.state.add_member(guild, user, roles=roles, nick=nick)
 
+    def remove_member(self, member: FakeMember) -> None:
+        """The member leaves the server."""
+        self.state.remove_member(member)
+
     def add_role(
         self,
         guild: FakeGuild,

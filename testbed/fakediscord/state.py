@@ -245,6 +245,17 @@ class FakeState:
         self.changed()
         return member
 
+    def remove_member(self, member: FakeMember) -> None:
+        """A member leaves the server: their threads forget them, and Discord answers 404
+        Unknown Member when someone would add them to a thread."""
+        guild = member.guild
+        guild.members.pop(member.user.id, None)
+        for channel in guild.channels.values():
+            channel.thread_member_ids.discard(member.user.id)
+        data = {"guild_id": str(guild.id), "user": member.user.payload()}
+        self.emit("GUILD_MEMBER_REMOVE", data, intent=INTENT_GUILD_MEMBERS, guild_id=guild.id)
+        self.changed()
+
     def add_role(
         self,
         guild: FakeGuild,
@@ -881,6 +892,8 @@ class FakeState:
             raise ApiError(400, 50024, "Cannot execute action on this channel type")
         if thread.archived:
             raise err.thread_archived()
+        if thread.guild is not None and user.id not in thread.guild.members:
+            raise err.unknown_member()  # who left the server is added to none of its threads
         if user.id not in thread.thread_member_ids:
             thread.thread_member_ids.add(user.id)
             assert thread.guild is not None

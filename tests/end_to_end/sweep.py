@@ -74,9 +74,15 @@ def groups(commands: list[FakeCommand]) -> list[str]:
     return [c.name for c in commands if any(o.get("type") == SUBCOMMAND for o in c.options)]
 
 
-def bad_values(spec: dict[str, Any]) -> list[tuple[str, Any]]:
+# The options whose value is any text the player chooses (an event's name): only what no
+# client sends for them, and a blank, are swept; any other text is a name like another.
+FREE_TEXT = {("backalley event create", "name")}
+
+
+def bad_values(spec: dict[str, Any], free: bool = False) -> list[tuple[str, Any]]:
     """Values of an option a player's client never sends for its declared type, choices,
-    range and lengths, and those that look like numbers without being 0-9 digits."""
+    range and lengths, and those that look like numbers without being 0-9 digits (`free`:
+    a text option that takes any text, where only the first are bad)."""
     kind = spec["type"]
     found: list[tuple[str, Any]] = [("null", None)]
     if kind == STRING:
@@ -87,14 +93,17 @@ def bad_values(spec: dict[str, Any]) -> list[tuple[str, Any]]:
             ("blank", "   "),
             ("6,000 letters", "x" * LONG),
             ("6,000 digits", "9" * LONG),
-            ("30 digits", "9" * 30),
-            ("a superscript digit", "²"),
-            ("digits with a superscript", "1²"),
-            ("an Arabic-Indic digit", "٣"),
-            ("a full-width digit", "３"),
-            ("a mathematical digit", "𝟠"),
-            ("a word of nothing", "garbage"),
         ]
+        if not free:
+            found += [
+                ("30 digits", "9" * 30),
+                ("a superscript digit", "²"),
+                ("digits with a superscript", "1²"),
+                ("an Arabic-Indic digit", "٣"),
+                ("a full-width digit", "３"),
+                ("a mathematical digit", "𝟠"),
+                ("a word of nothing", "garbage"),
+            ]
         if spec.get("max_length") is not None:
             found.append(("over max_length", "x" * (int(spec["max_length"]) + 1)))
     elif kind in (INTEGER, NUMBER):
@@ -146,7 +155,7 @@ def command_inputs(commands: list[FakeCommand]) -> list[Input]:
         required = [s for s in specs if s.get("required")]
         for spec in specs:
             others = [option(s["name"], s["type"], _filler(s)) for s in required if s is not spec]
-            for what, value in bad_values(spec):
+            for what, value in bad_values(spec, (path, spec["name"]) in FREE_TEXT):
                 given = [*others, option(spec["name"], spec["type"], value)]
                 command(f"/{path} {spec['name']}: {what}", path, given)
             if spec.get("autocomplete"):

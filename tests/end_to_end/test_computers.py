@@ -143,3 +143,40 @@ async def test_deadlines_survive_a_restart(world: World) -> None:
         await fake.wait_until(
             lambda: any("ran out of time" in m.text for m in fake.public_messages(place))
         )
+
+
+async def test_each_turn_dm_names_the_move_the_turn_asks_for(
+    world: World, bot: BackAlleyBot
+) -> None:
+    """With computers at the table, a turn's direct message says what the turn asks, a bid
+    or a card, as the table does when it is sent (a lead after the others' cards too)."""
+    fake = world.fake
+    alice, bob = world.players[:2]
+    await fake.slash(bob, world.channel, "backalley prefs", notify="dm", dm_after="0")
+    lobby = (await fake.slash(alice, world.channel, "backalley new", hands="3,2")).response
+    assert lobby is not None
+    await fake.click(bob, lobby, label="Join")
+    for level in ("basic", "strong"):
+        await fake.slash(alice, world.channel, "backalley addbot", level=level)
+    await fake.click(alice, lobby, label="Start")
+    place = (await fake.wait_until(lambda: fake.threads(world.channel)))[0]
+    game_id = (await fake.wait_until(lambda: bot.service.registry.held_at(place.id))).id
+    checked = {Phase.BID: 0, Phase.PLAY: 0}
+    turns = 0
+    while (table := await settled(world, bot, game_id)) is not None:
+        game = table.game
+        assert game is not None
+        member = alice if table.user_to_act == alice.id else bob
+        if member is bob:
+            turns += 1  # each of his turns is told once, as it begins
+            dms = await fake.wait_until(lambda n=turns: fake.dm_messages(bob)[n - 1 :] or None)
+            asked = "your turn to bid" if game.phase is Phase.BID else "your turn to play a card"
+            assert asked in dms[0].text, (game.phase, dms[0].text)
+            checked[game.phase] += 1
+        if game.phase is Phase.BID:
+            ix = await fake.slash(member, place, "bid", amount=str(game.legal_bids()[0] or "pass"))
+        else:
+            ix = await fake.slash(member, place, "play", card=str(game.legal_cards()[0]))
+        assert not ix.ephemeral, ix.response
+    assert checked[Phase.BID] >= 2 and checked[Phase.PLAY] >= 2, checked
+    fake.assert_no_failed_interactions()

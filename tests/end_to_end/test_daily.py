@@ -336,3 +336,25 @@ async def test_a_daily_deal_resumes_after_the_bot_is_killed(world: World, tmp_pa
         ix = await fake.slash(alice, world.channel, "backalley daily")
         assert "place 1 of 1" in await answered(world, ix)
         fake.assert_no_failed_interactions()
+
+
+async def test_a_daily_deals_moves_offer_no_take_back(world: World, bot: BackAlleyBot) -> None:
+    """The daily deal allows no take-back (it is played once, as it falls): its moves are told
+    without the Take back button the server's other tables show."""
+    fake = world.fake
+    at_noon(world)
+    await set_schedule(world, "2,1")
+    ix = await fake.slash(world.players[0], world.channel, "backalley settings", takebacks=True)
+    await answered(world, ix)
+    match = await begin(world, bot, world.players[1])
+    rng = random.Random(3)
+    for _ in range(4):
+        if await settled(world, bot, match.game_id) is None:
+            break
+        ix = await take_turn(world, bot, match, rng, "slash")
+        assert not ix.failed, ix.errors
+    await fake.settle(quiet=0.5)
+    told = [m for m in fake.public_messages(match.place) if m is not match.table_message]
+    assert told, "the moves were told"
+    assert not any(m.component(label="Take back") for m in told), [m.text for m in told]
+    fake.assert_no_failed_interactions()

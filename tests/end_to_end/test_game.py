@@ -50,6 +50,7 @@ async def test_commands_are_synced(world: World, bot: BackAlleyBot) -> None:
         "review",
         "games",
         "daily",
+        "event",
     }
 
 

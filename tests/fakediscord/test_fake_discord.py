@@ -23,6 +23,7 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from testbed.fakediscord import (
+    ApiError,
     FakeChannel,
     FakeDiscord,
     FakeDiscordError,
@@ -877,6 +878,21 @@ async def test_threads_from_a_message_and_without_one(
     assert [m.content for m in fake.public_messages(side)] == ["side game"]
     notice = fake.last_message(world.channel)
     assert notice.type == 18 and notice.content == "Side", "Discord's 'started a thread' notice"
+
+
+def test_a_member_who_leaves_is_gone_from_the_server_and_its_threads(
+    fake_discord: FakeDiscord, world: World
+) -> None:
+    fake = fake_discord
+    thread = fake.create_thread(world.channel, "Table", by=world.alice, private=True)
+    fake.join_thread(world.bob, thread)
+    assert world.bob.id in thread.thread_member_ids
+    fake.remove_member(world.bob)
+    assert world.bob.user.id not in world.guild.members
+    assert world.bob.id not in thread.thread_member_ids
+    with pytest.raises(ApiError) as refused:
+        fake.join_thread(world.bob, thread)
+    assert refused.value.status == 404
 
 
 async def test_thread_creation_forbidden_falls_back_to_the_channel(

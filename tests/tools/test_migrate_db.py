@@ -21,6 +21,7 @@ from bot.service.seasons import Seasons
 from bot.store import Database, open_database
 from bot.tools.migrate_db import CopyFailed, Refused, copied_tables, main, migrate, verify
 from testbed.pgserver import PgServer
+from tests.service.events_helpers import open_tables, play
 from tests.service.helpers import (
     USERS,
     full_table,
@@ -93,6 +94,7 @@ async def fill(database: Database) -> dict[str, int]:
     )
     await service.set_plays_forced(USERS[3], True)
     await play_daily(service, USERS[0], guild=1000, channel=2007)
+    await finished_event(service)
     await database.write(
         [
             ("INSERT INTO player_languages VALUES (?, ?, ?)", (USERS[2], "fr", 1_700_000_000)),
@@ -112,6 +114,30 @@ async def fill(database: Database) -> dict[str, int]:
         ]
     )
     return {"running": running.id, "rematch": rematch.id, "lobby": lobby.table.id}
+
+
+async def finished_event(service: GameService) -> None:
+    """An event of three pairs (and the computers') played to its end: its every row."""
+    event = await service.events.create(
+        guild_id=1000,
+        channel_id=2008,
+        organiser_id=USERS[0],
+        name="Club night",
+        deals=8,
+        sizes="daily",
+    )
+    for first, second in ((21, 22), (23, 24), (25, 26)):
+        await service.events.enter(event.id, first, "a", partner=(second, "b"))
+        await service.events.accept(event.id, second)
+    await service.events.enter(event.id, 27, "invited", partner=(28, "never"))
+    await service.events.withdraw(event.id, 27)
+    await service.events.enter(event.id, 29, "alone")
+    await service.events.start(event.id, USERS[0])
+    rng = random.Random(4)
+    for _ in range(2):
+        for table in await open_tables(service, event.id):
+            await play(service, table.id, rng)
+        await service.events.rounds.settle()
 
 
 async def every_row(database: Database) -> dict[str, list[tuple[Any, ...]]]:

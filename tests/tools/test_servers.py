@@ -44,7 +44,7 @@ async def test_the_doctor_names_the_features_each_server_lacks_a_permission_for(
     report = "\n".join(found.lines)
     assert (
         f"problem  server Old invite ({old.id}): features without a permission they need:"
-        " the daily deal (Create Private Threads)\n"
+        " the daily deal (Create Private Threads) and duplicate events (Create Private Threads)\n"
         "         → a member with Manage Roles gives the bot's role Create Private Threads"
         " (Server Settings → Roles)"
     ) in report, report

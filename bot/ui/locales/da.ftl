@@ -630,6 +630,7 @@ perm-none = ingen
 perm-features = **Tilladelser, som bottens roller mangler på denne server, fordelt på funktion:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = spil
+feature-events = turneringerne
 feature-daily = dagens spil
 feature-season-posts = sæsonernes slutstilling
 feature-champion-role = mesterrollen
@@ -985,3 +986,127 @@ form-bad-part = Svaret på »{ $part ->
 
 # The alt text of a seat's profile picture beside it on the table.
 seat-face = Profilbillede af { $name }
+
+## events
+
+event-title = 🃏 { $name }
+event-pair = { $first } og { $second }
+event-computer = 🤖 computer
+event-computer-pair = 🤖 computerne
+event-computer-pair-note = 🤖 Et makkerpar af computere gør tallet lige. Deres resultater tæller med i sammenligningen, men de er ikke med i stillingen.
+event-created = { $organiser } har åbnet **{ $name }**, en turnering for makkerpar. Der spilles ved borde med fire, alle borde får de samme runder, og hvert resultat sammenlignes med de andre bordes på de samme kort. Tilmeld dig med { COMMAND("backalley event enter") }, alene eller med en makker.
+event-field-format = Format
+event-format = { $entry ->
+    [individuals] Alle tilmelder sig enkeltvis, og botten sætter makkerparrene sammen
+   *[pairs] Makkerpar (spillere, der tilmelder sig alene, får en makker af botten)
+} · cirka { $deals } runder · en afdeling varer højst { $window } · { $timer } pr. tur · turneringsleder { $organiser }
+event-field-entries = Tilmeldinger ({ $count })
+event-field-pairs = Makkerpar ({ $count })
+event-field-tables = Bordene i { $round }. afdeling
+event-entries-none = Ingen har tilmeldt sig endnu.
+event-more = …og { $count } mere
+event-entry-alone = { $player } (alene, får en makker ved starten)
+event-entry-invited = { $player } (har spurgt { $partner }, som ikke har svaret endnu)
+event-pair-line = **{ $pair }.** { $name }
+event-status-entries = Tilmeldingen er åben. Turneringen starter { $starts } ({ $relative }).
+event-status-entries-organiser = Tilmeldingen er åben. Turneringslederen starter turneringen med { COMMAND("backalley event start") }.
+event-status-closed = Tilmeldingen er lukket.
+event-status-running = { $round }. afdeling af { $rounds } er i gang og slutter { $closes }.
+event-status-between = Mellem to afdelinger. Den næste åbner om et øjeblik.
+event-status-finished = 🏁 Turneringen er slut. { COMMAND("backalley event standings") } viser slutstillingen.
+event-status-cancelled = Turneringen blev aflyst.
+event-entered-alone = { $player } har tilmeldt sig **{ $name }** alene. Botten sætter makkerpar sammen af dem, der er alene, når turneringen starter.
+event-entered-invite = { $player } har tilmeldt sig **{ $name }** og spørger { $partner }, om de vil være makkere. { $partner }, sig ja med { COMMAND("backalley event accept") } eller nej med { COMMAND("backalley event withdraw") }.
+event-accepted = { $player } og { $partner } er tilmeldt **{ $name }** som makkerpar.
+event-withdrawn = { $player } er ikke længere tilmeldt **{ $name }**.
+event-removed = { $organiser } har fjernet { $player }s tilmelding til **{ $name }**.
+event-entries-closed = Tilmeldingen til **{ $name }** er lukket.
+event-cancelled = **{ $name }** er aflyst.
+event-cancelled-too-few = **{ $name }** er aflyst. En turnering kræver mindst { $fewest } makkerpar, og der var ikke så mange tilmeldt ved starten.
+event-started = **{ $name }** er gået i gang med { $pairs } makkerpar og { $rounds } afdelinger på hver { $deals } runder. Bordene i 1. afdeling åbner nu, hvert i sin egen private tråd i denne kanal.
+event-round-open-title = { $name } · { $round }. afdeling af { $rounds }
+event-round-open = Alle borde spiller de samme { $deals } runder ({ $sizes } kort) fra de samme pladser. Afdelingen slutter { $closes }, og har et bord ikke spillet færdigt til den tid, spiller computeren resten.
+event-round-table = Bord { $table }: { $ns } (nord-syd) mod { $ew } (øst-vest) · { $thread }
+event-thread-name = { $name } · { $round }. afdeling · bord { $table }
+event-table-welcome = **{ $name }**, { $round }. afdeling, bord { $table }: { $ns } (nord-syd, plads 1 og 3) mod { $ew } (øst-vest, plads 2 og 4). { $deals } runder, de samme ved alle borde, som skal spilles inden { $closes }. I en turnering er der hverken tip eller fortryd.
+event-table-moved = Dette bords tråd blev slettet. Spillet fortsætter her, hvor det slap.
+event-round-closed = ⏰ Afdelingens tid er gået, før bordet blev færdigt. Computeren spiller resten for alle pladser.
+event-table-done = 🏁 Bordet har spillet alle sine runder. Afdelingens resultater og stillingen bliver vist i turneringens kanal, når alle borde er færdige.
+event-seat-north = Nord
+event-seat-east = Øst
+event-seat-south = Syd
+event-seat-west = Vest
+event-traveller-title = { $name } · { $round }. afdeling, runde { $deal } ({ $size } kort)
+event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — meldinger { $bids }, stik { $ns_tricks }-{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
+event-traveller-average = **{ $table }.** { $ns } · { $ew } — intet resultat, et gennemsnit på 50 % til hvert makkerpar
+event-traveller-hands = Hænderne
+event-hand-line = { $seat }: { $cards }
+event-traveller-so-far = Indtil videre de { $count } af { $tables } borde, der har spillet runden færdig.
+event-standings-title = { $name } · stillingen efter { $round }. afdeling af { $rounds }
+event-standings-final-title = { $name } · slutstilling
+event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } af { $top })
+event-standings-none = Ingen afdeling er slut endnu. Stillingen kommer efter den første.
+event-record-title = { $pair } i { $name }
+event-record-line = { $round }. afdeling, runde { $deal } · bord { $table }, { $direction ->
+    [ns] nord-syd
+   *[ew] øst-vest
+} mod { $against }: { $points } mod { $other } — **{ $percent }**
+event-record-line-open = { $round }. afdeling, runde { $deal } · bord { $table }, { $direction ->
+    [ns] nord-syd
+   *[ew] øst-vest
+} mod { $against }: { $points } mod { $other } (sammenlignes, når afdelingen er slut)
+event-record-empty = Endnu kan ingen af makkerparrets runder vises.
+event-record-standing-title = Placering
+event-record-standing = Nr. { $place } af { $count } med **{ $percent }**
+event-winners = 🏆 **{ $name }** er slut. { $count ->
+    [one] Vinderne er
+   *[other] Delt førsteplads til
+} { $pairs } med { $percent }. Hvert makkerpars runder kan ses med { COMMAND("backalley event record") } i { $channel }.
+event-organise = Kun et medlem med tilladelsen **Administrer server** eller med serverens turneringsrolle kan oprette en turnering.
+event-channel = En turnering oprettes i en tekstkanal, ikke i en tråd, for dens borde bliver tråde i den kanal.
+event-no-thread = En turnerings borde er private tråde i denne kanal, og botten må ikke oprette dem her (den skal have tilladelserne **Opret private tråde** og **Send beskeder i tråde**). Prøv i en anden kanal.
+event-bad-window = »{ $typed }« er ikke en varighed. Skriv en afdelings frist som `12h` eller `2d`.
+event-bad-timer = »{ $typed }« er ikke en varighed. Skriv tiden pr. tur som `30m` eller `12h`.
+event-bad-start = »{ $typed }« er ikke et tidspunkt. Skriv det fra nu (`2h`, `1d`) eller som en dato (`2026-12-24 18:00`, i serverens tidszone).
+event-partner-bot = Din makker skal være en person, ikke en bot.
+refusal-event-none = Der er ingen turnering i denne kanal. En turneringsleder opretter en med { COMMAND("backalley event create") }.
+refusal-event-exists = Denne kanal har allerede en turnering med åben tilmelding eller i gang. Der kan kun være én ad gangen i en kanal.
+refusal-event-name = En turnerings navn er 1 til { $most } tegn langt.
+refusal-event-options = De valg findes ikke. Vælg blandt dem på listen.
+refusal-event-deals = En turnering har { $fewest } til { $most } runder.
+refusal-event-window = En afdelings frist er fra 1 time til 14 dage, f.eks. `12h` eller `2d`.
+refusal-event-start = En turnering starter nu eller senest om { $days } dage.
+refusal-event-timer = Tiden pr. tur er en varighed, f.eks. `30m` eller `12h`.
+refusal-event-started = Turneringen er gået i gang, så tilmeldingen er lukket.
+refusal-event-over = Denne turnering er slut.
+refusal-event-closed = Tilmeldingen til denne turnering er lukket.
+refusal-event-individuals = I denne turnering tilmelder alle sig enkeltvis, og botten sætter makkerparrene sammen ved starten.
+refusal-event-self = Din makker skal være en anden end dig.
+refusal-event-partner_entered = Din makker er allerede tilmeldt denne turnering og skal først afmelde sig.
+refusal-event-entered = Du er allerede tilmeldt denne turnering ({ COMMAND("backalley event withdraw") } afmelder dig).
+refusal-event-no_invite = Ingen har spurgt dig, om du vil være makker i denne turnering.
+refusal-event-not_entered = Du er ikke tilmeldt denne turnering.
+refusal-event-not_entered_other = Det medlem er ikke tilmeldt denne turnering.
+refusal-event-organiser = Kun turneringslederen eller et medlem med tilladelsen **Administrer server** (eller med serverens turneringsrolle) kan gøre det.
+refusal-event-too_few = En turnering kræver mindst { $fewest } makkerpar, og { $count } er tilmeldt indtil videre.
+refusal-event-no_deal = Den runde findes ikke i denne turnering (afdeling 1 til { $rounds }, hver med sine runder).
+refusal-event-not_yet = Ikke endnu. En rundes resultater vises, når dit eget bord har spillet den, og alle bordes, når afdelingen er slut.
+refusal-event-no_pair = Det medlem spiller ikke i noget makkerpar i denne turnering.
+refusal-event-game = Ikke ved et turneringsbord. Hvert bord spiller sine runder én gang, uden tip og uden at fortryde, og kun afdelingens slutning afslutter det.
+refusal-event-played_out = Afdelingens tid er gået. Computeren spiller bordet færdigt, og ingen tager sin plads tilbage.
+picture-event-table = Bord
+picture-event-bids = Meldinger
+picture-event-tricks = Stik
+picture-event-score = Point N-S
+picture-event-matchpoints = N-S · Ø-V
+picture-alt-event-standings = { $title }:
+picture-alt-event-standing = { $place }. { $pair } { $percent }
+picture-alt-event-traveller = { $title }.
+picture-alt-event-hand = { $seat }: { $cards }
+picture-alt-event-traveller-row = bord { $table }, { $ns } mod { $ew }: nord-syd { $points }, { $ns_percent } og { $ew_percent }
+stats-events = Turneringer
+stats-events-value = spillet { $played } · vundet { $won } · bedste placering { $best } · gennemsnit { $percent }
+setting-event-role = **Turneringsledernes rolle ({ OPTION("backalley settings", "event_role") }):** { $chosen ->
+    [yes] { $role }
+   *[no] ingen (kun Administrer server)
+}

@@ -660,6 +660,7 @@ perm-none = none
 perm-features = **Permissions the bot's roles lack in this server, by feature:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = games
+feature-events = duplicate events
 feature-daily = the daily deal
 feature-season-posts = the seasons' final standings
 feature-champion-role = the champions' role
@@ -1051,3 +1052,130 @@ form-bad-part = The form's “{ $part ->
 
 # The alt text of a seat's profile picture beside it on the table.
 seat-face = Profile picture of { $name }
+
+## events
+# A duplicate event: pairs (or players paired by the bot) meet at tables of four over rounds;
+# every table of a round plays the same deals from the same seats, and each side's result is
+# compared with the same seats at the other tables (matchpoints).
+
+event-title = 🃏 { $name }
+event-pair = { $first } and { $second }
+event-computer = 🤖 computer
+event-computer-pair = 🤖 the computers
+event-computer-pair-note = 🤖 A pair of computers makes up the number: its results count in the field, but it is not ranked.
+event-created = { $organiser } has opened **{ $name }**, a duplicate event: pairs at tables of four, every table on the same deals, each result compared with the others' on the same cards. Enter with { COMMAND("backalley event enter") } — alone, or with a partner.
+event-field-format = Format
+event-format = { $entry ->
+    [individuals] Players enter alone and the bot pairs them
+   *[pairs] Pairs (players who enter alone are paired by the bot)
+} · about { $deals } deals · a round may last { $window } · { $timer } a turn · organised by { $organiser }
+event-field-entries = Entries ({ $count })
+event-field-pairs = Pairs ({ $count })
+event-field-tables = Round { $round }'s tables
+event-entries-none = Nobody has entered yet.
+event-more = …and { $count } more
+event-entry-alone = { $player } (alone: paired at the start)
+event-entry-invited = { $player } (has asked { $partner }, who has not accepted yet)
+event-pair-line = **{ $pair }.** { $name }
+event-status-entries = Entries are open. It starts { $starts } ({ $relative }).
+event-status-entries-organiser = Entries are open. The organiser starts it with { COMMAND("backalley event start") }.
+event-status-closed = Entries are closed.
+event-status-running = Round { $round } of { $rounds } is being played; it closes { $closes }.
+event-status-between = Between two rounds: the next one opens in a moment.
+event-status-finished = 🏁 The event is over: { COMMAND("backalley event standings") } shows the final standings.
+event-status-cancelled = The event was cancelled.
+event-entered-alone = { $player } has entered **{ $name }** alone: the bot pairs the players alone at the start.
+event-entered-invite = { $player } has entered **{ $name }** and asks { $partner } to be their partner. { $partner }, accept with { COMMAND("backalley event accept") }, or say no with { COMMAND("backalley event withdraw") }.
+event-accepted = { $player } and { $partner } have entered **{ $name }** as a pair.
+event-withdrawn = { $player } is no longer entered in **{ $name }**.
+event-removed = { $organiser } has removed { $player }'s entry from **{ $name }**.
+event-entries-closed = Entries to **{ $name }** are closed.
+event-cancelled = **{ $name }** is cancelled.
+event-cancelled-too-few = **{ $name }** is cancelled: an event needs at least { $fewest } pairs, and fewer entered by its start.
+event-started = **{ $name }** has begun: { $pairs } pairs, { $rounds } rounds of { $deals } deals. Round 1's tables open now, each in a private thread of this channel.
+event-round-open-title = { $name } · round { $round } of { $rounds }
+event-round-open = Every table plays the same { $deals } deals ({ $sizes } cards), from the same seats. The round closes { $closes }: a table still playing then is played out by the computer.
+event-round-table = Table { $table }: { $ns } (north-south) against { $ew } (east-west) · { $thread }
+event-thread-name = { $name } · round { $round } · table { $table }
+event-table-welcome = **{ $name }**, round { $round }, table { $table }: { $ns } (north-south: seats 1 and 3) against { $ew } (east-west: seats 2 and 4). { $deals } deals, the same at every table; play them before { $closes }. No hints or take-backs in an event.
+event-table-moved = This table's thread was deleted: the game goes on here, where it stopped.
+event-round-closed = ⏰ The round's time is up before this table finished: the computer plays out the rest in every seat.
+event-table-done = 🏁 This table has played its deals. The round's travellers and standings are posted in the event's channel once every table has finished.
+event-seat-north = North
+event-seat-east = East
+event-seat-south = South
+event-seat-west = West
+event-traveller-title = { $name } · round { $round }, deal { $deal } ({ $size } cards)
+event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — bids { $bids }, tricks { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
+event-traveller-average = **{ $table }.** { $ns } · { $ew } — no result: an average, 50 % each
+event-traveller-hands = The hands
+event-hand-line = { $seat }: { $cards }
+event-traveller-so-far = So far: the { $count } of { $tables } tables that have finished this deal.
+event-standings-title = { $name } · standings after round { $round } of { $rounds }
+event-standings-final-title = { $name } · final standings
+event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } of { $top } matchpoints)
+event-standings-none = No round is over yet: the standings show after the first.
+event-record-title = { $pair } in { $name }
+event-record-line = Round { $round }, deal { $deal } · table { $table }, { $direction ->
+    [ns] north-south
+   *[ew] east-west
+} against { $against }: { $points } to { $other } — **{ $percent }**
+event-record-line-open = Round { $round }, deal { $deal } · table { $table }, { $direction ->
+    [ns] north-south
+   *[ew] east-west
+} against { $against }: { $points } to { $other } (compared once the round is over)
+event-record-empty = No deal of this pair can be shown yet.
+event-record-standing-title = Standing
+event-record-standing = Place { $place } of { $count }: **{ $percent }**
+event-winners = 🏆 **{ $name }** is over. { $count ->
+    [one] The winners:
+   *[other] Sharing first place:
+} { $pairs }, with { $percent }. Every pair's deals: { COMMAND("backalley event record") } in { $channel }.
+event-organise = Only a member with **Manage Server**, or with the server's event role, may organise an event.
+event-channel = An event is created in a text channel, not in a thread: its tables become threads of that channel.
+event-no-thread = An event's tables are private threads of this channel, and the bot may not create them here (it needs **Create Private Threads** and **Send Messages in Threads**). Try another channel.
+event-bad-window = `{ $typed }` is no length of time: write a round's window like `12h` or `2d`.
+event-bad-timer = `{ $typed }` is no length of time: write a turn timer like `30m` or `12h`.
+event-bad-start = `{ $typed }` is no time: write it from now (`2h`, `1d`), or as a date (`2026-12-24 18:00`, in the server's time zone).
+event-partner-bot = Your partner must be a person, not a bot.
+refusal-event-none = There is no event in this channel. An organiser creates one with { COMMAND("backalley event create") }.
+refusal-event-exists = This channel has an event already, taking entries or under way: one at a time in a channel.
+refusal-event-name = An event's name is 1 to { $most } characters long.
+refusal-event-options = Those options are not offered: choose among the ones listed.
+refusal-event-deals = An event has { $fewest } to { $most } deals.
+refusal-event-window = A round's window is 1 hour to 14 days, like `12h` or `2d`.
+refusal-event-start = An event starts now or within { $days } days.
+refusal-event-timer = A turn timer is a length of time, like `30m` or `12h`.
+refusal-event-started = The event has begun: its entries are closed.
+refusal-event-over = This event is over.
+refusal-event-closed = Entries to this event are closed.
+refusal-event-individuals = In this event everyone enters alone: the bot pairs the players at the start.
+refusal-event-self = Your partner must be someone else.
+refusal-event-partner_entered = Your partner has an entry in this event already: they must withdraw it first.
+refusal-event-entered = You have an entry in this event already ({ COMMAND("backalley event withdraw") } gives it up).
+refusal-event-no_invite = Nobody has asked you to be their partner in this event.
+refusal-event-not_entered = You have no entry in this event.
+refusal-event-not_entered_other = That member has no entry in this event.
+refusal-event-organiser = Only the event's organiser, or a member with **Manage Server** (or the server's event role), may do that.
+refusal-event-too_few = An event needs at least { $fewest } pairs; { $count } have entered so far.
+refusal-event-no_deal = There is no such deal in this event (rounds 1 to { $rounds }, each with its own deals).
+refusal-event-not_yet = Not yet: a deal's results show once your own table has finished it, and everyone's once the round is over.
+refusal-event-no_pair = That member plays in no pair of this event.
+refusal-event-game = Not at an event's table: every table plays its deals once, without hints or take-backs, and only its round ends it.
+refusal-event-played_out = The round's time is up: the computer plays out this table, and nobody takes a seat back.
+picture-event-table = Table
+picture-event-bids = Bids
+picture-event-tricks = Tricks
+picture-event-score = N-S score
+picture-event-matchpoints = N-S · E-W
+picture-alt-event-standings = { $title }:
+picture-alt-event-standing = { $place }. { $pair } { $percent }
+picture-alt-event-traveller = { $title }.
+picture-alt-event-hand = { $seat }: { $cards }
+picture-alt-event-traveller-row = table { $table }, { $ns } against { $ew }: north-south { $points }, { $ns_percent } and { $ew_percent }
+stats-events = Events
+stats-events-value = { $played } played, { $won } won · best place { $best } · average { $percent }
+setting-event-role = **Event organisers' role ({ OPTION("backalley settings", "event_role") }):** { $chosen ->
+    [yes] { $role }
+   *[no] none (Manage Server only)
+}

@@ -676,6 +676,7 @@ perm-none = ninguno
 perm-features = **Permisos que les faltan a los roles del bot en este servidor, por función:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = las partidas
+feature-events = los torneos
 feature-daily = la partida del día
 feature-season-posts = la clasificación final de las temporadas
 feature-champion-role = el rol del primer puesto
@@ -1057,3 +1058,127 @@ form-bad-part = La respuesta a «{ $part ->
 
 # The alt text of a seat's profile picture beside it on the table.
 seat-face = Foto de perfil de { $name }
+
+## events
+
+event-title = 🃏 { $name }
+event-pair = { $first } y { $second }
+event-computer = 🤖 bot
+event-computer-pair = 🤖 los bots
+event-computer-pair-note = 🤖 Una pareja de bots completa el número: sus resultados cuentan en la comparación, pero no entra en la clasificación.
+event-created = { $organiser } ha abierto **{ $name }**, un torneo por parejas: mesas de cuatro, todas con las mismas manos, y cada resultado comparado con el de las demás mesas con las mismas cartas. Inscríbete con { COMMAND("backalley event enter") }, con pareja o sin ella.
+event-field-format = Formato
+event-format = { $entry ->
+    [individuals] Inscripción individual: el bot forma las parejas
+   *[pairs] Por parejas (a quien se inscriba sin pareja se la busca el bot)
+} · unas { $deals } manos · cada vuelta dura como mucho { $window } · { $timer } por turno · organiza { $organiser }
+event-field-entries = Inscripciones ({ $count })
+event-field-pairs = Parejas ({ $count })
+event-field-tables = Mesas de la vuelta { $round }
+event-entries-none = Todavía no se ha inscrito nadie.
+event-more = …y { $count } más
+event-entry-alone = { $player } (sin pareja: se le busca al empezar)
+event-entry-invited = { $player } (ha invitado a { $partner }, que aún no ha aceptado)
+event-pair-line = **{ $pair }.** { $name }
+event-status-entries = Inscripciones abiertas. Empieza el { $starts } ({ $relative }).
+event-status-entries-organiser = Inscripciones abiertas. Quien organiza el torneo lo empieza con { COMMAND("backalley event start") }.
+event-status-closed = Las inscripciones están cerradas.
+event-status-running = Se está jugando la vuelta { $round } de { $rounds }; termina el { $closes }.
+event-status-between = Entre dos vueltas: la siguiente empieza en un momento.
+event-status-finished = 🏁 El torneo ha terminado: { COMMAND("backalley event standings") } muestra la clasificación final.
+event-status-cancelled = El torneo se ha cancelado.
+event-entered-alone = { $player } se ha inscrito en **{ $name }** sin pareja: el bot forma las parejas al empezar.
+event-entered-invite = { $player } se ha inscrito en **{ $name }** y le pide a { $partner } que sea su pareja. { $partner }, acepta con { COMMAND("backalley event accept") } o di que no con { COMMAND("backalley event withdraw") }.
+event-accepted = { $player } y { $partner } se han inscrito en **{ $name }** como pareja.
+event-withdrawn = { $player } ha retirado su inscripción de **{ $name }**.
+event-removed = { $organiser } ha quitado la inscripción de { $player } de **{ $name }**.
+event-entries-closed = Se han cerrado las inscripciones de **{ $name }**.
+event-cancelled = Se ha cancelado **{ $name }**.
+event-cancelled-too-few = Se ha cancelado **{ $name }**: un torneo necesita al menos { $fewest } parejas, y no se han inscrito tantas a tiempo.
+event-started = Ha empezado **{ $name }**: { $pairs } parejas, { $rounds } vueltas de { $deals } manos. Las mesas de la vuelta 1 se abren ahora, cada una en un hilo privado de este canal.
+event-round-open-title = { $name } · vuelta { $round } de { $rounds }
+event-round-open = Todas las mesas juegan las mismas { $deals } manos ({ $sizes } cartas), desde los mismos asientos. La vuelta termina el { $closes }: lo que le quede entonces a una mesa lo termina el bot.
+event-round-table = Mesa { $table }: { $ns } (norte-sur) contra { $ew } (este-oeste) · { $thread }
+event-thread-name = { $name } · vuelta { $round } · mesa { $table }
+event-table-welcome = **{ $name }**, vuelta { $round }, mesa { $table }: { $ns } (norte-sur: asientos 1 y 3) contra { $ew } (este-oeste: asientos 2 y 4). { $deals } manos, las mismas en todas las mesas; tenéis hasta el { $closes }. En un torneo no hay pistas ni se deshacen jugadas.
+event-table-moved = Se ha borrado el hilo de esta mesa: la partida sigue aquí, donde se había quedado.
+event-round-closed = ⏰ Se ha acabado el tiempo de la vuelta antes de que esta mesa terminara: el bot juega lo que queda en todos los asientos.
+event-table-done = 🏁 Esta mesa ha jugado todas sus manos. Los resultados de la vuelta y la clasificación se publican en el canal del torneo cuando terminan todas las mesas.
+event-seat-north = Norte
+event-seat-east = Este
+event-seat-south = Sur
+event-seat-west = Oeste
+event-traveller-title = { $name } · vuelta { $round }, mano { $deal } ({ $size } cartas)
+event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — pujas { $bids }, bazas { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
+event-traveller-average = **{ $table }.** { $ns } · { $ew } — sin resultado: una media, un 50 % para cada pareja
+event-traveller-hands = Las manos
+event-hand-line = { $seat }: { $cards }
+event-traveller-so-far = De momento: las { $count } de { $tables } mesas que han terminado esta mano.
+event-standings-title = { $name } · clasificación tras la vuelta { $round } de { $rounds }
+event-standings-final-title = { $name } · clasificación final
+event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } de { $top })
+event-standings-none = Todavía no ha terminado ninguna vuelta: la clasificación sale después de la primera.
+event-record-title = { $pair } en { $name }
+event-record-line = Vuelta { $round }, mano { $deal } · mesa { $table }, { $direction ->
+    [ns] norte-sur
+   *[ew] este-oeste
+} contra { $against }: { $points } a { $other } — **{ $percent }**
+event-record-line-open = Vuelta { $round }, mano { $deal } · mesa { $table }, { $direction ->
+    [ns] norte-sur
+   *[ew] este-oeste
+} contra { $against }: { $points } a { $other } (se compara cuando termine la vuelta)
+event-record-empty = Todavía no se puede mostrar ninguna mano de esta pareja.
+event-record-standing-title = Clasificación
+event-record-standing = Puesto { $place } de { $count }: **{ $percent }**
+event-winners = 🏆 Ha terminado **{ $name }**. { $count ->
+    [one] Ganan
+   *[other] Comparten el primer puesto
+} { $pairs }, con un { $percent }. Las manos de cada pareja: { COMMAND("backalley event record") } en { $channel }.
+event-organise = Solo un miembro con el permiso **Gestionar servidor**, o con el rol de torneos del servidor, puede organizar un torneo.
+event-channel = Un torneo se crea en un canal de texto, no en un hilo: sus mesas serán hilos de ese canal.
+event-no-thread = Las mesas de un torneo son hilos privados de este canal, y el bot no puede crearlos aquí (necesita **Crear hilos privados** y **Enviar mensajes en hilos**). Prueba en otro canal.
+event-bad-window = «{ $typed }» no es una duración: escribe el plazo de una vuelta como `12h` o `2d`.
+event-bad-timer = «{ $typed }» no es una duración: escribe el tiempo por turno como `30m` o `12h`.
+event-bad-start = «{ $typed }» no es una hora: escríbela desde ahora (`2h`, `1d`) o como fecha (`2026-12-24 18:00`, en la zona horaria del servidor).
+event-partner-bot = Tu pareja tiene que ser una persona, no un bot.
+refusal-event-none = En este canal no hay ningún torneo. Quien organiza crea uno con { COMMAND("backalley event create") }.
+refusal-event-exists = Este canal ya tiene un torneo con inscripciones abiertas o en juego: uno por canal a la vez.
+refusal-event-name = El nombre de un torneo tiene de 1 a { $most } caracteres.
+refusal-event-options = Esas opciones no existen: elige entre las de la lista.
+refusal-event-deals = Un torneo tiene de { $fewest } a { $most } manos.
+refusal-event-window = El plazo de una vuelta va de 1 hora a 14 días, como `12h` o `2d`.
+refusal-event-start = Un torneo empieza ahora o dentro de { $days } días como mucho.
+refusal-event-timer = El tiempo por turno es una duración, como `30m` o `12h`.
+refusal-event-started = El torneo ya ha empezado: las inscripciones están cerradas.
+refusal-event-over = Este torneo ya ha terminado.
+refusal-event-closed = Las inscripciones de este torneo están cerradas.
+refusal-event-individuals = En este torneo la inscripción es individual: el bot forma las parejas al empezar.
+refusal-event-self = Tu pareja tiene que ser otra persona.
+refusal-event-partner_entered = Tu pareja ya tiene una inscripción en este torneo: primero tiene que retirarla.
+refusal-event-entered = Ya tienes una inscripción en este torneo ({ COMMAND("backalley event withdraw") } la retira).
+refusal-event-no_invite = Nadie te ha pedido que seas su pareja en este torneo.
+refusal-event-not_entered = No tienes ninguna inscripción en este torneo.
+refusal-event-not_entered_other = Ese miembro no tiene ninguna inscripción en este torneo.
+refusal-event-organiser = Solo quien organiza el torneo, o un miembro con el permiso **Gestionar servidor** (o con el rol de torneos del servidor), puede hacer eso.
+refusal-event-too_few = Un torneo necesita al menos { $fewest } parejas; de momento hay { $count }.
+refusal-event-no_deal = Esa mano no existe en este torneo (vueltas de la 1 a la { $rounds }, cada una con sus manos).
+refusal-event-not_yet = Todavía no: el resultado de una mano se ve cuando tu mesa la ha terminado, y el de todas las mesas cuando termina la vuelta.
+refusal-event-no_pair = Ese miembro no juega en ninguna pareja de este torneo.
+refusal-event-game = Eso no se puede en la mesa de un torneo: cada mesa juega sus manos una sola vez, sin pistas ni deshacer jugadas, y solo el final de la vuelta la termina.
+refusal-event-played_out = Se ha acabado el tiempo de la vuelta: el bot termina esta mesa y nadie recupera su asiento.
+picture-event-table = Mesa
+picture-event-bids = Pujas
+picture-event-tricks = Bazas
+picture-event-score = Puntos N-S
+picture-event-matchpoints = N-S · E-O
+picture-alt-event-standings = { $title }:
+picture-alt-event-standing = { $place }. { $pair } { $percent }
+picture-alt-event-traveller = { $title }.
+picture-alt-event-hand = { $seat }: { $cards }
+picture-alt-event-traveller-row = mesa { $table }, { $ns } contra { $ew }: norte-sur { $points }, { $ns_percent } y { $ew_percent }
+stats-events = Torneos
+stats-events-value = jugados: { $played } · ganados: { $won } · mejor puesto: { $best } · media: { $percent }
+setting-event-role = **Rol de quienes organizan torneos ({ OPTION("backalley settings", "event_role") }):** { $chosen ->
+    [yes] { $role }
+   *[no] ninguno (solo Gestionar servidor)
+}

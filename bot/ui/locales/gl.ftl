@@ -675,6 +675,7 @@ perm-none = ningún
 perm-features = **Permisos que lles faltan aos roles do bot neste servidor, por función:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = as partidas
+feature-events = os torneos
 feature-daily = a partida do día
 feature-season-posts = a clasificación final das tempadas
 feature-champion-role = o rol do primeiro posto
@@ -1055,3 +1056,127 @@ form-bad-part = A resposta a «{ $part ->
 
 # The alt text of a seat's profile picture beside it on the table.
 seat-face = Foto de perfil de { $name }
+
+## events
+
+event-title = 🃏 { $name }
+event-pair = { $first } e { $second }
+event-computer = 🤖 computador
+event-computer-pair = 🤖 os computadores
+event-computer-pair-note = 🤖 Unha parella de computadores completa o número: os seus resultados contan na comparación, pero non entra na clasificación.
+event-created = { $organiser } abriu **{ $name }**, un torneo por parellas: mesas de catro, todas coas mesmas mans, e cada resultado comparado co das outras mesas coas mesmas cartas. Inscríbete con { COMMAND("backalley event enter") }, con parella ou sen ela.
+event-field-format = Formato
+event-format = { $entry ->
+    [individuals] Inscrición individual: o bot forma as parellas
+   *[pairs] Por parellas (a quen se inscriba sen parella búscalla o bot)
+} · unhas { $deals } mans · cada volta dura como moito { $window } · { $timer } por quenda · organiza { $organiser }
+event-field-entries = Inscricións ({ $count })
+event-field-pairs = Parellas ({ $count })
+event-field-tables = Mesas da volta { $round }
+event-entries-none = Aínda non se inscribiu ninguén.
+event-more = …e { $count } máis
+event-entry-alone = { $player } (sen parella: búscaselle ao comezar)
+event-entry-invited = { $player } (convidou a { $partner }, que aínda non aceptou)
+event-pair-line = **{ $pair }.** { $name }
+event-status-entries = Inscricións abertas. Comeza o { $starts } ({ $relative }).
+event-status-entries-organiser = Inscricións abertas. Quen organiza o torneo faino comezar con { COMMAND("backalley event start") }.
+event-status-closed = As inscricións están pechadas.
+event-status-running = Estase a xogar a volta { $round } de { $rounds }; remata o { $closes }.
+event-status-between = Entre dúas voltas: a seguinte comeza nun momento.
+event-status-finished = 🏁 O torneo rematou: { COMMAND("backalley event standings") } mostra a clasificación final.
+event-status-cancelled = O torneo cancelouse.
+event-entered-alone = { $player } inscribiuse en **{ $name }** sen parella: o bot forma as parellas ao comezar.
+event-entered-invite = { $player } inscribiuse en **{ $name }** e pídelle a { $partner } que sexa a súa parella. { $partner }, acepta con { COMMAND("backalley event accept") } ou di que non con { COMMAND("backalley event withdraw") }.
+event-accepted = { $player } e { $partner } inscribíronse en **{ $name }** como parella.
+event-withdrawn = { $player } retirou a súa inscrición de **{ $name }**.
+event-removed = { $organiser } quitou a inscrición de { $player } de **{ $name }**.
+event-entries-closed = Pecháronse as inscricións de **{ $name }**.
+event-cancelled = Cancelouse **{ $name }**.
+event-cancelled-too-few = Cancelouse **{ $name }**: un torneo precisa polo menos { $fewest } parellas, e non se inscribiron tantas a tempo.
+event-started = Comezou **{ $name }**: { $pairs } parellas, { $rounds } voltas de { $deals } mans. As mesas da volta 1 ábrense agora, cada unha nun fío privado desta canle.
+event-round-open-title = { $name } · volta { $round } de { $rounds }
+event-round-open = Todas as mesas xogan as mesmas { $deals } mans ({ $sizes } cartas), desde os mesmos asentos. A volta remata o { $closes }: o que lle quede entón a unha mesa remátao o computador.
+event-round-table = Mesa { $table }: { $ns } (norte-sur) contra { $ew } (leste-oeste) · { $thread }
+event-thread-name = { $name } · volta { $round } · mesa { $table }
+event-table-welcome = **{ $name }**, volta { $round }, mesa { $table }: { $ns } (norte-sur: asentos 1 e 3) contra { $ew } (leste-oeste: asentos 2 e 4). { $deals } mans, as mesmas en todas as mesas; tedes ata o { $closes }. Nun torneo non hai pistas nin se desfán xogadas.
+event-table-moved = Borrouse o fío desta mesa: a partida segue aquí, onde quedara.
+event-round-closed = ⏰ Acabou o tempo da volta antes de que esta mesa rematase: o computador xoga o que queda en todos os asentos.
+event-table-done = 🏁 Esta mesa xogou todas as súas mans. Os resultados da volta e a clasificación publícanse na canle do torneo cando rematen todas as mesas.
+event-seat-north = Norte
+event-seat-east = Leste
+event-seat-south = Sur
+event-seat-west = Oeste
+event-traveller-title = { $name } · volta { $round }, man { $deal } ({ $size } cartas)
+event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — poxas { $bids }, bazas { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
+event-traveller-average = **{ $table }.** { $ns } · { $ew } — sen resultado: unha media, un 50 % para cada parella
+event-traveller-hands = As mans
+event-hand-line = { $seat }: { $cards }
+event-traveller-so-far = De momento: as { $count } de { $tables } mesas que remataron esta man.
+event-standings-title = { $name } · clasificación despois da volta { $round } de { $rounds }
+event-standings-final-title = { $name } · clasificación final
+event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } de { $top })
+event-standings-none = Aínda non rematou ningunha volta: a clasificación sae despois da primeira.
+event-record-title = { $pair } en { $name }
+event-record-line = Volta { $round }, man { $deal } · mesa { $table }, { $direction ->
+    [ns] norte-sur
+   *[ew] leste-oeste
+} contra { $against }: { $points } a { $other } — **{ $percent }**
+event-record-line-open = Volta { $round }, man { $deal } · mesa { $table }, { $direction ->
+    [ns] norte-sur
+   *[ew] leste-oeste
+} contra { $against }: { $points } a { $other } (compárase cando remate a volta)
+event-record-empty = Aínda non se pode mostrar ningunha man desta parella.
+event-record-standing-title = Clasificación
+event-record-standing = Posto { $place } de { $count }: **{ $percent }**
+event-winners = 🏆 Rematou **{ $name }**. { $count ->
+    [one] Gañan
+   *[other] Comparten o primeiro posto
+} { $pairs }, cun { $percent }. As mans de cada parella: { COMMAND("backalley event record") } en { $channel }.
+event-organise = Só un membro co permiso **Manage Server**, ou co rol de torneos do servidor, pode organizar un torneo.
+event-channel = Un torneo créase nunha canle de texto, non nun fío: as súas mesas serán fíos desa canle.
+event-no-thread = As mesas dun torneo son fíos privados desta canle, e o bot non pode crealos aquí (precisa **Create Private Threads** e **Send Messages in Threads**). Próbao noutra canle.
+event-bad-window = «{ $typed }» non é unha duración: escribe o prazo dunha volta como `12h` ou `2d`.
+event-bad-timer = «{ $typed }» non é unha duración: escribe o tempo por quenda como `30m` ou `12h`.
+event-bad-start = «{ $typed }» non é unha hora: escríbea desde agora (`2h`, `1d`) ou como data (`2026-12-24 18:00`, no fuso horario do servidor).
+event-partner-bot = A túa parella ten que ser unha persoa, non un bot.
+refusal-event-none = Nesta canle non hai ningún torneo. Quen organiza crea un con { COMMAND("backalley event create") }.
+refusal-event-exists = Esta canle xa ten un torneo con inscricións abertas ou en xogo: un por canle á vez.
+refusal-event-name = O nome dun torneo ten de 1 a { $most } caracteres.
+refusal-event-options = Esas opcións non existen: escolle entre as da lista.
+refusal-event-deals = Un torneo ten de { $fewest } a { $most } mans.
+refusal-event-window = O prazo dunha volta vai de 1 hora a 14 días, como `12h` ou `2d`.
+refusal-event-start = Un torneo comeza agora ou dentro de { $days } días como moito.
+refusal-event-timer = O tempo por quenda é unha duración, como `30m` ou `12h`.
+refusal-event-started = O torneo xa comezou: as inscricións están pechadas.
+refusal-event-over = Este torneo xa rematou.
+refusal-event-closed = As inscricións deste torneo están pechadas.
+refusal-event-individuals = Neste torneo a inscrición é individual: o bot forma as parellas ao comezar.
+refusal-event-self = A túa parella ten que ser outra persoa.
+refusal-event-partner_entered = A túa parella xa ten unha inscrición neste torneo: primeiro ten que retirala.
+refusal-event-entered = Xa tes unha inscrición neste torneo ({ COMMAND("backalley event withdraw") } retíraa).
+refusal-event-no_invite = Ninguén che pediu que sexas a súa parella neste torneo.
+refusal-event-not_entered = Non tes ningunha inscrición neste torneo.
+refusal-event-not_entered_other = Ese membro non ten ningunha inscrición neste torneo.
+refusal-event-organiser = Só quen organiza o torneo, ou un membro co permiso **Manage Server** (ou co rol de torneos do servidor), pode facer iso.
+refusal-event-too_few = Un torneo precisa polo menos { $fewest } parellas; polo de agora hai { $count }.
+refusal-event-no_deal = Esa man non existe neste torneo (voltas da 1 á { $rounds }, cada unha coas súas mans).
+refusal-event-not_yet = Aínda non: o resultado dunha man vese cando a túa mesa a rematou, e o de todas as mesas cando remata a volta.
+refusal-event-no_pair = Ese membro non xoga en ningunha parella deste torneo.
+refusal-event-game = Iso non se pode na mesa dun torneo: cada mesa xoga as súas mans unha soa vez, sen pistas nin desfacer xogadas, e só o final da volta a remata.
+refusal-event-played_out = Acabou o tempo da volta: o computador remata esta mesa e ninguén recupera o seu asento.
+picture-event-table = Mesa
+picture-event-bids = Poxas
+picture-event-tricks = Bazas
+picture-event-score = Puntos N-S
+picture-event-matchpoints = N-S · L-O
+picture-alt-event-standings = { $title }:
+picture-alt-event-standing = { $place }. { $pair } { $percent }
+picture-alt-event-traveller = { $title }.
+picture-alt-event-hand = { $seat }: { $cards }
+picture-alt-event-traveller-row = mesa { $table }, { $ns } contra { $ew }: norte-sur { $points }, { $ns_percent } e { $ew_percent }
+stats-events = Torneos
+stats-events-value = xogados: { $played } · gañados: { $won } · mellor posto: { $best } · media: { $percent }
+setting-event-role = **Rol de quen organiza torneos ({ OPTION("backalley settings", "event_role") }):** { $chosen ->
+    [yes] { $role }
+   *[no] ningún (só Manage Server)
+}

@@ -594,6 +594,7 @@ perm-none = 없음
 perm-features = **이 서버에서 봇의 역할에 없는 권한(기능별):** { $features }
 perm-feature = { $feature }({ $permissions })
 feature-table = 게임
+feature-events = 대회
 feature-daily = 오늘의 게임
 feature-season-posts = 시즌 최종 순위 게시
 feature-champion-role = 챔피언 역할
@@ -909,3 +910,126 @@ form-bad-part = 양식의 “{ $part ->
 
 # The alt text of a seat's profile picture beside it on the table.
 seat-face = 프로필 사진: { $name }
+
+## events
+
+event-title = 🃏 { $name }
+event-pair = { $first }·{ $second }
+event-computer = 🤖 컴퓨터
+event-computer-pair = 🤖 컴퓨터 페어
+event-computer-pair-note = 🤖 페어 수를 맞추려고 컴퓨터 페어가 들어갔습니다. 결과는 비교에 들어가지만 순위에는 오르지 않습니다.
+event-created = { $organiser } 님이 **{ $name }** 페어 대회를 열었습니다. 네 명씩 테이블에 앉고, 모든 테이블이 같은 라운드를 플레이하며, 각 결과를 같은 카드를 받은 다른 테이블의 결과와 비교합니다. { COMMAND("backalley event enter") } 명령어로 혼자 또는 파트너와 함께 참가하세요.
+event-field-format = 방식
+event-format = { $entry ->
+    [individuals] 개인 참가: 봇이 페어를 정해 줍니다
+   *[pairs] 페어 참가(혼자 신청하면 봇이 파트너를 정해 줌)
+} · 약 { $deals }라운드 · 한 회전은 최대 { $window } · 차례당 { $timer } · 운영: { $organiser }
+event-field-entries = 참가 신청 ({ $count })
+event-field-pairs = 페어 ({ $count })
+event-field-tables = { $round }회전 테이블
+event-entries-none = 아직 아무도 참가 신청을 하지 않았습니다.
+event-more = …외 { $count }개
+event-entry-alone = { $player } (혼자 신청, 시작할 때 파트너가 정해짐)
+event-entry-invited = { $player } (파트너 신청 대상: { $partner }, 아직 수락 전)
+event-pair-line = **{ $pair }.** { $name }
+event-status-entries = 참가 신청을 받고 있습니다. 시작: { $starts } ({ $relative })
+event-status-entries-organiser = 참가 신청을 받고 있습니다. 운영자가 { COMMAND("backalley event start") } 명령어로 대회를 시작합니다.
+event-status-closed = 참가 신청이 마감되었습니다.
+event-status-running = { $rounds }회전 중 { $round }회전이 진행 중입니다. 마감: { $closes }
+event-status-between = 회전 사이입니다. 곧 다음 회전이 시작됩니다.
+event-status-finished = 🏁 대회가 끝났습니다. { COMMAND("backalley event standings") } 명령어로 최종 순위를 볼 수 있습니다.
+event-status-cancelled = 대회가 취소되었습니다.
+event-entered-alone = { $player } 님이 **{ $name }** 대회에 혼자 참가 신청을 했습니다. 시작할 때 봇이 혼자 신청한 사람들로 페어를 정합니다.
+event-entered-invite = { $player } 님이 **{ $name }** 대회에 참가 신청을 하고 { $partner } 님에게 파트너를 신청했습니다. { $partner } 님, { COMMAND("backalley event accept") } 명령어로 수락하거나 { COMMAND("backalley event withdraw") } 명령어로 거절하세요.
+event-accepted = { $player } 님과 { $partner } 님이 한 페어로 **{ $name }** 대회에 참가합니다.
+event-withdrawn = { $player } 님이 **{ $name }** 대회 참가를 취소했습니다.
+event-removed = { $organiser } 님이 { $player } 님의 **{ $name }** 대회 참가를 취소했습니다.
+event-entries-closed = **{ $name }** 대회의 참가 신청이 마감되었습니다.
+event-cancelled = **{ $name }** 대회가 취소되었습니다.
+event-cancelled-too-few = **{ $name }** 대회가 취소되었습니다. 대회에는 최소 { $fewest }페어가 필요한데, 시작 시각까지 그만큼 모이지 않았습니다.
+event-started = **{ $name }** 대회가 시작되었습니다. { $pairs }페어, { $rounds }회전, 회전마다 { $deals }라운드입니다. 1회전 테이블이 지금 이 채널의 비공개 스레드로 하나씩 열립니다.
+event-round-open-title = { $name } · { $rounds }회전 중 { $round }회전
+event-round-open = 모든 테이블이 같은 자리에서 같은 { $deals }라운드(카드 { $sizes }장)를 플레이합니다. 회전 마감: { $closes }. 그때까지 끝나지 않은 테이블은 컴퓨터가 마저 플레이합니다.
+event-round-table = { $table }번 테이블: { $ns }(남북) 대 { $ew }(동서) · { $thread }
+event-thread-name = { $name } · { $round }회전 · { $table }번 테이블
+event-table-welcome = **{ $name }** { $round }회전 { $table }번 테이블: { $ns }(남북, 1·3번 자리) 대 { $ew }(동서, 2·4번 자리). 모든 테이블과 같은 { $deals }라운드를 { $closes } 전까지 플레이하세요. 대회에서는 힌트와 무르기가 없습니다.
+event-table-moved = 이 테이블의 스레드가 삭제되었습니다. 멈춘 곳부터 여기서 게임을 이어 갑니다.
+event-round-closed = ⏰ 이 테이블이 끝나기 전에 회전 시간이 다 되었습니다. 남은 부분은 모든 자리에서 컴퓨터가 플레이합니다.
+event-table-done = 🏁 이 테이블은 모든 라운드를 마쳤습니다. 모든 테이블이 끝나면 회전 결과와 순위가 대회 채널에 올라옵니다.
+event-seat-north = 북
+event-seat-east = 동
+event-seat-south = 남
+event-seat-west = 서
+event-traveller-title = { $name } · { $round }회전 { $deal }라운드(카드 { $size }장)
+event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — 입찰 { $bids }, 트릭 { $ns_tricks }-{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
+event-traveller-average = **{ $table }.** { $ns } · { $ew } — 결과 없음: 평균, 양쪽 모두 50%
+event-traveller-hands = 네 사람의 패
+event-hand-line = { $seat }: { $cards }
+event-traveller-so-far = 지금까지 이 라운드를 마친 테이블: { $tables }개 중 { $count }개
+event-standings-title = { $name } · { $rounds }회전 중 { $round }회전 후 순위
+event-standings-final-title = { $name } · 최종 순위
+event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $top } 중 { $matchpoints })
+event-standings-none = 아직 끝난 회전이 없습니다. 첫 회전이 끝나면 순위가 나옵니다.
+event-record-title = { $name } 대회의 { $pair }
+event-record-line = { $round }회전 { $deal }라운드 · { $table }번 테이블 { $direction ->
+    [ns] 남북
+   *[ew] 동서
+}, 상대 { $against }: { $points } 대 { $other } — **{ $percent }**
+event-record-line-open = { $round }회전 { $deal }라운드 · { $table }번 테이블 { $direction ->
+    [ns] 남북
+   *[ew] 동서
+}, 상대 { $against }: { $points } 대 { $other } (회전이 끝나면 비교)
+event-record-empty = 아직 이 페어의 라운드를 보여 드릴 수 없습니다.
+event-record-standing-title = 순위
+event-record-standing = { $count }페어 중 { $place }위: **{ $percent }**
+event-winners = 🏆 **{ $name }** 대회가 끝났습니다. { $count ->
+   *[other] 우승
+} { $pairs }, 득점률 { $percent }. 페어별 결과는 { $channel } 채널에서 { COMMAND("backalley event record") } 명령어로 볼 수 있습니다.
+event-organise = **서버 관리하기** 권한이 있거나 서버의 대회 운영 역할이 있는 멤버만 대회를 열 수 있습니다.
+event-channel = 대회는 스레드가 아니라 텍스트 채널에서 만듭니다. 대회의 테이블이 그 채널의 스레드가 됩니다.
+event-no-thread = 대회 테이블은 이 채널의 비공개 스레드인데, 봇이 여기에 만들 수 없습니다(**비공개 스레드 만들기**와 **스레드에서 메시지 보내기** 권한 필요). 다른 채널에서 해 보세요.
+event-bad-window = “{ $typed }” 값은 기간이 아닙니다. 회전 기한은 `12h`나 `2d`처럼 입력하세요.
+event-bad-timer = “{ $typed }” 값은 기간이 아닙니다. 제한 시간은 `30m`나 `12h`처럼 입력하세요.
+event-bad-start = “{ $typed }” 값은 시각이 아닙니다. 지금부터의 기간(`2h`, `1d`)이나 날짜(서버 시간대 기준 `2026-12-24 18:00`)로 입력하세요.
+event-partner-bot = 파트너는 봇이 아니라 사람이어야 합니다.
+refusal-event-none = 이 채널에는 대회가 없습니다. 운영자가 { COMMAND("backalley event create") } 명령어로 만들 수 있습니다.
+refusal-event-exists = 이 채널에는 이미 참가 신청 중이거나 진행 중인 대회가 있습니다. 한 채널에 한 번에 하나만 열 수 있습니다.
+refusal-event-name = 대회 이름은 1–{ $most }자여야 합니다.
+refusal-event-options = 없는 선택지입니다. 목록에서 고르세요.
+refusal-event-deals = 대회는 { $fewest }–{ $most }라운드입니다.
+refusal-event-window = 회전 기한은 1시간–14일입니다. 예: `12h`, `2d`
+refusal-event-start = 대회는 지금 시작하거나 { $days }일 안에 시작해야 합니다.
+refusal-event-timer = 제한 시간은 `30m`나 `12h` 같은 기간이어야 합니다.
+refusal-event-started = 대회가 이미 시작되어 참가 신청이 마감되었습니다.
+refusal-event-over = 이 대회는 끝났습니다.
+refusal-event-closed = 이 대회의 참가 신청은 마감되었습니다.
+refusal-event-individuals = 이 대회는 개인 참가입니다. 시작할 때 봇이 페어를 정합니다.
+refusal-event-self = 파트너는 다른 사람이어야 합니다.
+refusal-event-partner_entered = 파트너가 이미 이 대회에 참가 신청을 했습니다. 파트너가 먼저 신청을 취소해야 합니다.
+refusal-event-entered = 이미 이 대회에 참가 신청을 했습니다({ COMMAND("backalley event withdraw") } 명령어로 취소).
+refusal-event-no_invite = 이 대회에서 파트너 신청을 받은 적이 없습니다.
+refusal-event-not_entered = 이 대회에 참가 신청을 하지 않았습니다.
+refusal-event-not_entered_other = 그 멤버는 이 대회에 참가 신청을 하지 않았습니다.
+refusal-event-organiser = 대회 운영자나 **서버 관리하기** 권한(또는 서버의 대회 운영 역할)이 있는 멤버만 할 수 있습니다.
+refusal-event-too_few = 대회에는 최소 { $fewest }페어가 필요합니다. 지금까지 { $count }페어가 신청했습니다.
+refusal-event-no_deal = 이 대회에 그런 라운드는 없습니다(1–{ $rounds }회전, 회전마다 라운드가 따로 있음).
+refusal-event-not_yet = 아직 볼 수 없습니다. 라운드 결과는 내 테이블이 그 라운드를 마친 뒤에, 모든 테이블의 결과는 회전이 끝난 뒤에 볼 수 있습니다.
+refusal-event-no_pair = 그 멤버는 이 대회의 어느 페어에도 없습니다.
+refusal-event-game = 대회 테이블에서는 할 수 없습니다. 테이블마다 라운드를 한 번씩 힌트와 무르기 없이 플레이하고, 회전이 끝나야만 테이블이 끝납니다.
+refusal-event-played_out = 회전 시간이 다 되었습니다. 이 테이블은 컴퓨터가 끝까지 플레이하며, 자리로 돌아올 수 없습니다.
+picture-event-table = 테이블
+picture-event-bids = 입찰
+picture-event-tricks = 트릭
+picture-event-score = 남북 점수
+picture-event-matchpoints = 남북 · 동서
+picture-alt-event-standings = { $title }:
+picture-alt-event-standing = { $place }. { $pair } { $percent }
+picture-alt-event-traveller = { $title }.
+picture-alt-event-hand = { $seat }: { $cards }
+picture-alt-event-traveller-row = { $table }번 테이블, { $ns } 대 { $ew }: 남북 { $points }, { $ns_percent } · { $ew_percent }
+stats-events = 대회
+stats-events-value = 참가 { $played } · 우승 { $won } · 최고 순위 { $best } · 평균 득점률 { $percent }
+setting-event-role = **대회 운영 역할 ({ OPTION("backalley settings", "event_role") }):** { $chosen ->
+    [yes] { $role }
+   *[no] 없음(서버 관리하기 권한만)
+}

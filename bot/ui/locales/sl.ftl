@@ -753,6 +753,7 @@ perm-none = nobeno
 perm-features = **Dovoljenja, ki vlogam bota manjkajo na tem strežniku, po funkcijah:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = partije
+feature-events = turnirji
 feature-daily = partija dneva
 feature-season-posts = končna lestvica sezone
 feature-champion-role = vloga za prvo mesto
@@ -1164,3 +1165,127 @@ form-bad-part = Odgovor na »{ $part ->
 
 # The alt text of a seat's profile picture beside it on the table.
 seat-face = Profilna slika: { $name }
+
+## events
+
+event-title = 🃏 { $name }
+event-pair = { $first } in { $second }
+event-computer = 🤖 računalnik
+event-computer-pair = 🤖 računalnika
+event-computer-pair-note = 🤖 Par računalnikov dopolni število parov: njegovi rezultati štejejo pri primerjavi, na lestvici pa ga ni.
+event-created = { $organiser } odpira **{ $name }**, turnir v parih: za mizami po štirje, vse mize igrajo iste igre, vsak rezultat pa se primerja z rezultati drugih miz z istimi kartami. Prijavi se z { COMMAND("backalley event enter") }, sam ali s partnerjem.
+event-field-format = Oblika
+event-format = { $entry ->
+    [individuals] Vsak se prijavi posamič, pare sestavi bot
+   *[pairs] V parih (kdor se prijavi brez partnerja, mu ga poišče bot)
+} · približno { $deals } iger · krog traja največ { $window } · { $timer } za potezo · prireditelj: { $organiser }
+event-field-entries = Prijave ({ $count })
+event-field-pairs = Pari ({ $count })
+event-field-tables = Mize { $round }. kroga
+event-entries-none = Prijav še ni.
+event-more = …in še { $count }
+event-entry-alone = { $player } (brez partnerja, ob začetku ga dobi)
+event-entry-invited = { $player } (povabilo za { $partner }, še ni sprejeto)
+event-pair-line = **{ $pair }.** { $name }
+event-status-entries = Prijave so odprte. Začetek: { $starts } ({ $relative }).
+event-status-entries-organiser = Prijave so odprte. Prireditelj turnir začne z { COMMAND("backalley event start") }.
+event-status-closed = Prijave so zaprte.
+event-status-running = Igra se { $round }. krog od { $rounds }; konča se { $closes }.
+event-status-between = Med dvema krogoma: naslednji se odpre čez trenutek.
+event-status-finished = 🏁 Turnir je končan: { COMMAND("backalley event standings") } pokaže končno lestvico.
+event-status-cancelled = Turnir je odpovedan.
+event-entered-alone = { $player } se prijavlja na **{ $name }** brez partnerja: bot ob začetku sestavi pare iz tistih brez partnerja.
+event-entered-invite = { $player } se prijavlja na **{ $name }** in vabi { $partner } za partnerja. { $partner }, sprejmi z { COMMAND("backalley event accept") } ali zavrni z { COMMAND("backalley event withdraw") }.
+event-accepted = { $player } in { $partner } sta prijavljena na **{ $name }** kot par.
+event-withdrawn = Prijava { $player } na **{ $name }** je umaknjena.
+event-removed = { $organiser } je odstranil prijavo { $player } na **{ $name }**.
+event-entries-closed = Prijave na **{ $name }** so zaprte.
+event-cancelled = **{ $name }** je odpovedan.
+event-cancelled-too-few = **{ $name }** je odpovedan: turnir potrebuje vsaj toliko parov: { $fewest }, do začetka pa se jih ni prijavilo dovolj.
+event-started = **{ $name }** se je začel. Pari: { $pairs }, krogi: { $rounds }, igre v krogu: { $deals }. Mize 1. kroga se odpirajo zdaj, vsaka v svoji zasebni niti tega kanala.
+event-round-open-title = { $name } · { $round }. krog od { $rounds }
+event-round-open = Vse mize igrajo iste igre (število: { $deals }; kart v roki: { $sizes }) z istih sedežev. Krog se konča { $closes }: kar takrat ostane kaki mizi, odigra računalnik.
+event-round-table = Miza { $table }: { $ns } (sever-jug) proti { $ew } (vzhod-zahod) · { $thread }
+event-thread-name = { $name } · { $round }. krog · miza { $table }
+event-table-welcome = **{ $name }**, { $round }. krog, miza { $table }: { $ns } (sever-jug, sedeža 1 in 3) proti { $ew } (vzhod-zahod, sedeža 2 in 4). Iger: { $deals }, pri vseh mizah enake; odigrajte jih do { $closes }. Na turnirju ni namigov in ni razveljavitev.
+event-table-moved = Nit te mize je bila izbrisana: partija se nadaljuje tukaj, kjer je obstala.
+event-round-closed = ⏰ Čas kroga je potekel, preden je miza končala: preostanek za vse sedeže odigra računalnik.
+event-table-done = 🏁 Ta miza je odigrala vse igre. Rezultati kroga in lestvica bodo objavljeni v kanalu turnirja, ko končajo vse mize.
+event-seat-north = Sever
+event-seat-east = Vzhod
+event-seat-south = Jug
+event-seat-west = Zahod
+event-traveller-title = { $name } · { $round }. krog, igra { $deal } (kart: { $size })
+event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — licitacije { $bids }, vzetki { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
+event-traveller-average = **{ $table }.** { $ns } · { $ew } — brez rezultata: povprečje, 50 % za vsak par
+event-traveller-hands = Karte
+event-hand-line = { $seat }: { $cards }
+event-traveller-so-far = Zaenkrat mize, ki so igro že odigrale: { $count } od { $tables }.
+event-standings-title = { $name } · lestvica po { $round }. krogu od { $rounds }
+event-standings-final-title = { $name } · končna lestvica
+event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } od { $top })
+event-standings-none = Noben krog še ni končan: lestvica bo po prvem.
+event-record-title = { $pair } na turnirju { $name }
+event-record-line = { $round }. krog, igra { $deal } · miza { $table }, { $direction ->
+    [ns] sever-jug
+   *[ew] vzhod-zahod
+} proti { $against }: { $points } proti { $other } — **{ $percent }**
+event-record-line-open = { $round }. krog, igra { $deal } · miza { $table }, { $direction ->
+    [ns] sever-jug
+   *[ew] vzhod-zahod
+} proti { $against }: { $points } proti { $other } (primerjava, ko se krog konča)
+event-record-empty = Nobene igre tega para še ni mogoče pokazati.
+event-record-standing-title = Uvrstitev
+event-record-standing = { $place }. mesto od { $count }: **{ $percent }**
+event-winners = 🏆 **{ $name }** je končan. { $count ->
+    [one] Zmaga
+   *[other] Prvo mesto si delijo
+} { $pairs } z { $percent }. Igre vsakega para: { COMMAND("backalley event record") } v { $channel }.
+event-organise = Turnir lahko pripravi le član z dovoljenjem **Manage Server** ali s strežnikovo vlogo za turnirje.
+event-channel = Turnir se ustvari v besedilnem kanalu, ne v niti: njegove mize postanejo niti tega kanala.
+event-no-thread = Mize turnirja so zasebne niti tega kanala, bot pa jih tukaj ne sme ustvariti (potrebuje **Create Private Threads** in **Send Messages in Threads**). Poskusi v drugem kanalu.
+event-bad-window = »{ $typed }« ni trajanje: rok kroga vpiši kot `12h` ali `2d`.
+event-bad-timer = »{ $typed }« ni trajanje: čas za potezo vpiši kot `30m` ali `12h`.
+event-bad-start = »{ $typed }« ni čas: vpiši ga od zdaj (`2h`, `1d`) ali kot datum (`2026-12-24 18:00`, po časovnem pasu strežnika).
+event-partner-bot = Partner mora biti človek, ne bot.
+refusal-event-none = V tem kanalu ni turnirja. Prireditelj ga ustvari z { COMMAND("backalley event create") }.
+refusal-event-exists = Ta kanal že ima turnir, ki sprejema prijave ali poteka: v kanalu je lahko le en naenkrat.
+refusal-event-name = Ime turnirja je dolgo od 1 do { $most } znakov.
+refusal-event-options = Teh možnosti ni: izberi s seznama.
+refusal-event-deals = Turnir ima od { $fewest } do { $most } iger.
+refusal-event-window = Rok kroga je od 1 ure do 14 dni, na primer `12h` ali `2d`.
+refusal-event-start = Turnir se začne zdaj ali najpozneje čez toliko dni: { $days }.
+refusal-event-timer = Čas za potezo je trajanje, na primer `30m` ali `12h`.
+refusal-event-started = Turnir se je že začel: prijave so zaprte.
+refusal-event-over = Ta turnir je končan.
+refusal-event-closed = Prijave na ta turnir so zaprte.
+refusal-event-individuals = Na ta turnir se vsak prijavi posamič: pare ob začetku sestavi bot.
+refusal-event-self = Partner mora biti nekdo drug.
+refusal-event-partner_entered = Tvoj partner je na ta turnir že prijavljen: najprej mora prijavo umakniti.
+refusal-event-entered = Na ta turnir si že prijavljen ({ COMMAND("backalley event withdraw") } prijavo umakne).
+refusal-event-no_invite = Na tem turnirju te ni nihče povabil za partnerja.
+refusal-event-not_entered = Na ta turnir nisi prijavljen.
+refusal-event-not_entered_other = Ta član ni prijavljen na ta turnir.
+refusal-event-organiser = To lahko naredi le prireditelj turnirja ali član z dovoljenjem **Manage Server** (ali s strežnikovo vlogo za turnirje).
+refusal-event-too_few = Turnir potrebuje vsaj toliko parov: { $fewest }; zdaj je prijavljenih: { $count }.
+refusal-event-no_deal = Te igre na tem turnirju ni (krogi od 1 do { $rounds }, vsak s svojimi igrami).
+refusal-event-not_yet = Še ne: rezultat igre se pokaže, ko jo odigra tvoja miza, rezultati vseh miz pa, ko se krog konča.
+refusal-event-no_pair = Ta član ne igra v nobenem paru tega turnirja.
+refusal-event-game = Ne za turnirsko mizo: vsaka miza odigra svoje igre enkrat, brez namigov in razveljavitev, konča pa jo le konec kroga.
+refusal-event-played_out = Čas kroga je potekel: to mizo do konca odigra računalnik in nihče se ne more vrniti na svoj sedež.
+picture-event-table = Miza
+picture-event-bids = Licitacije
+picture-event-tricks = Vzetki
+picture-event-score = Točke S-J
+picture-event-matchpoints = S-J · V-Z
+picture-alt-event-standings = { $title }:
+picture-alt-event-standing = { $place }. { $pair } { $percent }
+picture-alt-event-traveller = { $title }.
+picture-alt-event-hand = { $seat }: { $cards }
+picture-alt-event-traveller-row = miza { $table }, { $ns } proti { $ew }: sever-jug { $points }, { $ns_percent } in { $ew_percent }
+stats-events = Turnirji
+stats-events-value = odigranih: { $played } · zmag: { $won } · najboljše mesto: { $best } · povprečje: { $percent }
+setting-event-role = **Vloga prirediteljev turnirjev ({ OPTION("backalley settings", "event_role") }):** { $chosen ->
+    [yes] { $role }
+   *[no] brez (le Manage Server)
+}

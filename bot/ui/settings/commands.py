@@ -34,7 +34,8 @@ BUTTONS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (ForgetButton,)
 
 SEASON_CHOICES = [app_commands.Choice(name=kind, value=kind) for kind in SEASON_KINDS]
 CLEAR_CHOICES = [
-    app_commands.Choice(name=name, value=name) for name in ("announcements", "champion_role")
+    app_commands.Choice(name=name, value=name)
+    for name in ("announcements", "champion_role", "event_role")
 ]
 NOTIFY_CHOICES = [
     app_commands.Choice(name=name, value=value)
@@ -148,6 +149,7 @@ class SettingsCommands(commands.Cog):
         announcements="The channel where a season's final standings are posted",
         champion_role="The role given to a season's champions (needs Manage Roles)",
         clear="Stop posting the seasons, or giving the champion's role",
+        event_role="A role whose members may organise events, besides Manage Server",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES, season=SEASON_CHOICES, clear=CLEAR_CHOICES)
     async def settings(
@@ -166,6 +168,7 @@ class SettingsCommands(commands.Cog):
         announcements: discord.TextChannel | None = None,
         champion_role: discord.Role | None = None,
         clear: str | None = None,
+        event_role: discord.Role | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         if forget:
@@ -184,6 +187,7 @@ class SettingsCommands(commands.Cog):
                 ("announcements", None if announcements is None else announcements.id),
                 ("champion_role", None if champion_role is None else champion_role.id),
                 ("timer_quiet", timer_quiet),
+                ("event_role", None if event_role is None else event_role.id),
             )
             if value is not None
         }
@@ -231,6 +235,12 @@ class SettingsCommands(commands.Cog):
                 ),
             ),
             *season_setting_lines(interaction.guild, current, lang),
+            text(
+                lang,
+                "setting-event-role",
+                role="-" if current["event_role"] is None else f"<@&{current['event_role']}>",
+                chosen="no" if current["event_role"] is None else "yes",
+            ),
             *permissions_lines(interaction, self.bot.needs, current, lang),
         ]
         await send_private(interaction, "\n".join(lines))

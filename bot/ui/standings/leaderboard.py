@@ -117,6 +117,7 @@ def stats_embed(stats: PlayerStats, lang: str = ENGLISH) -> discord.Embed:
     t = stats.totals
     if t is None:
         embed.description = text(lang, "stats-none", player=f"<@{stats.user_id}>")
+        _events_field(embed, stats, lang)
         return embed
     embed.description = f"<@{stats.user_id}>"
     rating = t.rating
@@ -176,7 +177,27 @@ def stats_embed(stats: PlayerStats, lang: str = ENGLISH) -> discord.Embed:
             value=season_value(stats.season, lang),
             inline=False,
         )
+    _events_field(embed, stats, lang)
     return embed
+
+
+def _events_field(embed: discord.Embed, stats: PlayerStats, lang: str) -> None:
+    """The player's duplicate events, a column of their own: never mixed into the games."""
+    events = stats.events
+    if events is None or not events.played:
+        return
+    embed.add_field(
+        name=text(lang, "stats-events"),
+        value=text(
+            lang,
+            "stats-events-value",
+            played=events.played,
+            won=events.won,
+            best=events.best or 0,
+            percent=percent(lang, (events.average or 0.0) / 100),
+        ),
+        inline=False,
+    )
 
 
 def season_value(line: SeasonLine, lang: str = ENGLISH) -> str:

@@ -36,6 +36,7 @@ from bot.service import (
     GameStarted,
     Lapse,
     PlaceVanished,
+    RoundClosed,
     SeatAway,
     SeatJoined,
     SeatLeft,
@@ -68,8 +69,9 @@ class Report:
     files: list[discord.File] = field(default_factory=list)
     scored: bool = False  # a hand or the game ended: the score sheet belongs here
     view: discord.ui.View | None = None  # buttons under the message
-    # The game ended (not a daily deal, one attempt a day): its players may ask for another,
-    # with the buttons the one who posts it puts under it.
+    # The game ended (not a daily deal, one attempt a day, nor an event's table, which its
+    # round ends): its players may ask for another, with the buttons the one who posts it
+    # puts under it.
     rematch: bool = False
     # How many lines come before the embeds (a hand's result, the game's end): the lines
     # after them (the next deal, whose turn it is) read after the result. None: no embeds.
@@ -181,6 +183,8 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 say("resumed-back")
             case TimeRanOut(seat=seat):
                 say("time-ran-out", player=player(seat))
+            case RoundClosed():
+                say("event-round-closed")
             case TakebackAsked(seat=seat, kind=kind, value=value, asked=asked):
                 mentions = names_list([f"<@{user}>" for user in asked], lang)
                 move = move_words(kind, value, lang)
@@ -260,7 +264,9 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
                 out.split = len(out.lines) if out.split is None else out.split
                 out.embeds.append(game_over_embed(table, scores, winner, tiebreak, lang))
                 out.scored = True
-                if table.daily is None:
+                if table.event is not None:  # its round goes on at the other tables
+                    say("event-table-done")
+                elif table.daily is None:
                     out.rematch = True
                 else:  # one attempt a day: the field instead of a rematch
                     say("daily-over")
