@@ -27,7 +27,7 @@ from typing import Final
 from bot.engine import BOARD, Bid, SeatView
 from bot.engine.cards import FULL_MASK, JOKER_MASK, SUIT_MASKS
 from bot.engine.contract import contracts_of, first_leader, hand_points
-from bot.engine.trick import trump_lead_exception
+from bot.engine.trick import trick_state, trump_lead_exception
 
 from .bidding import basic_bid, strong_bid
 from .deals import Deals
@@ -161,11 +161,18 @@ def value_of(view: SeatView) -> Value:
 
 def card_classes(view: SeatView) -> dict[int, int]:
     """Each legal card mapped to the lowest card it is worth the same as: cards next to each
-    other in a suit (no unseen card between them) take the same tricks. A led Blooper is
-    never the same as another trump (R21)."""
+    other in a suit take the same tricks when no card still in play lies between them. An
+    unseen card may still be played; so may the card winning the trick in progress, which
+    still competes in this trick (holding A-Q with the K led, the ace takes the trick and
+    the queen does not). The trick's other cards can no longer take it and are gone after
+    it, as in the exact search (`endgame.Solver._moves`). A led Blooper is never the same
+    as another trump (R21)."""
     legal = view.legal
-    unseen = view.unseen()
     tm = view.trump_mask
+    between = view.unseen()
+    if view.trick:
+        best = trick_state(view.trick, tm, view.options.blooper_leads)[2]
+        between |= 1 << best
     special = JOKER_MASK if view.options.blooper_leads and not view.trick else 0
     groups = [tm & ~special] if tm else []
     groups += [s for s in SUIT_MASKS if not s & tm]
@@ -178,7 +185,7 @@ def card_classes(view: SeatView) -> dict[int, int]:
         while mine:
             card = (mine & -mine).bit_length() - 1
             mine ^= 1 << card
-            if previous < 0 or unseen & suit & above(previous) & ~above(card - 1):
+            if previous < 0 or between & suit & above(previous) & ~above(card - 1):
                 lowest = card
             classes[card] = lowest
             previous = card
