@@ -165,15 +165,15 @@ def card_classes(view: SeatView) -> dict[int, int]:
     unseen card may still be played; so may the card winning the trick in progress, which
     still competes in this trick (holding A-Q with the K led, the ace takes the trick and
     the queen does not). The trick's other cards can no longer take it and are gone after
-    it, as in the exact search (`endgame.Solver._moves`). A led Blooper is never the same
-    as another trump (R21)."""
+    it, as in the exact search (`endgame.Solver._moves`). Where Bloopers lead (R21) a
+    Blooper is never the same as another trump: led now, or kept to be led later."""
     legal = view.legal
     tm = view.trump_mask
     between = view.unseen()
     if view.trick:
         best = trick_state(view.trick, tm, view.options.blooper_leads)[2]
         between |= 1 << best
-    special = JOKER_MASK if view.options.blooper_leads and not view.trick else 0
+    special = JOKER_MASK if view.options.blooper_leads else 0
     groups = [tm & ~special] if tm else []
     groups += [s for s in SUIT_MASKS if not s & tm]
     groups += [1 << c for c in range(52, 54) if special >> c & 1]
