@@ -316,14 +316,15 @@ static int moves_of(const solver_t *s, int seat, mask_t legal, int trick_len,
     /* Of the trick in progress only the card winning it sets what a card is worth. */
     mask_t present = trick_len ? BIT(best) : 0;
     for (int i = 0; i < s->players; i++) present |= s->hands[i];
-    mask_t special = s->blooper_leads && !trick_len ? JOKERS : 0;
+    /* A Blooper is like no other trump where Bloopers lead (R21): led now, or kept to be led
+     * later (playing the Little one now keeps the Big one's lead, and the other way). */
+    mask_t special = s->blooper_leads ? JOKERS : 0;
     mask_t groups[7];
     int n_groups = 0;
     for (int g = 0; g < 4; g++)
         if (!(SUIT(g) & tm)) groups[n_groups++] = SUIT(g);
     if (tm) groups[n_groups++] = tm & ~special;
     if (special) {
-        /* A led Blooper is like no other trump (R21). */
         groups[n_groups++] = BIT(LITTLE_BLOOPER);
         groups[n_groups++] = BIT(BIG_BLOOPER);
     }

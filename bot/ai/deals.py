@@ -1,10 +1,13 @@
 """Guessing the hidden hands: deals consistent with everything a seat has seen.
 
 A guess gives every other seat as many cards as it still holds, from the cards this seat has
-not seen, never a card of a suit the seat has shown it lacks (R17), never a joker in a
-no-trump hand (R8-R10), never a hand the weak-hand rule would have redealt (R11). Guesses are
-then weighted by how well they explain the bids already made: a seat that bid 4 more likely
-holds a hand the rules of thumb count at four tricks than one they count at zero.
+not seen, never a card the play has shown it cannot hold (`shown_out`: a suit it did not
+follow, R17; a trump above its answer to a Big Blooper lead or below its answer to a Little
+one, R21; a plain card after it led a trump before trumps were broken without the board
+exception, R19-R20), never a joker in a no-trump hand (R8-R10), never a hand the weak-hand
+rule would have redealt (R11). Guesses are then weighted by how well they explain the bids
+already made: a seat that bid 4 more likely holds a hand the rules of thumb count at four
+tricks than one they count at zero.
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ import random
 from typing import Final
 
 from bot.engine import BOARD, SeatView, cards_of
-from bot.engine.cards import FULL_MASK, HONOUR_MASK, JOKER_MASK
+from bot.engine.cards import BIG_BLOOPER_INDEX, FULL_MASK, HONOUR_MASK, JOKER_MASK
+from bot.engine.trick import lead
 
 from .bidding import expected_tricks, strong_count
 from .table import gone_of
@@ -41,7 +45,7 @@ class Deals:
             pool &= ~JOKER_MASK  # no joker is in play in a no-trump hand (R8, R9)
         self.pool = pool
         counts = view.held_counts()
-        voids = view.voids()
+        voids = shown_out(view)
         self.played_by = [0] * players
         for seat, card in view.played:
             self.played_by[seat] |= 1 << card
@@ -122,6 +126,29 @@ class Deals:
         if not weighed:
             return drawn
         return _resample(drawn, weights, count, rng)
+
+
+def shown_out(view: SeatView) -> dict[int, int]:
+    """For each seat, the cards (a mask) the play so far shows it cannot hold."""
+    tm = view.trump_mask
+    shown = view.voids()  # the suits it did not follow (R17)
+    size = len(view.seats)
+    broken = False
+    for start in range(0, len(view.played), size):
+        trick = view.played[start : start + size]
+        leader, first = trick[0]
+        if (1 << first) & tm and not broken and not view.lead_trump_ok >> leader & 1:
+            # A trump led before trumps were broken, without the board exception: the
+            # leader held nothing else (R19, R20).
+            shown[leader] |= FULL_MASK & ~tm
+        _, blooper = lead(first, tm, view.options.blooper_leads)
+        for seat, card in trick[1:] if blooper else ():
+            if (1 << card) & tm:
+                # Its highest trump to the Big Blooper, its lowest to the Little one (R21).
+                higher = FULL_MASK & ~((2 << card) - 1)
+                shown[seat] |= tm & (higher if blooper == BIG_BLOOPER_INDEX else ~higher)
+        broken = broken or any((1 << c) & tm for _, c in trick)
+    return shown
 
 
 def _bid_tricks(view: SeatView, seat: int) -> float | None:

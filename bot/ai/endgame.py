@@ -297,12 +297,13 @@ class Solver:
         present = 1 << best if trick_len else 0
         for h in hands:
             present |= h
-        special = JOKER_MASK if self.blooper_leads and not trick_len else 0
+        # A Blooper is like no other trump where Bloopers lead (R21): led now, or kept to be
+        # led later (playing the Little one now keeps the Big one's lead, and the other way).
+        special = JOKER_MASK if self.blooper_leads else 0
         groups = [s for s in SUIT_MASKS if not s & tm]
         if tm:
             groups.append(tm & ~special)
         if special:
-            # A led Blooper is like no other trump (R21).
             groups += [1 << LITTLE_BLOOPER_INDEX, 1 << BIG_BLOOPER_INDEX]
         reps: list[int] = []
         for group in groups:

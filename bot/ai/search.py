@@ -19,7 +19,9 @@ the others' in `pagat-3`); in a tiebreak it is +1 for a win and -1 for a loss.
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -27,9 +29,10 @@ from typing import Final
 from bot.engine import BOARD, Bid, SeatView
 from bot.engine.cards import FULL_MASK, JOKER_MASK, SUIT_MASKS
 from bot.engine.contract import contracts_of, first_leader, hand_points
-from bot.engine.trick import trump_lead_exception
+from bot.engine.trick import trick_state, trump_lead_exception
 
 from .bidding import basic_bid, strong_bid
+from .choice import Samples, choose
 from .deals import Deals
 from .endgame import Solver, core_built, solve
 from .masks import above
@@ -161,12 +164,19 @@ def value_of(view: SeatView) -> Value:
 
 def card_classes(view: SeatView) -> dict[int, int]:
     """Each legal card mapped to the lowest card it is worth the same as: cards next to each
-    other in a suit (no unseen card between them) take the same tricks. A led Blooper is
-    never the same as another trump (R21)."""
+    other in a suit take the same tricks when no card still in play lies between them. An
+    unseen card may still be played; so may the card winning the trick in progress, which
+    still competes in this trick (holding A-Q with the K led, the ace takes the trick and
+    the queen does not). The trick's other cards can no longer take it and are gone after
+    it, as in the exact search (`endgame.Solver._moves`). Where Bloopers lead (R21) a
+    Blooper is never the same as another trump: led now, or kept to be led later."""
     legal = view.legal
-    unseen = view.unseen()
     tm = view.trump_mask
-    special = JOKER_MASK if view.options.blooper_leads and not view.trick else 0
+    between = view.unseen()
+    if view.trick:
+        best = trick_state(view.trick, tm, view.options.blooper_leads)[2]
+        between |= 1 << best
+    special = JOKER_MASK if view.options.blooper_leads else 0
     groups = [tm & ~special] if tm else []
     groups += [s for s in SUIT_MASKS if not s & tm]
     groups += [1 << c for c in range(52, 54) if special >> c & 1]
@@ -178,7 +188,7 @@ def card_classes(view: SeatView) -> dict[int, int]:
         while mine:
             card = (mine & -mine).bit_length() - 1
             mine ^= 1 << card
-            if previous < 0 or unseen & suit & above(previous) & ~above(card - 1):
+            if previous < 0 or between & suit & above(previous) & ~above(card - 1):
                 lowest = card
             classes[card] = lowest
             previous = card
@@ -210,8 +220,7 @@ class CardValues:
 
 
 def search_card(view: SeatView, rng: random.Random, preferred: int, budget: Budget) -> int:
-    """The card with the best average value over guessed deals; `preferred` (the rules of
-    thumb's choice) wins ties."""
+    """The card the search plays (`card_values`)."""
     return card_values(view, rng, preferred, budget).choice
 
 
@@ -221,7 +230,9 @@ def card_values(view: SeatView, rng: random.Random, preferred: int, budget: Budg
     With few tricks left each guess is solved exactly (`endgame`); otherwise every candidate
     is played out by the rules of thumb, in two rounds when there are many candidates:
     every candidate on a few deals with half the budget, then the best few on more deals
-    with the other half."""
+    with the other half. The card played is the best mean, or `preferred` (the rules of
+    thumb's card) where the search cannot tell the two apart, never one another candidate
+    matches or beats on every guessed deal (`choice.choose`)."""
     classes = card_classes(view)
     preferred = classes.get(preferred, preferred)
     candidates = [preferred, *sorted(set(classes.values()) - {preferred})]
@@ -229,29 +240,43 @@ def card_values(view: SeatView, rng: random.Random, preferred: int, budget: Budg
         return CardValues(preferred, classes, {preferred: 0.0}, {preferred: 0.0})
     sampler = Deals(view, budget.strong_bidders)
     if core_built() and _solvable(view, budget.core_tricks):
-        return _solve_card_core(view, rng, sampler, candidates, classes, budget)
+        solved = _solve_card_core(view, rng, sampler, candidates, budget)
+        return _values(classes, candidates, preferred, solved, {})
     if _solvable(view, budget.endgame_tricks):
-        return _solve_card(view, rng, sampler, candidates, classes, budget)
+        solved = _solve_card(view, rng, sampler, candidates, budget)
+        return _values(classes, candidates, preferred, solved, {})
     cards_left = sum(view.held_counts().values())
     value = value_of(view)
-    totals = dict.fromkeys(candidates, 0.0)
+    samples: Samples = {c: [] for c in candidates}
     work = budget.card
-    first: dict[int, float] = {}
-    dealt = 0
+    first: Samples = {}
     if len(candidates) > FINALISTS:
         work //= 2
         cost = DEAL_COST + len(candidates) * cards_left
         deals = _deal_count(work, cost, MIN_FIRST_ROUND_DEALS, budget.max_card_deals)
-        dealt = _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
-        first = {c: t / max(1, dealt) for c, t in totals.items()}
+        _play_out(view, sampler.sample(rng, deals), candidates, value, samples)
+        first = {c: list(v) for c, v in samples.items()}
         # A stable sort: on a tie the preferred card (listed first) goes through.
-        candidates = sorted(candidates, key=lambda c: -totals[c])[:FINALISTS]
+        candidates = sorted(candidates, key=lambda c: -math.fsum(samples[c]))[:FINALISTS]
+        samples = {c: samples[c] for c in candidates}
     cost = DEAL_COST + len(candidates) * cards_left
     deals = _deal_count(work, cost, MIN_CARD_DEALS, budget.max_card_deals)
-    dealt += _play_out(view, sampler.sample(rng, deals), candidates, value, totals)
-    choice = max(candidates, key=lambda c: totals[c])
-    means = {c: totals[c] / max(1, dealt) for c in candidates}
-    return CardValues(choice, classes, means, first or means)
+    _play_out(view, sampler.sample(rng, deals), candidates, value, samples)
+    return _values(classes, candidates, preferred, samples, first)
+
+
+def _values(
+    classes: dict[int, int],
+    candidates: Sequence[int],
+    preferred: int,
+    samples: Samples,
+    first: Samples,
+) -> CardValues:
+    """The search's answer from each candidate's value on every guessed deal (`first`:
+    every candidate's on the first round's deals, when there were two rounds)."""
+    means = {c: statistics.fmean(v) if v else 0.0 for c, v in samples.items()}
+    firsts = {c: statistics.fmean(v) if v else 0.0 for c, v in first.items()}
+    return CardValues(choose(samples, candidates, preferred), classes, means, firsts or means)
 
 
 def _solvable(view: SeatView, tricks: int) -> bool:
@@ -283,16 +308,15 @@ def _solve_card(
     rng: random.Random,
     sampler: Deals,
     candidates: Sequence[int],
-    classes: dict[int, int],
     budget: Budget,
-) -> CardValues:
-    """The card with the best average value over guessed deals each solved exactly, as
-    many deals as the solver's positions allow."""
+) -> Samples:
+    """Each candidate's value on guessed deals each solved exactly, as many deals as the
+    solver's positions allow."""
     assert view.seat is not None
     side = view.options.side_of(view.seat)
     values = side_values(view)
     taken = sum(n for s, n in enumerate(view.tricks) if view.options.side_of(s) == side)
-    totals = dict.fromkeys(candidates, 0.0)
+    samples: Samples = {c: [] for c in candidates}
     positions = 0
     deals = 0
     while positions < budget.endgame_positions and deals < budget.endgame_deals:
@@ -303,12 +327,10 @@ def _solve_card(
             table = table_of(view, hands)
             solver = Solver(table, side)
             for card in candidates:
-                totals[card] += values[taken + solver.tricks(table, card)]
+                samples[card].append(values[taken + solver.tricks(table, card)])
             positions += solver.nodes
             deals += 1
-    choice = max(candidates, key=lambda c: totals[c])
-    means = {c: totals[c] / max(1, deals) for c in candidates}
-    return CardValues(choice, classes, means, means)
+    return samples
 
 
 def _solve_card_core(
@@ -316,9 +338,8 @@ def _solve_card_core(
     rng: random.Random,
     sampler: Deals,
     candidates: Sequence[int],
-    classes: dict[int, int],
     budget: Budget,
-) -> CardValues:
+) -> Samples:
     """`_solve_card` on the compiled core, within its budget of positions: a guess the core
     could not finish within `core_deal_nodes` counts each candidate's play-out, held within
     the bounds the core proved."""
@@ -326,7 +347,7 @@ def _solve_card_core(
     side = view.options.side_of(view.seat)
     values = side_values(view)
     taken = sum(n for s, n in enumerate(view.tricks) if view.options.side_of(s) == side)
-    totals = dict.fromkeys(candidates, 0.0)
+    samples: Samples = {c: [] for c in candidates}
     nodes = 0
     deals = 0
     cards = list(candidates)
@@ -348,12 +369,10 @@ def _solve_card_core(
                         n for s, n in enumerate(finished) if view.options.side_of(s) == side
                     )
                     tricks = min(high, max(low, played - taken))
-                totals[card] += values[taken + tricks]
+                samples[card].append(values[taken + tricks])
             if nodes >= budget.core_nodes:
                 break
-    choice = max(candidates, key=lambda c: totals[c])
-    means = {c: totals[c] / max(1, deals) for c in candidates}
-    return CardValues(choice, classes, means, means)
+    return samples
 
 
 def _play_out(
@@ -361,15 +380,13 @@ def _play_out(
     guesses: Sequence[Sequence[int]],
     candidates: Sequence[int],
     value: Value,
-    totals: dict[int, float],
-) -> int:
-    """Add each candidate's value on every guessed deal to its total; return the number of
-    deals."""
+    samples: Samples,
+) -> None:
+    """Add each candidate's value on every guessed deal to its values."""
     for hands in guesses:
         base = table_of(view, hands)
         for card in candidates:
-            totals[card] += value(base.copy().finish(card))
-    return len(guesses)
+            samples[card].append(value(base.copy().finish(card)))
 
 
 def search_bid(view: SeatView, rng: random.Random, budget: Budget) -> Bid:
