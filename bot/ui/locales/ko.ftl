@@ -803,7 +803,7 @@ prefs-notify = { $notify ->
 prefs-zone = **시간대:** { $zone }
 prefs-dm-after = { $at_once ->
     [yes] **내 차례 DM:** 차례가 오면 바로 보냅니다. { OPTION("backalley prefs", "dm_after") } 옵션으로 기다릴 시간을 정할 수 있습니다.
-   *[no] **내 차례 DM:** 차례가 온 뒤 { $wait } 동안 카드를 내지 않으면 보냅니다. 테이블에서 플레이하는 동안에는 오지 않습니다. { OPTION("backalley prefs", "dm_after") } 옵션으로 바꿀 수 있습니다(바로 받으려면 0).
+   *[no] **내 차례 DM:** 차례가 온 뒤 { $wait } 동안 입찰하거나 카드를 내지 않으면 보냅니다. 테이블에서 플레이하는 동안에는 오지 않습니다. { OPTION("backalley prefs", "dm_after") } 옵션으로 바꿀 수 있습니다(바로 받으려면 0).
 }
 prefs-bad-dm-after = 기다릴 시간을 읽을 수 없습니다(“{ $wait }”). 5m, 1h처럼 분이나 시간으로 적어 주세요. 바로 받으려면 0을 적으세요.
 prefs-quiet = { $hours ->
