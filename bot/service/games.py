@@ -226,6 +226,14 @@ class GameService:
         game, seat = _my_turn(table, user_id, Phase.PLAY)
         return [] if game is None else list(game.legal_cards(seat))
 
+    @staticmethod
+    def held_by(table: TableView | None, user_id: int) -> list[Card]:
+        """The cards the user holds at this table, whoever's turn it is."""
+        if table is None or table.game is None:
+            return []
+        seat = table.seat_of(user_id)
+        return [] if seat is None else list(table.game.hand(seat))
+
     async def plays_forced(self, user_id: int) -> bool:
         """Whether the player chose to have their only legal card played for them."""
         return await self.prefs.plays_forced(user_id)

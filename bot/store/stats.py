@@ -296,12 +296,15 @@ class StatsStore:
         return [PastGame(*(row[i] for i in range(8))) for row in rows]
 
     async def best_game(self, guild_id: int, user_id: int) -> PastGame | None:
+        """The player's highest-scoring win here; their highest-scoring game if none."""
         rows = await self.db.fetchall(
             "SELECT p.game_id, p.preset, p.outcome, p.points, p.side, p.ended_at,"
             " g.channel_id, g.thread_id FROM player_results p JOIN games g ON g.id = p.game_id"
             " WHERE p.guild_id = ? AND p.user_id = ?"
-            " ORDER BY p.points * 1.0 / CASE WHEN p.hands_played > 1 THEN p.hands_played ELSE 1"
-            " END DESC, p.ended_at DESC LIMIT 1",
+            # A win before any loss, then the score as the player saw it (not a score a
+            # hand, which made 10 in 2 hands "better" than 12 in 3).
+            " ORDER BY CASE WHEN p.outcome = 'win' THEN 0 ELSE 1 END, p.points DESC,"
+            " p.ended_at DESC LIMIT 1",
             (guild_id, user_id),
         )
         return PastGame(*(rows[0][i] for i in range(8))) if rows else None

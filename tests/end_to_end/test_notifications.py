@@ -352,3 +352,19 @@ async def test_a_wait_that_cannot_be_read_is_refused_by_name(
     said = await prefs(world, world.players[1], dm_after="soonish")
     assert "“soonish” is no wait I can read" in said
     assert "3 minutes" in await prefs(world, world.players[1])  # nothing changed
+
+
+async def test_quiet_hours_are_cleared_by_the_word_a_language_says_for_off(
+    world: World, bot: BackAlleyBot
+) -> None:
+    """The help of each language tells a player to clear quiet hours with its own word (`no`,
+    `brez`, `없음`): the bot reads each of them, not only `off`."""
+    fake = world.fake
+    bob = world.players[1]
+    for word in ("no", "brez", "없음", "off"):
+        ix = await fake.slash(bob, world.channel, "backalley prefs", quiet="23-08")
+        assert ix.ephemeral and not ix.failed, ix.errors
+        assert (await bot.service.notice_prefs(bob.id)).quiet is not None
+        ix = await fake.slash(bob, world.channel, "backalley prefs", quiet=word)
+        assert ix.ephemeral and ix.response is not None, word
+        assert (await bot.service.notice_prefs(bob.id)).quiet is None, word

@@ -34,6 +34,7 @@ from bot.ui.plumbing.host import Host
 from bot.ui.plumbing.languages import server_language
 from bot.ui.plumbing.permissions import fit, may_post, place_permissions
 from bot.ui.words.i18n import text
+from bot.ui.words.names import names_list
 
 from .results import (
     standings_embed,
@@ -228,7 +229,7 @@ class EventHerald:
             "event-winners",
             name=view.event.name,
             count=len(first),
-            pairs=", ".join(pair_name(p, lang) for p in winners),
+            pairs=names_list([pair_name(p, lang) for p in winners], lang),
             percent=percent(first[0].percent, lang) if first else "—",
             channel=f"<#{view.event.channel_id}>",
         )

@@ -17,6 +17,7 @@ from bot.engine.cards import mask_of
 
 from ..words.cards import card_label, card_name, rank_name, suit_name
 from ..words.i18n import ENGLISH, text
+from ..words.names import names_list
 from .cache import register
 from .cards import card_face, card_size, index_width
 from .draw import FELT, HIGHLIGHT, paste_rounded, to_png
@@ -144,7 +145,8 @@ def _rank_words(card: Card, lang: str) -> str:
 @lru_cache(maxsize=16)
 def _ranks_with_article(lang: str) -> bool:
     """Whether a rank under its suit's heading has the article a joker's name takes."""
-    article = text(lang, "joker-name", joker="").strip()
+    said = text(lang, "joker-name", joker="", form="plain", kind="big").split()
+    article = said[0] if said else ""  # el (comodín grande), the ({ $joker })
     return bool(article) and rank_name("A", lang).startswith(article + " ")
 
 
@@ -192,7 +194,7 @@ def hand_alt_text(picture: HandPicture) -> str:
         if len(playable) == len(order):
             parts.append(text(lang, "picture-alt-hand-any"))
         elif playable:
-            cards = ", ".join(card_name(c, lang) for c in playable)
+            cards = names_list([card_name(c, lang) for c in playable], lang)
             parts.append(text(lang, "picture-alt-hand-playable", cards=cards))
         else:
             parts.append(text(lang, "picture-alt-hand-none"))

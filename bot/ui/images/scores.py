@@ -399,7 +399,7 @@ def score_sheet_alt_text(sheet: ScoreSheet) -> str:
     lang = sheet.lang
     totals = sheet.totals()
     last = totals[-1] if totals else (0,) * len(sheet.sides)
-    scores = "; ".join(
+    said = [
         text(
             lang,
             "picture-alt-side-members",
@@ -410,7 +410,10 @@ def score_sheet_alt_text(sheet: ScoreSheet) -> str:
         if info.members
         else text(lang, "picture-alt-side", side=info.name, score=score)
         for info, score in zip(sheet.sides, last, strict=True)
-    )
+    ]
+    scores = said[0]
+    for side in said[1:]:  # clause after clause, as the language chains them
+        scores = text(lang, "picture-alt-then", first=scores, next=side)
     head = text(lang, "picture-alt-scores", title=sheet.title, scores=scores)
     if not sheet.hands:
         return head

@@ -14,6 +14,7 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 from ..words.i18n import ENGLISH, text
+from ..words.names import names_list
 from .cache import register
 from .draw import (
     FELT,
@@ -85,7 +86,7 @@ def _season_image(picture: SeasonPicture) -> bytes:
     )
     y = BANNER + 8
     draw.rounded_rectangle((MARGIN, y, WIDTH - MARGIN, y + CHAMPIONS - 12), 8, fill=GOLD)
-    champions = ", ".join(picture.champions) or text(lang, "picture-season-no-champion")
+    champions = names_list(picture.champions, lang) or text(lang, "picture-season-no-champion")
     draw_text(
         draw,
         (MARGIN + 12, y + (CHAMPIONS - 12) // 2),
@@ -145,7 +146,7 @@ def season_alt_text(picture: SeasonPicture) -> str:
         lang,
         "picture-alt-season",
         season=picture.season,
-        champions=", ".join(picture.champions) or text(lang, "picture-season-no-champion"),
+        champions=names_list(picture.champions, lang) or text(lang, "picture-season-no-champion"),
         count=len(picture.champions),
     )
     for row in picture.rows:

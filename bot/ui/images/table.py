@@ -387,13 +387,18 @@ def table_alt_text(picture: TablePicture) -> str:
         parts.append(trick)
     elif picture.turn_up is not None:
         parts.append(text(lang, "picture-alt-no-cards"))
+    to_bid = text(lang, "picture-seat-to-bid")
+    told = False  # whose turn it is, said by a seat's plate ("dave: to bid")
     for info in picture.seats:
-        said = {"player": info.name, "line": seat_line(info, lang)}
+        line = seat_line(info, lang)
+        told = told or line == to_bid
+        said = {"player": info.name, "line": line}
         if picture.partnerships:
             parts.append(text(lang, "picture-alt-seat-team", team=info.side + 1, **said))
         else:
             parts.append(text(lang, "picture-alt-seat", **said))
-    parts.append(text(lang, "picture-alt-status", status=picture.status))
+    if not told:  # else the status would only say it again ("dave to bid")
+        parts.append(text(lang, "picture-alt-status", status=picture.status))
     return " ".join(parts)
 
 
@@ -406,11 +411,14 @@ def _trick_words(picture: TablePicture) -> str:
         card = by_seat[seat].card
         if card is not None:
             verb = "picture-alt-led" if i == 0 else "picture-alt-played"
-            play = text(lang, verb, player=by_seat[seat].name, card=card_name(card, lang))
+            said = card_name(card, lang, form="with" if i == 0 else "plain")
+            play = text(lang, verb, player=by_seat[seat].name, card=said)
             plays.append(play if i == 0 else running(play, lang))
     if not plays:
         return ""
-    cards = "; ".join(plays)
+    cards = plays[0]
+    for play in plays[1:]:
+        cards = text(lang, "picture-alt-then", first=cards, next=play)
     if picture.winner is None:
         return text(lang, "picture-alt-current-trick", plays=cards)
     which = "picture-alt-previous-trick" if picture.earlier_hand else "picture-alt-last-trick"

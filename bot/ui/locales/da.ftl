@@ -1,4 +1,5 @@
-# Back Alley — Dansk. Spillets ord: stik, trumf, kulør, melding, board, runde (en kortgivning), spil (hele spillet).
+# Back Alley — Dansk. Spillets ord: stik, trumf, kulør, melding, board (kun som meldingens navn), runde (en kortgivning),
+# spil (hele spillet), betænkningstid. Kort skrives som på hånden (D♦) eller som kode med dansk kulørbogstav (DR = ruder dame).
 
 ## Kort
 
@@ -23,6 +24,14 @@ suit-S = spar
 suit-H = hjerter
 suit-D = ruder
 suit-C = klør
+# The letters a Danish player types for a card, after the rank's letter (`rank-A` …): ES is
+# spar es, DS spar dame, 10R ruder ti, KK klør konge. The English codes (AS, QD) work too.
+suit-letter-S = S
+suit-letter-H = H
+suit-letter-D = R
+suit-letter-C = K
+joker-code-big = BJ
+joker-code-little = LJ
 # Always after "trumf:" (trumf: **ingen**), so the word alone.
 no-trump = ingen
 big-blooper = Store Blooper
@@ -61,10 +70,16 @@ bid-board = { $level ->
 
 seat-number = plads { $number }
 computer-player = 🤖 computer ({ $level })
-picture-computer = Computer ({ $level })
+# Every seat of a side played by computers of one level: $level is its key, not its word.
+computer-players = { $count } { $level ->
+    [strong] stærke 🤖 computere
+    [basic] simple 🤖 computere
+   *[random] 🤖 computere med tilfældige træk
+}
+picture-computer = computer ({ $level })
 level-strong = stærk
-level-basic = basis
-level-random = tilfældig
+level-basic = simpel
+level-random = tilfældige træk
 side-team = Hold { $number }
 side-seat = Plads { $number }
 preset-classic = klassisk
@@ -74,12 +89,12 @@ preset-pagat-3 = Pagat for tre
 ## Hvad kanalen læser
 
 seat-joined = { $player } tager plads.
-computer-seated = En computerspiller ({ $level }) tager plads.
+computer-seated = 🤖 computer ({ $level }) tager plads.
 seat-freed = Værten fjerner { $player } fra bordet.
 seat-left = { $player } forlader bordet.
 lobby-cancelled = Lobbyen er aflyst.
 game-started = 🃏 **Back Alley** — { $players }, spillet er i gang!
-seat-away = { $player } er væk, så computeren spiller for { $player }, indtil { $player } skriver { COMMAND("backalley back") }.
+seat-away = { $player } er væk, og computeren overtager pladsen, indtil spilleren vender tilbage med { COMMAND("backalley back") }.
 seat-back = { $player } er tilbage og spiller selv igen.
 game-abandoned = { $player } afbryder spillet, og det tæller ikke med i nogens resultater.
 turn-reminded = ⏳ { $player }, det er din tur. Ellers tager computeren den for dig om cirka { $left } ({ $when }).
@@ -95,29 +110,33 @@ no-last-trick = Der er endnu ikke vundet noget stik i denne runde.
 button-rematch = Revanche
 rematch-opened = Lobbyen til revanchen er åben i { $place }, og du har din gamle plads igen. Værten starter spillet, når alle pladser er besat.
 rematch-joined = Du har din gamle plads igen i lobbyen til revanchen i { $place }.
-claim-accepted = 🏳️ { $player } viser { $cards } og kræver resten af stikkene. De er garanteret hjemme, så runden spilles færdig og gøres op med det samme.
+claim-accepted = 🏳️ { $player } viser sine kort ({ $cards }) og kræver resten af stikkene. De går med sikkerhed hjem, så runden spilles færdig og gøres op med det samme.
 button-claim = Kræv resten
-claim-not-certain = Ikke garanteret – stik { $trick } kan gå til { $player } med **{ $card }**.
+claim-not-certain = Du kan ikke kræve resten, for stik { $trick } kan gå til { $player } med **{ $card }**.
 coach-points = cirka { $points } point
-coach-chance = cirka { $percent } % mindre chance for at vinde omspillet
+coach-chance = cirka { $percent } procentpoint af chancen for at vinde omspillet
 coach-where-bid = Melding
 coach-where-card = Stik { $trick }, kort { $position }
 coach-line-same = ✓ { $where }: { $played }
-coach-line-differs = ✗ { $where }: du valgte { $played }, den stærke computer { $suggested } — { $cost }
+coach-line-differs = ✗ { $where }: du valgte { $played }, den stærke computer ville have valgt { $suggested } – det kostede { $cost }
 coach-moment-bid = meldingen { $bid }
 coach-moment-card = { $card } i stik { $trick }
-coach-summary = Dit dyreste valg: { $moment } — { $cost }.
+coach-summary = Dit dyreste valg: { $moment }, som kostede { $cost }.
 coach-summary-clean = Du spillede denne runde, som den stærke computer ville have gjort.
 coach-hand-title = Runde { $number }: dine valg sammenlignet med den stærke computers
 coach-game-title = Spillet runde for runde, sammenlignet med den stærke computer
 coach-game-line = { $player }: { $differences ->
-    [one] { $differences } forskel
-   *[other] { $differences } forskelle
-}, { $cost } i alt; dyreste valg: { $moment } i runde { $hand } ({ $worst }).
+    [one] { $differences } afvigelse, { $moment } i runde { $hand }, som kostede { $cost }.
+   *[other] { $differences } afvigelser, der kostede { $cost } i alt; dyreste: { $moment } i runde { $hand } ({ $worst }).
+}
 coach-game-clean = { $player }: alle valg magen til den stærke computers.
 hint-choice = 💡 Den stærkeste computer ville vælge **{ $move }**.
 hint-alternative = { $move } ({ $cost } mindre)
-hint-alternatives = Næstbedste valg: { $moves }
+hint-alternative-even = { $move } (stort set lige så godt)
+hint-alternatives = { $count ->
+    [one] Det næstbedste: { $moves }
+   *[other] De næstbedste: { $moves }
+}
 hint-marked = Der er brugt tip i dette spil, så det tæller ikke med i ratingen.
 review-bad-hand = Skriv nummeret på en runde, f.eks. `3`, eller `{ $word }` for hele spillet.
 # What a player types for the whole game (English `game` is understood too).
@@ -163,7 +182,7 @@ contract-board = { $side } ({ $level ->
     [4] firdobbelt board
    *[other] board
 })
-play-started = Meldingerne er slut — kontrakter: { $contracts }. { $leader } spiller ud.
+play-started = Meldeforløbet er slut. Kontrakter: { $contracts }. { $leader } spiller ud.
 card-played = { $player } spiller **{ $card }**.
 trick-won = 🂠 Stik { $number } går til { $player } med **{ $card }**.
 all-passed = Alle meldte pas, så runde { $number } annulleres, og { $dealer } giver om.
@@ -203,7 +222,7 @@ lobby-hands = { $count ->
 lobby-partnerships = To makkerpar: plads 1 og 3 mod plads 2 og 4.
 lobby-three = Tre spillere, hver for sig.
 field-options = Indstillinger
-field-turn-timer = Tid pr. tur
+field-turn-timer = Betænkningstid pr. træk
 field-host = Vært
 field-where = Hvor
 played-in = Spillet foregår i { $place }.
@@ -221,6 +240,7 @@ tiebreak-heading = { $first_to ->
    *[other] Omspil (13 kort, først til { $first_to } stik)
 }
 table-title = Back Alley — { $preset }
+table-title-daily = Back Alley — dagens spil, { $day }
 game-is-over = Spillet er slut.
 table-deal = **{ $heading }**
     Giver: { $dealer } · vendt kort: { $card } · trumf: **{ $trump }**
@@ -232,15 +252,15 @@ seat-tricks = { $count ->
 seat-away-note = væk: computeren spiller
 field-contracts = Kontrakter
 contract-line = { $side }: skal have { $need }, har { $taken }
-need-board = { $level ->
+need-board = { $contract ->
+    [1] det ene stik
+    [2] begge stik
+   *[other] alle { $contract } stik
+} ({ $level ->
     [2] dobbelt board
     [3] tredobbelt board
     [4] firdobbelt board
    *[other] board
-} ({ $contract ->
-    [1] det ene stik
-    [2] begge stik
-   *[other] alle { $contract } stik
 })
 field-trick = Stikket på bordet
 field-scores = Point
@@ -252,20 +272,24 @@ score-line = { $side } ({ $members }): **{ $score }**
 hand-scored-title = Resultat af runde { $number } af { $total }
 hand-scored-description = { $size } kort · trumf: { $trump }
 hand-scored-side = meldinger: { $bids }
-    kontrakt { $contract }, tog { $taken } stik
+    kontrakt: { $contract }, tog { $taken } stik
     point **{ $points }**, i alt **{ $total }**
 contract-board-short = { $level ->
-    [2] dobbelt board
-    [3] tredobbelt board
-    [4] firdobbelt board
-   *[other] board
+    [2] dobbelt board (alle stik)
+    [3] tredobbelt board (alle stik)
+    [4] firdobbelt board (alle stik)
+   *[other] board (alle stik)
 }
 game-drawn = Spillet endte uafgjort.
 game-won = **{ $side }** vinder: { $members } 🎉
 game-over-title = Spillet er slut
 field-final-scores = Slutstilling
 field-tiebreak = Afgjort ved omspil
-tiebreak-tricks = stik: { $tricks }
+tiebreak-tricks = { $tricks }
+tiebreak-side-tricks = { $side } fik { $count ->
+    [one] { $count } stik
+   *[other] { $count } stik
+}
 
 ## En spillers hånd
 
@@ -277,6 +301,7 @@ now-bid = **Din tur til at melde:** vælg nedenfor, eller brug { COMMAND("bid") 
 now-play = **Din tur til at spille:** tryk på et kort (grå kort kan ikke spilles nu), eller brug { COMMAND("play") }.
 waiting-bid = Venter på, at { $player } melder.
 waiting-play = Venter på, at { $player } spiller.
+waiting-lead = Venter på, at { $player } spiller ud.
 waiting = Venter.
 
 ## Knapper og menuer
@@ -300,15 +325,16 @@ not-your-turn-play = Det er ikke din tur: { $player } skal spille.
 error-game_over = Spillet er slut.
 error-not_your_turn = Det er ikke din tur.
 error-wrong_phase-tiebreak = Der meldes ikke i et omspil. Spil et kort.
-error-wrong_phase-play = Meldingerne er slut, så spil et kort.
+error-wrong_phase-play = Meldeforløbet er slut, så spil et kort.
 error-wrong_phase-bid = Det er tid til at melde, ikke til at spille et kort.
-error-wrong_phase-claim = Du kan først kræve stik, når meldingerne er slut.
+error-wrong_phase-claim = Du kan først kræve stik, når meldeforløbet er slut.
 error-bid_out_of_range = { $top ->
     [0] Meld pas eller board.
     [1] Meld pas, 1 eller board.
    *[other] Meld pas, et tal fra 0 til { $top } eller board.
 }
-error-bad_card = `{ $text }` er ikke et kort. Skriv det, som det står på hånden, f.eks. E♠, 10♥ eller D♦, eller med navn, f.eks. hjerter dame. Engelske koder virker også, med kuløren til sidst (S spar, H hjerter, D ruder, C klør): AS er spar es, QH hjerter dame, 10D ruder ti. Blooperne er BJ og LJ.
+error-bad_card = `{ $text }` er ikke et kort. Skriv det, som det står på hånden (E♠, 10♥, D♦), med navn (hjerter dame) eller som kode med værdien først og kuløren til sidst (S spar, H hjerter, R ruder, K klør): DR er ruder dame, 10H hjerter ti og KK klør konge. Blooperne er BJ og LJ.
+error-card-ambiguous = ⚠️ `{ $text }` kan både være { $first } og { $second }. Skriv kortet, som det står på hånden, eller med navn.
 error-card_not_in_hand = Du har ikke { $card } på hånden.
 error-must_follow_suit = Du skal bekende kulør: { $suit }.
 error-must_follow_suit-trumps = Der er spillet trumf ud, så du skal bekende trumf.
@@ -339,7 +365,7 @@ refusal-table_not_full = { $missing ->
 }
 refusal-not_in_game-rematch = Kun spillerne fra det spil kan bede om revanche.
 refusal-not_started-rematch = Det spil er ikke slut endnu.
-refusal-claim = Det er ikke garanteret: modstanderne kan stadig tage et stik.
+refusal-claim = Du kan ikke kræve resten, for modstanderne kan stadig tage et stik.
 refusal-claim-unsure = Det kan ikke afgøres, om alle de resterende stik er dine, for computeren nåede ikke at regne det færdigt. Spil videre, eller kræv igen senere.
 refusal-no_hints = Tip er slået fra på denne server. Et medlem med tilladelsen **Administrer server** kan slå tip til med { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Du kan kun få et tip, når det er din tur.
@@ -364,10 +390,10 @@ refusal-game_ended-finished = Dette spil er slut.
 refusal-game_ended-abandoned = Dette spil blev afbrudt, så det er slut.
 refusal-game_ended-cancelled = Denne lobby blev aflyst.
 refusal-game_ended-gone = Dette spil findes ikke længere.
-refusal-bad_options-timer = Tiden pr. tur skal være mere end nul.
+refusal-bad_options-timer = Betænkningstiden skal være mere end nul.
 refusal-bad_options-timer_long = { $days ->
-    [one] Tiden pr. tur er højst { $days } dag, f.eks. `12h` eller `1d`.
-   *[other] Tiden pr. tur er højst { $days } dage, f.eks. `12h` eller `7d`.
+    [one] Betænkningstiden er højst { $days } dag, f.eks. `12t` eller `1d`.
+   *[other] Betænkningstiden er højst { $days } dage, f.eks. `12t` eller `7d`.
 }
 refusal-bad_options-levels = Det niveau findes ikke. Computerens niveauer er { $levels }.
 refusal-bad_options-sort = Der kan sorteres efter { $sorts }.
@@ -381,7 +407,7 @@ refusal-not_away = Du er ikke væk, men spiller selv på din plads.
 refusal-stale = Denne knap er fra en tidligere runde. Åbn din hånd igen med { COMMAND("hand") } eller **Min hånd**.
 refusal-moved_on = Spillet er gået videre, mens du var i gang, så din handling blev ikke udført. Se på bordet, og prøv igen.
 bad-hands = Skriv antallet af kort pr. runde som tal fra 1 til 13, f.eks. `5,3,1`.
-bad-timer = Skriv tiden pr. tur som `30m`, `12h` eller `2d` (minutter, timer, dage), eller `0` for ingen tidsgrænse.
+bad-timer = Skriv betænkningstiden som `30m`, `12t` eller `2d` (minutter, timer, dage), eller `0` for ingen tidsgrænse.
 bad-value = { $kind ->
     [integer] { $value } er ikke et helt tal.
     [number] { $value } er ikke et tal.
@@ -446,24 +472,27 @@ stats-games = Spil
 stats-games-value = { $games } ({ $wins } vundet, { $losses } tabt, { $draws } uafgjort)
 stats-win-rate = Sejrsprocent
 stats-rating = Rating
-stats-rating-value = { $rating } ({ $games } spil med rating)
+stats-rating-value = { $games ->
+    [one] { $rating } ({ $games } ratet spil)
+   *[other] { $rating } ({ $games } ratede spil)
+}
 stats-points = Point pr. runde
 stats-contracts = Opfyldte kontrakter
 stats-contracts-value = { $rate } ({ $made } af { $tried })
-stats-boards = Boards
-stats-boards-value = { $bid } meldt, { $made } opfyldt
+stats-boards = Board-meldinger
+stats-boards-value = { $bid } meldt, { $made } vundet
 stats-best = Bedste spil
-stats-streak = Nuværende stime
+stats-streak = Aktuel stime
 streak-win = { $count ->
-    [one] { $count } sejr
+    [one] { $count } sejr i træk
    *[other] { $count } sejre i træk
 }
 streak-loss = { $count ->
-    [one] { $count } nederlag
+    [one] { $count } nederlag i træk
    *[other] { $count } nederlag i træk
 }
 streak-draw = { $count ->
-    [one] { $count } uafgjort
+    [one] { $count } uafgjort i træk
    *[other] { $count } uafgjorte i træk
 }
 stats-partner = Yndlingsmakker
@@ -499,12 +528,12 @@ rules-bidding = { $top ->
 }
 rules-boards = { $lead ->
     [last] { $escalation ->
-        [linear] **Boards:** hvert senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den sidste, der meldte board, spiller ud.
-       *[flat] **Boards:** hvert board tæller kun én gang. Den sidste, der meldte board, spiller ud.
+        [linear] **Board-meldinger:** hver ny board-melding hæver indsatsen (dobbelt, tredobbelt, firdobbelt board). Den sidste, der meldte board, spiller ud.
+       *[flat] **Board-meldinger:** melder flere board, hæves indsatsen ikke. Den sidste, der meldte board, spiller ud.
     }
    *[first] { $escalation ->
-        [linear] **Boards:** hvert senere board hæver indsatsen: dobbelt, tredobbelt, firdobbelt board. Den første, der meldte board, spiller ud.
-       *[flat] **Boards:** hvert board tæller kun én gang. Den første, der meldte board, spiller ud.
+        [linear] **Board-meldinger:** hver ny board-melding hæver indsatsen (dobbelt, tredobbelt, firdobbelt board). Den første, der meldte board, spiller ud.
+       *[flat] **Board-meldinger:** melder flere board, hæves indsatsen ikke. Den første, der meldte board, spiller ud.
     }
 }
 rules-play = { $trump_lead ->
@@ -515,8 +544,8 @@ rules-play = { $trump_lead ->
 rules-bloopers = **Blooper-udspil:** spilles Store Blooper ud, skal alle med trumf spille deres højeste; spilles Lille Blooper ud, deres laveste.
 rules-weak = **Svage hænder:** med 7 kort eller flere kastes en hånd uden es, billedkort eller trumf ind, og samme spiller giver om.
 rules-scoring = { $zero ->
-    [overtricks] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, i plus eller i minus. Et hold med kontrakt 0 (ingen på holdet har meldt stik) får 1 point pr. stik, det tager.
-   *[none] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der ikke holder, koster 5 pr. meldt stik. Board: 10 pr. stik gange boardets niveau, i plus eller i minus. Et hold med kontrakt 0 (ingen på holdet har meldt stik) får ingen point, uanset hvor mange stik det tager.
+    [overtricks] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der går ned, koster 5 pr. meldt stik. Board: 10 pr. stik gange board-niveauet, i plus, hvis alle stik går hjem, ellers i minus. Et hold med kontrakt 0 (ingen på holdet har meldt stik) får 1 point pr. stik, det tager.
+   *[none] **Point:** en opfyldt kontrakt giver 5 pr. meldt stik plus 1 pr. overstik; en kontrakt, der går ned, koster 5 pr. meldt stik. Board: 10 pr. stik gange board-niveauet, i plus, hvis alle stik går hjem, ellers i minus. Et hold med kontrakt 0 (ingen på holdet har meldt stik) får ingen point, uanset hvor mange stik det tager.
 }
 rules-end-tiebreak = **Slut:** flest point efter sidste runde vinder; står det lige, afgøres det i et omspil på 13 kort, først til 7 stik.
 rules-end-draw = **Slut:** flest point efter sidste runde vinder; står det lige, er spillet uafgjort.
@@ -587,12 +616,12 @@ cli-bid-prompt = { $top ->
    *[other] Din melding (pas, 1-{ $top }, board)
 }
 cli-card-prompt = { $count ->
-    [1] Dit kort (1 eller en kode som AS)
-    [2] Dit kort (1 eller 2 eller en kode som AS)
-   *[other] Dit kort (1-{ $count } eller en kode som AS)
+    [1] Dit kort (1 eller en kode som ES)
+    [2] Dit kort (1 eller 2 eller en kode som ES)
+   *[other] Dit kort (1-{ $count } eller en kode som ES)
 }
 cli-bid-help = Meld pas (eller 0), et antal stik eller board (alle stik).
-cli-card-help = Spil et kort ved at skrive dets nummer på hånden, skrive det, som det står på hånden (E♠, 10♥, D♦), eller med navn (hjerter dame). Engelske koder virker også, med kuløren til sidst (S spar, H hjerter, D ruder, C klør): AS, 10H (eller TH), QD. Blooperne er big og little (eller BJ og LJ).
+cli-card-help = Spil et kort ved at skrive dets nummer på hånden, skrive det, som det står på hånden (E♠, 10♥, D♦), med navn (hjerter dame) eller som kode med værdien først og kuløren til sidst (S spar, H hjerter, R ruder, K klør): DR, 10H, KK. Blooperne er BJ og LJ.
 cli-not-a-card = { $answer } er ikke et kort. Prøv 1 eller E♠.
 cli-turned = vendt: { $cards } · trumf: { $trump }
 cli-turned-no-trump = vendt: { $cards } · ingen trumf
@@ -605,8 +634,8 @@ vanished-lobby = 🗑️ Kanalen til Back Alley-lobby #{ $game } blev slettet, s
 vanished-game = 🗑️ Kanalen eller tråden til Back Alley-spil #{ $game } blev slettet, så spillet slutter her uden resultat. { $players } — spillets log er vedhæftet.
 resumed-unlocked = 🔓 Tråden er låst op, og spillet fortsætter.
 resumed-back = ▶️ Botten er tilbage, og spillet fortsætter.
-perm-locked = Denne tråd er låst, så spillet venter (også tiden pr. tur), indtil et medlem med **Administrer tråde** låser den op.
-perm-who-fixes = Et medlem med **Administrer roller** (eller serverens ejer) kan give bottens rolle de manglende tilladelser tilbage under Serverindstillinger → Roller eller i denne kanals tilladelser.
+perm-locked = Denne tråd er låst, så spillet venter (også betænkningstiden), indtil et medlem med tilladelsen **Administrer tråde** låser den op.
+perm-who-fixes = Et medlem med tilladelsen **Administrer roller** (eller serverens ejer) kan give bottens rolle de manglende tilladelser tilbage under Serverindstillinger → Roller eller i denne kanals tilladelser.
 # Discord's own names of its permissions, as its client shows them
 perm-name-view_channel = Vis kanal
 perm-name-send_messages = Send beskeder
@@ -654,19 +683,19 @@ picture-seat-final = { $points } point i alt
 picture-seat-sits-out = sidder over
 picture-seat-to-bid = skal melde
 picture-seat-no-bid = har ikke meldt
-picture-seat-bid = meldt { $bid }
-picture-seat-passed = meldt pas
+picture-seat-bid = har meldt { $bid }
+picture-seat-passed = har meldt pas
 picture-seat-tricks = { $tricks ->
     [one] { $tricks } stik
    *[other] { $tricks } stik
 }
 picture-seat-bid-tricks = { $tricks ->
-    [one] meldt { $bid } · { $tricks } stik
-   *[other] meldt { $bid } · { $tricks } stik
+    [one] har meldt { $bid } · { $tricks } stik
+   *[other] har meldt { $bid } · { $tricks } stik
 }
 picture-seat-passed-tricks = { $tricks ->
-    [one] meldt pas · { $tricks } stik
-   *[other] meldt pas · { $tricks } stik
+    [one] har meldt pas · { $tricks } stik
+   *[other] har meldt pas · { $tricks } stik
 }
 picture-turn-up = vendt kort
 picture-trumps = Trumf
@@ -688,8 +717,8 @@ picture-row-tricks = stik
 picture-row-points = point
 picture-no-trump-short = UT
 picture-board-short = { $level ->
-    [1] B
-   *[other] { $level }B
+    [1] Bo
+   *[other] { $level }Bo
 }
 picture-card-big = STORE
 picture-card-little = LILLE
@@ -700,20 +729,21 @@ picture-alt-no-trump = Ingen trumf; vendt kort: { $card }.
 picture-alt-dealer = Giver: { $player }.
 picture-alt-led = { $player } spillede { $card } ud
 picture-alt-played = { $player } spillede { $card }
+picture-alt-then = { $first }, { $next }
 picture-alt-current-trick = Stikket på bordet: { $plays }.
 picture-alt-last-trick = Sidste stik: { $plays }; { $player } tog det.
 picture-alt-previous-trick = Sidste stik i forrige runde: { $plays }; { $player } tog det.
 picture-alt-no-cards = Der er ikke spillet noget kort til dette stik endnu.
 picture-alt-seat = { $player }: { $line }.
-picture-alt-seat-team = { $player } (hold { $team }): { $line }.
+picture-alt-seat-team = { $player }, hold { $team }: { $line }.
 picture-alt-status = { $status }.
 picture-alt-hand = { $count ->
-    [one] Din hånd, { $count } kort, og { $suit } er trumf.
-   *[other] Din hånd, { $count } kort, og { $suit } er trumf.
+    [one] Din hånd: { $count } kort, { $suit } er trumf.
+   *[other] Din hånd: { $count } kort, { $suit } er trumf.
 }
 picture-alt-hand-no-trump = { $count ->
-    [one] Din hånd, { $count } kort; ingen trumf i denne runde.
-   *[other] Din hånd, { $count } kort; ingen trumf i denne runde.
+    [one] Din hånd: { $count } kort, ingen trumf i denne runde.
+   *[other] Din hånd: { $count } kort, ingen trumf i denne runde.
 }
 picture-alt-hand-empty = Ingen kort på hånden.
 picture-alt-hand-suit = { $suit }: { $cards }.
@@ -725,10 +755,10 @@ picture-alt-hand-none = Din tur, men intet kort kan spilles.
 picture-alt-scores = Pointtavle. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
 picture-alt-side-members = { $side } ({ $members }): { $score }
-picture-alt-hands = Runder fra nr. { $first }, hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/hjemtagne stik og point (B: board, 2B: dobbelt board): { $hands }.
+picture-alt-hands = Runderne fra nr. { $first }: for hver runde antal kort og trumf (UT = uden trumf), derefter for hvert hold (eller hver spiller) i samme rækkefølge melding/tagne stik og point (Bo = board, 2Bo = dobbelt board): { $hands }.
 picture-alt-hands-cut = { $count ->
-    [one] Runder fra nr. { $first } (runde { $start } findes kun på billedet), hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/hjemtagne stik og point (B: board, 2B: dobbelt board): { $hands }.
-   *[other] Runder fra nr. { $first } (runde { $start } til { $end } findes kun på billedet), hver med antal kort og trumf (UT: uden trumf), derefter for hvert hold eller hver spiller i rækkefølge melding/hjemtagne stik og point (B: board, 2B: dobbelt board): { $hands }.
+    [one] Runderne fra nr. { $first } (runde { $start } findes kun på billedet): for hver runde antal kort og trumf (UT = uden trumf), derefter for hvert hold (eller hver spiller) i samme rækkefølge melding/tagne stik og point (Bo = board, 2Bo = dobbelt board): { $hands }.
+   *[other] Runderne fra nr. { $first } (runde { $start } til { $end } findes kun på billedet): for hver runde antal kort og trumf (UT = uden trumf), derefter for hvert hold (eller hver spiller) i samme rækkefølge melding/tagne stik og point (Bo = board, 2Bo = dobbelt board): { $hands }.
 }
 
 ## Seasons
@@ -757,8 +787,8 @@ season-role-gone = Mesterrollen findes ikke længere. Vælg en anden med { OPTIO
 season-quarter = { $quarter }. kvartal { $year }
 season-over-title = Sæsonen er slut: { $season }
 season-over-nobody = { $games ->
-    [one] Ingen nåede op på { $games } spil med rating, som skulle til for at komme på ranglisten i denne sæson.
-   *[other] Ingen nåede op på de { $games } spil med rating, som skulle til for at komme på ranglisten i denne sæson.
+    [one] Ingen spillede det ene ratede spil, som skulle til for at komme på ranglisten i denne sæson.
+   *[other] Ingen nåede op på de { $games } ratede spil, som skulle til for at komme på ranglisten i denne sæson.
 }
 season-champions = { $count ->
     [1] 🏆 Mester: { $champions }
@@ -770,13 +800,22 @@ season-former-member = et tidligere medlem
 season-all-time = Samlet
 lb-season-title = Rangliste — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
-    [yes] Ingen er kommet på ranglisten i denne sæson endnu. Man kommer med efter { $games } spil med rating i sæsonen. Med { OPTION("leaderboard","season") } kan du også se den samlede rangliste.
+    [yes] Ingen er kommet på ranglisten i denne sæson endnu. Man kommer på ranglisten efter { $games ->
+        [one] { $games } ratet spil
+       *[other] { $games } ratede spil
+    } i sæsonen. Med { OPTION("leaderboard","season") } kan du også se den samlede rangliste.
    *[no] Ingen kom på ranglisten i den sæson.
 }
-lb-season-footer = med på ranglisten efter { $games } spil med rating
+lb-season-footer = { $games ->
+    [one] med på ranglisten efter { $games } ratet spil
+   *[other] med på ranglisten efter { $games } ratede spil
+}
 stats-season = Denne sæson ({ $season })
 stats-season-none = Ingen spil i denne sæson endnu.
-stats-season-unranked = Spil: { $games } · sejre: { $wins } · mangler til ranglisten: { $needed } spil med rating
+stats-season-unranked = Spil: { $games } · sejre: { $wins } · mangler til ranglisten: { $needed ->
+    [one] { $needed } ratet spil
+   *[other] { $needed } ratede spil
+}
 stats-season-ranked = **nr. { $place }** · rating { $rating } · spil: { $games } · sejre: { $wins }
 picture-season-title = Sæsonens slutstilling: { $season }
 picture-season-champions = { $count ->
@@ -804,16 +843,16 @@ games-jump = gå til bordet
 games-awaited = **din tur**, der begyndte { $since }
 games-waiting = en anden spillers tur, der begyndte { $since }
 games-lobby = lobby: { $seated } af { $players } pladser besat, åbnet { $since }
-games-deadline = tiden pr. tur løber ud { $when }
+games-deadline = betænkningstiden løber ud { $when }
 games-hand = runde { $number } af { $total }
 games-tiebreak = omspil
 games-score = stilling { $ours }-{ $theirs }
 games-not-yours = Denne liste over spil tilhører { $owner }. { COMMAND("backalley games") } viser dine egne.
 server-only = Denne kommando virker kun i en kanal på en server, hvor spillene foregår. Her viser { COMMAND("backalley games") } dine spil på alle servere.
-seat-away-until = { $player } er væk indtil { $until }, og computeren overtager pladsen så længe, eller indtil { $player } skriver { COMMAND("backalley back") }.
+seat-away-until = { $player } er væk indtil { $until }. Computeren overtager pladsen så længe, eller indtil spilleren vender tilbage med { COMMAND("backalley back") }.
 seat-away-until-note = væk indtil { $until }: computeren spiller
-away-ended = { $player } er tilbage. Fraværet indtil { $until } er forbi, og { $player } spiller selv igen.
-away-until-unreadable = »{ $typed }« kan jeg ikke læse som et tidspunkt. Skriv en varighed som 3d, 12h eller 2d6h (dage, timer) eller en dato som 2026-12-24 (eller 2026-12-24 18:00). En dato læses i din egen tidszone, hvis du har valgt en, ellers i UTC.
+away-ended = { $player } er tilbage og spiller selv igen, for fraværet indtil { $until } er forbi.
+away-until-unreadable = »{ $typed }« kan jeg ikke læse som et tidspunkt. Skriv en varighed som 3d, 12t eller 2d6t (dage, timer) eller en dato som 2026-12-24 (eller 2026-12-24 18:00). En dato læses i din egen tidszone, hvis du har valgt en, ellers i UTC.
 away-until-past = { $until } er allerede passeret. Vælg et tidspunkt i fremtiden.
 away-until-far = { $days ->
     [one] Det er mere end { $days } dag væk. Vælg et tidspunkt inden for { $days } dag.
@@ -826,7 +865,7 @@ daily-thread-name = Dagens spil { $day } · { $player }
 daily-started = 🌅 Dagens spil venter i { $place }: { $count ->
     [one] { $count } runde
    *[other] { $count } runder
-} med tre stærke computere som makker og modstandere, i dit eget tempo. I dag får alle på serveren de samme kort; du ser, hvordan de andre klarede sig, når du er færdig.
+} med tre stærke computere som makker og modstandere, i dit eget tempo. I dag får alle på serveren de samme kort. Derfor gives der ikke om, hvis alle fire melder pas; runden spilles, og begge hold har kontrakt 0. Du ser, hvordan de andre klarede sig, når du er færdig.
 daily-resume = Dagens spil fortsætter i { $place }: bordet bliver vist der igen.
 daily-no-thread = Dagens spil foregår i en privat tråd, og botten må ikke oprette en her (den skal have tilladelsen **Opret private tråde**). Prøv i en anden kanal.
 daily-over = 🏁 Du er færdig med dagens spil. { COMMAND("backalley daily") } viser dagens resultatliste og, runde for runde, alles resultat med de samme kort.
@@ -848,11 +887,11 @@ daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
    *[other] { $days } dage
 }, gennemsnit { $average })
 daily-month-empty = Ingen har spillet dagens spil færdigt i denne måned endnu.
-daily-month-footer = Hver dag lægger sin procent til summen, så jo flere dage du spiller, desto højere kan du nå.
-setting-daily-schedule = **Runder i dagens spil ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
+daily-month-footer = Hver dag lægger sin procent til summen, så jo flere dage du spiller, jo højere kan du komme.
+setting-daily-schedule = **Kort pr. runde i dagens spil ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
 refusal-daily-played = Du har allerede spillet dagens spil. Der er ét forsøg om dagen. I morgen er der nye kort.
 refusal-daily-not_finished = Resultaterne af dagens spil vises, når du selv er færdig med det. Spil det med { COMMAND("backalley daily") }.
-refusal-daily-game = Det går ikke i dagens spil, hvor alle spiller det én gang, alene, uden tip, uden at fortryde og uden en computer på deres plads.
+refusal-daily-game = Ikke i dagens spil. Her spiller alle det én gang og alene – uden tip, uden at fortryde og uden computer på sin plads.
 refusal-daily-schedule = Dagens spil kan have 1 til { $most } runder med 1 til 13 kort hver, f.eks. `13,10,7,4,1`.
 refusal-daily-no_hand = { $count ->
     [one] Dagens spil havde { $count } runde. Vælg runde 1.
@@ -878,7 +917,7 @@ prefs-dm-after = { $at_once ->
     [yes] **Besked om din tur:** kommer med det samme, når din tur begynder. Du kan indstille en ventetid med { OPTION("backalley prefs", "dm_after") }.
    *[no] **Besked om din tur:** kommer, når din tur har ventet { $wait }, så du får ingen, mens du spiller ved bordet. Skift det med { OPTION("backalley prefs", "dm_after") } (0 for med det samme).
 }
-prefs-bad-dm-after = »{ $wait }« kan jeg ikke læse som en ventetid. Skriv minutter eller timer, f.eks. 5m eller 1h (0 for besked med det samme).
+prefs-bad-dm-after = »{ $wait }« kan jeg ikke læse som en ventetid. Skriv minutter eller timer, f.eks. 5m eller 1t (0 for besked med det samme).
 prefs-quiet = { $hours ->
     [none] **Stille timer:** ingen. Du kan angive dem med { OPTION("backalley prefs", "quiet") } (f.eks. 23-08).
    *[set] **Stille timer:** { $hours } — direkte beskeder venter, til de er forbi, og kommer så samlet i én oversigt.
@@ -925,10 +964,10 @@ refusal-nudge-self = Det er din egen tur, så der er ingen at påminde.
 refusal-nudge-soon = Det er for tidligt at sende en påmindelse – turen begyndte for under en time siden. Du kan trykke på **Påmind** fra kl. <t:{ $when }:t> (<t:{ $when }:R>).
 refusal-nudge-once = Påmindelsen for denne tur er allerede sendt, og én pr. tur er nok.
 setting-timer-quiet = { $on ->
-    [yes] **Tiden pr. tur holder pause i stille timer hos den, der har turen:** til
-   *[no] **Tiden pr. tur holder pause i stille timer hos den, der har turen:** fra
+    [yes] **Betænkningstiden holder pause i stille timer hos den, der har turen:** til
+   *[no] **Betænkningstiden holder pause i stille timer hos den, der har turen:** fra
 }
-timer-quiet-until = 🌙 Tiden pr. tur holder pause, til de stille timer slutter kl. <t:{ $until }:t> (<t:{ $until }:R>).
+timer-quiet-until = 🌙 Betænkningstiden holder pause, til de stille timer slutter kl. <t:{ $until }:t> (<t:{ $until }:R>).
 
 ## new-game-form
 
@@ -943,13 +982,13 @@ form-schedule-preset-about = Alle runder i den variant, der er valgt ovenfor
 form-hands = Eller dit eget antal kort pr. runde
 form-hands-about = I stedet for valget ovenfor: tal fra 1 til 13, ét for hver runde
 form-hands-placeholder = f.eks. 7,5,3,1
-form-timer-about = En påmindelse halvvejs; når tiden er gået, spiller computeren turen
+form-timer-about = En påmindelse halvvejs; når tiden er gået, trækker computeren for dig
 form-timer-off = Ingen tidsgrænse
 form-computers = Computerspillere
 form-computers-none = Ingen: spillerne tager de ledige pladser
-form-computers-strong = En computer (stærk) på hver ledig plads
-form-computers-basic = En computer (basis) på hver ledig plads
-form-computers-random = En computer (tilfældig) på hver ledig plads
+form-computers-strong = En stærk computer på hver ledig plads
+form-computers-basic = En simpel computer på hver ledig plads
+form-computers-random = En computer med tilfældige træk på hver ledig plads
 button-new-game = Nyt spil
 new-game-opened = Din nye lobby er åben i { $place }. Du starter spillet, når alle pladser er besat.
 
@@ -966,7 +1005,7 @@ option-kind = { $kind ->
 } Din Discord-app viser måske en gammel udgave af kommandoen: genindlæs den (Ctrl+R, eller luk appen og åbn den igen), og prøv igen.
 option-choice = »{ $value }« er ikke et af valgene i { $option }: vælg { $choices }.
 option-range = { $option } skal være et helt tal fra { $least } til { $most }, ikke { $value }.
-option-too-long = { $option } må højst have { $most } tegn, ikke { $length }.
+option-too-long = { $option } må højst være på { $most } tegn (du skrev { $length }).
 option-empty = { $option } er tom: skriv noget i den, eller udelad den.
 option-missing = { $option } mangler. Hvis din Discord-app ikke spurgte efter den, viser den en gammel udgave af kommandoen: genindlæs den (Ctrl+R, eller luk appen og åbn den igen), og prøv igen.
 command-outdated = Din Discord-app sendte { $command } i en form, som Back Alley ikke længere kender. Genindlæs appen (Ctrl+R, eller luk den og åbn den igen), og prøv igen.
@@ -999,7 +1038,7 @@ event-field-format = Format
 event-format = { $entry ->
     [individuals] Alle tilmelder sig enkeltvis, og botten sætter makkerparrene sammen
    *[pairs] Makkerpar (spillere, der tilmelder sig alene, får en makker af botten)
-} · cirka { $deals } runder · en afdeling varer højst { $window } · { $timer } pr. tur · turneringsleder { $organiser }
+} · cirka { $deals } runder · en afdeling varer højst { $window } · betænkningstid { $timer } pr. træk · turneringsleder { $organiser }
 event-field-entries = Tilmeldinger ({ $count })
 event-field-pairs = Makkerpar ({ $count })
 event-field-tables = Bordene i { $round }. afdeling
@@ -1065,18 +1104,18 @@ event-winners = 🏆 **{ $name }** er slut. { $count ->
 event-organise = Kun et medlem med tilladelsen **Administrer server** eller med serverens turneringsrolle kan oprette en turnering.
 event-channel = En turnering oprettes i en tekstkanal, ikke i en tråd, for dens borde bliver tråde i den kanal.
 event-no-thread = En turnerings borde er private tråde i denne kanal, og botten må ikke oprette dem her (den skal have tilladelserne **Opret private tråde** og **Send beskeder i tråde**). Prøv i en anden kanal.
-event-bad-window = »{ $typed }« er ikke en varighed. Skriv en afdelings frist som `12h` eller `2d`.
-event-bad-timer = »{ $typed }« er ikke en varighed. Skriv tiden pr. tur som `30m` eller `12h`.
-event-bad-start = »{ $typed }« er ikke et tidspunkt. Skriv det fra nu (`2h`, `1d`) eller som en dato (`2026-12-24 18:00`, i serverens tidszone).
+event-bad-window = »{ $typed }« er ikke en varighed. Skriv en afdelings frist som `12t` eller `2d`.
+event-bad-timer = »{ $typed }« er ikke en varighed. Skriv betænkningstiden som `30m` eller `12t`.
+event-bad-start = »{ $typed }« er ikke et tidspunkt. Skriv det fra nu (`2t`, `1d`) eller som en dato (`2026-12-24 18:00`, i serverens tidszone).
 event-partner-bot = Din makker skal være en person, ikke en bot.
 refusal-event-none = Der er ingen turnering i denne kanal. En turneringsleder opretter en med { COMMAND("backalley event create") }.
 refusal-event-exists = Denne kanal har allerede en turnering med åben tilmelding eller i gang. Der kan kun være én ad gangen i en kanal.
 refusal-event-name = En turnerings navn er 1 til { $most } tegn langt.
 refusal-event-options = De valg findes ikke. Vælg blandt dem på listen.
 refusal-event-deals = En turnering har { $fewest } til { $most } runder.
-refusal-event-window = En afdelings frist er fra 1 time til 14 dage, f.eks. `12h` eller `2d`.
+refusal-event-window = En afdelings frist er fra 1 time til 14 dage, f.eks. `12t` eller `2d`.
 refusal-event-start = En turnering starter nu eller senest om { $days } dage.
-refusal-event-timer = Tiden pr. tur er en varighed, f.eks. `30m` eller `12h`.
+refusal-event-timer = Betænkningstiden er en varighed, f.eks. `30m` eller `12t`.
 refusal-event-started = Turneringen er gået i gang, så tilmeldingen er lukket.
 refusal-event-over = Denne turnering er slut.
 refusal-event-closed = Tilmeldingen til denne turnering er lukket.
@@ -1108,5 +1147,5 @@ stats-events = Turneringer
 stats-events-value = spillet { $played } · vundet { $won } · bedste placering { $best } · gennemsnit { $percent }
 setting-event-role = **Turneringsledernes rolle ({ OPTION("backalley settings", "event_role") }):** { $chosen ->
     [yes] { $role }
-   *[no] ingen (kun Administrer server)
+   *[no] ingen (kun medlemmer med tilladelsen **Administrer server**)
 }

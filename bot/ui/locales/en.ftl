@@ -28,6 +28,14 @@ suit-S = spades
 suit-H = hearts
 suit-D = diamonds
 suit-C = clubs
+# The letters a player types for a card, after the rank's letter (`rank-A` …): AS, 10H, QD.
+# The bot reads the language's codes first, then these English ones, so old habits keep working.
+suit-letter-S = S
+suit-letter-H = H
+suit-letter-D = D
+suit-letter-C = C
+joker-code-big = BJ
+joker-code-little = LJ
 no-trump = no trump
 big-blooper = Big Blooper
 little-blooper = Little Blooper
@@ -65,6 +73,12 @@ bid-board = { $level ->
 
 seat-number = seat { $number }
 computer-player = 🤖 computer ({ $level })
+# Every seat of a side played by computers of one level: $level is its key, not its word.
+computer-players = { $count } 🤖 computers ({ $level ->
+    [strong] { level-strong }
+    [basic] { level-basic }
+   *[random] { level-random }
+})
 picture-computer = Computer ({ $level })
 level-strong = strong
 level-basic = basic
@@ -125,7 +139,11 @@ coach-game-line = { $player }: { $differences ->
 coach-game-clean = { $player }: every decision as strong's.
 hint-choice = 💡 The strongest computer would choose **{ $move }**.
 hint-alternative = { $move } ({ $cost } less)
-hint-alternatives = Next best: { $moves }
+hint-alternative-even = { $move } (practically as good)
+hint-alternatives = { $count ->
+    [one] Next best: { $moves }
+   *[other] Next best: { $moves }
+}
 hint-marked = Hints were used in this game: it does not count for ratings.
 review-bad-hand = Write a hand number, like `3`, or `{ $word }` for the whole game.
 # What a player types for the whole game (English `game` is understood too).
@@ -232,6 +250,7 @@ tiebreak-heading = { $first_to ->
    *[other] Tiebreak hand (13 cards, first to { $first_to } tricks)
 }
 table-title = Back Alley — { $preset }
+table-title-daily = Back Alley — daily deal, { $day }
 game-is-over = The game is over.
 table-deal = **{ $heading }**
     Dealer { $dealer } · turn-up { $card } · trumps: **{ $trump }**
@@ -279,7 +298,11 @@ game-won = **{ $side }** wins: { $members } 🎉
 game-over-title = Game over
 field-final-scores = Final scores
 field-tiebreak = Decided by a tiebreak hand
-tiebreak-tricks = tricks: { $tricks }
+tiebreak-tricks = { $tricks }
+tiebreak-side-tricks = { $side } took { $count ->
+    [one] { $count } trick
+   *[other] { $count } tricks
+}
 
 ## A player's hand
 
@@ -291,6 +314,7 @@ now-bid = **Your turn to bid:** choose below, or use { COMMAND("bid") }.
 now-play = **Your turn to play:** press a card (greyed cards may not be played now), or use { COMMAND("play") }.
 waiting-bid = Waiting for { $player } to bid.
 waiting-play = Waiting for { $player } to play.
+waiting-lead = Waiting for { $player } to lead.
 waiting = Waiting.
 
 ## Buttons and selects
@@ -323,6 +347,7 @@ error-bid_out_of_range = { $top ->
    *[other] Bid pass, a number from 0 to { $top }, or board.
 }
 error-bad_card = `{ $text }` is not a card. Write it as your hand shows it, like A♠, 10♥ or Q♦, or with a letter for the suit (S spades, H hearts, D diamonds, C clubs), like AS, 10H or QD; or by its name, like queen of hearts. The Bloopers are BJ and LJ, or big and little.
+error-card-ambiguous = ⚠️ `{ $text }` could be { $first } or { $second }: type the card as your hand shows it, or by its name.
 error-card_not_in_hand = You do not hold { $card }.
 error-must_follow_suit = You must follow { $suit }.
 error-must_follow_suit-trumps = Trumps were led: you must play a trump.
@@ -748,6 +773,7 @@ picture-alt-no-trump = No trump; turn-up: { $card }.
 picture-alt-dealer = Dealer: { $player }.
 picture-alt-led = { $player } led { $card }
 picture-alt-played = { $player } played { $card }
+picture-alt-then = { $first }; { $next }
 picture-alt-current-trick = Current trick: { $plays }.
 picture-alt-last-trick = Last trick: { $plays }, won by { $player }.
 picture-alt-previous-trick = Last trick of the previous hand: { $plays }, won by { $player }.
@@ -883,7 +909,7 @@ daily-thread-name = Daily deal { $day } · { $player }
 daily-started = 🌅 Today's daily deal is ready in { $place }: { $count ->
     [one] { $count } hand
    *[other] { $count } hands
-} with three strong computers as your partner and opponents, at your own pace. Everyone on this server gets the same cards today; you see how they did once you finish.
+} with three strong computers as your partner and opponents, at your own pace. Everyone on this server gets the same cards today, so a hand that all four pass is not dealt again but played out, each side having bid nothing; you see how they did once you finish.
 daily-resume = Your daily deal goes on in { $place }: its table is posted there again.
 daily-no-thread = The daily deal is played in a private thread, and the bot may not create one here (it needs **Create Private Threads**). Try it in another channel.
 daily-over = 🏁 Your daily deal is done. { COMMAND("backalley daily") } shows the day's ranking and, hand by hand, everyone's result on the same cards.

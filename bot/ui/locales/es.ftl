@@ -1,7 +1,9 @@
 # Back Alley — Español: un solo catálogo para es-ES y es-419, en un español que sirve a
 # los dos lados (tú y ustedes, nunca vosotros). Las palabras del juego: baza, puja, paso,
 # capote, triunfo, muestra, palo, salir, equipo, pareja, mano, partida, sala, anfitrión,
-# anular, reclamar, deshacer, bot y valoración (véase el glosario).
+# anular, reclamar, deshacer, comodín grande y comodín pequeño, bot (un asiento que juega
+# solo; la aplicación es Back Alley), ronda (de un torneo) y valoración (véase el glosario).
+# Lo que acaba de pasar, en pretérito perfecto: «se han acabado», «ha caducado».
 
 ## Cartas
 
@@ -26,10 +28,20 @@ suit-S = picas
 suit-H = corazones
 suit-D = diamantes
 suit-C = tréboles
+# Lo que se teclea para una carta: la letra del valor (A, K, Q, J) o su número, y la letra
+# del palo: AP (as de picas), 10C (diez de corazones), QD, 5T; CG y CP, los comodines. El bot
+# lee también los códigos ingleses (AS, 10H, BJ); si uno se lee de dos maneras (AC: as de
+# corazones, o as de tréboles en inglés), juega la carta que tenga el jugador.
+suit-letter-S = P
+suit-letter-H = C
+suit-letter-D = D
+suit-letter-C = T
+joker-code-big = CG
+joker-code-little = CP
 # Always after "triunfo:" (triunfo: **ninguno**), so the word alone.
 no-trump = ninguno
-big-blooper = Gran Blooper
-little-blooper = Pequeño Blooper
+big-blooper = Comodín grande
+little-blooper = Comodín pequeño
 card-name = { $rank ->
     [ace] { rank-name-A }
     [king] { rank-name-K }
@@ -50,7 +62,11 @@ card-name = { $rank ->
     [diamonds] { suit-D }
    *[clubs] { suit-C }
 }
-joker-name = el { $joker }
+joker-name = { $kind ->
+    [big] el comodín grande
+    [little] el comodín pequeño
+   *[other] el { $joker }
+}
 no-cards = (sin cartas)
 bid-pass = paso
 bid-board = { $level ->
@@ -66,6 +82,15 @@ seat-number = asiento { $number }
 # Un nombre común, con su artículo: «Reparte el 🤖 bot fuerte», «Le toca al bot fuerte»; el
 # código une «a el» en «al» y pone la mayúscula al principio de una frase.
 computer-player = el 🤖 bot { $level }
+# Todos los asientos de un equipo con bots del mismo nivel: «Equipo 2 (dos 🤖 bots fuertes)».
+computer-players = { $count ->
+    [2] dos 🤖 bots
+   *[other] { $count } 🤖 bots
+} { $level ->
+    [strong] fuertes
+    [basic] básicos
+   *[random] aleatorios
+}
 picture-computer = el bot { $level }
 level-strong = fuerte
 level-basic = básico
@@ -85,7 +110,7 @@ seat-left = { $player } se levanta.
 lobby-cancelled = La sala queda cancelada.
 game-started = 🃏 **Back Alley** — { $players }, ¡empieza la partida!
 seat-away = { $player } está ausente: el bot juega sus turnos hasta que vuelva con { COMMAND("backalley back") }.
-seat-back = { $player } ha vuelto y vuelve a jugar sus turnos.
+seat-back = { $player } ha vuelto y juega de nuevo sus turnos.
 game-abandoned = { $player } anula la partida: no cuenta para nadie.
 turn-reminded = ⏳ { $player }, te toca: si no juegas, el bot lo hará por ti en aproximadamente { $left } ({ $when }).
 time-ran-out = ⏰ Se le ha acabado el tiempo a { $player }: el bot juega este turno en su lugar.
@@ -95,37 +120,45 @@ card-forced = 🃏 { $player } solo tiene una carta válida: se juega sola.
 button-last-trick = Última baza
 last-trick-title = Última baza: la baza { $number }
 last-trick-card = { $player }: **{ $card }**
-last-trick-won = La gana { $player } con **{ $card }**.
+last-trick-won = La gana { $player } con su **{ $card }**.
 no-last-trick = Todavía no se ha ganado ninguna baza en esta mano.
 button-rematch = Revancha
 rematch-opened = La sala de la revancha está abierta en { $place }: tienes tu asiento de antes. El anfitrión la empieza cuando todos los asientos estén ocupados.
 rematch-joined = Tienes tu asiento de antes en la sala de la revancha, en { $place }.
-claim-accepted = 🏳️ { $player } enseña { $cards } y reclama todas las bazas que quedan. Las tiene aseguradas: el resto de la mano se juega solo y se puntúa al instante.
+claim-accepted = 🏳️ { $player } enseña sus cartas ({ $cards }) y reclama todas las bazas que quedan: las tiene aseguradas, así que el resto de la mano se juega solo y se puntúa al momento.
 button-claim = Reclamar el resto
-claim-not-certain = No puedes reclamarlas: { $player } todavía podría ganar la baza { $trick } con **{ $card }**.
+claim-not-certain = No puedes reclamar las bazas que quedan: { $player } aún podría llevarse la baza { $trick } con su **{ $card }**.
 coach-points = { $points ->
     [one] alrededor de { $points } punto
-   *[other] unos { $points } puntos
+   *[other] alrededor de { $points } puntos
 }
 coach-chance = un { $percent } % de probabilidades de ganar el desempate
 coach-where-bid = Puja
 coach-where-card = Baza { $trick }, carta { $position }
 coach-line-same = ✓ { $where }: { $played }
-coach-line-differs = ✗ { $where }: tú, { $played }; el bot fuerte, { $suggested } — te ha costado { $cost }
-coach-moment-bid = la puja ({ $bid })
-coach-moment-card = { $card } en la baza { $trick }
-coach-summary = Lo que más te costó: { $moment }, { $cost }.
+coach-line-differs = ✗ { $where }: { $played } (el bot fuerte: { $suggested }) — te ha costado { $cost }
+# «pasar», «pujar 2», «pujar capote»: $bid es la puja como se lee (paso, 2, capote).
+coach-moment-bid = { $bid ->
+    [paso] pasar
+   *[other] pujar { $bid }
+}
+coach-moment-card = jugar { $card } en la baza { $trick }
+coach-summary = Lo que más te ha costado: { $moment } ({ $cost }).
 coach-summary-clean = Has jugado esta mano igual que el bot fuerte.
 coach-hand-title = Mano { $number }: tus decisiones frente a las del bot fuerte
 coach-game-title = La partida, mano a mano, frente al bot fuerte
 coach-game-line = { $player }: { $differences ->
-    [one] { $differences } diferencia
-   *[other] { $differences } diferencias
-}, { $cost } en total; lo que más le costó: { $moment }, en la mano { $hand } ({ $worst }).
+    [one] { $differences } decisión distinta de la del bot fuerte: { $moment }, en la mano { $hand }, que le ha costado { $cost }.
+   *[other] { $differences } decisiones distintas de las del bot fuerte, que le han costado { $cost } en total; la más cara: { $moment }, en la mano { $hand } ({ $worst }).
+}
 coach-game-clean = { $player }: todas las decisiones coinciden con las del bot fuerte.
-hint-choice = 💡 El bot más fuerte elegiría **{ $move }**.
+hint-choice = 💡 Lo que haría el bot más fuerte: **{ $move }**.
 hint-alternative = { $move } (pierde { $cost })
-hint-alternatives = Otras opciones: { $moves }
+hint-alternative-even = { $move } (prácticamente igual)
+hint-alternatives = { $count ->
+    [one] Otra opción: { $moves }
+   *[other] Otras opciones: { $moves }
+}
 hint-marked = En esta partida se han usado pistas: no cuenta para la valoración.
 review-bad-hand = Escribe un número de mano, como `3`, o `{ $word }` para toda la partida.
 # What a player types for the whole game (English `game` is understood too).
@@ -171,16 +204,16 @@ contract-board = { $side } ({ $level ->
     [4] cuádruple capote
    *[other] capote
 })
-play-started = Se acabaron las pujas. Contratos: { $contracts }. Sale { $leader }.
+play-started = Fin de las pujas. Contratos: { $contracts }. Sale { $leader }.
 card-played = { $player } juega **{ $card }**.
-trick-won = 🂠 La baza { $number } es para { $player } con **{ $card }**.
+trick-won = 🂠 { $player } se lleva la baza { $number } con su **{ $card }**.
 all-passed = Todos pasan: la mano { $number } se anula y ahora reparte { $dealer }.
 weak-hand = Mano débil (sin ases, sin figuras y sin triunfos): { $dealer } vuelve a repartir la mano { $number }.
-blooper-exchanged = { $player } descarta el otro Blooper y roba la siguiente carta del mazo.
+blooper-exchanged = { $player } descarta el otro comodín y roba la siguiente carta del mazo.
 tiebreak-started = { $first_to ->
-    [0] ⚖️ Empate entre { $sides }: se juega una mano de desempate de 13 cartas y gana quien haga más bazas.
-    [one] ⚖️ Empate entre { $sides }: se juega una mano de desempate de 13 cartas y gana el primero que llegue a { $first_to } baza.
-   *[other] ⚖️ Empate entre { $sides }: se juega una mano de desempate de 13 cartas y gana el primero que llegue a { $first_to } bazas.
+    [0] ⚖️ Empate a puntos ({ $sides }): se juega una mano de desempate de 13 cartas; gana quien haga más bazas.
+    [one] ⚖️ Empate a puntos ({ $sides }): se juega una mano de desempate de 13 cartas; gana quien llegue antes a { $first_to } baza.
+   *[other] ⚖️ Empate a puntos ({ $sides }): se juega una mano de desempate de 13 cartas; gana quien llegue antes a { $first_to } bazas.
 }
 tiebreak-two-handed = Los dos primeros empatan a bazas: se juega un desempate entre los dos.
 deal-line = **{ $heading }** — reparte { $dealer }; muestra: **{ $card }**; triunfo: **{ $trump }**.
@@ -234,6 +267,7 @@ tiebreak-heading = { $first_to ->
    *[other] Mano de desempate (13 cartas; gana quien llegue antes a { $first_to } bazas)
 }
 table-title = Back Alley — variante { $preset }
+table-title-daily = Back Alley — partida del día, { $day }
 game-is-over = La partida ha terminado.
 table-deal = **{ $heading }**
     Reparte { $dealer } · muestra: { $card } · triunfo: **{ $trump }**
@@ -280,7 +314,11 @@ game-won = Gana el **{ $side }**: { $members } 🎉
 game-over-title = Fin de la partida
 field-final-scores = Puntuación final
 field-tiebreak = Decidida en una mano de desempate
-tiebreak-tricks = bazas: { $tricks }
+tiebreak-tricks = { $tricks }
+tiebreak-side-tricks = { $count ->
+    [one] { $count } baza para el { $side }
+   *[other] { $count } bazas para el { $side }
+}
 
 ## La mano de un jugador
 
@@ -292,6 +330,7 @@ now-bid = **Te toca pujar:** elige abajo o usa { COMMAND("bid") }.
 now-play = **Te toca jugar:** pulsa una carta (las grises no se pueden jugar ahora) o usa { COMMAND("play") }.
 waiting-bid = Esperando a que { $player } puje.
 waiting-play = Esperando a que { $player } juegue.
+waiting-lead = Esperando a que { $player } salga.
 waiting = Esperando.
 
 ## Botones y menús
@@ -308,7 +347,7 @@ choose-bid = Elige tu puja
 
 apology = Lo sentimos, algo ha fallado por nuestra parte. Tu última acción no se ha registrado; inténtalo de nuevo.
 database-unavailable = Ahora mismo no se puede acceder a los datos de la partida: tu última acción no se ha registrado. Inténtalo de nuevo en un momento.
-discord-forbidden = Discord no ha dejado que el bot termine esa acción aquí: le falta un permiso en este canal. Con { COMMAND("backalley settings") } verás cuál.
+discord-forbidden = Discord no ha dejado que Back Alley termine esa acción aquí: le falta un permiso en este canal. Con { COMMAND("backalley settings") } verás cuál.
 discord-gone = Discord dice que el canal o el mensaje que hace falta ya no existe.
 not-your-turn-bid = No es tu turno: le toca pujar a { $player }.
 not-your-turn-play = No es tu turno: le toca jugar a { $player }.
@@ -323,19 +362,20 @@ error-bid_out_of_range = { $top ->
     [1] Puedes pasar, pujar 1 o pujar capote.
    *[other] Puedes pasar, pujar un número del 0 al { $top } o pujar capote.
 }
-error-bad_card = `{ $text }` no es una carta. Escríbela como la ves en tu mano, como A♠, 10♥ o Q♦, o con la inicial inglesa del palo (S picas, H corazones, D diamantes, C tréboles), como AS, 10H o QD; o por su nombre, como «reina de corazones». Los Bloopers son BJ y LJ, o big y little.
-error-card_not_in_hand = No tienes { $card }.
+error-bad_card = `{ $text }` no es una carta. Escríbela como la ves en tu mano (A♠, 10♥, Q♦), con la letra del palo (P picas, C corazones, D diamantes, T tréboles), como AP, 10D, QD o 5T, o por su nombre, como «reina de corazones». Los comodines son CG y CP, o «comodín grande» y «comodín pequeño».
+error-card-ambiguous = ⚠️ `{ $text }` puede ser { $first } o { $second }: escribe la carta como la ves en tu mano o por su nombre.
+error-card_not_in_hand = No tienes esa carta ({ $card }).
 error-must_follow_suit = Tienes que seguir el palo: { $suit }.
 error-must_follow_suit-trumps = Se ha salido de triunfo: tienes que echar un triunfo.
-error-must_play_highest_trump = Se ha salido con el Gran Blooper: tienes que echar tu triunfo más alto, { $card }.
-error-must_play_lowest_trump = Se ha salido con el Pequeño Blooper: tienes que echar tu triunfo más bajo, { $card }.
+error-must_play_highest_trump = Se ha salido con el comodín grande: tienes que echar tu triunfo más alto, { $card }.
+error-must_play_lowest_trump = Se ha salido con el comodín pequeño: tienes que echar tu triunfo más bajo, { $card }.
 error-trumps_not_broken = Todavía no se ha jugado ningún triunfo: sal con otro palo.
 refusal-no_game = No hay ninguna partida de Back Alley en este canal. Abre una con { COMMAND("backalley new") }.
 refusal-no_game-gone = Esta partida ya no existe.
 refusal-no_game-finished = Esta partida ha terminado. { $result }
     Aún puedes descargar su registro con { COMMAND("backalley record") } y ver tus decisiones frente a las del bot fuerte con { COMMAND("backalley review") }; { COMMAND("backalley new") } abre una partida nueva aquí.
 refusal-no_game-abandoned = Esta partida se ha anulado: ha terminado.
-    Aún puedes descargar su registro con { COMMAND("backalley record") } y ver tus decisiones en las manos que se terminaron con { COMMAND("backalley review") }; { COMMAND("backalley new") } abre una partida nueva aquí.
+    Aún puedes descargar su registro con { COMMAND("backalley record") } y ver con { COMMAND("backalley review") } tus decisiones en las manos ya terminadas; { COMMAND("backalley new") } abre una partida nueva aquí.
 refusal-game_exists = Ya hay una sala o una partida aquí: termínala o cancélala primero.
 refusal-not_in_game = No juegas en esta partida.
 refusal-not_in_game-person = El asiento { $number } lo ocupa una persona.
@@ -352,10 +392,10 @@ refusal-table_not_full = { $missing ->
     [one] Falta { $missing } jugador para empezar.
    *[other] Faltan { $missing } jugadores para empezar.
 }
-refusal-not_in_game-rematch = Solo quienes jugaron esa partida pueden pedir la revancha.
+refusal-not_in_game-rematch = Solo quienes han jugado esa partida pueden pedir la revancha.
 refusal-not_started-rematch = Esa partida no ha terminado.
-refusal-claim = No puedes reclamarlas: los rivales aún podrían llevarse alguna baza.
-refusal-claim-unsure = No se puede asegurar que todas las bazas que quedan sean tuyas: el bot no ha tenido tiempo de comprobarlo. Sigue jugando o vuelve a reclamar más tarde.
+refusal-claim = No puedes reclamar las bazas que quedan: los rivales aún podrían llevarse alguna.
+refusal-claim-unsure = No se puede asegurar que todas las bazas que quedan sean tuyas: no ha dado tiempo a comprobarlo. Sigue jugando o vuelve a reclamar más tarde.
 refusal-no_hints = Las pistas están desactivadas en este servidor: un miembro con el permiso **Gestionar servidor** puede activarlas con { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Solo puedes pedir una pista en tu turno.
 refusal-no_review = La mano { $number } aún no ha terminado: solo se puede revisar una mano acabada.
@@ -366,7 +406,7 @@ refusal-takeback-waiting = Ya hay una petición para deshacer pendiente de respu
 refusal-takeback-late = Demasiado tarde: alguien ha jugado después.
 refusal-takeback-lapsed = Demasiado tarde: la petición ha caducado a los cinco minutos.
 refusal-takeback-none = No hay ninguna petición para deshacer pendiente de respuesta.
-refusal-takeback-not_asked = Solo pueden responder los jugadores a quienes se preguntó.
+refusal-takeback-not_asked = Solo pueden responder los jugadores a quienes se ha pedido permiso.
 refusal-takeback-answered = Ya has respondido.
 refusal-takeback-gone = Esa jugada ya se deshizo.
 refusal-takeback-off = En este servidor no se pueden deshacer jugadas.
@@ -396,7 +436,7 @@ refusal-not_away = No estás ausente: ya juegas tú.
 refusal-stale = Este botón es de una mano anterior. Abre de nuevo tu mano con { COMMAND("hand") } o **Mi mano**.
 refusal-moved_on = La partida ha seguido mientras lo hacías: tu acción no se ha registrado. Mira la mesa y vuelve a intentarlo.
 bad-hands = Escribe las cartas de cada mano con números del 1 al 13, como `5,3,1`.
-bad-timer = Escribe el tiempo por turno como `30m`, `12h` o `2d`, u `off` para no tener límite.
+bad-timer = Escribe el tiempo por turno como `30m`, `12h` o `2d`, o `no` si no quieres límite.
 bad-value = { $kind ->
     [integer] { $value } no es un número entero.
     [number] { $value } no es un número.
@@ -446,7 +486,7 @@ lb-row = { $games ->
    *[other] `#{ $rank }` { $player } — **{ $value }** · { $games } partidas{ $marker }
 }
 lb-your-place = Tu puesto
-lb-place = { $player } está en el puesto **{ $rank }.º** de { $players }: { $value }
+lb-place = { $player }, estás en el puesto **{ $rank }** de { $players } ({ $value }).
 lb-footer = { $players ->
     [one] Página { $page } de { $pages } · { $players } jugador
    *[other] Página { $page } de { $pages } · { $players } jugadores
@@ -523,7 +563,7 @@ rules-title = Reglas de Back Alley — variante { $preset }
 rules-players-four = **Jugadores:** 4, en dos equipos (los asientos 1 y 3 contra el 2 y el 4).
 rules-players-three = **Jugadores:** 3, cada cual por su cuenta.
 rules-hands = **Manos:** { $count } — { $schedule } cartas.
-rules-cards = **Cartas:** 54 — el Gran y el Pequeño Blooper (los dos comodines) son los dos triunfos más altos; después, A K Q J 10 … 2.
+rules-cards = **Cartas:** 54 — el comodín grande y el comodín pequeño son los dos triunfos más altos; después, A K Q J 10 … 2.
 rules-trumps-swap = **Triunfo:** lo marca la muestra, la carta que se pone boca arriba después de repartir. Si la muestra es un comodín, no hay triunfo, y quien tenga el otro comodín lo cambia por la carta siguiente.
 rules-trumps-turn = **Triunfo:** lo marca la muestra, la carta que se pone boca arriba después de repartir. Si sale un comodín, se siguen volviendo cartas hasta que salga una que no lo sea.
 rules-bidding = { $top ->
@@ -538,20 +578,20 @@ rules-bidding = { $top ->
 }
 rules-boards = { $lead ->
     [last] { $escalation ->
-        [linear] **Capotes:** cada nuevo capote sube lo que está en juego: doble, triple y cuádruple capote. Sale quien pujó capote en último lugar.
-       *[flat] **Capotes:** cada capote cuenta una sola vez. Sale quien pujó capote en último lugar.
+        [linear] **Capotes:** cada nuevo capote sube lo que está en juego: doble, triple y cuádruple capote. Sale quien haya pujado capote en último lugar.
+       *[flat] **Capotes:** cada capote cuenta una sola vez. Sale quien haya pujado capote en último lugar.
     }
    *[first] { $escalation ->
-        [linear] **Capotes:** cada nuevo capote sube lo que está en juego: doble, triple y cuádruple capote. Sale quien pujó capote primero.
-       *[flat] **Capotes:** cada capote cuenta una sola vez. Sale quien pujó capote primero.
+        [linear] **Capotes:** cada nuevo capote sube lo que está en juego: doble, triple y cuádruple capote. Sale quien haya pujado capote primero.
+       *[flat] **Capotes:** cada capote cuenta una sola vez. Sale quien haya pujado capote primero.
     }
 }
 rules-play = { $trump_lead ->
-    [bidder] **Juego:** sale quien pujó más alto; hay que seguir el palo si se puede; gana el triunfo más alto o, si no hay, la carta más alta del palo de salida. No se puede salir con triunfo hasta que se haya jugado alguno, salvo si solo tienes triunfos o has pujado capote.
-    [anyone] **Juego:** sale quien pujó más alto; hay que seguir el palo si se puede; gana el triunfo más alto o, si no hay, la carta más alta del palo de salida. No se puede salir con triunfo hasta que se haya jugado alguno, salvo si solo tienes triunfos o alguien ha pujado capote.
-   *[none] **Juego:** sale quien pujó más alto; hay que seguir el palo si se puede; gana el triunfo más alto o, si no hay, la carta más alta del palo de salida. No se puede salir con triunfo hasta que se haya jugado alguno, salvo si solo tienes triunfos.
+    [bidder] **Juego:** sale quien haya pujado más alto; hay que seguir el palo si se puede; gana el triunfo más alto o, si no hay, la carta más alta del palo de salida. No se puede salir con triunfo hasta que se haya jugado alguno, salvo si solo tienes triunfos o has pujado capote.
+    [anyone] **Juego:** sale quien haya pujado más alto; hay que seguir el palo si se puede; gana el triunfo más alto o, si no hay, la carta más alta del palo de salida. No se puede salir con triunfo hasta que se haya jugado alguno, salvo si solo tienes triunfos o alguien ha pujado capote.
+   *[none] **Juego:** sale quien haya pujado más alto; hay que seguir el palo si se puede; gana el triunfo más alto o, si no hay, la carta más alta del palo de salida. No se puede salir con triunfo hasta que se haya jugado alguno, salvo si solo tienes triunfos.
 }
-rules-bloopers = **Salidas con Blooper:** si se sale con el Gran Blooper, quien tenga triunfos juega el más alto; si se sale con el Pequeño Blooper, el más bajo.
+rules-bloopers = **Salidas con comodín:** si se sale con el comodín grande, quien tenga triunfos echa el más alto; si se sale con el comodín pequeño, el más bajo.
 rules-weak = **Manos débiles:** con 7 cartas o más, una mano sin ases, sin figuras y sin triunfos se anula, y vuelve a repartir la misma persona.
 rules-scoring = { $zero ->
     [overtricks] **Puntuación:** si se cumple un contrato de *t* bazas, 5 puntos por baza pujada más 1 por cada baza de más; si no se cumple, se pierden 5 por baza pujada. Capote: se ganan o se pierden 10 puntos por baza, multiplicados por su nivel. Un equipo con contrato 0 (nadie del equipo ha pujado ninguna baza) suma 1 punto por cada baza que haga.
@@ -582,7 +622,7 @@ cli-trick = { $who ->
    *[other] { $played }  →  [bold]{ $player }[/bold] gana con { $card }
 }
 cli-void = { $reason ->
-    [all_pass] [yellow]El reparto se anula (todos pasaron): se vuelve a repartir.[/yellow]
+    [all_pass] [yellow]El reparto se anula (han pasado todos): se vuelve a repartir.[/yellow]
    *[weak] [yellow]El reparto se anula (una mano era demasiado débil): se vuelve a repartir.[/yellow]
 }
 cli-tiebreak = { $first_to ->
@@ -633,13 +673,13 @@ cli-bid-prompt = { $top ->
    *[other] Tu puja (paso, 1-{ $top } o capote)
 }
 cli-card-prompt = { $count ->
-    [1] Tu carta (1 o un código como AS)
-    [2] Tu carta (1, 2 o un código como AS)
-   *[other] Tu carta (1-{ $count } o un código como AS)
+    [1] Tu carta (1 o un código como AP)
+    [2] Tu carta (1, 2 o un código como AP)
+   *[other] Tu carta (1-{ $count } o un código como AP)
 }
 cli-bid-help = Escribe paso (o 0), un número de bazas o capote (hacer todas las bazas).
-cli-card-help = Juega una carta por su número en tu mano, como la ves en la mano (A♠, 10♥, Q♦), con la inicial inglesa del palo (S picas, H corazones, D diamantes, C tréboles: AS, 10H o TH, QD) o por su nombre (reina de corazones); big y little (o BJ y LJ) para los Bloopers.
-cli-not-a-card = { $answer } no es una carta: prueba con 1 o con AS.
+cli-card-help = Juega una carta por su número en tu mano, como la ves en la mano (A♠, 10♥, Q♦), con la letra del palo (P picas, C corazones, D diamantes, T tréboles: AP, 10D, QD o 5T) o por su nombre (reina de corazones); CG y CP para los comodines (comodín grande y comodín pequeño).
+cli-not-a-card = { $answer } no es una carta: prueba con 1 o con AP.
 cli-turned = muestra { $cards }: triunfo { $trump }
 cli-turned-no-trump = muestra { $cards }: sin triunfo
 cli-seed-start = Semilla { $seed }: vuelve a jugar las mismas cartas con --seed { $seed }.
@@ -650,9 +690,9 @@ cli-seed-end = Semilla { $seed }.
 vanished-lobby = 🗑️ Se ha borrado el canal de la sala de Back Alley #{ $game }, así que la sala se cierra. { $players }
 vanished-game = 🗑️ Se ha borrado el canal o el hilo de la partida de Back Alley #{ $game }, así que la partida termina aquí sin resultado. { $players } — se adjunta su registro.
 resumed-unlocked = 🔓 El hilo está desbloqueado: la partida sigue.
-resumed-back = ▶️ El bot ha vuelto: la partida sigue.
+resumed-back = ▶️ Back Alley ha vuelto: la partida sigue.
 perm-locked = Este hilo está bloqueado: la partida (y su tiempo por turno) espera hasta que un miembro con el permiso **Gestionar hilos** lo desbloquee.
-perm-who-fixes = Un miembro con el permiso **Gestionar roles** (o el propietario del servidor) puede devolvérselos al rol del bot en **Ajustes del servidor → Roles** o en los permisos de este canal.
+perm-who-fixes = Un miembro con el permiso **Gestionar roles** (o el propietario del servidor) puede devolvérselos al rol de Back Alley en **Ajustes del servidor → Roles** o en los permisos de este canal.
 # Discord's own names of its permissions, as its client shows them
 perm-name-view_channel = Ver canal
 perm-name-send_messages = Enviar mensajes
@@ -663,17 +703,17 @@ perm-name-read_message_history = Leer el historial de mensajes
 perm-name-create_public_threads = Crear hilos públicos
 perm-name-create_private_threads = Crear hilos privados
 perm-name-manage_roles = Gestionar roles
-perm-missing = Al bot le faltan permisos en { $thread ->
+perm-missing = A Back Alley le faltan permisos en { $thread ->
     [yes] este hilo
    *[no] este canal
     }: { $permissions }. Tu jugada cuenta, pero puede que la mesa y las jugadas de los bots no se vean aquí.
-perm-line = **Permisos que le faltan al bot en { $thread ->
+perm-line = **Permisos que le faltan a Back Alley en { $thread ->
     [yes] este hilo
    *[no] este canal
     }:** { $permissions }
 perm-none = ninguno
 # What the bot's roles lack in the server for each feature the server uses (the settings)
-perm-features = **Permisos que les faltan a los roles del bot en este servidor, por función:** { $features }
+perm-features = **Permisos que les faltan a los roles de Back Alley en este servidor, por función:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = las partidas
 feature-events = los torneos
@@ -751,15 +791,18 @@ picture-board-short = { $level ->
     [1] C
    *[other] { $level }C
 }
-picture-card-big = GRAN
+picture-card-big = GRANDE
 picture-card-little = PEQUEÑO
-picture-card-blooper = BLOOPER
+picture-card-blooper = COMODÍN
 picture-alt-table = Mesa de juego. { $heading }.
 picture-alt-trumps = Triunfo: { $suit }; muestra: { $card }.
 picture-alt-no-trump = Sin triunfo; muestra: { $card }.
 picture-alt-dealer = Reparte { $player }.
-picture-alt-led = { $player } ha salido con { $card }
+# Cada baza en orden: «ha salido el bot fuerte con el as de picas, alice ha jugado el dos…»;
+# el nombre va detrás del verbo para que no lleve mayúscula tras «Baza en juego:».
+picture-alt-led = ha salido { $player } con { $card }
 picture-alt-played = { $player } ha jugado { $card }
+picture-alt-then = { $first }, { $next }
 picture-alt-current-trick = Baza en juego: { $plays }.
 picture-alt-last-trick = Última baza: { $plays }; la gana { $player }.
 picture-alt-previous-trick = Última baza de la mano anterior: { $plays }; la gana { $player }.
@@ -768,8 +811,8 @@ picture-alt-seat = { $player }: { $line }.
 picture-alt-seat-team = { $player } (equipo { $team }): { $line }.
 picture-alt-status = { $status }.
 picture-alt-hand = { $count ->
-    [one] Tu mano, { $count } carta; triunfan { $suit }.
-   *[other] Tu mano, { $count } cartas; triunfan { $suit }.
+    [one] Tu mano, { $count } carta; triunfo: { $suit }.
+   *[other] Tu mano, { $count } cartas; triunfo: { $suit }.
 }
 picture-alt-hand-no-trump = { $count ->
     [one] Tu mano, { $count } carta; en esta mano no hay triunfo.
@@ -780,7 +823,7 @@ picture-alt-hand-suit = { $suit }: { $cards }.
 picture-alt-hand-trumps = Triunfos ({ $suit }): { $cards }.
 picture-alt-hand-bloopers = Triunfos: { $cards }.
 picture-alt-hand-any = Te toca jugar: cualquier carta.
-picture-alt-hand-playable = Te toca jugar; resaltadas: { $cards }.
+picture-alt-hand-playable = Te toca jugar; puedes echar { $cards }.
 picture-alt-hand-none = Te toca, pero no puedes jugar ninguna carta.
 picture-alt-scores = Hoja de puntuación. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
@@ -881,8 +924,8 @@ games-not-yours = Esta lista de partidas es de { $owner }: { COMMAND("backalley 
 server-only = Este comando funciona en el canal de un servidor, donde están sus partidas. Aquí, { COMMAND("backalley games") } muestra tus partidas de todos los servidores.
 seat-away-until = { $player } está ausente hasta el { $until }: hasta entonces, el bot juega sus turnos, salvo que vuelva antes con { COMMAND("backalley back") }.
 seat-away-until-note = ausente hasta el { $until }: juega el bot
-away-ended = { $player } está de vuelta: terminó la ausencia prevista hasta el { $until } y vuelve a jugar sus turnos.
-away-until-unreadable = No sé leer «{ $typed }» como fecha ni como duración: indica una duración como 3d, 12h o 2d6h, o una fecha como 2026-12-24 (o 2026-12-24 18:00), que se lee en tu zona horaria si elegiste una; si no, en UTC.
+away-ended = { $player } está de vuelta: se ha acabado la ausencia prevista hasta el { $until } y juega de nuevo sus turnos.
+away-until-unreadable = No sé leer «{ $typed }» como fecha ni como duración: indica una duración como 3d, 12h o 2d6h, o una fecha como 2026-12-24 (o 2026-12-24 18:00), que se lee en tu zona horaria si has elegido una; si no, en UTC.
 away-until-past = El { $until } ya ha pasado: indica un momento futuro.
 away-until-far = { $days ->
     [one] Eso queda a más de { $days } día: elige un momento de las próximas 24 horas.
@@ -895,9 +938,9 @@ daily-thread-name = Partida del día { $day } · { $player }
 daily-started = 🌅 La partida del día te espera en { $place }: { $count ->
     [one] { $count } mano
    *[other] { $count } manos
-} con tres bots fuertes (uno de pareja y dos de rivales), a tu ritmo. Hoy todo el servidor juega las mismas cartas; cuando termines, verás cómo les fue a los demás.
+} con un bot fuerte de pareja contra otros dos, a tu ritmo. Hoy todo el servidor juega las mismas cartas, así que una mano en la que pasan los cuatro no se vuelve a repartir: se juega sin que ningún equipo haya pujado nada. Cuando termines, verás cómo les ha ido a los demás.
 daily-resume = Tu partida del día sigue en { $place }: allí tienes de nuevo su mesa.
-daily-no-thread = La partida del día se juega en un hilo privado, y el bot no puede crear uno aquí (necesita **Crear hilos privados**). Pruébalo en otro canal.
+daily-no-thread = La partida del día se juega en un hilo privado, y Back Alley no puede crear uno aquí (necesita **Crear hilos privados**). Pruébalo en otro canal.
 daily-over = 🏁 Has terminado la partida del día. { COMMAND("backalley daily") } muestra la clasificación del día y, mano a mano, lo que hizo cada cual con las mismas cartas.
 daily-ranking-title = Partida del día, { $day }
 daily-ranking-line = **{ $place }.** { $player } — { $percent }
@@ -921,7 +964,7 @@ daily-month-footer = Cada día suma su porcentaje: cuantos más días juegues, m
 setting-daily-schedule = **Manos de la partida del día ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
 refusal-daily-played = Ya has jugado la partida del día de hoy: solo hay una al día. Mañana habrá otra.
 refusal-daily-not_finished = Los resultados de la partida del día de hoy se ven cuando termines la tuya. Juégala con { COMMAND("backalley daily") }.
-refusal-daily-game = Eso no se puede en la partida del día: cada cual la juega una sola vez, por su cuenta, sin pistas, sin deshacer jugadas y sin dejar un bot en su asiento.
+refusal-daily-game = Eso no se puede hacer en la partida del día: cada cual la juega una sola vez, por su cuenta, sin pistas, sin deshacer jugadas y sin dejar un bot en su asiento.
 refusal-daily-schedule = La partida del día tiene de 1 a { $most } manos, de 1 a 13 cartas cada una, por ejemplo `13,10,7,4,1`.
 refusal-daily-no_hand = { $count ->
     [one] Tu partida del día tiene { $count } mano: elige la mano 1.
@@ -953,17 +996,17 @@ prefs-quiet = { $hours ->
    *[set] **Horas de silencio:** { $hours }; los mensajes directos esperan a que terminen y llegan juntos en un resumen.
 }
 prefs-bad-zone = No conozco la zona horaria «{ $zone }». Elige una de la lista, como Europe/Madrid o America/Mexico_City.
-prefs-bad-quiet = No entiendo «{ $hours }» como horas de silencio: escribe una hora de inicio y otra de fin, como 23-08 o 22:30-07:00 (u off para quitarlas).
+prefs-bad-quiet = No entiendo «{ $hours }» como horas de silencio: escribe una hora de inicio y otra de fin, como 23-08 o 22:30-07:00 (o «no» para quitarlas).
 notice-turn = { $asked ->
     [bid] **{ $server }** › **{ $place }**: { $player }, te toca pujar (desde { $since }). [Ir a la mesa]({ $link })
    *[card] **{ $server }** › **{ $place }**: { $player }, te toca jugar una carta (desde { $since }). [Ir a la mesa]({ $link })
 }
 notice-nudged = 🔔 { $player } te recuerda que la mesa te está esperando.
-notice-paused = Back Alley estuvo desconectado del { $start } al { $end }; esta partida sigue esperándote.
+notice-paused = Back Alley ha estado desconectado del { $start } al { $end }; esta partida sigue esperándote.
 notice-back = **{ $server }** › **{ $place }**: recuperas tu asiento. [Ir a la mesa]({ $link })
 notice-digest = { $count ->
-    [one] Durante tus horas de silencio, { $count } partida se quedó esperándote:
-   *[other] Durante tus horas de silencio, { $count } partidas se quedaron esperándote:
+    [one] Durante tus horas de silencio, { $count } partida se ha quedado esperándote:
+   *[other] Durante tus horas de silencio, { $count } partidas se han quedado esperándote:
 }
 notice-digest-line = { $asked ->
     [bid] • **{ $server }** › **{ $place }**: tu puja, desde { $since } — [mesa]({ $link })
@@ -980,7 +1023,7 @@ notice-mention-nudged = { $asked ->
 notice-mention-back = { $player }, recuperas tu asiento.
 notice-back-turn = { $asked ->
     [bid] **{ $server }** › **{ $place }**: recuperas tu asiento y te toca pujar (desde { $since }). [Ir a la mesa]({ $link })
-   *[card] **{ $server }** › **{ $place }**: recuperas tu asiento y te toca jugar carta (desde { $since }). [Ir a la mesa]({ $link })
+   *[card] **{ $server }** › **{ $place }**: recuperas tu asiento y te toca jugar una carta (desde { $since }). [Ir a la mesa]({ $link })
 }
 notice-mention-back-turn = { $asked ->
     [bid] 🔔 { $player }, recuperas tu asiento y la mesa espera tu puja (desde { $since }).
@@ -991,7 +1034,7 @@ button-remind = Avisar
 nudge-sent = 🔔 Avisaremos a { $player } de que le toca, por la vía que haya elegido.
 refusal-nudge-computer = No hay nadie a quien avisar: este turno lo juega el bot.
 refusal-nudge-self = Es tu turno: no hay nadie a quien avisar.
-refusal-nudge-soon = Aún es pronto para avisar: el turno empezó hace menos de una hora. Podrás pulsar Avisar desde las <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-soon = Aún es pronto para avisar: el turno ha empezado hace menos de una hora. Podrás pulsar Avisar desde las <t:{ $when }:t> (<t:{ $when }:R>).
 refusal-nudge-once = Ya se ha avisado de este turno: basta con un aviso por turno.
 setting-timer-quiet = { $on ->
     [yes] **El tiempo por turno se detiene en las horas de silencio de quien debe jugar:** sí
@@ -1040,7 +1083,7 @@ option-too-long = { $most ->
    *[other] La opción { $option } admite como máximo { $most } caracteres, no { $length }.
 }
 option-empty = La opción { $option } está vacía: escribe algo en ella o quítala.
-option-missing = Falta la opción { $option }. Si tu aplicación de Discord no te la pidió, muestra una versión antigua del comando: recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y vuelve a intentarlo.
+option-missing = Falta la opción { $option }. Si tu aplicación de Discord no te la ha pedido, muestra una versión antigua del comando: recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y vuelve a intentarlo.
 command-outdated = Tu aplicación de Discord ha enviado { $command } de una forma que Back Alley ya no reconoce. Recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y vuelve a intentarlo.
 command-unknown = Back Alley no tiene (ya) ningún comando «{ $command }»: tu aplicación de Discord muestra una lista de comandos antigua. Recárgala (Ctrl+R, o ciérrala y vuelve a abrirla) y escribe / para verlos.
 component-unknown = Back Alley no reconoce (ya) ese botón: viene de una versión antigua de un mensaje. Usa el último mensaje de la partida, o vuelve a usar el comando.
@@ -1069,12 +1112,12 @@ event-computer-pair-note = 🤖 Una pareja de bots completa el número: sus resu
 event-created = { $organiser } ha abierto **{ $name }**, un torneo por parejas: mesas de cuatro, todas con las mismas manos, y cada resultado comparado con el de las demás mesas con las mismas cartas. Inscríbete con { COMMAND("backalley event enter") }, con pareja o sin ella.
 event-field-format = Formato
 event-format = { $entry ->
-    [individuals] Inscripción individual: el bot forma las parejas
-   *[pairs] Por parejas (a quien se inscriba sin pareja se la busca el bot)
-} · unas { $deals } manos · cada vuelta dura como mucho { $window } · { $timer } por turno · organiza { $organiser }
+    [individuals] Inscripción individual: las parejas se forman al empezar
+   *[pairs] Por parejas (a quien se inscriba sin pareja se le asigna una al empezar)
+} · unas { $deals } manos · cada ronda dura como mucho { $window } · { $timer } por turno · organiza { $organiser }
 event-field-entries = Inscripciones ({ $count })
 event-field-pairs = Parejas ({ $count })
-event-field-tables = Mesas de la vuelta { $round }
+event-field-tables = Mesas de la ronda { $round }
 event-entries-none = Todavía no se ha inscrito nadie.
 event-more = …y { $count } más
 event-entry-alone = { $player } (sin pareja: se le busca al empezar)
@@ -1083,11 +1126,11 @@ event-pair-line = **{ $pair }.** { $name }
 event-status-entries = Inscripciones abiertas. Empieza el { $starts } ({ $relative }).
 event-status-entries-organiser = Inscripciones abiertas. Quien organiza el torneo lo empieza con { COMMAND("backalley event start") }.
 event-status-closed = Las inscripciones están cerradas.
-event-status-running = Se está jugando la vuelta { $round } de { $rounds }; termina el { $closes }.
-event-status-between = Entre dos vueltas: la siguiente empieza en un momento.
+event-status-running = Se está jugando la ronda { $round } de { $rounds }; termina el { $closes }.
+event-status-between = Entre dos rondas: la siguiente empieza en un momento.
 event-status-finished = 🏁 El torneo ha terminado: { COMMAND("backalley event standings") } muestra la clasificación final.
 event-status-cancelled = El torneo se ha cancelado.
-event-entered-alone = { $player } se ha inscrito en **{ $name }** sin pareja: el bot forma las parejas al empezar.
+event-entered-alone = { $player } se ha inscrito en **{ $name }** sin pareja: se le asignará una al empezar.
 event-entered-invite = { $player } se ha inscrito en **{ $name }** y le pide a { $partner } que sea su pareja. { $partner }, acepta con { COMMAND("backalley event accept") } o di que no con { COMMAND("backalley event withdraw") }.
 event-accepted = { $player } y { $partner } se han inscrito en **{ $name }** como pareja.
 event-withdrawn = { $player } ha retirado su inscripción de **{ $name }**.
@@ -1095,38 +1138,38 @@ event-removed = { $organiser } ha quitado la inscripción de { $player } de **{ 
 event-entries-closed = Se han cerrado las inscripciones de **{ $name }**.
 event-cancelled = Se ha cancelado **{ $name }**.
 event-cancelled-too-few = Se ha cancelado **{ $name }**: un torneo necesita al menos { $fewest } parejas, y no se han inscrito tantas a tiempo.
-event-started = Ha empezado **{ $name }**: { $pairs } parejas, { $rounds } vueltas de { $deals } manos. Las mesas de la vuelta 1 se abren ahora, cada una en un hilo privado de este canal.
-event-round-open-title = { $name } · vuelta { $round } de { $rounds }
-event-round-open = Todas las mesas juegan las mismas { $deals } manos ({ $sizes } cartas), desde los mismos asientos. La vuelta termina el { $closes }: lo que le quede entonces a una mesa lo termina el bot.
+event-started = Ha empezado **{ $name }**: { $pairs } parejas, { $rounds } rondas de { $deals } manos. Las mesas de la ronda 1 se abren ahora, cada una en un hilo privado de este canal.
+event-round-open-title = { $name } · ronda { $round } de { $rounds }
+event-round-open = Todas las mesas juegan las mismas { $deals } manos ({ $sizes } cartas), desde los mismos asientos. La ronda termina el { $closes }: lo que le quede entonces a una mesa lo juegan los bots.
 event-round-table = Mesa { $table }: { $ns } (norte-sur) contra { $ew } (este-oeste) · { $thread }
-event-thread-name = { $name } · vuelta { $round } · mesa { $table }
-event-table-welcome = **{ $name }**, vuelta { $round }, mesa { $table }: { $ns } (norte-sur: asientos 1 y 3) contra { $ew } (este-oeste: asientos 2 y 4). { $deals } manos, las mismas en todas las mesas; tenéis hasta el { $closes }. En un torneo no hay pistas ni se deshacen jugadas.
+event-thread-name = { $name } · ronda { $round } · mesa { $table }
+event-table-welcome = **{ $name }**, ronda { $round }, mesa { $table }: { $ns } (norte-sur: asientos 1 y 3) contra { $ew } (este-oeste: asientos 2 y 4). { $deals } manos, las mismas en todas las mesas, que se pueden jugar hasta el { $closes }. En un torneo no hay pistas ni se deshacen jugadas.
 event-table-moved = Se ha borrado el hilo de esta mesa: la partida sigue aquí, donde se había quedado.
-event-round-closed = ⏰ Se ha acabado el tiempo de la vuelta antes de que esta mesa terminara: el bot juega lo que queda en todos los asientos.
-event-table-done = 🏁 Esta mesa ha jugado todas sus manos. Los resultados de la vuelta y la clasificación se publican en el canal del torneo cuando terminan todas las mesas.
+event-round-closed = ⏰ Se ha acabado el tiempo de la ronda antes de que esta mesa terminara: los bots juegan lo que queda en todos los asientos.
+event-table-done = 🏁 Esta mesa ha jugado todas sus manos. Los resultados de la ronda y la clasificación se publican en el canal del torneo cuando terminan todas las mesas.
 event-seat-north = Norte
 event-seat-east = Este
 event-seat-south = Sur
 event-seat-west = Oeste
-event-traveller-title = { $name } · vuelta { $round }, mano { $deal } ({ $size } cartas)
+event-traveller-title = { $name } · ronda { $round }, mano { $deal } ({ $size } cartas)
 event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — pujas { $bids }, bazas { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
 event-traveller-average = **{ $table }.** { $ns } · { $ew } — sin resultado: una media, un 50 % para cada pareja
 event-traveller-hands = Las manos
 event-hand-line = { $seat }: { $cards }
 event-traveller-so-far = De momento: las { $count } de { $tables } mesas que han terminado esta mano.
-event-standings-title = { $name } · clasificación tras la vuelta { $round } de { $rounds }
+event-standings-title = { $name } · clasificación tras la ronda { $round } de { $rounds }
 event-standings-final-title = { $name } · clasificación final
 event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } de { $top })
-event-standings-none = Todavía no ha terminado ninguna vuelta: la clasificación sale después de la primera.
+event-standings-none = Todavía no ha terminado ninguna ronda: la clasificación sale después de la primera.
 event-record-title = { $pair } en { $name }
-event-record-line = Vuelta { $round }, mano { $deal } · mesa { $table }, { $direction ->
+event-record-line = Ronda { $round }, mano { $deal } · mesa { $table }, { $direction ->
     [ns] norte-sur
    *[ew] este-oeste
 } contra { $against }: { $points } a { $other } — **{ $percent }**
-event-record-line-open = Vuelta { $round }, mano { $deal } · mesa { $table }, { $direction ->
+event-record-line-open = Ronda { $round }, mano { $deal } · mesa { $table }, { $direction ->
     [ns] norte-sur
    *[ew] este-oeste
-} contra { $against }: { $points } a { $other } (se compara cuando termine la vuelta)
+} contra { $against }: { $points } a { $other } (se compara cuando termine la ronda)
 event-record-empty = Todavía no se puede mostrar ninguna mano de esta pareja.
 event-record-standing-title = Clasificación
 event-record-standing = Puesto { $place } de { $count }: **{ $percent }**
@@ -1136,8 +1179,8 @@ event-winners = 🏆 Ha terminado **{ $name }**. { $count ->
 } { $pairs }, con un { $percent }. Las manos de cada pareja: { COMMAND("backalley event record") } en { $channel }.
 event-organise = Solo un miembro con el permiso **Gestionar servidor**, o con el rol de torneos del servidor, puede organizar un torneo.
 event-channel = Un torneo se crea en un canal de texto, no en un hilo: sus mesas serán hilos de ese canal.
-event-no-thread = Las mesas de un torneo son hilos privados de este canal, y el bot no puede crearlos aquí (necesita **Crear hilos privados** y **Enviar mensajes en hilos**). Prueba en otro canal.
-event-bad-window = «{ $typed }» no es una duración: escribe el plazo de una vuelta como `12h` o `2d`.
+event-no-thread = Las mesas de un torneo son hilos privados de este canal, y Back Alley no puede crearlos aquí (necesita **Crear hilos privados** y **Enviar mensajes en hilos**). Prueba en otro canal.
+event-bad-window = «{ $typed }» no es una duración: escribe el plazo de una ronda como `12h` o `2d`.
 event-bad-timer = «{ $typed }» no es una duración: escribe el tiempo por turno como `30m` o `12h`.
 event-bad-start = «{ $typed }» no es una hora: escríbela desde ahora (`2h`, `1d`) o como fecha (`2026-12-24 18:00`, en la zona horaria del servidor).
 event-partner-bot = Tu pareja tiene que ser una persona, no un bot.
@@ -1146,13 +1189,13 @@ refusal-event-exists = Este canal ya tiene un torneo con inscripciones abiertas 
 refusal-event-name = El nombre de un torneo tiene de 1 a { $most } caracteres.
 refusal-event-options = Esas opciones no existen: elige entre las de la lista.
 refusal-event-deals = Un torneo tiene de { $fewest } a { $most } manos.
-refusal-event-window = El plazo de una vuelta va de 1 hora a 14 días, como `12h` o `2d`.
+refusal-event-window = El plazo de una ronda va de 1 hora a 14 días, como `12h` o `2d`.
 refusal-event-start = Un torneo empieza ahora o dentro de { $days } días como mucho.
 refusal-event-timer = El tiempo por turno es una duración, como `30m` o `12h`.
 refusal-event-started = El torneo ya ha empezado: las inscripciones están cerradas.
 refusal-event-over = Este torneo ya ha terminado.
 refusal-event-closed = Las inscripciones de este torneo están cerradas.
-refusal-event-individuals = En este torneo la inscripción es individual: el bot forma las parejas al empezar.
+refusal-event-individuals = En este torneo la inscripción es individual: las parejas se forman al empezar.
 refusal-event-self = Tu pareja tiene que ser otra persona.
 refusal-event-partner_entered = Tu pareja ya tiene una inscripción en este torneo: primero tiene que retirarla.
 refusal-event-entered = Ya tienes una inscripción en este torneo ({ COMMAND("backalley event withdraw") } la retira).
@@ -1161,11 +1204,11 @@ refusal-event-not_entered = No tienes ninguna inscripción en este torneo.
 refusal-event-not_entered_other = Ese miembro no tiene ninguna inscripción en este torneo.
 refusal-event-organiser = Solo quien organiza el torneo, o un miembro con el permiso **Gestionar servidor** (o con el rol de torneos del servidor), puede hacer eso.
 refusal-event-too_few = Un torneo necesita al menos { $fewest } parejas; de momento hay { $count }.
-refusal-event-no_deal = Esa mano no existe en este torneo (vueltas de la 1 a la { $rounds }, cada una con sus manos).
-refusal-event-not_yet = Todavía no: el resultado de una mano se ve cuando tu mesa la ha terminado, y el de todas las mesas cuando termina la vuelta.
+refusal-event-no_deal = Esa mano no existe en este torneo (rondas de la 1 a la { $rounds }, cada una con sus manos).
+refusal-event-not_yet = Todavía no: el resultado de una mano se ve cuando tu mesa la ha terminado, y el de todas las mesas cuando termina la ronda.
 refusal-event-no_pair = Ese miembro no juega en ninguna pareja de este torneo.
-refusal-event-game = Eso no se puede en la mesa de un torneo: cada mesa juega sus manos una sola vez, sin pistas ni deshacer jugadas, y solo el final de la vuelta la termina.
-refusal-event-played_out = Se ha acabado el tiempo de la vuelta: el bot termina esta mesa y nadie recupera su asiento.
+refusal-event-game = Eso no se puede hacer en la mesa de un torneo: cada mesa juega sus manos una sola vez, sin pistas ni deshacer jugadas, y solo el final de la ronda la termina.
+refusal-event-played_out = Se ha acabado el tiempo de la ronda: los bots terminan esta mesa y nadie recupera su asiento.
 picture-event-table = Mesa
 picture-event-bids = Pujas
 picture-event-tricks = Bazas

@@ -1,7 +1,9 @@
 # Back Alley — Galego. As palabras do xogo, as que se din na mesa: baza, poxa, paso, capote,
 # triunfo, carta virada, pau, asistir, saír, equipo, parella, man, partida, sala, quen abre a
-# sala, anular, levar o resto, desfacer, computador e valoración (véxase o glosario). Discord non ten cliente en galego:
-# os nomes dos permisos, dos menús e dos comandos van en inglés, como os ve o xogador.
+# sala, anular, levar o resto, desfacer, o comodín grande e o pequeno, o bot (o 🤖 bot forte,
+# básico, ao chou) e valoración (véxase o glosario). Discord non ten cliente en galego: os
+# nomes dos permisos, dos menús e dos comandos van en inglés, como os ve o xogador; cando se
+# fala da aplicación de Discord, dise Back Alley, para non confundila cos bots da mesa.
 
 ## Cartas
 
@@ -26,30 +28,68 @@ suit-S = picas
 suit-H = corazóns
 suit-D = diamantes
 suit-C = trevos
+# As letras que se escriben para unha carta, despois da do valor (`rank-A` …): AP, 10C, QD, 7T.
+# C é corazóns; nos códigos ingleses era trevos: AC pode ser A♥ ou A♣ (error-card-ambiguous).
+# O bot le primeiro estes códigos e despois os ingleses (AS, 10H, QD, BJ).
+suit-letter-S = P
+suit-letter-H = C
+suit-letter-D = D
+suit-letter-C = T
+joker-code-big = CG
+joker-code-little = CP
 no-trump = sen triunfo
-big-blooper = Gran Blooper
-little-blooper = Pequeno Blooper
-card-name = { $rank ->
-    [ace] { rank-name-A }
-    [king] { rank-name-K }
-    [queen] { rank-name-Q }
-    [jack] { rank-name-J }
-    [ten] { rank-name-10 }
-    [nine] { rank-name-9 }
-    [eight] { rank-name-8 }
-    [seven] { rank-name-7 }
-    [six] { rank-name-6 }
-    [five] { rank-name-5 }
-    [four] { rank-name-4 }
-    [three] { rank-name-3 }
-   *[deuce] { rank-name-2 }
+big-blooper = Comodín grande
+little-blooper = Comodín pequeno
+# $form: `with` despois de «con», que se contrae co artigo (saíu co ás, saíu coa raíña).
+card-name = { $form ->
+    [with] { $rank ->
+        [ace] co ás
+        [king] co rei
+        [queen] coa raíña
+        [jack] coa xota
+        [ten] co dez
+        [nine] co nove
+        [eight] co oito
+        [seven] co sete
+        [six] co seis
+        [five] co cinco
+        [four] co catro
+        [three] co tres
+       *[deuce] co dous
+    }
+   *[plain] { $rank ->
+        [ace] { rank-name-A }
+        [king] { rank-name-K }
+        [queen] { rank-name-Q }
+        [jack] { rank-name-J }
+        [ten] { rank-name-10 }
+        [nine] { rank-name-9 }
+        [eight] { rank-name-8 }
+        [seven] { rank-name-7 }
+        [six] { rank-name-6 }
+        [five] { rank-name-5 }
+        [four] { rank-name-4 }
+        [three] { rank-name-3 }
+       *[deuce] { rank-name-2 }
+    }
 } de { $suit ->
     [spades] { suit-S }
     [hearts] { suit-H }
     [diamonds] { suit-D }
    *[clubs] { suit-C }
 }
-joker-name = o { $joker }
+joker-name = { $form ->
+    [with] { $kind ->
+        [big] co comodín grande
+        [little] co comodín pequeno
+       *[other] co { $joker }
+    }
+   *[plain] { $kind ->
+        [big] o comodín grande
+        [little] o comodín pequeno
+       *[other] o { $joker }
+    }
+}
 no-cards = (sen cartas)
 bid-pass = paso
 bid-board = { $level ->
@@ -62,13 +102,36 @@ bid-board = { $level ->
 ## Xogadores e equipos
 
 seat-number = asento { $number }
-# Un nome común, co seu artigo: «reparte o 🤖 computador forte», «Tócalle ao computador forte»;
+# Un nome común, co seu artigo: «reparte o 🤖 bot forte», «Tócalle ao 🤖 bot forte»;
 # o código contrae «a o» en «ao» (e do, no, co, polo) e pon a maiúscula ao comezo da frase.
-computer-player = o 🤖 computador { $level }
-picture-computer = o computador { $level }
+computer-player = o 🤖 bot { $level }
+# Os asentos dun equipo xogados todos por bots do mesmo nivel: «Equipo 2 (dous 🤖 bots fortes)».
+computer-players = { $count ->
+    [one] un 🤖 bot { $level ->
+        [strong] forte
+        [basic] básico
+       *[random] ao chou
+    }
+    [2] dous 🤖 bots { $level ->
+        [strong] fortes
+        [basic] básicos
+       *[random] ao chou
+    }
+    [3] tres 🤖 bots { $level ->
+        [strong] fortes
+        [basic] básicos
+       *[random] ao chou
+    }
+   *[other] { $count } 🤖 bots { $level ->
+        [strong] fortes
+        [basic] básicos
+       *[random] ao chou
+    }
+}
+picture-computer = o bot { $level }
 level-strong = forte
 level-basic = básico
-level-random = aleatorio
+level-random = ao chou
 side-team = Equipo { $number }
 side-seat = Asento { $number }
 preset-classic = clásica
@@ -78,16 +141,16 @@ preset-pagat-3 = Pagat a tres
 ## O que le a canle
 
 seat-joined = { $player } séntase.
-computer-seated = Séntase un computador { $level }.
+computer-seated = Séntase un 🤖 bot { $level }.
 seat-freed = Quen abriu a sala libera o asento de { $player }.
 seat-left = { $player } levántase.
 lobby-cancelled = A sala queda cancelada.
 game-started = 🃏 **Back Alley** — { $players }, comeza a partida!
-seat-away = { $player } está ausente: o computador xoga por el ata que volva con { COMMAND("backalley back") }.
+seat-away = { $player } está ausente: un bot xoga no seu lugar ata que volva con { COMMAND("backalley back") }.
 seat-back = { $player } volve e xoga de novo as súas quendas.
 game-abandoned = { $player } anula a partida: non conta para ninguén.
-turn-reminded = ⏳ { $player }, é a túa quenda: se non xogas, o computador xogará por ti en arredor de { $left } ({ $when }).
-time-ran-out = ⏰ Acabóuselle o tempo a { $player }: o computador xoga esta quenda no seu lugar.
+turn-reminded = ⏳ { $player }, é a túa quenda: se non xogas, un bot xogará por ti dentro de { $left }, máis ou menos ({ $when }).
+time-ran-out = ⏰ Acabóuselle o tempo a { $player }: un bot xoga esta quenda no seu lugar.
 ## Na mesa
 cards-forced-last = 🃏 Quédalle unha carta a cada xogador: a última baza xógase soa.
 card-forced = 🃏 { $player } só ten unha carta válida: xógase automaticamente.
@@ -99,32 +162,40 @@ no-last-trick = Aínda non se gañou ningunha baza nesta man.
 button-rematch = Revancha
 rematch-opened = A sala da revancha está aberta en { $place }: tes o teu asento de antes. Quen abriu a sala comézaa cando todos os asentos estean ocupados.
 rematch-joined = Tes o teu asento de antes na sala da revancha, en { $place }.
-claim-accepted = 🏳️ { $player } amosa { $cards } e dá por levadas todas as bazas que quedan. Está garantido: o resto da man xógase automaticamente e puntúase decontado.
+claim-accepted = 🏳️ { $player } ensina as súas cartas ({ $cards }) e dá por feitas as bazas que quedan: os rivais xa non poden levar ningunha. O resto da man xógase automaticamente e puntúase decontado.
 button-claim = Levar o resto
 claim-not-certain = Non está garantido: a baza { $trick } podería levala { $player } con **{ $card }**.
 coach-points = { $points ->
     [one] arredor de { $points } punto
    *[other] uns { $points } puntos
 }
-coach-chance = arredor dun { $percent } % de opcións de gañar o desempate
+coach-chance = arredor dun { $percent } % das opcións de gañar o desempate
 coach-where-bid = Poxa
 coach-where-card = Baza { $trick }, carta { $position }
 coach-line-same = ✓ { $where }: { $played }
-coach-line-differs = ✗ { $where }: ti, { $played }; o computador forte, { $suggested } — custouche { $cost }
-coach-moment-bid = a poxa ({ $bid })
-coach-moment-card = { $card } na baza { $trick }
-coach-summary = O que máis che custou: { $moment }, { $cost }.
-coach-summary-clean = Xogaches esta man coma o computador forte.
-coach-hand-title = Man { $number }: as túas decisións fronte ás do computador forte
-coach-game-title = A partida, man a man, fronte ao computador forte
+coach-line-differs = ✗ { $where }: ti, { $played }; o bot forte, { $suggested } — custouche { $cost }
+# $bid é a poxa como se le (`bid-pass`: paso; 3; capote): pasar, poxar 3, poxar capote.
+coach-moment-bid = { $bid ->
+    [paso] pasar
+   *[other] poxar { $bid }
+}
+coach-moment-card = xogar { $card } na baza { $trick }
+coach-summary = O que máis che custou: { $moment } ({ $cost }).
+coach-summary-clean = Xogaches esta man coma o bot forte.
+coach-hand-title = Man { $number }: as túas decisións fronte ás do bot forte
+coach-game-title = A partida, man a man, fronte ao bot forte
 coach-game-line = { $player }: { $differences ->
     [one] { $differences } diferenza
    *[other] { $differences } diferenzas
-}, { $cost } en total; o que máis lle custou: { $moment }, na man { $hand } ({ $worst }).
-coach-game-clean = { $player }: todas as decisións coinciden coas do computador forte.
-hint-choice = 💡 O computador máis forte escollería **{ $move }**.
-hint-alternative = { $move } (perde { $cost })
-hint-alternatives = Outras opcións: { $moves }
+}, { $cost } en total; o que máis lle custou, na man { $hand }: { $moment } ({ $worst }).
+coach-game-clean = { $player }: todas as decisións coinciden coas do bot forte.
+hint-choice = 💡 O bot máis forte escollería **{ $move }**.
+hint-alternative = { $move } ({ $cost } menos)
+hint-alternative-even = { $move } (practicamente igual)
+hint-alternatives = { $count ->
+    [one] Outra opción: { $moves }
+   *[other] Outras opcións: { $moves }
+}
 hint-marked = Nesta partida usáronse pistas: non conta para a valoración.
 review-bad-hand = Escribe un número de man, como `3`, ou `{ $word }` para toda a partida.
 # What a player types for the whole game (English `game` is understood too).
@@ -158,8 +229,8 @@ setting-takebacks = { $on ->
    *[no] **Desfacer xogadas co permiso dos rivais:** desactivado
 }
 prefs-forced = { $on ->
-    [yes] **Xogar por min as cartas obrigadas:** activado — cando só teñas unha carta válida, xógase automaticamente.
-   *[no] **Xogar por min as cartas obrigadas:** desactivado — xogas ti todas as túas cartas.
+    [yes] **Xogar automaticamente a carta obrigada:** si — cando só teñas unha carta válida, xógase soa.
+   *[no] **Xogar automaticamente a carta obrigada:** non — xogas ti todas as cartas.
 }
 bid-passed = { $player } pasa.
 bid-placed = { $player } poxa **{ $bid }**.
@@ -175,11 +246,11 @@ card-played = { $player } xoga **{ $card }**.
 trick-won = 🂠 A baza { $number } é para { $player } con **{ $card }**.
 all-passed = Todos pasan: a man { $number } anúlase e agora reparte { $dealer }.
 weak-hand = Man feble (sen ases, sen figuras e sen triunfos): { $dealer } reparte de novo a man { $number }.
-blooper-exchanged = { $player } descarta o outro Blooper e colle a seguinte carta do mazo.
+blooper-exchanged = { $player } descarta o outro comodín e colle a seguinte carta do mazo.
 tiebreak-started = { $first_to ->
-    [0] ⚖️ Empate entre { $sides }: decide unha man de desempate de 13 cartas: gaña quen faga máis bazas.
-    [one] ⚖️ Empate entre { $sides }: decide unha man de desempate de 13 cartas: gaña quen chegue antes a { $first_to } baza.
-   *[other] ⚖️ Empate entre { $sides }: decide unha man de desempate de 13 cartas: gaña quen chegue antes a { $first_to } bazas.
+    [0] ⚖️ Empate entre { $sides }. Decídeo unha man de desempate de 13 cartas: gaña quen faga máis bazas.
+    [one] ⚖️ Empate entre { $sides }. Decídeo unha man de desempate de 13 cartas: gaña quen chegue antes a { $first_to } baza.
+   *[other] ⚖️ Empate entre { $sides }. Decídeo unha man de desempate de 13 cartas: gaña quen chegue antes a { $first_to } bazas.
 }
 tiebreak-two-handed = Os dous primeiros empatan a bazas: xógase un desempate entre os dous.
 deal-line = **{ $heading }** — reparte { $dealer }; carta virada: **{ $card }**; triunfo: **{ $trump }**.
@@ -212,13 +283,13 @@ lobby-partnerships = Dous equipos: os asentos 1 e 3 contra os asentos 2 e 4.
 lobby-three = Tres xogadores, cada quen pola súa conta.
 field-options = Opcións
 field-turn-timer = Tempo por quenda
-field-host = Abriu a sala
+field-host = Quen abriu a sala
 field-where = Onde
 played-in = A partida xógase en { $place }.
 seat-label = Asento { $number }
 seat-team-label = Asento { $number } · Equipo { $team }
 seat-free = *libre*
-status-lobby = Preme **Sentar** para ocupar un asento. Quen abriu a sala comeza a partida cando todos os asentos estean ocupados.
+status-lobby = Preme **Sentarse** para ocupar un asento. Quen abriu a sala comeza a partida cando todos os asentos estean ocupados.
 status-active = A partida está en marcha.
 status-cancelled = Cancelouse esta sala.
 status-abandoned = Esta partida foi anulada.
@@ -233,6 +304,7 @@ tiebreak-heading = { $first_to ->
    *[other] Man de desempate (13 cartas; gaña quen chegue antes a { $first_to } bazas)
 }
 table-title = Back Alley — variante { $preset }
+table-title-daily = Back Alley — partida do día, { $day }
 game-is-over = A partida rematou.
 table-deal = **{ $heading }**
     Reparte { $dealer } · carta virada: { $card } · triunfo: **{ $trump }**
@@ -241,7 +313,7 @@ seat-tricks = { $count ->
     [one] { $count } baza
    *[other] { $count } bazas
 }
-seat-away-note = ausente: xoga o computador
+seat-away-note = ausente: xoga un bot
 field-contracts = Contratos
 contract-line = { $side }: precisa { $need }, leva { $taken }
 need-board = { $level ->
@@ -275,11 +347,15 @@ contract-board-short = { $level ->
    *[other] capote
 }
 game-drawn = A partida remata en empate.
-game-won = Gañan { $members } (**{ $side }**) 🎉
+game-won = Vitoria para { $members } (**{ $side }**) 🎉
 game-over-title = Fin da partida
 field-final-scores = Puntuación final
 field-tiebreak = Decidida nunha man de desempate
-tiebreak-tricks = bazas: { $tricks }
+tiebreak-tricks = { $tricks }
+tiebreak-side-tricks = { $count ->
+    [one] { $count } baza para o { $side }
+   *[other] { $count } bazas para o { $side }
+}
 
 ## A man dun xogador
 
@@ -291,13 +367,14 @@ now-bid = **Tócache poxar:** escolle abaixo ou usa { COMMAND("bid") }.
 now-play = **Tócache xogar:** preme unha carta (as grises non se poden xogar agora) ou usa { COMMAND("play") }.
 waiting-bid = Agardando a que { $player } poxe.
 waiting-play = Agardando a que { $player } xogue.
+waiting-lead = Agardando a que { $player } saia.
 waiting = Agardando.
 
 ## Botóns e menús
 
-button-join = Sentar
+button-join = Sentarse
 button-leave = Levantarse
-button-addbot = Engadir computador
+button-addbot = Engadir bot
 button-start = Comezar
 button-cancel = Cancelar
 button-hand = A miña man
@@ -307,7 +384,7 @@ choose-bid = Escolle a túa poxa
 
 apology = Sentímolo, algo fallou pola nosa parte. A túa última acción non se rexistrou; téntao de novo.
 database-unavailable = Agora mesmo non se pode acceder aos datos da partida: a túa última acción non se rexistrou. Téntao de novo nun momento.
-discord-forbidden = Discord non deixou que o bot rematase esa acción aquí: fáltalle un permiso nesta canle. Con { COMMAND("backalley settings") } verás cal.
+discord-forbidden = Discord non deixou que Back Alley rematase esa acción aquí: fáltalle un permiso nesta canle. Con { COMMAND("backalley settings") } verás cal.
 discord-gone = Discord di que a canle ou a mensaxe que fai falta xa non existe.
 not-your-turn-bid = Non é a túa quenda: tócalle poxar a { $player }.
 not-your-turn-play = Non é a túa quenda: tócalle xogar a { $player }.
@@ -320,19 +397,20 @@ error-wrong_phase-claim = Só se pode levar o resto cando xa se están a xogar a
 error-bid_out_of_range = { $top ->
     [0] Só podes pasar ou poxar capote.
     [1] Podes pasar, poxar 1 ou poxar capote.
-   *[other] Podes pasar, poxar un número do 0 ao { $top } ou poxar capote.
+   *[other] Podes pasar, poxar do 1 ao { $top } ou poxar capote.
 }
-error-bad_card = `{ $text }` non é unha carta. Escríbea como a ves na túa man, como A♠, 10♥ ou Q♦, ou coa inicial inglesa do pau (S picas, H corazóns, D diamantes, C trevos), como AS, 10H ou QD; ou polo seu nome, como «raíña de corazóns». Os Bloopers son BJ e LJ, ou big e little.
+error-bad_card = `{ $text }` non é unha carta. Escríbea como a ves na túa man (A♠, 10♥, Q♦); cun código, o número ou a letra da carta e despois a do pau (P picas, C corazóns, D diamantes, T trevos), como AP, QD ou 10T; ou polo seu nome, como «raíña de corazóns». Os comodíns son CG (o grande) e CP (o pequeno).
+error-card-ambiguous = ⚠️ `{ $text }` pode ser { $first } ou { $second }: escribe a carta como a ves na túa man, ou polo seu nome.
 error-card_not_in_hand = Non tes { $card }.
 error-must_follow_suit = Tes que asistir ao pau de saída ({ $suit }).
 error-must_follow_suit-trumps = Saíron de triunfo: tes que botar un triunfo.
-error-must_play_highest_trump = Saíron co Gran Blooper: tes que botar o teu triunfo máis alto, { $card }.
-error-must_play_lowest_trump = Saíron co Pequeno Blooper: tes que botar o teu triunfo máis baixo, { $card }.
+error-must_play_highest_trump = Saíron co comodín grande: tes que botar o teu triunfo máis alto, { $card }.
+error-must_play_lowest_trump = Saíron co comodín pequeno: tes que botar o teu triunfo máis baixo, { $card }.
 error-trumps_not_broken = Aínda non se xogou ningún triunfo: sae con outro pau.
 refusal-no_game = Non hai ningunha partida de Back Alley nesta canle. Abre unha con { COMMAND("backalley new") }.
 refusal-no_game-gone = Esta partida xa non existe.
 refusal-no_game-finished = Esta partida rematou. { $result }
-    { COMMAND("backalley record") } segue dando o seu rexistro e { COMMAND("backalley review") }, as túas decisións fronte ás do computador forte; { COMMAND("backalley new") } abre unha partida nova aquí.
+    { COMMAND("backalley record") } segue dando o seu rexistro e { COMMAND("backalley review") }, as túas decisións fronte ás do bot forte; { COMMAND("backalley new") } abre unha partida nova aquí.
 refusal-no_game-abandoned = Esta partida foi anulada: rematou.
     { COMMAND("backalley record") } segue dando o seu rexistro e { COMMAND("backalley review") }, as túas decisións nas mans que se remataron; { COMMAND("backalley new") } abre unha partida nova aquí.
 refusal-game_exists = Xa hai unha sala ou unha partida aquí: remátaa ou cancélaa primeiro.
@@ -354,7 +432,7 @@ refusal-table_not_full = { $missing ->
 refusal-not_in_game-rematch = Só quen xogou esa partida pode pedir a revancha.
 refusal-not_started-rematch = Esa partida non rematou.
 refusal-claim = Non está garantido: os rivais aínda poderían levar algunha baza.
-refusal-claim-unsure = Non se pode garantir que todas as bazas que quedan sexan túas: o computador non tivo tempo de comprobalo. Segue xogando ou téntao de novo máis tarde.
+refusal-claim-unsure = Non se pode garantir que todas as bazas que quedan sexan túas: non houbo tempo de comprobalo. Segue xogando ou téntao de novo máis tarde.
 refusal-no_hints = As pistas están desactivadas neste servidor: un membro co permiso **Manage Server** pode activalas con { OPTION("backalley settings", "hints") }.
 refusal-no_hints-turn = Só podes pedir unha pista na túa quenda.
 refusal-no_review = A man { $number } aínda non rematou: só se pode revisar unha man acabada.
@@ -372,7 +450,7 @@ refusal-takeback-off = Neste servidor non se poden desfacer xogadas.
 refusal-not_started = A partida aínda non comezou.
 refusal-not_started-abandon = A partida non comezou: o que podes facer é cancelar a sala.
 refusal-already_started = A partida xa comezou.
-refusal-already_started-leave = A partida xa comezou: xa non podes levantarte. Quen abriu a sala pode anulala.
+refusal-already_started-leave = A partida xa comezou: xa non podes levantarte. Quen abriu a sala (ou un membro co permiso **Manage Server**) pode anulala.
 refusal-game_ended = Esta partida rematou.
 refusal-game_ended-finished = Esta partida rematou.
 refusal-game_ended-abandoned = Esta partida foi anulada e xa rematou.
@@ -383,19 +461,19 @@ refusal-bad_options-timer_long = { $days ->
     [one] O tempo por quenda é de { $days } día como máximo, como `12h` ou `1d`.
    *[other] O tempo por quenda é de { $days } días como máximo, como `12h` ou `7d`.
 }
-refusal-bad_options-levels = Ese nivel non existe. Os niveis do computador son { $levels }.
+refusal-bad_options-levels = Ese nivel non existe. Os niveis dos bots son { $levels }.
 refusal-bad_options-sort = Pódese ordenar por { $sorts }.
 refusal-bad_options-preset = As variantes son { $presets }.
 refusal-bad_options-option = A opción `{ $option }` non existe ou non admite ese valor.
 refusal-bad_options-settings = Axustes descoñecidos: { $settings }.
 refusal-host_cannot_leave = A sala é túa: cancélaa no canto de levantarte.
 refusal-host_cannot_leave-remove = Non podes quitar o teu propio asento: cancela a sala.
-refusal-already_away = O computador xa xoga por ti: usa { COMMAND("backalley back") } para volver.
+refusal-already_away = Xa xoga un bot por ti: usa { COMMAND("backalley back") } para volver.
 refusal-not_away = Non estás ausente: xa xogas ti.
 refusal-stale = Este botón é dunha man anterior. Abre de novo a túa man con { COMMAND("hand") } ou **A miña man**.
 refusal-moved_on = A partida seguiu mentres o facías: a túa acción non se rexistrou. Mira a mesa e téntao de novo.
-bad-hands = Escribe o tamaño das mans con números do 1 ao 13, como `5,3,1`.
-bad-timer = Escribe o tempo por quenda como `30m`, `12h` ou `2d`, ou `off` para non ter límite.
+bad-hands = Escribe as cartas de cada man con números do 1 ao 13, como `5,3,1`.
+bad-timer = Escribe o tempo por quenda como `30m`, `12h` ou `2d`, ou `non` para xogar sen límite.
 bad-value = { $kind ->
     [integer] { $value } non é un número enteiro.
     [number] { $value } non é un número.
@@ -415,8 +493,8 @@ not-dealt = A partida aínda non comezou: as túas cartas chegan co primeiro rep
 record-complete = O rexistro completo desta partida.
 record-partial = O rexistro das mans xogadas ata agora (sen a man en curso).
 setting-computer-ratings = { $on ->
-    [yes] **As partidas con computadores contan para a valoración:** si
-   *[no] **As partidas con computadores contan para a valoración:** non
+    [yes] **Partidas con bots na valoración:** si
+   *[no] **Partidas con bots na valoración:** non
 }
 setting-images = { $on ->
     [yes] **Imaxes de cartas, mesas e puntuacións:** activadas
@@ -429,7 +507,7 @@ language-automatic = automático (o idioma de Discord do servidor)
 
 ## Clasificación, estatísticas e historial
 
-lb-unrated = sen valoración
+lb-unrated = aínda sen valoración
 lb-wins = { $count ->
     [one] { $count } vitoria
    *[other] { $count } vitorias
@@ -473,8 +551,8 @@ stats-games-value = { $games } ({ $wins ->
 stats-win-rate = Porcentaxe de vitorias
 stats-rating = Valoración
 stats-rating-value = { $games ->
-    [one] { $rating } ({ $games } partida con valoración)
-   *[other] { $rating } ({ $games } partidas con valoración)
+    [one] { $rating } ({ $games } partida que conta)
+   *[other] { $rating } ({ $games } partidas que contan)
 }
 stats-points = Puntos por man
 stats-contracts = Contratos cumpridos
@@ -522,16 +600,16 @@ rules-title = Regras de Back Alley — variante { $preset }
 rules-players-four = **Xogadores:** 4, en dous equipos (os asentos 1 e 3 contra o 2 e o 4).
 rules-players-three = **Xogadores:** 3, cada quen pola súa conta.
 rules-hands = **Mans:** { $count } — { $schedule } cartas.
-rules-cards = **Cartas:** 54 — o Gran e o Pequeno Blooper (os dous comodíns) son os dous triunfos máis altos; despois, A K Q J 10 … 2.
+rules-cards = **Cartas:** 54 — os dous comodíns, o grande e o pequeno, son os dous triunfos máis altos; despois, A K Q J 10 … 2.
 rules-trumps-swap = **Triunfo:** márcao a carta virada tras o reparto. Se é un comodín, non hai triunfo, e quen teña o outro comodín cámbiao pola carta seguinte.
 rules-trumps-turn = **Triunfo:** márcao a carta virada tras o reparto. Se sae un comodín, séguense virando cartas ata que saia unha que non o sexa.
 rules-bidding = { $top ->
     [minus] **Poxa:** unha soa volta, comezando pola esquerda de quen reparte: paso, un número de bazas ata unha menos que as cartas da man, ou *capote* (facer todas as bazas). As poxas dun mesmo equipo súmanse. { $all_pass ->
-        [redeal] Se todos pasan, reparte de novo o xogador seguinte.
+        [redeal] Se todos pasan, volve repartir o seguinte.
        *[play] Se todos pasan, a man xógase igualmente.
     }
    *[size] **Poxa:** unha soa volta, comezando pola esquerda de quen reparte: paso, un número de bazas ata tantas como cartas ten a man, ou *capote* (facer todas as bazas). As poxas dun mesmo equipo súmanse. { $all_pass ->
-        [redeal] Se todos pasan, reparte de novo o xogador seguinte.
+        [redeal] Se todos pasan, volve repartir o seguinte.
        *[play] Se todos pasan, a man xógase igualmente.
     }
 }
@@ -546,11 +624,11 @@ rules-boards = { $lead ->
     }
 }
 rules-play = { $trump_lead ->
-    [bidder] **Xogo:** sae quen poxou máis alto; hai que asistir ao pau de saída se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír de triunfo ata que se xogue algún, agás se só tes triunfos ou poxaches capote.
-    [anyone] **Xogo:** sae quen poxou máis alto; hai que asistir ao pau de saída se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír de triunfo ata que se xogue algún, agás se só tes triunfos ou alguén poxou capote.
-   *[none] **Xogo:** sae quen poxou máis alto; hai que asistir ao pau de saída se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír de triunfo ata que se xogue algún, agás se só tes triunfos.
+    [bidder] **Xogo:** sae quen poxou máis alto; hai que asistir ao pau de saída se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír de triunfo ata que se xogue algún, agás que só teñas triunfos ou que poxases capote.
+    [anyone] **Xogo:** sae quen poxou máis alto; hai que asistir ao pau de saída se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír de triunfo ata que se xogue algún, agás que só teñas triunfos ou que alguén poxase capote.
+   *[none] **Xogo:** sae quen poxou máis alto; hai que asistir ao pau de saída se se pode; gaña o triunfo máis alto ou, se non hai, a carta máis alta do pau de saída. Non se pode saír de triunfo ata que se xogue algún, agás que só teñas triunfos.
 }
-rules-bloopers = **Saídas con Blooper:** se se sae co Gran Blooper, quen teña triunfos xoga o máis alto; se se sae co Pequeno Blooper, o máis baixo.
+rules-bloopers = **Saídas de comodín:** se se sae co comodín grande, quen teña triunfos bota o máis alto; se se sae co pequeno, o máis baixo.
 rules-weak = **Mans febles:** con 7 cartas ou máis, unha man sen ases, sen figuras e sen triunfos anúlase, e reparte de novo a mesma persoa.
 rules-scoring = { $zero ->
     [overtricks] **Puntuación:** se se cumpre un contrato de *t* bazas, 5 puntos por baza poxada máis 1 por cada baza de máis; se non se cumpre, pérdense 5 por baza poxada. Capote: gáñanse ou pérdense 10 puntos por baza, multiplicados polo seu nivel. Un equipo con contrato 0 (ninguén do equipo poxou ningunha baza) suma 1 por cada baza que leve.
@@ -632,13 +710,13 @@ cli-bid-prompt = { $top ->
    *[other] A túa poxa (paso, 1-{ $top } ou capote)
 }
 cli-card-prompt = { $count ->
-    [1] A túa carta (1 ou un código como AS)
-    [2] A túa carta (1, 2 ou un código como AS)
-   *[other] A túa carta (1-{ $count } ou un código como AS)
+    [1] A túa carta (1 ou un código como AP)
+    [2] A túa carta (1, 2 ou un código como AP)
+   *[other] A túa carta (1-{ $count } ou un código como AP)
 }
 cli-bid-help = Escribe paso (ou 0), un número de bazas ou capote (facer todas as bazas).
-cli-card-help = Xoga unha carta polo seu número na túa man, como a ves na man (A♠, 10♥, Q♦), coa inicial inglesa do pau (S picas, H corazóns, D diamantes, C trevos: AS, 10H ou TH, QD) ou polo seu nome (raíña de corazóns); big e little (ou BJ e LJ) para os Bloopers.
-cli-not-a-card = { $answer } non é unha carta: proba con 1 ou con AS.
+cli-card-help = Xoga unha carta polo número que ten na túa man; como a ves na man (A♠, 10♥, Q♦); cun código, o número ou a letra da carta e despois a do pau (P picas, C corazóns, D diamantes, T trevos: AP, QD, 10T); ou polo seu nome (raíña de corazóns). Os comodíns son CG (o grande) e CP (o pequeno).
+cli-not-a-card = { $answer } non é unha carta: proba con 1 ou con AP.
 cli-turned = carta virada { $cards }: triunfo { $trump }
 cli-turned-no-trump = carta virada { $cards }: sen triunfo
 cli-seed-start = Semente { $seed }: volve xogar as mesmas cartas con --seed { $seed }.
@@ -649,9 +727,9 @@ cli-seed-end = Semente { $seed }.
 vanished-lobby = 🗑️ Borrouse a canle da sala de Back Alley #{ $game }, así que a sala péchase. { $players }
 vanished-game = 🗑️ Borrouse a canle ou o fío da partida de Back Alley #{ $game }, así que a partida remata aquí sen resultado. { $players } — achégase o seu rexistro.
 resumed-unlocked = 🔓 O fío está desbloqueado: a partida continúa.
-resumed-back = ▶️ O bot volveu: a partida continúa.
+resumed-back = ▶️ Back Alley volveu: a partida continúa.
 perm-locked = Este fío está bloqueado: a partida (e o seu tempo por quenda) agarda ata que un membro co permiso **Manage Threads** o desbloquee.
-perm-who-fixes = Un membro co permiso **Manage Roles** (ou o propietario do servidor) pode devolverllos ao rol do bot en **Server Settings → Roles** ou nos permisos desta canle.
+perm-who-fixes = Un membro co permiso **Manage Roles** (ou o propietario do servidor) pode devolverllos ao rol de Back Alley en **Server Settings → Roles** ou nos permisos desta canle.
 # Discord's own names of its permissions, as its client shows them (no client in this language: the English client's)
 perm-name-view_channel = View Channel
 perm-name-send_messages = Send Messages
@@ -662,17 +740,17 @@ perm-name-read_message_history = Read Message History
 perm-name-create_public_threads = Create Public Threads
 perm-name-create_private_threads = Create Private Threads
 perm-name-manage_roles = Manage Roles
-perm-missing = Ao bot fáltanlle permisos { $thread ->
+perm-missing = A Back Alley fáltanlle permisos { $thread ->
     [yes] neste fío
    *[no] nesta canle
-    }: { $permissions }. A túa xogada conta, pero pode que a mesa e as xogadas dos computadores non se vexan aquí.
-perm-line = **Permisos que lle faltan ao bot { $thread ->
+    }: { $permissions }. A túa xogada conta, pero pode que a mesa e as xogadas dos bots non se vexan aquí.
+perm-line = **Permisos que lle faltan a Back Alley { $thread ->
     [yes] neste fío
    *[no] nesta canle
     }:** { $permissions }
 perm-none = ningún
-# What the bot's roles lack in the server for each feature the server uses (the settings)
-perm-features = **Permisos que lles faltan aos roles do bot neste servidor, por función:** { $features }
+# What Back Alley's roles lack in the server for each feature the server uses (the settings)
+perm-features = **Permisos que lles faltan aos roles de Back Alley neste servidor, por función:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = as partidas
 feature-events = os torneos
@@ -684,7 +762,7 @@ forget-ask = Isto borra as partidas deste servidor (hai { $games }; as que estea
 forget-done = Borráronse as partidas ({ $games }), as estatísticas e os axustes deste servidor.
 forget-other-server = Este botón é doutro servidor.
 forget-button = Borrar as partidas e as estatísticas deste servidor
-refusal-bad_options-hands = Escribe o tamaño das mans con números do 1 ao 13, como `5,3,1`.
+refusal-bad_options-hands = Escribe as cartas de cada man con números do 1 ao 13, como `5,3,1`.
 
 ## Imaxes
 # As palabras que se debuxan nas imaxes (curtas: comparten placa ou cela cun nome) e o seu
@@ -749,15 +827,17 @@ picture-board-short = { $level ->
     [1] C
    *[other] { $level }C
 }
+# Debúxanse no comodín, unha enriba e outra debaixo: GRAN / COMODÍN.
 picture-card-big = GRAN
 picture-card-little = PEQUENO
-picture-card-blooper = BLOOPER
+picture-card-blooper = COMODÍN
 picture-alt-table = Mesa de xogo. { $heading }.
 picture-alt-trumps = Triunfo: { $suit }; carta virada: { $card }.
 picture-alt-no-trump = Sen triunfo; carta virada: { $card }.
 picture-alt-dealer = Reparte { $player }.
-picture-alt-led = { $player } saíu con { $card }
+picture-alt-led = { $player } saíu { $card }
 picture-alt-played = { $player } xogou { $card }
+picture-alt-then = { $first }, { $next }
 picture-alt-current-trick = Baza en xogo: { $plays }.
 picture-alt-last-trick = Última baza: { $plays }; lévaa { $player }.
 picture-alt-previous-trick = Última baza da man anterior: { $plays }; lévaa { $player }.
@@ -815,8 +895,8 @@ season-role-gone = O rol do primeiro posto xa non existe: escolle outro con { OP
 season-quarter = { $quarter }.º trimestre de { $year }
 season-over-title = Fin da tempada: { $season }
 season-over-nobody = { $games ->
-    [one] Ninguén chegou a { $games } partida con valoración, o mínimo para entrar na clasificación desta tempada.
-   *[other] Ninguén chegou a { $games } partidas con valoración, o mínimo para entrar na clasificación desta tempada.
+    [one] Ninguén xogou { $games } partida que conte para a valoración, o mínimo para entrar na clasificación desta tempada.
+   *[other] Ninguén xogou { $games } partidas que conten para a valoración, o mínimo para entrar na clasificación desta tempada.
 }
 season-champions = { $count ->
     [1] 🏆 Primeiro posto: { $champions }
@@ -832,18 +912,21 @@ season-all-time = Desde sempre
 lb-season-title = Clasificación — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
     [yes] { $games ->
-        [one] Aínda non hai ninguén na clasificación desta tempada: éntrase ao xogar { $games } partida con valoración na tempada. { OPTION("leaderboard","season") } tamén ofrece a clasificación «Desde sempre».
-       *[other] Aínda non hai ninguén na clasificación desta tempada: éntrase ao xogar { $games } partidas con valoración na tempada. { OPTION("leaderboard","season") } tamén ofrece a clasificación «Desde sempre».
+        [one] Aínda non hai ninguén na clasificación desta tempada: éntrase ao xogar na tempada { $games } partida que conte para a valoración. { OPTION("leaderboard","season") } tamén ofrece a clasificación «Desde sempre».
+       *[other] Aínda non hai ninguén na clasificación desta tempada: éntrase ao xogar na tempada { $games } partidas que conten para a valoración. { OPTION("leaderboard","season") } tamén ofrece a clasificación «Desde sempre».
     }
    *[no] Ninguén entrou na clasificación desa tempada.
 }
 lb-season-footer = { $games ->
-    [one] para entrar: { $games } partida con valoración
-   *[other] para entrar: { $games } partidas con valoración
+    [one] para entrar: { $games } partida que conte para a valoración
+   *[other] para entrar: { $games } partidas que conten para a valoración
 }
 stats-season = Esta tempada ({ $season })
 stats-season-none = Aínda non hai partidas esta tempada.
-stats-season-unranked = Partidas: { $games } · vitorias: { $wins } · partidas con valoración que faltan para entrar na clasificación: { $needed }
+stats-season-unranked = Partidas: { $games } · vitorias: { $wins } · { $needed ->
+    [one] para entrar na clasificación falta { $needed } partida que conte para a valoración
+   *[other] para entrar na clasificación faltan { $needed } partidas que conten para a valoración
+}
 stats-season-ranked = **{ $place }.º** · valoración { $rating } · partidas: { $games } · vitorias: { $wins }
 picture-season-title = Clasificación final: { $season }
 picture-season-champions = { $count ->
@@ -877,8 +960,8 @@ games-tiebreak = man de desempate
 games-score = puntos: { $ours } a { $theirs }
 games-not-yours = Esta lista de partidas é de { $owner }: { COMMAND("backalley games") } móstrache a túa.
 server-only = Este comando funciona na canle dun servidor, onde están as súas partidas. Aquí, { COMMAND("backalley games") } mostra as túas partidas de todos os servidores.
-seat-away-until = { $player } está ausente ata { $until }: ata entón, o computador xoga por el, agás que volva antes con { COMMAND("backalley back") }.
-seat-away-until-note = ausente ata { $until }: xoga o computador
+seat-away-until = { $player } está ausente ata { $until }: ata entón, un bot xoga as súas quendas, agás que volva antes con { COMMAND("backalley back") }.
+seat-away-until-note = ausente ata { $until }: xoga un bot
 away-ended = { $player } está de volta: rematou a ausencia prevista ata { $until } e volve xogar as súas quendas.
 away-until-unreadable = Non sei ler «{ $typed }» como data nin como duración: indica unha duración como 3d, 12h ou 2d6h, ou unha data como 2026-12-24 (ou 2026-12-24 18:00), que se le no teu fuso horario se escolliches un; se non, en UTC.
 away-until-past = Ese momento ({ $until }) xa pasou: indica un momento futuro.
@@ -893,9 +976,9 @@ daily-thread-name = Partida do día { $day } · { $player }
 daily-started = 🌅 A partida do día agárdate en { $place }: { $count ->
     [one] { $count } man
    *[other] { $count } mans
-} con tres computadores fortes (un no teu equipo e dous rivais), ao teu ritmo. Hoxe todo o servidor xoga as mesmas cartas; cando remates, verás como lles foi aos demais.
+} con tres bots fortes (un no teu equipo e dous rivais), ao teu ritmo. Hoxe todo o servidor xoga as mesmas cartas: por iso, se pasan os catro, non se volve repartir, senón que a man se xoga igual, cos dous equipos sen poxar nada. Cando remates, verás como lles foi aos demais.
 daily-resume = A túa partida do día segue en { $place }: alí tes de novo a súa mesa.
-daily-no-thread = A partida do día xógase nun fío privado, e o bot non pode crear un aquí (precisa **Create Private Threads**). Próbao noutra canle.
+daily-no-thread = A partida do día xógase nun fío privado, e Back Alley non pode crear un aquí (precisa **Create Private Threads**). Próbao noutra canle.
 daily-over = 🏁 Remataches a partida do día. { COMMAND("backalley daily") } mostra a clasificación do día e, man a man, o que fixo cada quen coas mesmas cartas.
 daily-ranking-title = Partida do día, { $day }
 daily-ranking-line = **{ $place }.** { $player } — { $percent }
@@ -905,7 +988,7 @@ daily-streak = { $count ->
     [one] Racha: { $count } día seguido
    *[other] Racha: { $count } días seguidos
 }
-daily-ranking-more = Cada man, o resultado de todos: { OPTION("backalley daily", "hand") } (de 1 a { $count }). O mes: { OPTION("backalley daily", "month") }. As túas xogadas fronte ás do computador forte: { OPTION("backalley review", "daily") }.
+daily-ranking-more = Cada man, o resultado de todos: { OPTION("backalley daily", "hand") } (de 1 a { $count }). O mes: { OPTION("backalley daily", "month") }. As túas xogadas fronte ás do bot forte: { OPTION("backalley review", "daily") }.
 daily-traveller-title = Man { $number } da partida do día, { $day }
 daily-traveller-line = { $player } — poxa { $bid }, bazas { $tricks }, puntos { $points }: **{ $percent }**
 daily-your-cards = As túas cartas
@@ -919,7 +1002,7 @@ daily-month-footer = Cada día suma a súa porcentaxe: canto máis días xogues,
 setting-daily-schedule = **Mans da partida do día ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
 refusal-daily-played = Xa xogaches a partida do día de hoxe: só hai unha ao día. Mañá haberá outra.
 refusal-daily-not_finished = Os resultados da partida do día de hoxe vense cando remates a túa. Xógaa con { COMMAND("backalley daily") }.
-refusal-daily-game = Iso non se pode facer na partida do día: cada quen a xoga unha soa vez, pola súa conta, sen pistas, sen desfacer xogadas e sen deixar un computador no seu asento.
+refusal-daily-game = Iso non se pode facer na partida do día: cada quen a xoga unha soa vez, pola súa conta, sen pistas, sen desfacer xogadas e sen deixar un bot no seu asento.
 refusal-daily-schedule = A partida do día ten de 1 a { $most } mans, de 1 a 13 cartas cada unha, por exemplo `13,10,7,4,1`.
 refusal-daily-no_hand = { $count ->
     [one] O teu día tivo { $count } man: escolle a man 1.
@@ -936,7 +1019,7 @@ picture-alt-traveller-row = { $player }: poxa { $bid }, bazas { $tricks }, punto
 
 ## Notifications
 prefs-notify = { $notify ->
-    [dm] **A túa quenda:** por mensaxe directa, co botón A miña man.
+    [dm] **A túa quenda:** por mensaxe directa, co botón «A miña man».
     [none] **A túa quenda:** sen avisos; revisas as túas partidas pola túa conta.
    *[mention] **A túa quenda:** unha mención no fío da partida.
 }
@@ -951,7 +1034,7 @@ prefs-quiet = { $hours ->
    *[set] **Horas de silencio:** { $hours }; as mensaxes directas agardan a que rematen e chegan xuntas nun resumo.
 }
 prefs-bad-zone = Non coñezo o fuso horario «{ $zone }». Escolle un da lista, como Europe/Madrid ou America/Argentina/Buenos_Aires.
-prefs-bad-quiet = Non entendo «{ $hours }» como horas de silencio: escribe unha hora de comezo e outra de fin, como 23-08 ou 22:30-07:00 (ou off para quitalas).
+prefs-bad-quiet = Non entendo «{ $hours }» como horas de silencio: escribe unha hora de comezo e outra de fin, como 23-08 ou 22:30-07:00 (ou `non` para quitalas).
 notice-turn = { $asked ->
     [bid] **{ $server }** › **{ $place }**: { $player }, tócache poxar (desde { $since }). [Ir á mesa]({ $link })
    *[card] **{ $server }** › **{ $place }**: { $player }, tócache xogar unha carta (desde { $since }). [Ir á mesa]({ $link })
@@ -985,15 +1068,15 @@ notice-mention-back-turn = { $asked ->
    *[card] 🔔 { $player }, o teu asento volve ser teu e a mesa agarda a túa carta (desde { $since }).
 }
 notice-dm-closed = Non puiden enviarche unha mensaxe directa sobre a túa quenda (tes as mensaxes directas pechadas), así que te mencionei no fío da partida. Permite as mensaxes directas dos membros deste servidor ou escolle { OPTION("backalley prefs", "notify") } mention.
-button-remind = Lembrar
+button-remind = Avisar
 nudge-sent = 🔔 Avisarase a { $player } da súa quenda tal e como escolleu recibir os avisos.
-refusal-nudge-computer = Non hai a quen lembrar: esta quenda xógaa o computador.
-refusal-nudge-self = É a túa propia quenda: non hai a quen lembrar.
-refusal-nudge-soon = Aínda é cedo para lembrarllo: a quenda comezou hai menos dunha hora. Poderás premer Lembrar desde as <t:{ $when }:t> (<t:{ $when }:R>).
-refusal-nudge-once = O lembrete desta quenda xa se enviou: abonda cun por quenda.
+refusal-nudge-computer = Non hai a quen avisar: esta quenda xógaa un bot.
+refusal-nudge-self = É a túa propia quenda: non hai a quen avisar.
+refusal-nudge-soon = Aínda é cedo para avisar: a quenda comezou hai menos dunha hora. Poderás premer «Avisar» desde as <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-once = O aviso desta quenda xa se enviou: abonda cun por quenda.
 setting-timer-quiet = { $on ->
-    [yes] **O tempo por quenda detense nas horas de silencio de quen debe xogar:** si
-   *[no] **O tempo por quenda detense nas horas de silencio de quen debe xogar:** non
+    [yes] **Parar o tempo por quenda nas horas de silencio de quen ten que xogar:** si
+   *[no] **Parar o tempo por quenda nas horas de silencio de quen ten que xogar:** non
 }
 timer-quiet-until = 🌙 O tempo por quenda non corre ata que rematan as horas de silencio: <t:{ $until }:t> (<t:{ $until }:R>).
 
@@ -1004,19 +1087,19 @@ form-preset = Variante
 form-preset-classic = 4 xogadores en dous equipos · 25 mans: de 13 cartas a 1 e de volta a 13
 form-preset-pagat = 4 xogadores en dous equipos · 26 mans: de 1 carta a 13 e de volta a 1
 form-preset-pagat-3 = 3 xogadores, cada quen pola súa conta · 24 mans: de 2 cartas a 13 e de volta a 2
-form-schedule = Tamaño das mans
+form-schedule = Cartas por man
 form-schedule-preset = A partida completa da variante
 form-schedule-preset-about = Todas as mans da variante escollida arriba
-form-hands = Ou os teus propios tamaños de man
+form-hands = Ou escolle ti as cartas de cada man
 form-hands-about = No canto da escolla de arriba: números do 1 ao 13, un por man
 form-hands-placeholder = p. ex., 7,5,3,1
-form-timer-about = Un lembrete á metade do tempo; cando se acaba, o computador xoga a quenda
+form-timer-about = Un aviso á metade do tempo; cando se esgota, un bot xoga a quenda
 form-timer-off = Sen límite de tempo
-form-computers = Computadores
+form-computers = Bots
 form-computers-none = Ningún: os xogadores ocupan os asentos libres
-form-computers-strong = Un computador forte en cada asento libre
-form-computers-basic = Un computador básico en cada asento libre
-form-computers-random = Un computador aleatorio en cada asento libre
+form-computers-strong = Un bot forte en cada asento libre
+form-computers-basic = Un bot básico en cada asento libre
+form-computers-random = Un bot que xoga ao chou en cada asento libre
 button-new-game = Nova partida
 new-game-opened = A túa nova sala está aberta en { $place }. Comézala ti cando todos os asentos estean ocupados.
 
@@ -1061,14 +1144,14 @@ seat-face = Foto de perfil de { $name }
 
 event-title = 🃏 { $name }
 event-pair = { $first } e { $second }
-event-computer = 🤖 computador
-event-computer-pair = 🤖 os computadores
-event-computer-pair-note = 🤖 Unha parella de computadores completa o número: os seus resultados contan na comparación, pero non entra na clasificación.
+event-computer = 🤖 bot
+event-computer-pair = 🤖 os bots
+event-computer-pair-note = 🤖 Unha parella de bots completa o número: os seus resultados contan na comparación, pero non entra na clasificación.
 event-created = { $organiser } abriu **{ $name }**, un torneo por parellas: mesas de catro, todas coas mesmas mans, e cada resultado comparado co das outras mesas coas mesmas cartas. Inscríbete con { COMMAND("backalley event enter") }, con parella ou sen ela.
 event-field-format = Formato
 event-format = { $entry ->
-    [individuals] Inscrición individual: o bot forma as parellas
-   *[pairs] Por parellas (a quen se inscriba sen parella búscalla o bot)
+    [individuals] Inscrición individual: Back Alley forma as parellas
+   *[pairs] Por parellas (a quen se inscriba sen parella búscalla Back Alley)
 } · unhas { $deals } mans · cada volta dura como moito { $window } · { $timer } por quenda · organiza { $organiser }
 event-field-entries = Inscricións ({ $count })
 event-field-pairs = Parellas ({ $count })
@@ -1085,7 +1168,7 @@ event-status-running = Estase a xogar a volta { $round } de { $rounds }; remata 
 event-status-between = Entre dúas voltas: a seguinte comeza nun momento.
 event-status-finished = 🏁 O torneo rematou: { COMMAND("backalley event standings") } mostra a clasificación final.
 event-status-cancelled = O torneo cancelouse.
-event-entered-alone = { $player } inscribiuse en **{ $name }** sen parella: o bot forma as parellas ao comezar.
+event-entered-alone = { $player } inscribiuse en **{ $name }** sen parella: Back Alley forma as parellas ao comezar.
 event-entered-invite = { $player } inscribiuse en **{ $name }** e pídelle a { $partner } que sexa a súa parella. { $partner }, acepta con { COMMAND("backalley event accept") } ou di que non con { COMMAND("backalley event withdraw") }.
 event-accepted = { $player } e { $partner } inscribíronse en **{ $name }** como parella.
 event-withdrawn = { $player } retirou a súa inscrición de **{ $name }**.
@@ -1095,12 +1178,12 @@ event-cancelled = Cancelouse **{ $name }**.
 event-cancelled-too-few = Cancelouse **{ $name }**: un torneo precisa polo menos { $fewest } parellas, e non se inscribiron tantas a tempo.
 event-started = Comezou **{ $name }**: { $pairs } parellas, { $rounds } voltas de { $deals } mans. As mesas da volta 1 ábrense agora, cada unha nun fío privado desta canle.
 event-round-open-title = { $name } · volta { $round } de { $rounds }
-event-round-open = Todas as mesas xogan as mesmas { $deals } mans ({ $sizes } cartas), desde os mesmos asentos. A volta remata o { $closes }: o que lle quede entón a unha mesa remátao o computador.
+event-round-open = Todas as mesas xogan as mesmas { $deals } mans ({ $sizes } cartas), desde os mesmos asentos. A volta remata o { $closes }: o que lle quede entón a unha mesa remátao un bot.
 event-round-table = Mesa { $table }: { $ns } (norte-sur) contra { $ew } (leste-oeste) · { $thread }
 event-thread-name = { $name } · volta { $round } · mesa { $table }
 event-table-welcome = **{ $name }**, volta { $round }, mesa { $table }: { $ns } (norte-sur: asentos 1 e 3) contra { $ew } (leste-oeste: asentos 2 e 4). { $deals } mans, as mesmas en todas as mesas; tedes ata o { $closes }. Nun torneo non hai pistas nin se desfán xogadas.
 event-table-moved = Borrouse o fío desta mesa: a partida segue aquí, onde quedara.
-event-round-closed = ⏰ Acabou o tempo da volta antes de que esta mesa rematase: o computador xoga o que queda en todos os asentos.
+event-round-closed = ⏰ Acabou o tempo da volta antes de que esta mesa rematase: os bots xogan o que queda en todos os asentos.
 event-table-done = 🏁 Esta mesa xogou todas as súas mans. Os resultados da volta e a clasificación publícanse na canle do torneo cando rematen todas as mesas.
 event-seat-north = Norte
 event-seat-east = Leste
@@ -1134,7 +1217,7 @@ event-winners = 🏆 Rematou **{ $name }**. { $count ->
 } { $pairs }, cun { $percent }. As mans de cada parella: { COMMAND("backalley event record") } en { $channel }.
 event-organise = Só un membro co permiso **Manage Server**, ou co rol de torneos do servidor, pode organizar un torneo.
 event-channel = Un torneo créase nunha canle de texto, non nun fío: as súas mesas serán fíos desa canle.
-event-no-thread = As mesas dun torneo son fíos privados desta canle, e o bot non pode crealos aquí (precisa **Create Private Threads** e **Send Messages in Threads**). Próbao noutra canle.
+event-no-thread = As mesas dun torneo son fíos privados desta canle, e Back Alley non pode crealos aquí (precisa **Create Private Threads** e **Send Messages in Threads**). Próbao noutra canle.
 event-bad-window = «{ $typed }» non é unha duración: escribe o prazo dunha volta como `12h` ou `2d`.
 event-bad-timer = «{ $typed }» non é unha duración: escribe o tempo por quenda como `30m` ou `12h`.
 event-bad-start = «{ $typed }» non é unha hora: escríbea desde agora (`2h`, `1d`) ou como data (`2026-12-24 18:00`, no fuso horario do servidor).
@@ -1150,7 +1233,7 @@ refusal-event-timer = O tempo por quenda é unha duración, como `30m` ou `12h`.
 refusal-event-started = O torneo xa comezou: as inscricións están pechadas.
 refusal-event-over = Este torneo xa rematou.
 refusal-event-closed = As inscricións deste torneo están pechadas.
-refusal-event-individuals = Neste torneo a inscrición é individual: o bot forma as parellas ao comezar.
+refusal-event-individuals = Neste torneo a inscrición é individual: Back Alley forma as parellas ao comezar.
 refusal-event-self = A túa parella ten que ser outra persoa.
 refusal-event-partner_entered = A túa parella xa ten unha inscrición neste torneo: primeiro ten que retirala.
 refusal-event-entered = Xa tes unha inscrición neste torneo ({ COMMAND("backalley event withdraw") } retíraa).
@@ -1163,7 +1246,7 @@ refusal-event-no_deal = Esa man non existe neste torneo (voltas da 1 á { $round
 refusal-event-not_yet = Aínda non: o resultado dunha man vese cando a túa mesa a rematou, e o de todas as mesas cando remata a volta.
 refusal-event-no_pair = Ese membro non xoga en ningunha parella deste torneo.
 refusal-event-game = Iso non se pode na mesa dun torneo: cada mesa xoga as súas mans unha soa vez, sen pistas nin desfacer xogadas, e só o final da volta a remata.
-refusal-event-played_out = Acabou o tempo da volta: o computador remata esta mesa e ninguén recupera o seu asento.
+refusal-event-played_out = Acabou o tempo da volta: os bots rematan esta mesa e ninguén recupera o seu asento.
 picture-event-table = Mesa
 picture-event-bids = Poxas
 picture-event-tricks = Bazas
@@ -1178,5 +1261,5 @@ stats-events = Torneos
 stats-events-value = xogados: { $played } · gañados: { $won } · mellor posto: { $best } · media: { $percent }
 setting-event-role = **Rol de quen organiza torneos ({ OPTION("backalley settings", "event_role") }):** { $chosen ->
     [yes] { $role }
-   *[no] ningún (só Manage Server)
+   *[no] ningún (só quen teña o permiso **Manage Server**)
 }

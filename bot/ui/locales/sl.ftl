@@ -1,4 +1,4 @@
-# Back Alley — Slovenščina. Besede igre: vzetek, adut, barva, licitacija, valat; igra je eno deljenje, partija vse igre skupaj.
+# Back Alley — Slovenščina. Besede igre: vzetek (pobrati vzetek), adut, barva, licitacija, valat, veliki in mali joker; igra je eno deljenje, partija vse igre skupaj; dnevna partija je partija z istimi kartami za ves strežnik. Vzetek in igro štejemo z vrstilnim števnikom (1. vzetek, v 3. igri); karta po predlogu s/z ne stoji, ker se predlog ne more ujemati z znakom (pobere @dave (A♥)).
 
 ## Karte
 
@@ -23,9 +23,15 @@ suit-S = pik
 suit-H = srce
 suit-D = karo
 suit-C = križ
+suit-letter-S = S
+suit-letter-H = H
+suit-letter-D = D
+suit-letter-C = C
+joker-code-big = VJ
+joker-code-little = MJ
 no-trump = brez aduta
-big-blooper = Veliki Blooper
-little-blooper = Mali Blooper
+big-blooper = Veliki joker
+little-blooper = Mali joker
 card-name = { $rank ->
     [ace] { $suit ->
         [spades] pikov
@@ -106,7 +112,11 @@ card-name = { $rank ->
        *[clubs] križeva
     } { rank-name-2 }
 }
-joker-name = { $joker }
+joker-name = { $kind ->
+    [big] veliki joker
+    [little] mali joker
+   *[other] { $joker }
+}
 no-cards = (brez kart)
 bid-pass = pas
 bid-board = { $level ->
@@ -120,15 +130,38 @@ bid-board = { $level ->
 
 seat-number = sedež { $number }
 computer-player = 🤖 računalnik ({ $level })
-picture-computer = Računalnik ({ $level })
+# Every seat of a side played by computers of one level: $level is its key, not its word (the level agrees with the number).
+computer-players = { $count ->
+    [one] { $count } 🤖 računalnik ({ $level ->
+        [strong] močan
+        [basic] osnovni
+       *[random] naključni
+    })
+    [two] { $count } 🤖 računalnika ({ $level ->
+        [strong] močna
+        [basic] osnovna
+       *[random] naključna
+    })
+    [few] { $count } 🤖 računalniki ({ $level ->
+        [strong] močni
+        [basic] osnovni
+       *[random] naključni
+    })
+   *[other] { $count } 🤖 računalnikov ({ $level ->
+        [strong] močnih
+        [basic] osnovnih
+       *[random] naključnih
+    })
+}
+picture-computer = računalnik ({ $level })
 level-strong = močan
 level-basic = osnovni
 level-random = naključni
 side-team = Ekipa { $number }
 side-seat = Sedež { $number }
-preset-classic = klasična
-preset-pagat = Pagat
-preset-pagat-3 = Pagat za tri
+preset-classic = Klasična
+preset-pagat = Pagat.com
+preset-pagat-3 = Pagat.com za tri
 
 ## Kar bere kanal
 
@@ -139,7 +172,7 @@ seat-left = { $player } zapusti mizo.
 lobby-cancelled = Čakalnica je zaprta: partija je preklicana.
 game-started = 🃏 **Back Alley** — { $players }, partija se začne!
 seat-away = { $player } ni za mizo: za ta sedež igra računalnik, dokler { $player } ne uporabi { COMMAND("backalley back") }.
-seat-back = { $player } je spet za mizo in igra sam.
+seat-back = { $player } je spet za mizo: za ta sedež ne igra več računalnik.
 game-abandoned = { $player } prekine partijo; ta ne šteje za nikogar.
 turn-reminded = ⏳ { $player }, na vrsti si: čez približno { $left } bo namesto tebe igral računalnik ({ $when }).
 time-ran-out = ⏰ { $player }: čas je potekel, potezo je odigral računalnik.
@@ -147,16 +180,16 @@ time-ran-out = ⏰ { $player }: čas je potekel, potezo je odigral računalnik.
 cards-forced-last = 🃏 Vsakemu je ostala ena karta: zadnji vzetek se odigra sam.
 card-forced = 🃏 { $player } ima samo eno dovoljeno karto: odigra se samodejno.
 button-last-trick = Zadnji vzetek
-last-trick-title = Zadnji vzetek: vzetek { $number }
+last-trick-title = Zadnji vzetek: { $number }. v tej igri
 last-trick-card = { $player }: **{ $card }**
-last-trick-won = Dobi ga { $player } s karto **{ $card }**.
-no-last-trick = V tej igri še ni bil dobljen noben vzetek.
+last-trick-won = { $player } ga pobere (**{ $card }**).
+no-last-trick = V tej igri še ni bil pobran noben vzetek.
 button-rematch = Revanša
 rematch-opened = Čakalnica za revanšo je odprta v { $place }: tvoj prejšnji sedež te čaka. Gostitelj začne partijo, ko so vsi sedeži zasedeni.
 rematch-joined = V čakalnici za revanšo v { $place } imaš svoj prejšnji sedež.
-claim-accepted = 🏳️ { $player } pokaže { $cards } in zahteva vse preostale vzetke. Ti so zagotovljeni, zato se preostanek igre takoj odigra sam in se obračuna.
+claim-accepted = 🏳️ { $player } pokaže { $cards } in zahteva vse preostale vzetke. Zagotovljeni so, zato se preostanek igre takoj odigra sam in obračuna.
 button-claim = Zahtevaj preostale vzetke
-claim-not-certain = Ni zagotovljeno: vzetek { $trick } lahko dobi { $player } s karto **{ $card }**.
+claim-not-certain = Ni zagotovljeno: { $player } lahko pobere { $trick }. vzetek (**{ $card }**).
 coach-points = { $points ->
     [one] približno { $points } točka manj
     [two] približno { $points } točki manj
@@ -165,11 +198,11 @@ coach-points = { $points ->
 }
 coach-chance = približno { $percent } % manj možnosti za zmago v podaljšku
 coach-where-bid = Licitacija
-coach-where-card = Vzetek { $trick }, karta { $position }
+coach-where-card = { $trick }. vzetek, { $position }. karta
 coach-line-same = ✓ { $where }: { $played }
 coach-line-differs = ✗ { $where }: ti { $played } · močni računalnik { $suggested } — { $cost }
 coach-moment-bid = licitacija { $bid }
-coach-moment-card = { $card } v vzetku { $trick }
+coach-moment-card = { $card } v { $trick }. vzetku
 coach-summary = Tvoja najdražja napaka: { $moment }, { $cost }.
 coach-summary-clean = V tej igri so bile vse tvoje odločitve enake odločitvam močnega računalnika.
 coach-hand-title = Igra { $number }: tvoje odločitve v primerjavi z močnim računalnikom
@@ -179,13 +212,18 @@ coach-game-line = { $player }: { $differences ->
     [two] { $differences } odstopanji
     [few] { $differences } odstopanja
    *[other] { $differences } odstopanj
-}, skupaj { $cost }; največja izguba: { $moment } v igri { $hand } ({ $worst }).
+}, skupaj { $cost }; največja izguba: { $moment } v { $hand }. igri ({ $worst }).
 coach-game-clean = { $player }: vse odločitve enake kot pri močnem računalniku.
 hint-choice = 💡 Najmočnejši računalnik bi izbral **{ $move }**.
 hint-alternative = { $move } ({ $cost })
-hint-alternatives = Naslednje najboljše poteze: { $moves }
+hint-alternative-even = { $move } (skoraj enako dobra)
+hint-alternatives = { $count ->
+    [one] Druga možnost: { $moves }
+    [two] Drugi možnosti: { $moves }
+   *[other] Druge možnosti: { $moves }
+}
 hint-marked = V tej partiji so bili uporabljeni namigi, zato ne šteje za rating.
-review-bad-hand = Napiši številko igre, na primer `3`, ali `{ $word }` za celo partijo.
+review-bad-hand = Napiši številko igre, npr. `3`, ali `{ $word }` za celo partijo.
 # What a player types for the whole game (English `game` is understood too).
 review-game-word = partija
 review-choice-game = Cela partija
@@ -199,26 +237,26 @@ button-refuse = Zavrni
 takeback-asked = ↩️ { $player } prosi za razveljavitev { $kind ->
     [bid] svoje licitacije ({ $move })
    *[play] svoje karte ({ $move })
-}. { $asked }: **Dovoli** ali **Zavrni**?
+}. Čakamo na odgovor: { $asked } (**Dovoli** ali **Zavrni**).
 takeback-refused = { $player } zavrne: { $kind ->
     [bid] licitacija { $move } velja
    *[play] karta { $move } velja
 }.
 takeback-allowed-one = { $player } dovoli razveljavitev.
 takeback-done = ↩️ { $player } razveljavi { $kind ->
-    [bid] svojo licitacijo, { $move }:
-   *[play] svojo karto { $move }:
+    [bid] licitacijo ({ $move }):
+   *[play] karto { $move }:
 } partija se vrne v stanje pred to potezo.
 takeback-lapsed-played = ⌛ Prošnja za razveljavitev je potekla: { $player } medtem že igra naprej.
 takeback-lapsed-time = ⌛ Prošnja za razveljavitev je potekla: v petih minutah ni odgovoril nihče.
 takeback-lapsed-over = ⌛ Prošnja za razveljavitev je potekla: partija je končana.
 setting-takebacks = { $on ->
-    [yes] **Razveljavitve s privolitvijo:** vklopljeno
-   *[no] **Razveljavitve s privolitvijo:** izklopljeno
+    [yes] **Razveljavitev poteze s soglasjem nasprotnikov:** vklopljeno
+   *[no] **Razveljavitev poteze s soglasjem nasprotnikov:** izklopljeno
 }
 prefs-forced = { $on ->
     [yes] **Samodejna igra edine dovoljene karte:** vklopljeno — ko imaš eno samo dovoljeno karto, se odigra sama.
-   *[no] **Samodejna igra edine dovoljene karte:** izklopljeno — vse karte igraš sam.
+   *[no] **Samodejna igra edine dovoljene karte:** izklopljeno — vsako karto izbereš ti.
 }
 bid-passed = { $player } reče pas.
 bid-placed = { $player } licitira **{ $bid }**.
@@ -231,10 +269,10 @@ contract-board = { $side } ({ $level ->
 })
 play-started = Licitacije je konec — kontrakti: { $contracts }. Izigra { $leader }.
 card-played = { $player } igra **{ $card }**.
-trick-won = 🂠 Vzetek { $number } dobi { $player } s karto **{ $card }**.
+trick-won = 🂠 { $player } pobere { $number }. vzetek (**{ $card }**).
 all-passed = Vsi so rekli pas: igra { $number } je neveljavna, { $dealer } deli znova.
 weak-hand = Šibke karte (brez asa, brez slike, brez aduta): { $dealer } znova deli igro { $number }.
-blooper-exchanged = { $player } odvrže drugega Bloopra in vzame naslednjo karto s kupa.
+blooper-exchanged = { $player } odvrže drugega jokerja in vzame naslednjo karto s kupa.
 tiebreak-started = { $first_to ->
     [0] ⚖️ Izenačenje ({ $sides }): odloča podaljšek s 13 kartami — zmaga, kdor pobere največ vzetkov.
    *[other] ⚖️ Izenačenje ({ $sides }): odloča podaljšek s 13 kartami — zmaga, kdor prvi pride do { $first_to ->
@@ -245,7 +283,7 @@ tiebreak-started = { $first_to ->
 tiebreak-two-handed = Prva dva imata enako število vzetkov: sledi podaljšek v dvoje.
 deal-line = **{ $heading }** — deli { $dealer }; obrnjena karta **{ $card }**, adut: **{ $trump }**.
 turn-bid-range = { $kind ->
-    [computer] ➡️ Licitira { $player } (pas, 1–{ $top } ali valat).
+    [computer] ➡️ Licitira { $player }: pas, 1–{ $top } ali valat.
    *[person] ➡️ { $player }, tvoja licitacija (pas, 1–{ $top } ali valat).
 }
 turn-bid = { $kind ->
@@ -300,10 +338,14 @@ tiebreak-heading = { $first_to ->
     })
 }
 table-title = Back Alley — { $preset }
+table-title-daily = Back Alley — dnevna partija, { $day }
 game-is-over = Partija je končana.
 table-deal = **{ $heading }**
     Deli { $dealer } · obrnjena karta { $card } · adut: **{ $trump }**
-seat-bid = licitacija { $bid }
+seat-bid = { $bid ->
+    [pas] pas
+   *[other] licitacija { $bid }
+}
 seat-tricks = { $count ->
     [one] { $count } vzetek
     [two] { $count } vzetka
@@ -351,7 +393,13 @@ game-won = Zmaga **{ $side }**: { $members } 🎉
 game-over-title = Konec partije
 field-final-scores = Končne točke
 field-tiebreak = Odločil je podaljšek
-tiebreak-tricks = vzetki: { $tricks }
+tiebreak-tricks = { $tricks }
+tiebreak-side-tricks = { $side } pobere { $count ->
+    [one] { $count } vzetek
+    [two] { $count } vzetka
+    [few] { $count } vzetke
+   *[other] { $count } vzetkov
+}
 
 ## Igralčeve karte
 
@@ -362,7 +410,8 @@ field-now = Zdaj
 now-bid = **Tvoja licitacija:** izberi spodaj ali uporabi { COMMAND("bid") }.
 now-play = **Na vrsti si:** pritisni karto (sivih kart zdaj ne smeš igrati) ali uporabi { COMMAND("play") }.
 waiting-bid = Čakamo, da { $player } licitira.
-waiting-play = Čakamo, da { $player } igra.
+waiting-play = Čakamo, da { $player } odigra karto.
+waiting-lead = Čakamo, da { $player } izigra.
 waiting = Čakamo.
 
 ## Gumbi in izbire
@@ -394,12 +443,13 @@ error-bid_out_of_range = { $top ->
     [1] Reci pas ali licitiraj 1 ali valat.
    *[other] Reci pas ali licitiraj število od 0 do { $top } ali valat.
 }
-error-bad_card = `{ $text }` ni karta. Napiši jo, kot jo vidiš v roki, npr. A♠, 10♥ ali Q♦ (Q je dama, J fant), ali z angleško začetnico barve (S pik, H srce, D karo, C križ), npr. AS, 10H ali QD, ali z imenom, npr. srčna dama. Velikega in Malega Bloopra napišeš kot BJ in LJ.
+error-bad_card = `{ $text }` ni karta. Napiši jo, kot jo vidiš v roki, npr. A♠, 10♥ ali Q♦ (Q je dama, J fant), ali s črko barve (angleške začetnice: S pik, H srce, D karo, C križ), npr. AS, 10H ali QD, ali z imenom, npr. srčna dama. Veliki joker je VJ, mali joker MJ.
+error-card-ambiguous = ⚠️ `{ $text }` je lahko { $first } ali { $second }: napiši karto, kot jo vidiš v roki, ali z imenom.
 error-card_not_in_hand = Te karte nimaš: { $card }.
 error-must_follow_suit = Priznati moraš barvo: { $suit }.
 error-must_follow_suit-trumps = Izigran je bil adut: igrati moraš aduta.
-error-must_play_highest_trump = Izigran je bil Veliki Blooper: igrati moraš svojega najvišjega aduta, { $card }.
-error-must_play_lowest_trump = Izigran je bil Mali Blooper: igrati moraš svojega najnižjega aduta, { $card }.
+error-must_play_highest_trump = Izigran je bil veliki joker: igrati moraš svojega najvišjega aduta, { $card }.
+error-must_play_lowest_trump = Izigran je bil mali joker: igrati moraš svojega najnižjega aduta, { $card }.
 error-trumps_not_broken = Adut še ni bil igran: izigraj drugo barvo.
 refusal-no_game = V tem kanalu ni partije Back Alley. Začni jo z { COMMAND("backalley new") }.
 refusal-no_game-gone = Te partije ni več.
@@ -430,7 +480,7 @@ refusal-not_started-rematch = Ta partija še ni končana.
 refusal-claim = Ni zagotovljeno: nasprotniki lahko še poberejo kak vzetek.
 refusal-claim-unsure = Ni gotovo, da so vsi preostali vzetki tvoji: računalnik tega ni utegnil preveriti. Igraj naprej ali zahtevaj pozneje.
 refusal-no_hints = Namigi so na tem strežniku izklopljeni: član z dovoljenjem **Manage Server** jih vklopi z { OPTION("backalley settings", "hints") }.
-refusal-no_hints-turn = Namig dobiš le za svojo potezo.
+refusal-no_hints-turn = Namig lahko dobiš le, ko si na vrsti.
 refusal-no_review = Igra { $number } še ni končana: igro pregledaš, ko se konča.
 refusal-no_review-none = Tu še ni končana nobena igra.
 refusal-takeback-mine = Za razveljavitev lahko prosi le, kdor je potezo naredil.
@@ -454,13 +504,13 @@ refusal-game_ended-cancelled = Ta partija je bila preklicana.
 refusal-game_ended-gone = Te partije ni več.
 refusal-bad_options-timer = Čas za potezo mora biti večji od nič.
 refusal-bad_options-timer_long = { $days ->
-    [one] Čas za potezo je lahko največ { $days } dan, npr. `12h` ali `1d`.
-    [two] Čas za potezo je lahko največ { $days } dneva, npr. `12h` ali `2d`.
-    [few] Čas za potezo je lahko največ { $days } dneve, npr. `12h` ali `3d`.
-   *[other] Čas za potezo je lahko največ { $days } dni, npr. `12h` ali `7d`.
+    [one] Čas za potezo je lahko največ { $days } dan, npr. `12 ur` ali `1 dan`.
+    [two] Čas za potezo je lahko največ { $days } dneva, npr. `12 ur` ali `2 dneva`.
+    [few] Čas za potezo je lahko največ { $days } dni, npr. `12 ur` ali `3 dni`.
+   *[other] Čas za potezo je lahko največ { $days } dni, npr. `12 ur` ali `7 dni`.
 }
 refusal-bad_options-levels = Ravni računalnika so: { $levels }.
-refusal-bad_options-sort = Merilo za razvrščanje je lahko: { $sorts }.
+refusal-bad_options-sort = Razvrstiš lahko { $sorts }.
 refusal-bad_options-preset = Različice so: { $presets }.
 refusal-bad_options-option = Možnost `{ $option }` ne obstaja ali ne sprejme te vrednosti.
 refusal-bad_options-settings = Neznane nastavitve: { $settings }.
@@ -471,7 +521,7 @@ refusal-not_away = Sediš za mizo: sedež je tvoj.
 refusal-stale = Ta gumb je iz prejšnje igre. Znova odpri karte z { COMMAND("hand") } ali **Moje karte**.
 refusal-moved_on = Medtem se je partija nadaljevala: tvoja poteza ni bila sprejeta. Poglej mizo in poskusi znova.
 bad-hands = Napiši, koliko kart ima vsaka igra, s števili od 1 do 13, npr. `5,3,1`.
-bad-timer = Napiši čas za potezo kot `30m`, `12h` ali `2d` ali `off`.
+bad-timer = Napiši čas za potezo, npr. `30 min`, `12 ur` ali `2 dni`, ali `brez` za igro brez časovne omejitve.
 bad-value = { $kind ->
     [integer] { $value } ni celo število.
     [number] { $value } ni število.
@@ -498,14 +548,14 @@ setting-images = { $on ->
     [yes] **Slike kart, mize in točk:** vklopljeno
    *[no] **Slike kart, mize in točk:** izklopljeno
 }
-setting-language = **Jezik sporočil strežnika:** { $language }
-language-set = Back Alley ti bo odslej pisal v jeziku { $language }.
-language-unset = Back Alley ti bo pisal v jeziku tvojega Discorda.
+setting-language = **Jezik sporočil na strežniku:** { $language }
+language-set = Back Alley ti bo odslej pisal v izbranem jeziku ({ $language }).
+language-unset = Back Alley ti bo pisal v jeziku, ki ga ima nastavljen tvoj Discord.
 language-automatic = samodejno (jezik Discorda na strežniku)
 
 ## Lestvica, statistika in zgodovina
 
-lb-unrated = brez ratinga
+lb-unrated = še ni določen
 lb-wins = { $count ->
     [one] { $count } zmaga
     [two] { $count } zmagi
@@ -516,7 +566,7 @@ lb-win-rate = { $rate } zmag
 lb-points-per-hand = { $points } na igro
 lb-contracts = { $rate } izpolnjenih kontraktov
 lb-all-presets = vse različice
-lb-title = Lestvica — { $sort } ({ $preset })
+lb-title = Lestvica { $sort } ({ $preset })
 lb-empty = Tu še ni končanih partij. Začni novo z { COMMAND("backalley new") }.
 lb-row = { $games ->
     [one] `#{ $rank }` { $player } — **{ $value }** · { $games } partija{ $marker }
@@ -534,23 +584,28 @@ lb-footer = { $players ->
 }
 lb-previous = ◀ Nazaj
 lb-next = Naprej ▶
-sort-rating = rating
-sort-wins = zmage
-sort-win_rate = delež zmag
-sort-points_per_hand = točke na igro
-sort-contract_rate = delež izpolnjenih kontraktov
+sort-rating = po ratingu
+sort-wins = po zmagah
+sort-win_rate = po deležu zmag
+sort-points_per_hand = po točkah na igro
+sort-contract_rate = po deležu izpolnjenih kontraktov
 stats-title = Statistika Back Alley
 stats-none = { $player } na tem strežniku še nima nobene končane partije.
 stats-games = Partije
-stats-games-value = { $games } (zmage: { $wins }, porazi: { $losses }, neodločeno: { $draws })
+stats-games-value = { $games } (zmage: { $wins }, porazi: { $losses }, neodločene: { $draws })
 stats-win-rate = Delež zmag
 stats-rating = Rating
-stats-rating-value = { $rating } (partije z ratingom: { $games })
+stats-rating-value = { $games ->
+    [one] { $rating } ({ $games } partija za rating)
+    [two] { $rating } ({ $games } partiji za rating)
+    [few] { $rating } ({ $games } partije za rating)
+   *[other] { $rating } ({ $games } partij za rating)
+}
 stats-points = Točke na igro
 stats-contracts = Izpolnjeni kontrakti
 stats-contracts-value = { $rate } ({ $made } od { $tried })
 stats-boards = Valati
-stats-boards-value = izpolnjeni { $made } od { $bid }
+stats-boards-value = izpolnjeni { $made } od { $bid } licitiranih
 stats-best = Najboljša partija
 stats-streak = Trenutni niz
 streak-win = { $count ->
@@ -596,15 +651,15 @@ rules-title = Pravila Back Alley — { $preset }
 rules-players-four = **Igralci:** 4, dve ekipi (sedeža 1 in 3, 2 in 4).
 rules-players-three = **Igralci:** 3, vsak zase.
 rules-hands = **Igre:** { $count } (kart v roki: { $schedule }).
-rules-cards = **Karte:** 54 — Veliki in Mali Blooper sta najvišja aduta, nato A K Q J 10 … 2.
+rules-cards = **Karte:** 54 — veliki in mali joker sta najvišja aduta, sledijo as, kralj, dama, fant, desetka … dvojka.
 rules-trumps-swap = **Adut:** določi ga karta, obrnjena po deljenju. Če se obrne joker, aduta ni; kdor ima drugega jokerja, ga zamenja za naslednjo karto.
 rules-trumps-turn = **Adut:** določi ga karta, obrnjena po deljenju. Če se obrne joker, se obrača naprej, dokler se ne pokaže navadna karta.
 rules-bidding = { $top ->
-    [minus] **Licitacija:** vsak licitira enkrat, prvi je igralec levo od delivca: pas, število vzetkov, največ za enega manj, kot je kart v igri, ali *valat* (vse vzetke pobereš ti oziroma tvoja ekipa). Licitaciji partnerjev se seštejeta. { $all_pass ->
+    [minus] **Licitacija:** vsak licitira enkrat, prvi je igralec levo od delivca: pas, število vzetkov, največ za enega manj, kot je kart v roki, ali *valat* (vse vzetke pobereš ti oziroma tvoja ekipa). Licitaciji partnerjev se seštejeta. { $all_pass ->
         [redeal] Če vsi rečejo pas, naslednji delivec deli znova.
        *[play] Če vsi rečejo pas, se igra vseeno odigra.
     }
-   *[size] **Licitacija:** vsak licitira enkrat, prvi je igralec levo od delivca: pas, število vzetkov, največ toliko, kot je kart v igri, ali *valat* (vse vzetke pobereš ti oziroma tvoja ekipa). Licitaciji partnerjev se seštejeta. { $all_pass ->
+   *[size] **Licitacija:** vsak licitira enkrat, prvi je igralec levo od delivca: pas, število vzetkov, največ toliko, kot je kart v roki, ali *valat* (vse vzetke pobereš ti oziroma tvoja ekipa). Licitaciji partnerjev se seštejeta. { $all_pass ->
         [redeal] Če vsi rečejo pas, naslednji delivec deli znova.
        *[play] Če vsi rečejo pas, se igra vseeno odigra.
     }
@@ -624,7 +679,7 @@ rules-play = { $trump_lead ->
     [anyone] **Igranje:** izigra najvišji licitant; barvo je treba priznati, če jo imaš; vzetek dobi najvišji adut, sicer najvišja karta izigrane barve. Aduta ni dovoljeno izigrati, dokler ni bil odigran kak adut, razen če imaš samo adute ali je kdo licitiral valat.
    *[none] **Igranje:** izigra najvišji licitant; barvo je treba priznati, če jo imaš; vzetek dobi najvišji adut, sicer najvišja karta izigrane barve. Aduta ni dovoljeno izigrati, dokler ni bil odigran kak adut, razen če imaš samo adute.
 }
-rules-bloopers = **Izigran Blooper:** ko je izigran Veliki Blooper, vsak, ki ima adut, igra najvišjega; ko je izigran Mali Blooper, najnižjega.
+rules-bloopers = **Izigran joker:** ko je izigran veliki joker, vsak, ki ima adut, igra najvišjega; ko je izigran mali joker, najnižjega.
 rules-weak = **Šibke karte:** pri 7 ali več kartah velja: če ima kdo karte brez asa, slike in aduta, se karte vržejo in isti delivec deli znova.
 rules-scoring = { $zero ->
     [overtricks] **Točke:** izpolnjen kontrakt *t* vzetkov: 5 za vsak licitirani vzetek in 1 za vsak dodatni; neizpolnjen: minus 5 za vsak licitirani vzetek. Valat: 10 na vzetek, pomnoženo z njegovo stopnjo, v plus ali v minus. Ekipa s kontraktom 0 (nihče v njej ni licitiral vzetka) dobi 1 točko za vsak pobrani vzetek.
@@ -651,8 +706,8 @@ cli-contracts = { $who ->
    *[other] [bold]Kontrakti:[/bold] { $contracts }. Izigra { $player }.
 }
 cli-trick = { $who ->
-    [you] { $played }  →  [bold]{ $player }[/bold] dobiš vzetek s karto { $card }
-   *[other] { $played }  →  [bold]{ $player }[/bold] dobi vzetek s karto { $card }
+    [you] { $played }  →  [bold]{ $player }[/bold] pobereš vzetek ({ $card })
+   *[other] { $played }  →  [bold]{ $player }[/bold] pobere vzetek ({ $card })
 }
 cli-void = { $reason ->
     [all_pass] [yellow]Igra je neveljavna (vsi so rekli pas): deli se znova.[/yellow]
@@ -715,7 +770,7 @@ cli-card-prompt = { $count ->
    *[other] Tvoja karta (1-{ $count } ali koda, npr. AS)
 }
 cli-bid-help = Licitiraj pas (ali 0), število vzetkov ali valat (tvoja ekipa pobere vse vzetke).
-cli-card-help = Igraj karto z njeno številko v roki, tako kot jo vidiš v roki (A♠, 10♥, Q♦; Q je dama, J fant), z angleško začetnico barve (S pik, H srce, D karo, C križ: AS, 10H ali TH, QD) ali z imenom (srčna dama); BJ in LJ (ali big in little) za Velikega in Malega Bloopra.
+cli-card-help = Karto igraš z njeno zaporedno številko v roki, tako kot jo vidiš v roki (A♠, 10♥, Q♦; Q je dama, J fant), s črko barve (angleške začetnice: S pik, H srce, D karo, C križ; AS, 10H ali TH, QD) ali z imenom (srčna dama); veliki joker je VJ, mali joker MJ.
 cli-not-a-card = { $answer } ni karta: poskusi 1 ali A♠.
 cli-turned = obrnjeno: { $cards } — adut { $trump }
 cli-turned-no-trump = obrnjeno: { $cards } — brez aduta
@@ -728,7 +783,7 @@ vanished-lobby = 🗑️ Kanal čakalnice Back Alley #{ $game } je bil izbrisan,
 vanished-game = 🗑️ Kanala ali niti partije Back Alley #{ $game } ni več, zato se partija tu konča brez izida. { $players } — zapis partije je priložen.
 resumed-unlocked = 🔓 Nit je odklenjena: partija se nadaljuje.
 resumed-back = ▶️ Bot je spet tu: partija se nadaljuje.
-perm-locked = Ta nit je zaklenjena: partija (tudi časovnik poteze) čaka, dokler je član z dovoljenjem **Manage Threads** ne odklene.
+perm-locked = Ta nit je zaklenjena: partija čaka in čas za potezo stoji, dokler je član z dovoljenjem **Manage Threads** ne odklene.
 perm-who-fixes = Član z dovoljenjem **Manage Roles** (ali lastnik strežnika) jih lahko vrne vlogi bota v **Server Settings → Roles** ali v dovoljenjih tega kanala.
 # Discord's own names of its permissions, as its client shows them (no client in this language: the English client's)
 perm-name-view_channel = View Channel
@@ -748,15 +803,15 @@ perm-line = **Dovoljenja, ki botu manjkajo { $thread ->
     [yes] v tej niti
    *[no] v tem kanalu
     }:** { $permissions }
-perm-none = nobeno
+perm-none = ni jih
 # What the bot's roles lack in the server for each feature the server uses (the settings)
 perm-features = **Dovoljenja, ki vlogam bota manjkajo na tem strežniku, po funkcijah:** { $features }
 perm-feature = { $feature } ({ $permissions })
 feature-table = partije
 feature-events = turnirji
-feature-daily = partija dneva
+feature-daily = dnevna partija
 feature-season-posts = končna lestvica sezone
-feature-champion-role = vloga za prvo mesto
+feature-champion-role = vloga prvaka sezone
 forget-only-managers = Podatke tega strežnika lahko izbrišejo le člani z dovoljenjem **Manage Server**.
 forget-ask = S tem izbrišeš partije tega strežnika (vseh je { $games }; partije v teku se takoj končajo, brez obvestila v njihovih kanalih), lestvico, statistiko in ratinge vseh igralcev tukaj ter nastavitve. Tega ni mogoče razveljaviti.
 forget-done = Partije ({ $games }), statistika in nastavitve tega strežnika so izbrisane.
@@ -839,19 +894,20 @@ picture-board-short = { $level ->
 }
 picture-card-big = VELIKI
 picture-card-little = MALI
-picture-card-blooper = BLOOPER
+picture-card-blooper = JOKER
 picture-alt-table = Igralna miza. { $heading }.
 picture-alt-trumps = Adut: { $suit }; obrnjena karta: { $card }.
 picture-alt-no-trump = Brez aduta; obrnjena karta: { $card }.
 picture-alt-dealer = Deli: { $player }.
 picture-alt-led = izigra { $player } – { $card }
 picture-alt-played = { $player } – { $card }
+picture-alt-then = { $first }; { $next }
 picture-alt-current-trick = Trenutni vzetek: { $plays }.
-picture-alt-last-trick = Zadnji vzetek: { $plays }. Dobi ga { $player }.
-picture-alt-previous-trick = Zadnji vzetek prejšnje igre: { $plays }. Dobi ga { $player }.
-picture-alt-no-cards = V ta vzetek še ni bila igrana nobena karta.
+picture-alt-last-trick = Zadnji vzetek: { $plays }. Pobere ga { $player }.
+picture-alt-previous-trick = Zadnji vzetek prejšnje igre: { $plays }. Pobere ga { $player }.
+picture-alt-no-cards = Na mizi še ni nobene karte.
 picture-alt-seat = { $player }: { $line }.
-picture-alt-seat-team = { $player } (ekipa { $team }): { $line }.
+picture-alt-seat-team = { $player }, Ekipa { $team }: { $line }.
 picture-alt-status = { $status }.
 picture-alt-hand = { $count ->
     [one] Tvoje karte, { $count } karta; adut je { $suit }.
@@ -875,10 +931,10 @@ picture-alt-hand-none = Na vrsti si, a nobene karte ne smeš igrati.
 picture-alt-scores = Točkovnik. { $title }. { $scores }.
 picture-alt-side = { $side }: { $score }
 picture-alt-side-members = { $side } ({ $members }): { $score }
-picture-alt-hands = Igre od { $first }. naprej, vsaka kot število kart in adut (BA brez aduta), nato za vsako ekipo oziroma igralca po vrsti licitacija/pobrani vzetki in točke (V valat, 2V dvojni valat): { $hands }.
+picture-alt-hands = Po igrah od { $first }. naprej: število kart in adut (BA = brez aduta), nato za vsako ekipo oziroma igralca licitacija/pobrani vzetki in točke (V = valat, 2V = dvojni valat): { $hands }.
 picture-alt-hands-cut = { $count ->
-    [one] Igre od { $first }. naprej (igra { $start } je samo na sliki), vsaka kot število kart in adut (BA brez aduta), nato za vsako ekipo oziroma igralca po vrsti licitacija/pobrani vzetki in točke (V valat, 2V dvojni valat): { $hands }.
-   *[other] Igre od { $first }. naprej (igre od { $start } do { $end } so samo na sliki), vsaka kot število kart in adut (BA brez aduta), nato za vsako ekipo oziroma igralca po vrsti licitacija/pobrani vzetki in točke (V valat, 2V dvojni valat): { $hands }.
+    [one] Po igrah od { $first }. naprej (igra { $start } je samo na sliki): število kart in adut (BA = brez aduta), nato za vsako ekipo oziroma igralca licitacija/pobrani vzetki in točke (V = valat, 2V = dvojni valat): { $hands }.
+   *[other] Po igrah od { $first }. naprej (igre od { $start } do { $end } so samo na sliki): število kart in adut (BA = brez aduta), nato za vsako ekipo oziroma igralca licitacija/pobrani vzetki in točke (V = valat, 2V = dvojni valat): { $hands }.
 }
 
 ## Seasons
@@ -897,20 +953,20 @@ setting-announcements = { $chosen ->
    *[no] **Objava rezultatov sezone:** nikjer (kanal izberi z { OPTION("backalley settings","announcements") })
 }
 setting-champion-role = { $chosen ->
-    [yes] **Vloga za prvo mesto:** { $role }
-   *[no] **Vloga za prvo mesto:** brez
+    [yes] **Vloga prvaka sezone:** { $role }
+   *[no] **Vloga prvaka sezone:** brez
 }
-season-role-title = Vloga za prvo mesto
-season-role-no-permission = Vloge { $role } ne morem podeliti za prvo mesto sezone: potrebujem dovoljenje **Manage Roles**.
-season-role-too-high = Vloge { $role } ne morem podeliti za prvo mesto sezone: je nad mojo najvišjo vlogo (ali pripada integraciji). V **Server Settings → Roles** premakni mojo vlogo nad njo.
-season-role-gone = Vloga za prvo mesto ne obstaja več: izberi drugo z { OPTION("backalley settings","champion_role") }.
+season-role-title = Vloga prvaka sezone
+season-role-no-permission = Vloge { $role } ne morem podeliti za prvo mesto v sezoni: potrebujem dovoljenje **Manage Roles**.
+season-role-too-high = Vloge { $role } ne morem podeliti za prvo mesto v sezoni: je nad mojo najvišjo vlogo (ali pripada integraciji). V **Server Settings → Roles** premakni mojo vlogo nad njo.
+season-role-gone = Vloga prvaka sezone ne obstaja več: izberi drugo z { OPTION("backalley settings","champion_role") }.
 season-quarter = { $quarter }. četrtletje { $year }
 season-over-title = Konec sezone: { $season }
 season-over-nobody = { $games ->
-    [one] V tej sezoni ni uvrščen nihče: za uvrstitev je potrebna { $games } partija z ratingom.
-    [two] V tej sezoni ni uvrščen nihče: za uvrstitev sta potrebni { $games } partiji z ratingom.
-    [few] V tej sezoni ni uvrščen nihče: za uvrstitev so potrebne { $games } partije z ratingom.
-   *[other] V tej sezoni ni uvrščen nihče: za uvrstitev je potrebnih { $games } partij z ratingom.
+    [one] V tej sezoni ni uvrščen nihče: za uvrstitev je potrebna { $games } partija za rating.
+    [two] V tej sezoni ni uvrščen nihče: za uvrstitev sta potrebni { $games } partiji za rating.
+    [few] V tej sezoni ni uvrščen nihče: za uvrstitev so potrebne { $games } partije za rating.
+   *[other] V tej sezoni ni uvrščen nihče: za uvrstitev je potrebnih { $games } partij za rating.
 }
 season-champions = { $count ->
     [1] 🏆 Prvo mesto: { $champions }
@@ -923,20 +979,25 @@ season-all-time = Ves čas
 lb-season-title = Lestvica — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
     [yes] { $games ->
-        [one] V tej sezoni še nihče ni uvrščen: za uvrstitev je v sezoni potrebna { $games } partija z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
-        [two] V tej sezoni še nihče ni uvrščen: za uvrstitev sta v sezoni potrebni { $games } partiji z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
-        [few] V tej sezoni še nihče ni uvrščen: za uvrstitev so v sezoni potrebne { $games } partije z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
-       *[other] V tej sezoni še nihče ni uvrščen: za uvrstitev je v sezoni potrebnih { $games } partij z ratingom. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
+        [one] V tej sezoni še nihče ni uvrščen: za uvrstitev je v sezoni potrebna { $games } partija za rating. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
+        [two] V tej sezoni še nihče ni uvrščen: za uvrstitev sta v sezoni potrebni { $games } partiji za rating. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
+        [few] V tej sezoni še nihče ni uvrščen: za uvrstitev so v sezoni potrebne { $games } partije za rating. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
+       *[other] V tej sezoni še nihče ni uvrščen: za uvrstitev je v sezoni potrebnih { $games } partij za rating. { OPTION("leaderboard","season") } pokaže tudi lestvico vseh časov.
     }
    *[no] V tisti sezoni ni bil uvrščen nihče.
 }
 lb-season-footer = { $games ->
-    [one] uvrstitev po { $games } partiji z ratingom
-   *[other] uvrstitev po { $games } partijah z ratingom
+    [one] uvrstitev po { $games } partiji za rating
+   *[other] uvrstitev po { $games } partijah za rating
 }
 stats-season = Ta sezona ({ $season })
 stats-season-none = V tej sezoni še ni partij.
-stats-season-unranked = Partije: { $games } · zmage: { $wins } · do uvrstitve manjka partij z ratingom: { $needed }
+stats-season-unranked = Partije: { $games } · zmage: { $wins } · { $needed ->
+    [one] do uvrstitve manjka še { $needed } partija za rating
+    [two] do uvrstitve manjkata še { $needed } partiji za rating
+    [few] do uvrstitve manjkajo še { $needed } partije za rating
+   *[other] do uvrstitve manjka še { $needed } partij za rating
+}
 stats-season-ranked = **{ $place }. mesto** · rating { $rating } · partije: { $games } · zmage: { $wins }
 picture-season-title = Končna lestvica: { $season }
 picture-season-champions = { $count ->
@@ -972,10 +1033,10 @@ games-tiebreak = podaljšek
 games-score = točke { $ours } proti { $theirs }
 games-not-yours = Ta seznam partij ni tvoj ({ $owner }): tvojega ti pokaže { COMMAND("backalley games") }.
 server-only = Ta ukaz deluje v kanalu strežnika, kjer so njegove partije. Tukaj ti { COMMAND("backalley games") } pokaže tvoje partije na vseh strežnikih.
-seat-away-until = { $player }: odsotnost do { $until }. Do takrat oziroma dokler ne uporabi { COMMAND("backalley back") }, za ta sedež igra računalnik.
-seat-away-until-note = odsotnost do { $until }: igra računalnik
+seat-away-until = { $player } do { $until } ne bo za mizo. Do takrat oziroma dokler ne uporabi { COMMAND("backalley back") }, za ta sedež igra računalnik.
+seat-away-until-note = do { $until } ni za mizo: igra računalnik
 away-ended = { $player } je spet za mizo: odsotnost, nastavljena do { $until }, je potekla, zato spet igra svoje poteze.
-away-until-unreadable = »{ $typed }« ne znam prebrati kot čas: vpiši trajanje, kot je 3d, 12h ali 2d6h, ali datum, kot je 2026-12-24 (ali 2026-12-24 18:00), po tvojem časovnem pasu, če je nastavljen, sicer po UTC.
+away-until-unreadable = »{ $typed }« ne znam prebrati kot čas: vpiši trajanje, npr. `3 dni`, `12 ur` ali `2 dni 6 ur`, ali datum, npr. `2026-12-24` (ali `2026-12-24 18:00`), po tvojem časovnem pasu, če ga imaš nastavljenega, sicer po UTC.
 away-until-past = { $until } je že mimo: vpiši čas, ki šele pride.
 away-until-far = { $days ->
     [one] To je več kot { $days } dan vnaprej: izberi čas v naslednjem { $days } dnevu.
@@ -986,17 +1047,17 @@ away-until-far = { $days ->
 
 ## Daily deal
 
-daily-thread-name = Partija dneva { $day } · { $player }
-daily-started = 🌅 Partija dneva te čaka v { $place }: { $count ->
+daily-thread-name = Dnevna partija { $day } · { $player }
+daily-started = 🌅 Dnevna partija te čaka v { $place }: { $count ->
     [one] { $count } igra
     [two] { $count } igri
     [few] { $count } igre
    *[other] { $count } iger
-} s tremi močnimi računalniki (partner in nasprotnika); igraš v svojem tempu. Danes vsi na strežniku dobijo iste karte; kako so se odrezali drugi, vidiš, ko končaš.
-daily-resume = Tvoja partija dneva se nadaljuje v { $place }: miza je tam ponovno objavljena.
-daily-no-thread = Partija dneva se igra v zasebni niti, bot pa je tukaj ne sme ustvariti (potrebuje **Create Private Threads**). Poskusi v drugem kanalu.
-daily-over = 🏁 Partija dneva je končana. { COMMAND("backalley daily") } pokaže lestvico dneva in, igro za igro, rezultate vseh z istimi kartami.
-daily-ranking-title = Partija dneva { $day }
+} s tremi močnimi računalniki (partner in nasprotnika); igraš v svojem tempu. Danes vsi na strežniku dobijo iste karte, zato se igra, v kateri vsi štirje rečejo pas, ne deli znova, ampak se odigra s kontraktom 0 za obe ekipi; kako so se odrezali drugi, vidiš, ko končaš.
+daily-resume = Tvoja dnevna partija se nadaljuje v { $place }: miza je tam ponovno objavljena.
+daily-no-thread = Dnevna partija se igra v zasebni niti, bot pa je tukaj ne sme ustvariti (potrebuje **Create Private Threads**). Poskusi v drugem kanalu.
+daily-over = 🏁 Dnevna partija je končana. { COMMAND("backalley daily") } pokaže lestvico dneva in, igro za igro, rezultate vseh z istimi kartami.
+daily-ranking-title = Dnevna partija, { $day }
 daily-ranking-line = **{ $place }.** { $player } — { $percent }
 daily-yours = Tvoj rezultat
 daily-your-result = **{ $percent }**, { $place }. mesto od { $count }
@@ -1007,59 +1068,59 @@ daily-streak = { $count ->
    *[other] Niz: { $count } dni zapored
 }
 daily-ranking-more = Rezultati vseh po igrah: { OPTION("backalley daily", "hand") } (od 1 do { $count }). Mesečna lestvica: { OPTION("backalley daily", "month") }. Primerjava tvojih potez z močnim računalnikom: { OPTION("backalley review", "daily") }.
-daily-traveller-title = Igra { $number } partije dneva, { $day }
+daily-traveller-title = { $number }. igra dnevne partije, { $day }
 daily-traveller-line = { $player } — licitacija { $bid }, vzetki { $tricks }, točke { $points }: **{ $percent }**
 daily-your-cards = Tvoje karte
-daily-month-title = Mesečna lestvica partije dneva, { $month }
+daily-month-title = Mesečna lestvica dnevnih partij, { $month }
 daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
     [one] { $days } dan
     [two] { $days } dneva
     [few] { $days } dnevi
    *[other] { $days } dni
 }, povprečje { $average })
-daily-month-empty = Ta mesec še nihče ni končal partije dneva.
-daily-month-footer = Vsak dan prišteje svoj odstotek: več dni ko igraš, višje se lahko povzpneš.
-setting-daily-schedule = **Igre partije dneva ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
-refusal-daily-played = Tvoja današnja partija dneva je že odigrana: ena na dan. Jutri pride nova.
-refusal-daily-not_finished = Rezultati današnje partije dneva se pokažejo, ko končaš svojo. Igraj jo z { COMMAND("backalley daily") }.
-refusal-daily-game = V partiji dneva to ni mogoče: vsi jo igrajo enkrat, vsak zase, brez namigov, brez razveljavitev in brez računalnika na svojem sedežu.
-refusal-daily-schedule = Partija dneva ima od 1 do { $most } iger, vsaka od 1 do 13 kart, na primer `13,10,7,4,1`.
+daily-month-empty = Ta mesec še nihče ni končal dnevne partije.
+daily-month-footer = Vsak odigrani dan prinese svoj odstotek: čim več dni igraš, tem višje se lahko povzpneš.
+setting-daily-schedule = **Število kart v igrah dnevne partije ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
+refusal-daily-played = Tvoja današnja dnevna partija je že odigrana: ena na dan. Jutri pride nova.
+refusal-daily-not_finished = Rezultati današnje dnevne partije se pokažejo, ko končaš svojo. Igraj jo z { COMMAND("backalley daily") }.
+refusal-daily-game = V dnevni partiji to ni mogoče: vsi jo igrajo enkrat, vsak zase, brez namigov, brez razveljavitev in brez računalnika na svojem sedežu.
+refusal-daily-schedule = Dnevna partija ima od 1 do { $most } iger, vsaka od 1 do 13 kart, npr. `13,10,7,4,1`.
 refusal-daily-no_hand = { $count ->
-    [one] Tvoja partija dneva je imela { $count } igro: izberi igro 1.
-    [two] Tvoja partija dneva je imela { $count } igri: izberi eno od 1 do { $count }.
-    [few] Tvoja partija dneva je imela { $count } igre: izberi eno od 1 do { $count }.
-   *[other] Tvoja partija dneva je imela { $count } iger: izberi eno od 1 do { $count }.
+    [one] Tvoja dnevna partija je imela { $count } igro: izberi igro 1.
+    [two] Tvoja dnevna partija je imela { $count } igri: izberi eno od 1 do { $count }.
+    [few] Tvoja dnevna partija je imela { $count } igre: izberi eno od 1 do { $count }.
+   *[other] Tvoja dnevna partija je imela { $count } iger: izberi eno od 1 do { $count }.
 }
-picture-daily-ranking = Partija dneva · { $day }
-picture-daily-traveller = Igra { $number } · { $day }
+picture-daily-ranking = Dnevna partija · { $day }
+picture-daily-traveller = { $number }. igra · { $day }
 picture-daily-cards = Tvoje karte
 picture-daily-matchpoints = Odstotek
-picture-alt-daily-ranking = Lestvica partije dneva { $day }:
+picture-alt-daily-ranking = Lestvica dnevne partije, { $day }:
 picture-alt-daily-row = { $place }. { $player } { $percent }
-picture-alt-traveller = Igra { $number } partije dneva { $day }, tvoje karte { $cards }:
+picture-alt-traveller = { $number }. igra dnevne partije, { $day }; tvoje karte { $cards }:
 picture-alt-traveller-row = { $player }: licitacija { $bid }, vzetki { $tricks }, točke { $points }, { $percent }
 
 ## Notifications
 prefs-notify = { $notify ->
-    [dm] **Tvoja poteza:** obvestilo z zasebnim sporočilom (DM), z gumbom Moje karte.
-    [none] **Tvoja poteza:** brez obvestil; partije spremljaš po svoje.
-   *[mention] **Tvoja poteza:** omemba v niti partije.
+    [dm] **Obvestilo, ko si na vrsti:** zasebno sporočilo (DM) z gumbom Moje karte.
+    [none] **Obvestilo, ko si na vrsti:** brez; partije spremljaš po svoje.
+   *[mention] **Obvestilo, ko si na vrsti:** omemba v niti partije.
 }
 prefs-zone = **Časovni pas:** { $zone }
 prefs-dm-after = { $at_once ->
-    [yes] **Zasebno sporočilo, ko si na potezi:** takoj, ko si na vrsti. Zamik nastaviš z { OPTION("backalley prefs", "dm_after") }.
-   *[no] **Zasebno sporočilo, ko si na potezi:** ko si na vrsti že { $wait } – med igro za mizo ga torej ne dobiš. Zamik spremeniš z { OPTION("backalley prefs", "dm_after") } (0 za takoj).
+    [yes] **Zasebno sporočilo pride:** takoj, ko si na vrsti. Zamik nastaviš z { OPTION("backalley prefs", "dm_after") }.
+   *[no] **Zasebno sporočilo pride:** ko si na vrsti že { $wait } – zato ga med sprotno igro ne dobiš. Zamik spremeniš z { OPTION("backalley prefs", "dm_after") } (`0` za takoj).
 }
-prefs-bad-dm-after = »{ $wait }« ni veljaven čas čakanja. Napiši minute ali ure, npr. 5m ali 1h (0 za takojšnje sporočilo).
+prefs-bad-dm-after = »{ $wait }« ne znam prebrati kot čas čakanja. Napiši minute ali ure, npr. `5 min` ali `1 ura` (`0` za takojšnje sporočilo).
 prefs-quiet = { $hours ->
     [none] **Tihe ure:** brez. Nastavi jih z { OPTION("backalley prefs", "quiet") } (npr. 23-08).
    *[set] **Tihe ure:** { $hours } — zasebna sporočila počakajo do konca tihih ur, nato jih dobiš skupaj v enem povzetku.
 }
 prefs-bad-zone = Časovnega pasu »{ $zone }« ne poznam. Izberi enega s seznama, npr. Europe/Ljubljana ali America/New_York.
-prefs-bad-quiet = »{ $hours }« ne znam prebrati kot tihe ure: napiši začetno in končno uro, npr. 23-08 ali 22:30-07:00 (off jih izbriše).
+prefs-bad-quiet = »{ $hours }« ne znam prebrati kot tihe ure: napiši začetno in končno uro, npr. `23-08` ali `22:30-07:00` (`off` jih izbriše).
 notice-turn = { $asked ->
-    [bid] **{ $server }** › **{ $place }**: { $player }, na vrsti si – licitiraš ti (na potezi od { $since }). [K mizi]({ $link })
-   *[card] **{ $server }** › **{ $place }**: { $player }, na vrsti si – igraj karto (na potezi od { $since }). [K mizi]({ $link })
+    [bid] **{ $server }** › **{ $place }**: { $player }, na vrsti si za licitacijo (začetek poteze: { $since }). [K mizi]({ $link })
+   *[card] **{ $server }** › **{ $place }**: { $player }, na vrsti si, igraj karto (začetek poteze: { $since }). [K mizi]({ $link })
 }
 notice-nudged = 🔔 { $player } te opominja, da miza čaka nate.
 notice-paused = Back Alley ni deloval ({ $start } – { $end }); ta partija te še vedno čaka.
@@ -1084,8 +1145,8 @@ notice-mention-nudged = { $asked ->
 }
 notice-mention-back = { $player }, odsotnost je končana: spet igraš svoje poteze.
 notice-back-turn = { $asked ->
-    [bid] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si – licitiraš ti (na potezi od { $since }). [Na mizo]({ $link })
-   *[card] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si – igraj karto (na potezi od { $since }). [Na mizo]({ $link })
+    [bid] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si za licitacijo (začetek poteze: { $since }). [K mizi]({ $link })
+   *[card] **{ $server }** › **{ $place }**: odsotnost je končana in na vrsti si, igraj karto (začetek poteze: { $since }). [K mizi]({ $link })
 }
 notice-mention-back-turn = { $asked ->
     [bid] 🔔 { $player }, odsotnost je končana in miza čaka na tvojo licitacijo (začetek poteze: { $since }).
@@ -1099,8 +1160,8 @@ refusal-nudge-self = Na vrsti si ti: nikogar ni treba opomniti.
 refusal-nudge-soon = Za opomnik je še prezgodaj: poteza se je začela pred manj kot eno uro. Gumb **Opomni** lahko pritisneš od <t:{ $when }:t> (<t:{ $when }:R>).
 refusal-nudge-once = Opomnik za to potezo je že poslan: en opomnik na potezo je dovolj.
 setting-timer-quiet = { $on ->
-    [yes] **Čas za potezo se med tihimi urami igralca na vrsti ustavi:** vklopljeno
-   *[no] **Čas za potezo se med tihimi urami igralca na vrsti ustavi:** izklopljeno
+    [yes] **Čas za potezo ne teče med tihimi urami igralca, ki je na vrsti:** vklopljeno
+   *[no] **Čas za potezo ne teče med tihimi urami igralca, ki je na vrsti:** izklopljeno
 }
 timer-quiet-until = 🌙 Čas za potezo stoji, dokler ne minejo tihe ure: <t:{ $until }:t> (<t:{ $until }:R>).
 
@@ -1129,22 +1190,22 @@ new-game-opened = Tvoja nova čakalnica je odprta v { $place }. Partijo začneš
 
 ## inputs
 option-kind = { $kind ->
-    [integer] Možnost { $option } sprejme celo število, ne »{ $value }«.
-    [number] Možnost { $option } sprejme število, ne »{ $value }«.
-    [boolean] Možnost { $option } sprejme da ali ne, ne »{ $value }«.
-    [user] Možnost { $option } sprejme člana tega strežnika, ne »{ $value }«.
-    [channel] Možnost { $option } sprejme kanal tega strežnika, ne »{ $value }«.
-    [role] Možnost { $option } sprejme vlogo tega strežnika, ne »{ $value }«.
-    [attachment] Možnost { $option } sprejme datoteko, ne »{ $value }«.
-   *[string] Možnost { $option } sprejme besedilo, ne »{ $value }«.
+    [integer] Možnost { $option } sprejme le celo število, ne pa »{ $value }«.
+    [number] Možnost { $option } sprejme le število, ne pa »{ $value }«.
+    [boolean] Možnost { $option } sprejme le da ali ne, ne pa »{ $value }«.
+    [user] Možnost { $option } sprejme le člana tega strežnika, ne pa »{ $value }«.
+    [channel] Možnost { $option } sprejme le kanal tega strežnika, ne pa »{ $value }«.
+    [role] Možnost { $option } sprejme le vlogo tega strežnika, ne pa »{ $value }«.
+    [attachment] Možnost { $option } sprejme le datoteko, ne pa »{ $value }«.
+   *[string] Možnost { $option } sprejme le besedilo, ne pa »{ $value }«.
 } Tvoja aplikacija Discord morda kaže staro različico ukaza: znova jo naloži (Ctrl+R ali jo zapri in znova odpri) in poskusi znova.
 option-choice = »{ $value }« ni med izbirami možnosti { $option }: izberi { $choices }.
-option-range = Možnost { $option } sprejme celo število od { $least } do { $most }, ne { $value }.
+option-range = Možnost { $option } sprejme celo število od { $least } do { $most }; { $value } je zunaj tega razpona.
 option-too-long = { $most ->
-    [one] Možnost { $option } sprejme največ { $most } znak, ne { $length }.
-    [two] Možnost { $option } sprejme največ { $most } znaka, ne { $length }.
-    [few] Možnost { $option } sprejme največ { $most } znake, ne { $length }.
-   *[other] Možnost { $option } sprejme največ { $most } znakov, ne { $length }.
+    [one] Možnost { $option } sprejme največ { $most } znak, tvoj vnos jih ima { $length }.
+    [two] Možnost { $option } sprejme največ { $most } znaka, tvoj vnos jih ima { $length }.
+    [few] Možnost { $option } sprejme največ { $most } znake, tvoj vnos jih ima { $length }.
+   *[other] Možnost { $option } sprejme največ { $most } znakov, tvoj vnos jih ima { $length }.
 }
 option-empty = Možnost { $option } je prazna: vanjo kaj napiši ali pa je ne uporabi.
 option-missing = Manjka možnost { $option }. Če je tvoja aplikacija Discord ni zahtevala, kaže staro različico ukaza: znova jo naloži (Ctrl+R ali jo zapri in znova odpri) in poskusi znova.
@@ -1173,7 +1234,7 @@ event-pair = { $first } in { $second }
 event-computer = 🤖 računalnik
 event-computer-pair = 🤖 računalnika
 event-computer-pair-note = 🤖 Par računalnikov dopolni število parov: njegovi rezultati štejejo pri primerjavi, na lestvici pa ga ni.
-event-created = { $organiser } odpira **{ $name }**, turnir v parih: za mizami po štirje, vse mize igrajo iste igre, vsak rezultat pa se primerja z rezultati drugih miz z istimi kartami. Prijavi se z { COMMAND("backalley event enter") }, sam ali s partnerjem.
+event-created = { $organiser } odpira **{ $name }**, turnir v parih: za mizami po štirje, vse mize igrajo iste igre, vsak rezultat pa se primerja z rezultati drugih miz z istimi kartami. Prijavi se z { COMMAND("backalley event enter") }, s partnerjem ali brez njega.
 event-field-format = Oblika
 event-format = { $entry ->
     [individuals] Vsak se prijavi posamič, pare sestavi bot
@@ -1196,12 +1257,17 @@ event-status-finished = 🏁 Turnir je končan: { COMMAND("backalley event stand
 event-status-cancelled = Turnir je odpovedan.
 event-entered-alone = { $player } se prijavlja na **{ $name }** brez partnerja: bot ob začetku sestavi pare iz tistih brez partnerja.
 event-entered-invite = { $player } se prijavlja na **{ $name }** in vabi { $partner } za partnerja. { $partner }, sprejmi z { COMMAND("backalley event accept") } ali zavrni z { COMMAND("backalley event withdraw") }.
-event-accepted = { $player } in { $partner } sta prijavljena na **{ $name }** kot par.
+event-accepted = { $player } in { $partner } sta zdaj par na turnirju **{ $name }**.
 event-withdrawn = Prijava { $player } na **{ $name }** je umaknjena.
-event-removed = { $organiser } je odstranil prijavo { $player } na **{ $name }**.
+event-removed = { $organiser } odstrani prijavo { $player } na **{ $name }**.
 event-entries-closed = Prijave na **{ $name }** so zaprte.
 event-cancelled = **{ $name }** je odpovedan.
-event-cancelled-too-few = **{ $name }** je odpovedan: turnir potrebuje vsaj toliko parov: { $fewest }, do začetka pa se jih ni prijavilo dovolj.
+event-cancelled-too-few = { $fewest ->
+    [one] **{ $name }** je odpovedan: turnir potrebuje vsaj { $fewest } par, do začetka pa se jih ni prijavilo dovolj.
+    [two] **{ $name }** je odpovedan: turnir potrebuje vsaj { $fewest } para, do začetka pa se jih ni prijavilo dovolj.
+    [few] **{ $name }** je odpovedan: turnir potrebuje vsaj { $fewest } pare, do začetka pa se jih ni prijavilo dovolj.
+   *[other] **{ $name }** je odpovedan: turnir potrebuje vsaj { $fewest } parov, do začetka pa se jih ni prijavilo dovolj.
+}
 event-started = **{ $name }** se je začel. Pari: { $pairs }, krogi: { $rounds }, igre v krogu: { $deals }. Mize 1. kroga se odpirajo zdaj, vsaka v svoji zasebni niti tega kanala.
 event-round-open-title = { $name } · { $round }. krog od { $rounds }
 event-round-open = Vse mize igrajo iste igre (število: { $deals }; kart v roki: { $sizes }) z istih sedežev. Krog se konča { $closes }: kar takrat ostane kaki mizi, odigra računalnik.
@@ -1215,7 +1281,7 @@ event-seat-north = Sever
 event-seat-east = Vzhod
 event-seat-south = Jug
 event-seat-west = Zahod
-event-traveller-title = { $name } · { $round }. krog, igra { $deal } (kart: { $size })
+event-traveller-title = { $name } · { $round }. krog, { $deal }. igra (kart: { $size })
 event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — licitacije { $bids }, vzetki { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
 event-traveller-average = **{ $table }.** { $ns } · { $ew } — brez rezultata: povprečje, 50 % za vsak par
 event-traveller-hands = Karte
@@ -1226,11 +1292,11 @@ event-standings-final-title = { $name } · končna lestvica
 event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } od { $top })
 event-standings-none = Noben krog še ni končan: lestvica bo po prvem.
 event-record-title = { $pair } na turnirju { $name }
-event-record-line = { $round }. krog, igra { $deal } · miza { $table }, { $direction ->
+event-record-line = { $round }. krog, { $deal }. igra · miza { $table }, { $direction ->
     [ns] sever-jug
    *[ew] vzhod-zahod
 } proti { $against }: { $points } proti { $other } — **{ $percent }**
-event-record-line-open = { $round }. krog, igra { $deal } · miza { $table }, { $direction ->
+event-record-line-open = { $round }. krog, { $deal }. igra · miza { $table }, { $direction ->
     [ns] sever-jug
    *[ew] vzhod-zahod
 } proti { $against }: { $points } proti { $other } (primerjava, ko se krog konča)
@@ -1244,30 +1310,44 @@ event-winners = 🏆 **{ $name }** je končan. { $count ->
 event-organise = Turnir lahko pripravi le član z dovoljenjem **Manage Server** ali s strežnikovo vlogo za turnirje.
 event-channel = Turnir se ustvari v besedilnem kanalu, ne v niti: njegove mize postanejo niti tega kanala.
 event-no-thread = Mize turnirja so zasebne niti tega kanala, bot pa jih tukaj ne sme ustvariti (potrebuje **Create Private Threads** in **Send Messages in Threads**). Poskusi v drugem kanalu.
-event-bad-window = »{ $typed }« ni trajanje: rok kroga vpiši kot `12h` ali `2d`.
-event-bad-timer = »{ $typed }« ni trajanje: čas za potezo vpiši kot `30m` ali `12h`.
-event-bad-start = »{ $typed }« ni čas: vpiši ga od zdaj (`2h`, `1d`) ali kot datum (`2026-12-24 18:00`, po časovnem pasu strežnika).
+event-bad-window = »{ $typed }« ni trajanje: rok kroga vpiši npr. kot `12 ur` ali `2 dni`.
+event-bad-timer = »{ $typed }« ni trajanje: čas za potezo vpiši npr. kot `30 min` ali `12 ur`.
+event-bad-start = »{ $typed }« ni čas: vpiši, čez koliko časa se turnir začne (`2 uri`, `1 dan`), ali datum (`2026-12-24 18:00`, po časovnem pasu strežnika).
 event-partner-bot = Partner mora biti človek, ne bot.
 refusal-event-none = V tem kanalu ni turnirja. Prireditelj ga ustvari z { COMMAND("backalley event create") }.
 refusal-event-exists = Ta kanal že ima turnir, ki sprejema prijave ali poteka: v kanalu je lahko le en naenkrat.
 refusal-event-name = Ime turnirja je dolgo od 1 do { $most } znakov.
 refusal-event-options = Teh možnosti ni: izberi s seznama.
 refusal-event-deals = Turnir ima od { $fewest } do { $most } iger.
-refusal-event-window = Rok kroga je od 1 ure do 14 dni, na primer `12h` ali `2d`.
-refusal-event-start = Turnir se začne zdaj ali najpozneje čez toliko dni: { $days }.
-refusal-event-timer = Čas za potezo je trajanje, na primer `30m` ali `12h`.
+refusal-event-window = Rok kroga je od 1 ure do 14 dni, npr. `12 ur` ali `2 dni`.
+refusal-event-start = { $days ->
+    [one] Turnir se začne zdaj ali najpozneje čez { $days } dan.
+    [two] Turnir se začne zdaj ali najpozneje čez { $days } dneva.
+   *[other] Turnir se začne zdaj ali najpozneje čez { $days } dni.
+}
+refusal-event-timer = Čas za potezo je trajanje, npr. `30 min` ali `12 ur`.
 refusal-event-started = Turnir se je že začel: prijave so zaprte.
 refusal-event-over = Ta turnir je končan.
 refusal-event-closed = Prijave na ta turnir so zaprte.
 refusal-event-individuals = Na ta turnir se vsak prijavi posamič: pare ob začetku sestavi bot.
 refusal-event-self = Partner mora biti nekdo drug.
-refusal-event-partner_entered = Tvoj partner je na ta turnir že prijavljen: najprej mora prijavo umakniti.
-refusal-event-entered = Na ta turnir si že prijavljen ({ COMMAND("backalley event withdraw") } prijavo umakne).
+refusal-event-partner_entered = Tvoj partner ima na ta turnir že svojo prijavo: najprej jo mora umakniti.
+refusal-event-entered = Tvoja prijava na ta turnir že velja ({ COMMAND("backalley event withdraw") } jo umakne).
 refusal-event-no_invite = Na tem turnirju te ni nihče povabil za partnerja.
-refusal-event-not_entered = Na ta turnir nisi prijavljen.
-refusal-event-not_entered_other = Ta član ni prijavljen na ta turnir.
+refusal-event-not_entered = Na ta turnir nimaš prijave.
+refusal-event-not_entered_other = Ta član nima prijave na ta turnir.
 refusal-event-organiser = To lahko naredi le prireditelj turnirja ali član z dovoljenjem **Manage Server** (ali s strežnikovo vlogo za turnirje).
-refusal-event-too_few = Turnir potrebuje vsaj toliko parov: { $fewest }; zdaj je prijavljenih: { $count }.
+refusal-event-too_few = { $fewest ->
+    [one] Turnir potrebuje vsaj { $fewest } par
+    [two] Turnir potrebuje vsaj { $fewest } para
+    [few] Turnir potrebuje vsaj { $fewest } pare
+   *[other] Turnir potrebuje vsaj { $fewest } parov
+}; { $count ->
+    [one] zdaj je prijavljen { $count }.
+    [two] zdaj sta prijavljena { $count }.
+    [few] zdaj so prijavljeni { $count }.
+   *[other] zdaj je prijavljenih { $count }.
+}
 refusal-event-no_deal = Te igre na tem turnirju ni (krogi od 1 do { $rounds }, vsak s svojimi igrami).
 refusal-event-not_yet = Še ne: rezultat igre se pokaže, ko jo odigra tvoja miza, rezultati vseh miz pa, ko se krog konča.
 refusal-event-no_pair = Ta član ne igra v nobenem paru tega turnirja.
@@ -1287,5 +1367,5 @@ stats-events = Turnirji
 stats-events-value = odigranih: { $played } · zmag: { $won } · najboljše mesto: { $best } · povprečje: { $percent }
 setting-event-role = **Vloga prirediteljev turnirjev ({ OPTION("backalley settings", "event_role") }):** { $chosen ->
     [yes] { $role }
-   *[no] brez (le Manage Server)
+   *[no] brez (turnirje pripravljajo le člani z dovoljenjem **Manage Server**)
 }

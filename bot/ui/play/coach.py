@@ -10,7 +10,7 @@ from bot.engine.claim import ClaimVerdict
 from bot.service import TableView
 from bot.ui.words.cards import bid_text, card_text
 from bot.ui.words.i18n import ENGLISH, number, text
-from bot.ui.words.names import who
+from bot.ui.words.names import names_list, who
 
 
 def move_text(move: object, lang: str) -> str:
@@ -102,14 +102,20 @@ def game_review_embed(table: TableView, review: GameReview, lang: str = ENGLISH)
 
 def hint_text(hint: Hint, lang: str = ENGLISH) -> str:
     lines = [text(lang, "hint-choice", move=move_text(hint.choice, lang))]
-    others = [
-        text(lang, "hint-alternative", move=move_text(move, lang), cost=cost_text(cost, lang))
-        for move, cost in hint.alternatives
-    ]
+    others = [alternative_text(move, cost, lang) for move, cost in hint.alternatives]
     if others:
-        lines.append(text(lang, "hint-alternatives", moves=", ".join(others)))
+        moves = names_list(others, lang)
+        lines.append(text(lang, "hint-alternatives", moves=moves, count=len(others)))
     lines.append(text(lang, "hint-marked"))
     return "\n".join(lines)
+
+
+def alternative_text(move: object, cost: float, lang: str) -> str:
+    """A move next to the hinted one, with what it costs; one that costs less than the
+    tenth of a point the costs are shown to is practically as good, not "0 points less"."""
+    if round(cost, 1) == 0:
+        return text(lang, "hint-alternative-even", move=move_text(move, lang))
+    return text(lang, "hint-alternative", move=move_text(move, lang), cost=cost_text(cost, lang))
 
 
 def claim_refusal(table: TableView, verdict: ClaimVerdict, lang: str = ENGLISH) -> str:

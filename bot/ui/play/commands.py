@@ -18,11 +18,12 @@ from bot.ui.plumbing.host import Host, table_here
 from bot.ui.plumbing.languages import private_language, public_language
 from bot.ui.plumbing.permissions import Needs
 from bot.ui.plumbing.replies import answer_posted, place_of, say, send_private
+from bot.ui.words.cards import card_label
 from bot.ui.words.i18n import text
 from bot.ui.words.input import (
     WHOLE_GAME,
+    card_readings,
     parse_bid_input,
-    parse_card_input,
     parse_review_choice,
     whole_number,
 )
@@ -117,10 +118,20 @@ class PlayCog(commands.Cog, name="Play"):
         self, interaction: discord.Interaction[Any], card: app_commands.Range[str, 1, CARD_TEXT]
     ) -> None:
         table = await table_here(self.bot, interaction)
-        parsed = parse_card_input(card, await private_language(interaction))
-        if parsed is None:
+        lang = await private_language(interaction)
+        readings = card_readings(card, lang)
+        if len(readings) > 1:
+            # A code read two ways (Spanish `AC`: corazones, or the English clubs): the
+            # card the player holds, if they hold one of them only.
+            hand = self.bot.service.held_by(table, interaction.user.id)
+            held = [c for c in readings if c in hand]
+            if len(held) != 1:
+                first, second = (card_label(c, lang) for c in readings[:2])
+                raise UserError("error-card-ambiguous", text=card[:40], first=first, second=second)
+            readings = held
+        if not readings:
             raise UserError("error-bad_card", text=card[:40])
-        await self._act(interaction, table, PlayCard(parsed))
+        await self._act(interaction, table, PlayCard(readings[0]))
 
     @play.autocomplete("card")
     async def card_choices(

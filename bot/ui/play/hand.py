@@ -69,7 +69,13 @@ def hand_message(
     elif game.to_act == seat:
         status = text(lang, "now-play")
     elif game.to_act is not None:
-        waiting = "waiting-bid" if game.phase is Phase.BID else "waiting-play"
+        waiting = (
+            "waiting-bid"
+            if game.phase is Phase.BID
+            else "waiting-play"
+            if game.trick
+            else "waiting-lead"  # a lead is its own verb in many languages (izigrati)
+        )
         status = text(lang, waiting, player=who(table, game.to_act, lang))
     else:
         status = text(lang, "waiting")

@@ -30,7 +30,7 @@ from bot.ui.plumbing.layouts import (
     seat_block,
     side_colour,
 )
-from bot.ui.words.i18n import ENGLISH, text
+from bot.ui.words.i18n import ENGLISH, day_name, text
 from bot.ui.words.names import preset_name, seat_label, standalone, who
 from bot.ui.words.report import Report
 from bot.ui.words.tables import (
@@ -104,7 +104,10 @@ def table_layout(
     box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=colour)
     if opening:
         box.add_item(discord.ui.TextDisplay(opening))
-    title = text(lang, "table-title", preset=preset_name(table.preset, lang))
+    if table.daily:  # its own rules (an all-pass hand is played): not the preset's title
+        title = text(lang, "table-title-daily", day=day_name(lang, table.daily))
+    else:
+        title = text(lang, "table-title", preset=preset_name(table.preset, lang))
     if game.is_over:
         deal = text(lang, "game-is-over")
     else:

@@ -20,7 +20,7 @@ from bot.ui.plumbing.permissions import Needs, permissions_lines
 from bot.ui.plumbing.replies import send_private
 from bot.ui.standings.seasons import season_setting_lines
 from bot.ui.words.i18n import LANGUAGES, duration, language_name, text
-from bot.ui.words.input import parse_duration, parse_hands
+from bot.ui.words.input import OFF_WORDS, parse_duration, parse_hands
 from bot.ui.words.refusals import UserError
 
 from .forget import ForgetButton, ask_to_forget
@@ -95,7 +95,8 @@ class SettingsCommands(commands.Cog):
                 raise UserError("prefs-bad-zone", zone=timezone)
         hours = None
         if quiet is not None:
-            hours = "" if quiet.strip().lower() in QUIET_OFF else parse_quiet(quiet)
+            off = quiet.strip().lower() in (*QUIET_OFF, *OFF_WORDS)  # `no`, `brez`, `없음`
+            hours = "" if off else parse_quiet(quiet)
             if hours is None:
                 raise UserError("prefs-bad-quiet", hours=quiet)
         wait = None
@@ -148,7 +149,8 @@ class SettingsCommands(commands.Cog):
         timezone="The server's time zone, where its seasons begin (UTC by default)",
         announcements="The channel where a season's final standings are posted",
         champion_role="The role given to a season's champions (needs Manage Roles)",
-        clear="Stop posting the seasons, or giving the champion's role",
+        clear="Stop posting the seasons, giving the champion's role, or letting a role organise"
+        " events",
         event_role="A role whose members may organise events, besides Manage Server",
     )
     @app_commands.choices(language=LANGUAGE_CHOICES, season=SEASON_CHOICES, clear=CLEAR_CHOICES)

@@ -43,7 +43,7 @@ from bot.ui.plumbing.discord_errors import Kind, backoff, classify, noted
 from bot.ui.plumbing.languages import server_language
 from bot.ui.plumbing.permissions import may_post
 from bot.ui.words.i18n import ENGLISH, babel_locale, text
-from bot.ui.words.names import COLOUR
+from bot.ui.words.names import COLOUR, names_list
 
 log = logging.getLogger(__name__)
 
@@ -266,7 +266,7 @@ def season_embed(final: FinalStandings, lang: str = ENGLISH) -> discord.Embed:
             lang,
             "season-champions",
             count=len(final.champions),
-            champions=", ".join(f"<@{user}>" for user in final.champions),
+            champions=names_list([f"<@{user}>" for user in final.champions], lang),
         ),
         "",
     ]

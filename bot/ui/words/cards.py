@@ -1,5 +1,6 @@
-"""Cards, bids and hands as players read them, in their language. The codes (`AS`, `10H`,
-`BJ`) are the same in every language; the labels and names come from the catalogs."""
+"""Cards, bids and hands as players read them, in their language: labels, names and the codes
+players type (`AS`, `10H` in English; `AP`, `10C` in Spanish; `DS`, `10R` in Danish), all from
+the catalogs."""
 
 from __future__ import annotations
 
@@ -25,6 +26,12 @@ RANK_NAMES = {
     "4": "rank-name-4",
     "3": "rank-name-3",
     "2": "rank-name-2",
+}
+SUIT_LETTERS = {
+    Suit.SPADES: "suit-letter-S",
+    Suit.HEARTS: "suit-letter-H",
+    Suit.DIAMONDS: "suit-letter-D",
+    Suit.CLUBS: "suit-letter-C",
 }
 SUIT_NAMES = {
     Suit.SPADES: "suit-S",
@@ -69,12 +76,26 @@ def card_text(card: Card, lang: str = ENGLISH) -> str:
     return card_label(card, lang)
 
 
-def card_name(card: Card, lang: str = ENGLISH) -> str:
-    """The card in words, as a sentence names it: `the Ace of spades`, `the Big Blooper`."""
+def card_name(card: Card, lang: str = ENGLISH, form: str = "plain") -> str:
+    """The card in words, as a sentence names it: `the Ace of spades`, `the Big Blooper`.
+    `form` is `with` where the name follows the preposition *with*: a language that joins
+    the two (Galician *co ás*, *coa raíña*) says the preposition in the name's `with` form.
+    A Blooper's name gets its `kind` (big, little) too, for a language that writes it in
+    lower case in a sentence (*el comodín grande*)."""
     if card.is_joker:
-        return text(lang, "joker-name", joker=card_label(card, lang))
+        kind = "big" if card.code == "BJ" else "little"
+        return text(lang, "joker-name", joker=card_label(card, lang), form=form, kind=kind)
     assert card.rank is not None and card.suit is not None
-    return text(lang, "card-name", rank=RANK_KEYS[card.rank], suit=SUIT_KEYS[card.suit])
+    return text(lang, "card-name", rank=RANK_KEYS[card.rank], suit=SUIT_KEYS[card.suit], form=form)
+
+
+def card_code(card: Card, lang: str = ENGLISH) -> str:
+    """What a player of the language types for the card: the rank's letter and the suit's
+    (`AS`, `AP` in Spanish, `DS` for the Danish queen of spades), or a Blooper's code."""
+    if card.is_joker:
+        return text(lang, "joker-code-big" if card.code == "BJ" else "joker-code-little")
+    assert card.rank is not None and card.suit is not None
+    return rank_letter(card.rank, lang) + text(lang, SUIT_LETTERS[card.suit])
 
 
 def suit_name(suit: Suit, lang: str = ENGLISH) -> str:

@@ -182,14 +182,21 @@ def percentage(locale: str, value: float, decimals: int = 0) -> str:
     return format_percent(value / 100, pattern, locale=language)
 
 
+# A day's pattern where CLDR's long date does not fit the sentences it stands in: the
+# Slovenian month is nominative there (5. marec 2027), where a date after a noun is genitive
+# (partija 5. marca); Slovenes write such a date in numbers.
+_DAY_PATTERNS = {"sl": "d. M. y"}
+
+
 def day_name(locale: str, day: str) -> str:
     """A day (`2027-03-05`, as stored) as the language writes it: "March 5, 2027", "5 de
-    marzo de 2027", "2027년 3월 5일"; anything else as it is."""
+    marzo de 2027", "2027년 3월 5일", "5. 3. 2027"; anything else as it is."""
     try:
         date = dt.date.fromisoformat(day)
     except ValueError:
         return day
-    return str(format_date(date, "long", locale=babel_locale(locale)))
+    pattern = _DAY_PATTERNS.get(babel_locale(locale), "long")
+    return str(format_date(date, pattern, locale=babel_locale(locale)))
 
 
 def month_name(locale: str, month: str) -> str:

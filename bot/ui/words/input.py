@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.engine import BIG_BLOOPER, BOARD, CARDS, LITTLE_BLOOPER, Bid, Card, parse_card
 
-from .cards import bid_text, card_label, card_name, rank_name, suit_name
+from .cards import bid_text, card_code, card_label, card_name, rank_name, suit_name
 from .i18n import ENGLISH
 from .i18n import text as text_of
 
@@ -51,15 +51,41 @@ _LITTLE = {"lj", "little", "little blooper", "littleblooper", "little joker", "s
 
 
 def parse_card_input(text: str, lang: str = ENGLISH) -> Card | None:
-    """What people type for a card: the codes and English words (`AS`, `as`, `10h`, `t♥`,
-    `Q of spades`, `big`, `BJ`) in every language, and the player's language's labels and
-    names (`D♥`, `dronning af hjerter`, `빅 블루퍼`)."""
-    english = _parse_english(text)  # a card is an int: the 2♠ is 0, so no `or` here
-    return english if english is not None else names_of(lang).get(_fold(text))
+    """What people type for a card: the player's language's codes first (`AP` is the ace of
+    spades in Spanish, `DS` the Danish queen of spades), then the English codes and words
+    (`AS`, `as`, `10h`, `t♥`, `Q of spades`, `big`, `BJ`), then the language's labels and
+    names (`D♥`, `hjerter dame`, `빅 블루퍼`)."""
+    readings = card_readings(text, lang)
+    return readings[0] if readings else None
+
+
+def card_readings(text: str, lang: str = ENGLISH) -> list[Card]:
+    """Every card the text may mean, most likely first: by the language's codes, by the
+    English ones, by name. Two where a code means one card in the language's letters and
+    another in the English ones (Spanish `AC`: as de corazones, ace of clubs)."""
+    found: list[Card] = []
+    for card in (
+        codes_of(lang).get(_compact(text)),
+        _parse_english(text),
+        names_of(lang).get(_fold(text)),
+    ):
+        if card is not None and card not in found:  # a card is an int: the 2♠ is 0
+            found.append(card)
+    return found
 
 
 def _fold(text: str) -> str:
     return re.sub(r"\s+", " ", text.replace("🃏", "").strip().casefold())
+
+
+def _compact(text: str) -> str:
+    return re.sub(r"\s+", "", text.strip().casefold())
+
+
+@cache
+def codes_of(lang: str) -> dict[str, Card]:
+    """The codes a player of the language types, folded, each to its card."""
+    return {_compact(card_code(card, lang)): card for card in CARDS}
 
 
 @cache
@@ -80,7 +106,19 @@ def names_of(lang: str) -> dict[str, Card]:
                 found[name.removeprefix(article)] = card
         found[_fold(card_label(card, lang))] = card
         found[name] = card
+    for former, code in _FORMER_NAMES.get(lang, {}).items():
+        found[former] = BIG_BLOOPER if code == "BJ" else LITTLE_BLOOPER
     return found
+
+
+# The Bloopers' names a catalog once said and its players may still type.
+_FORMER_NAMES = {
+    "es": {"gran blooper": "BJ", "pequeño blooper": "LJ", "el gran blooper": "BJ",
+           "el pequeño blooper": "LJ"},
+    "gl": {"gran blooper": "BJ", "pequeno blooper": "LJ", "o gran blooper": "BJ",
+           "o pequeno blooper": "LJ"},
+    "sl": {"veliki blooper": "BJ", "mali blooper": "LJ"},
+}  # fmt: skip
 
 
 def _parse_english(text: str) -> Card | None:
@@ -152,7 +190,7 @@ _UNITS = {
 }  # fmt: skip
 _SECONDS = {word: seconds for seconds, words in _UNITS.items() for word in words}
 # "No timer", as typed in each language.
-_OFF = ("off", "none", "no", "0", "ninguno", "non", "ningún", "nej", "fra", "ingen", "ne",
+OFF_WORDS = ("off", "none", "no", "0", "ninguno", "non", "ningún", "nej", "fra", "ingen", "ne",
         "brez", "izklop", "끄기", "없음", "꺼짐")  # fmt: skip
 
 
@@ -160,7 +198,7 @@ def parse_duration(text: str) -> int | None:
     """Seconds of `30m`, `12h`, `2d`, `90` (minutes), in any catalog's words (`2 dage`,
     `30분`); 0 for `off` and its words; None if unreadable."""
     cleaned = text.strip().lower().replace(" ", "")
-    if cleaned in _OFF:
+    if cleaned in OFF_WORDS:
         return 0
     match = re.fullmatch(rf"({NUMBER})([^0-9]*)", cleaned)
     if match is None or (match[2] and match[2] not in _SECONDS):
@@ -186,14 +224,16 @@ def parse_review_choice(text: str, lang: str = ENGLISH) -> int | str | None:
     return None
 
 
-_SPAN = re.compile(rf"({NUMBER})\s*([dhm])")
-_SPANS = re.compile(rf"(?:{NUMBER}\s*[dhm]\s*)+")
+_UNIT = "|".join(sorted(map(re.escape, _SECONDS), key=len, reverse=True))
+_SPAN = re.compile(rf"({NUMBER})\s*({_UNIT})(?![^\W\d_])")
+_SPANS = re.compile(rf"(?:{NUMBER}\s*(?:{_UNIT})(?![^\W\d_])\s*)+")
 _DATE = re.compile(r"([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:[ t]([0-9]{1,2}):([0-9]{2}))?")
 
 
 def parse_until(text: str, now: float, zone: str | None = None) -> float | None:
-    """The moment of `3d`, `12h`, `2d6h`, `1h30m` from `now`, or of a date `2026-12-24` (its
-    start) or `2026-12-24 18:00`, in the IANA `zone` (UTC when None); None if unreadable."""
+    """The moment of `3d`, `12h`, `2d6h`, `1h30m` (or in any catalog's words: `3 dage`,
+    `2일 6시간`) from `now`, or of a date `2026-12-24` (its start) or `2026-12-24 18:00`, in the
+    IANA `zone` (UTC when None); None if unreadable."""
     cleaned = text.strip().lower()
     if _SPANS.fullmatch(cleaned):
         return now + sum(int(n) * _SECONDS[unit] for n, unit in _SPAN.findall(cleaned))

@@ -96,6 +96,12 @@ def side_name(options: Options, side: int, lang: str = ENGLISH) -> str:
 
 def side_members(table: TableView, side: int, lang: str = ENGLISH) -> str:
     seats = [s for s in range(table.options.players) if table.options.side_of(s) == side]
+    taken = [table.seats[s] if s < len(table.seats) else None for s in seats]
+    levels = {(t.computer or "strong") if t and t.user_id is None else None for t in taken}
+    if len(seats) > 1 and len(levels) == 1 and None not in levels:
+        # "two strong computers", not "the strong computer and the strong computer"
+        (level,) = levels
+        return text(lang, "computer-players", count=len(seats), level=level)
     return names_list([who(table, s, lang) for s in seats], lang)
 
 

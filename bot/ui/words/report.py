@@ -214,7 +214,7 @@ def report(table: TableView, events: Iterable[Event | ServiceEvent], lang: str =
             case TakebackLapsed():
                 say("takeback-lapsed-over")
             case ClaimAccepted(seat=seat, cards=cards):
-                shown = ", ".join(card_text(card, lang) for card in cards)
+                shown = names_list([card_text(card, lang) for card in cards], lang)
                 say("claim-accepted", player=player(seat), cards=shown)
             case CardsForced(last_trick=True):
                 say("cards-forced-last")

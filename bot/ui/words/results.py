@@ -9,7 +9,7 @@ from bot.service import TableView
 
 from .cards import bid_text, suit_text
 from .i18n import ENGLISH, text
-from .names import COLOUR, preset_name, result_line, side_name, who
+from .names import COLOUR, names_list, preset_name, result_line, side_name, who
 from .tables import schedule_text, scores_text
 
 
@@ -73,8 +73,17 @@ def game_over_embed(
         taken = [0] * options.sides
         for seat, count in enumerate(tiebreak.tricks):
             taken[options.side_of(seat)] += count
-        tricks = ", ".join(
-            f"{side_name(options, side, lang)} {taken[side]}" for side in tiebreak.sides
+        tricks = names_list(
+            [
+                text(
+                    lang,
+                    "tiebreak-side-tricks",
+                    side=side_name(options, side, lang),
+                    count=taken[side],
+                )
+                for side in tiebreak.sides
+            ],
+            lang,
         )
         embed.add_field(
             name=text(lang, "field-tiebreak"),

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from bot.engine import CARDS, Suit
+from bot.engine import CARDS, Phase, Suit
 from bot.engine.cards import RANK_NAMES, SUIT_NAMES
 from bot.ui.images import (
     HandLine,
@@ -141,3 +141,14 @@ def test_a_finished_games_table_gives_each_sides_final_score_not_bids(preset: st
         points = game.scores[game.options.side_of(info.seat)]
         assert info.points == points
         assert f"{info.name}" in text and f"{points} point" in text
+
+
+@pytest.mark.parametrize("preset", ["classic", "pagat-3"])
+def test_whose_turn_to_bid_is_said_once(preset: str) -> None:
+    """In the bidding the bidder's plate says "to bid"; the status line would say it again
+    ("dave: to bid. dave to bid."), so the text gives it once — and still names the bidder."""
+    game = played_game(preset, 3, until=lambda g: g.phase is Phase.BID and g.to_act is not None)
+    picture = table_picture(game, NAMES)
+    text = table_alt_text(picture)
+    bidder = NAMES[game.to_act]
+    assert f"{bidder}" in text and text.count("to bid") == 1, text

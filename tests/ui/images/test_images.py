@@ -259,7 +259,9 @@ def test_hand_alt_text() -> None:
     assert "Trumps (hearts): Big Blooper, Little Blooper, Ace, Ten, Two." in text
     assert "Spades: King, Seven." in text
     assert "Diamonds: Nine, Four." in text and "Clubs: Queen, Jack." in text
-    assert text.endswith("Your turn to play, highlighted: the King of spades, the Seven of spades.")
+    assert text.endswith(
+        "Your turn to play, highlighted: the King of spades and the Seven of spades."
+    )
     calm = hand_alt_text(dataclasses.replace(scenes.HAND, playable=None))
     assert "turn" not in calm
     free = dataclasses.replace(scenes.HAND, playable=scenes.HAND.cards)

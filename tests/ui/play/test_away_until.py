@@ -24,6 +24,13 @@ NOW = datetime(2026, 12, 2, 6, 0, tzinfo=UTC).timestamp()
         ("1h30m", 5400),
         (" 2D 6H ", 2 * 86400 + 6 * 3600),
         ("45m", 2700),
+        # In the words of the catalogs' languages, as their descriptions show them.
+        ("3 dage", 3 * 86400),
+        ("12t", 12 * 3600),
+        ("2 días 6 horas", 2 * 86400 + 6 * 3600),
+        ("2일 6시간", 2 * 86400 + 6 * 3600),
+        ("3 dni", 3 * 86400),
+        ("30 min", 1800),
     ],
 )
 def test_durations_count_from_now(typed: str, seconds: int) -> None:

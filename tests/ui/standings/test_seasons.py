@@ -44,7 +44,7 @@ def test_the_final_standings_are_drawn_with_their_champions_and_said_in_words() 
     taller = SeasonPicture("November 2026", (*rows, StandingLine(4, "Dave", "1.0", 3, False)), 7)
     assert Image.open(io.BytesIO(season_image(taller))).height > image.height
     said = season_alt_text(picture)
-    assert said.startswith("Final standings of November 2026. Champions, tied: Alice, Carol.")
+    assert said.startswith("Final standings of November 2026. Champions, tied: Alice and Carol.")
     assert "Place 3: Bob, rating 9.8, games: 12." in said
     many = SeasonPicture("November 2026", rows * 40, 200)
     assert len(season_alt_text(many)) <= 1024

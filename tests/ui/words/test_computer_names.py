@@ -16,7 +16,7 @@ def test_the_article_merges_with_the_preposition_before_it() -> None:
         "➡️ Le toca pujar al 🤖 bot fuerte."
     )
     assert text("gl", "turn-play", player=computer("gl", "level-basic"), kind="computer") == (
-        "➡️ Tócalle xogar ao 🤖 computador básico."
+        "➡️ Tócalle xogar ao 🤖 bot básico."
     )
 
 

@@ -2,8 +2,10 @@
 room and the layouts: every line and embed `words.report` makes, the table's and each hand's
 layout, the lobby, the rules, and the pictures' texts for screen readers. None may carry what
 code composed in English: a preset's id, a board level as "×2", names joined by " & " or
-", and", or a Korean particle in its fallback form (을(를), (으)로). Each check is first tried
-on a bad sample."""
+", and", a Korean particle in its fallback form (을(를), (으)로), two parentheses in a row
+where code wrapped a name that has its own (컴퓨터(보통)(1팀)), or the English name of a card
+that the language names its own way (Blooper, in the languages that say comodín or joker).
+Each check is first tried on a bad sample."""
 
 from __future__ import annotations
 
@@ -50,6 +52,9 @@ _CODE = re.compile(r"`[^`]*`")
 _PRESET_ID = re.compile(r"(?<![\w-])(?:classic|Classic|pagat-3|pagat)(?![\w-])")
 _LEVEL = re.compile(r"[×x]\s?\d(?!\d*[♠♥♦♣])")
 _ENGLISH_JOIN = re.compile(r"\S & \S|, and ")
+_DOUBLED = re.compile(r"\)\s?\(")
+# The languages whose catalogs name the jokers their own way, not Blooper.
+_OWN_JOKERS = {"es", "gl", "sl"}
 
 
 def composed_in_english(said: str, language: str) -> list[str]:
@@ -58,6 +63,9 @@ def composed_in_english(said: str, language: str) -> list[str]:
     found = [f"a preset id: {m}" for m in _PRESET_ID.findall(words)]
     found += [f"a level: {m}" for m in re.findall(r"×\s?\d", words)]
     found += [f"an English join: {m!r}" for m in _ENGLISH_JOIN.findall(words)]
+    found += [f"two parentheses: {m!r}" for m in _DOUBLED.findall(words)]
+    if language in _OWN_JOKERS:
+        found += [f"an English card name: {m}" for m in re.findall(r"(?i)blooper", words)]
     if language == "ko":
         found += [f"a fallback particle: {m}" for m in fallback_particles(words)]
     return found
@@ -71,6 +79,9 @@ def test_what_code_composed_in_english_is_caught() -> None:
         "an English join: '> & <'"
     ]
     assert composed_in_english("**8♦**을(를) 냈습니다", "ko") == ["a fallback particle: 을(를)"]
+    assert composed_in_english("컴퓨터(보통)(1팀): 패스", "ko") == ["two parentheses: ')('"]
+    assert composed_in_english("con el 🃏 Gran Blooper", "es") == ["an English card name: Blooper"]
+    assert composed_in_english("med 🃏 Store Blooper", "da") == []
     assert composed_in_english("Pagat a tres · usa `classic` · 2×", "es") == []
     assert composed_in_english("<@1> y <@3> · dobre capote · 10♥", "gl") == []
 
