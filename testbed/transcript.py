@@ -6,11 +6,12 @@ bid (a board bid too), play from their private hands, take a hint, ask to take a
 claim, are refused (a card that does not follow suit, a move out of turn, a bid that cannot be
 read, a value too long), get their turn's mentions and direct messages, go away and come back,
 see the hands' results and the end; then review, records, the leaderboard, stats, their list of
-games, preferences, a second game with computers, a lobby cancelled, the daily deal and the
-rules. Everything a player reads is written in order (`testbed/reading.py`): each message and
-each of its edits, private answers and direct messages marked as such with who sees them,
-forms and autocomplete menus, pictures by their alt texts. Scene headings and the players'
-actions are in English (for orientation only): the texts to judge are the bot's.
+games, preferences, a second game with computers, a lobby cancelled, the daily deal, a small
+duplicate event (`testbed/event_scene.py`) and the rules. Everything a player reads is written
+in order (`testbed/reading.py`): each message and each of its edits, private answers and
+direct messages marked as such with who sees them, forms and autocomplete menus, pictures by
+their alt texts. Scene headings and the players' actions are in English (for orientation
+only): the texts to judge are the bot's.
 
     .venv/bin/python -m testbed.transcript [--lang xx ...] [--out DIR] [--seed N] [--short]
 
@@ -44,7 +45,9 @@ from bot.running.app import BackAlleyBot, create_bot
 from bot.running.config import Settings
 from bot.service import TableView
 from bot.service.table import DM_AFTER
+from bot.ui.words.cards import card_code, card_label
 from bot.ui.words.i18n import CATALOGS, LANGUAGES
+from bot.ui.words.input import card_readings
 from testbed.fakediscord import (
     FakeChannel,
     FakeDiscord,
@@ -77,6 +80,7 @@ ACK_DEADLINE = 30.0
 # waits longer (as in production, 1 s and 1.5 s), so that each has its own edit.
 TABLE_DELAY = 0.05
 COMPUTER_PAUSE = 0.25
+MOST_REFUSALS = 10  # moves refused in a row before the story gives up
 
 
 def english_name(lang: str) -> str:
@@ -419,6 +423,7 @@ async def tell(story: Story) -> None:
         await second_game(s)
         await lobby_cancelled(s)
         await daily_deal(s)
+        await club_night(s)
         await last_words(s)
     s.recorder.flush()
 
@@ -518,12 +523,14 @@ class Plan:
         return True
 
 
-async def play(s: Story, game: Game, plan: Plan) -> None:
+async def play(s: Story, game: Game, plan: Plan, *, title: str = "", left_out: int = 0) -> None:
     """The people play the game to its end, the bot its own moves; with a plan, the first
-    game's moments come at the first turn each fits."""
+    game's moments come at the first turn each fits. The first `left_out` hands are played
+    quietly (left out of the transcript); each hand's heading starts with `title`."""
     hand_number = 0
     phase: Phase | None = None
     opened: set[tuple[int, int]] = set()  # (person, hand) whose private hand was shown
+    refusals = 0  # moves refused in a row: a story that only repeats one stops
     while True:
         await s.settle()
         table = s.bot.service.registry.held(game.id)
@@ -532,10 +539,14 @@ async def play(s: Story, game: Game, plan: Plan) -> None:
         member = s.to_act(game)
         assert member is not None and table.game is not None
         g = table.game
+        if left_out:
+            s.quiet = g.hand_number <= left_out
+        # Unread, the computer's moves need no pause of their own.
+        s.bot.service.turns.pause = 0.0 if s.quiet else COMPUTER_PAUSE
         if (g.hand_number, g.phase) != (hand_number, phase) and not s.quiet:
             hand_number, phase = g.hand_number, g.phase
             what = "bidding" if phase is Phase.BID else "play"
-            s.scene(f"Hand {hand_number}: {what}")
+            s.scene(f"{title}Hand {hand_number}: {what}")
         if await moment(s, game, table, member, plan):
             continue
         hand: FakeMessage | None = None
@@ -543,7 +554,14 @@ async def play(s: Story, game: Game, plan: Plan) -> None:
             opened.add((member.id, g.hand_number))
             ix = await s.press(member, game.table, "hand")
             hand = ix.response
+        before = len(g.actions)
         await move(s, game, table, member, hand)
+        await s.settle()
+        after = s.bot.service.registry.held(game.id)
+        refused = after is not None and after.game is not None and len(after.game.actions) == before
+        refusals = refusals + 1 if refused else 0
+        assert refusals < MOST_REFUSALS, f"{s.name(member)}'s moves are refused again and again"
+    s.bot.service.turns.pause = COMPUTER_PAUSE
     await s.settle()
 
 
@@ -573,7 +591,12 @@ async def move(
             s.note(f"{s.name(member)} presses {label} in their hand ({s.message_ref(hand)})")
             ix = await s.fake.click(member, hand, button["custom_id"])
             return await s.answered(ix)
-    return await s.slash(member, game.place, "play", card=str(card))
+    # As a player of the language types it: in its letters (the Spanish AP), or as the hand
+    # shows it where those letters read two ways (the Spanish 9C: 9♥, or the English 9♣).
+    typed = card_code(card, s.lang)
+    if card_readings(typed, s.lang) != [card]:
+        typed = card_label(card, s.lang)
+    return await s.slash(member, game.place, "play", card=typed)
 
 
 async def moment(s: Story, game: Game, table: TableView, member: FakeMember, plan: Plan) -> bool:
@@ -794,6 +817,14 @@ async def daily_deal(s: Story) -> None:
     await s.slash(carol, s.channel, "backalley review", daily=True)
     await s.slash(dave, s.channel, "backalley review", daily=True)
     await s.slash(carol, s.channel, "backalley daily", month=True)
+
+
+async def club_night(s: Story) -> None:
+    """The duplicate event (`testbed/event_scene.py`: imported here, as it imports this
+    module's helpers)."""
+    from testbed.event_scene import club_night as told
+
+    await told(s)
 
 
 async def last_words(s: Story) -> None:

@@ -11,7 +11,7 @@ from typing import Final
 
 from PIL import Image, ImageDraw
 
-from bot.engine.cards import cards
+from bot.engine.cards import cards, sort_for_display
 from bot.ui.images.cache import register
 from bot.ui.images.draw import (
     FELT,
@@ -29,7 +29,7 @@ from bot.ui.images.draw import (
     to_png,
 )
 from bot.ui.words.cards import card_label
-from bot.ui.words.i18n import ENGLISH, text
+from bot.ui.words.i18n import ENGLISH, capitalised, text
 
 from .words import SEATS, percent, signed
 
@@ -135,7 +135,12 @@ def standings_alt_text(picture: StandingsPicture) -> str:
 
 
 def _hand(codes: str, lang: str) -> str:
-    return " ".join(card_label(c, lang) for c in cards(codes)) if codes else "—"
+    """A seat's cards as hands are sorted everywhere (Bloopers, then each suit high to low),
+    whatever order the table played them in."""
+    if not codes:
+        return "—"
+    held = sort_for_display(sum(1 << int(c) for c in cards(codes)), None)
+    return " ".join(card_label(c, lang) for c in held)
 
 
 COLUMNS: Final = (
@@ -218,7 +223,10 @@ def traveller_alt_text(picture: TravellerPicture) -> str:
             text(lang, "picture-alt-event-hand", seat=text(lang, SEATS[s]), cards=_hand(h, lang))
             for s, h in enumerate(picture.hands)
         ]
-        head += " " + "; ".join(hands) + "."
+        said = hands[0]
+        for hand in hands[1:]:
+            said = text(lang, "picture-alt-then", first=said, next=hand)
+        head += " " + said + "."
     entries = [
         text(
             lang,
@@ -241,5 +249,6 @@ def _within(head: str, entries: list[str]) -> str:
     for entry in entries:
         if len(out) + len(entry) + 2 > ALT_TEXT_LIMIT:
             break
-        out += ("; " if out != head else " ") + entry
+        # An entry after the head's full stop starts a sentence (table 2 → Table 2).
+        out += ("; " + entry) if out != head else (" " + capitalised(entry))
     return out

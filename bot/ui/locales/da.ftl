@@ -334,7 +334,7 @@ error-bid_out_of_range = { $top ->
    *[other] Meld pas, et tal fra 0 til { $top } eller board.
 }
 error-bad_card = `{ $text }` er ikke et kort. Skriv det, som det står på hånden (E♠, 10♥, D♦), med navn (hjerter dame) eller som kode med værdien først og kuløren til sidst (S spar, H hjerter, R ruder, K klør): DR er ruder dame, 10H hjerter ti og KK klør konge. Blooperne er BJ og LJ.
-error-card-ambiguous = ⚠️ `{ $text }` kan både være { $first } og { $second }. Skriv kortet, som det står på hånden, eller med navn.
+error-card-ambiguous = `{ $text }` kan både være { $first } og { $second }. Skriv kortet, som det står på hånden, eller med navn.
 error-card_not_in_hand = Du har ikke { $card } på hånden.
 error-must_follow_suit = Du skal bekende kulør: { $suit }.
 error-must_follow_suit-trumps = Der er spillet trumf ud, så du skal bekende trumf.

@@ -347,7 +347,7 @@ error-bid_out_of_range = { $top ->
    *[other] Bid pass, a number from 0 to { $top }, or board.
 }
 error-bad_card = `{ $text }` is not a card. Write it as your hand shows it, like A♠, 10♥ or Q♦, or with a letter for the suit (S spades, H hearts, D diamonds, C clubs), like AS, 10H or QD; or by its name, like queen of hearts. The Bloopers are BJ and LJ, or big and little.
-error-card-ambiguous = ⚠️ `{ $text }` could be { $first } or { $second }: type the card as your hand shows it, or by its name.
+error-card-ambiguous = `{ $text }` could be { $first } or { $second }: type the card as your hand shows it, or by its name.
 error-card_not_in_hand = You do not hold { $card }.
 error-must_follow_suit = You must follow { $suit }.
 error-must_follow_suit-trumps = Trumps were led: you must play a trump.
@@ -1131,7 +1131,10 @@ event-seat-north = North
 event-seat-east = East
 event-seat-south = South
 event-seat-west = West
-event-traveller-title = { $name } · round { $round }, deal { $deal } ({ $size } cards)
+event-traveller-title = { $name } · round { $round }, deal { $deal } ({ $size ->
+    [one] { $size } card
+   *[other] { $size } cards
+})
 event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — bids { $bids }, tricks { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
 event-traveller-average = **{ $table }.** { $ns } · { $ew } — no result: an average, 50 % each
 event-traveller-hands = The hands

@@ -363,7 +363,7 @@ error-bid_out_of_range = { $top ->
    *[other] Puedes pasar, pujar un número del 0 al { $top } o pujar capote.
 }
 error-bad_card = `{ $text }` no es una carta. Escríbela como la ves en tu mano (A♠, 10♥, Q♦), con la letra del palo (P picas, C corazones, D diamantes, T tréboles), como AP, 10D, QD o 5T, o por su nombre, como «reina de corazones». Los comodines son CG y CP, o «comodín grande» y «comodín pequeño».
-error-card-ambiguous = ⚠️ `{ $text }` puede ser { $first } o { $second }: escribe la carta como la ves en tu mano o por su nombre.
+error-card-ambiguous = `{ $text }` puede ser { $first } o { $second }: escribe la carta como la ves en tu mano o por su nombre.
 error-card_not_in_hand = No tienes esa carta ({ $card }).
 error-must_follow_suit = Tienes que seguir el palo: { $suit }.
 error-must_follow_suit-trumps = Se ha salido de triunfo: tienes que echar un triunfo.
@@ -1151,7 +1151,10 @@ event-seat-north = Norte
 event-seat-east = Este
 event-seat-south = Sur
 event-seat-west = Oeste
-event-traveller-title = { $name } · ronda { $round }, mano { $deal } ({ $size } cartas)
+event-traveller-title = { $name } · ronda { $round }, mano { $deal } ({ $size ->
+    [one] { $size } carta
+   *[other] { $size } cartas
+})
 event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — pujas { $bids }, bazas { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
 event-traveller-average = **{ $table }.** { $ns } · { $ew } — sin resultado: una media, un 50 % para cada pareja
 event-traveller-hands = Las manos

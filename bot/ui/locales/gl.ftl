@@ -400,7 +400,7 @@ error-bid_out_of_range = { $top ->
    *[other] Podes pasar, poxar do 1 ao { $top } ou poxar capote.
 }
 error-bad_card = `{ $text }` non é unha carta. Escríbea como a ves na túa man (A♠, 10♥, Q♦); cun código, o número ou a letra da carta e despois a do pau (P picas, C corazóns, D diamantes, T trevos), como AP, QD ou 10T; ou polo seu nome, como «raíña de corazóns». Os comodíns son CG (o grande) e CP (o pequeno).
-error-card-ambiguous = ⚠️ `{ $text }` pode ser { $first } ou { $second }: escribe a carta como a ves na túa man, ou polo seu nome.
+error-card-ambiguous = `{ $text }` pode ser { $first } ou { $second }: escribe a carta como a ves na túa man, ou polo seu nome.
 error-card_not_in_hand = Non tes { $card }.
 error-must_follow_suit = Tes que asistir ao pau de saída ({ $suit }).
 error-must_follow_suit-trumps = Saíron de triunfo: tes que botar un triunfo.
@@ -1189,7 +1189,10 @@ event-seat-north = Norte
 event-seat-east = Leste
 event-seat-south = Sur
 event-seat-west = Oeste
-event-traveller-title = { $name } · volta { $round }, man { $deal } ({ $size } cartas)
+event-traveller-title = { $name } · volta { $round }, man { $deal } ({ $size ->
+    [one] { $size } carta
+   *[other] { $size } cartas
+})
 event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — poxas { $bids }, bazas { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
 event-traveller-average = **{ $table }.** { $ns } · { $ew } — sen resultado: unha media, un 50 % para cada parella
 event-traveller-hands = As mans

@@ -326,7 +326,7 @@ error-bid_out_of_range = { $top ->
    *[other] 패스, 0부터 { $top }까지의 숫자, 또는 보드로 입찰하세요.
 }
 error-bad_card = `{ $text }`: 카드가 아닙니다. 패에 보이는 대로 A♠, 10♥, Q♦처럼 쓰거나, 무늬를 영문 첫 글자(S 스페이드, H 하트, D 다이아몬드, C 클로버)로 AS, 10H, QD처럼 쓰거나, 하트 퀸처럼 이름으로 쓰세요. 블루퍼는 BJ와 LJ, 또는 빅 블루퍼와 리틀 블루퍼입니다.
-error-card-ambiguous = ⚠️ `{ $text }`: { $first } 카드인지 { $second } 카드인지 알 수 없습니다. 패에 보이는 대로 쓰거나 이름으로 쓰세요.
+error-card-ambiguous = `{ $text }`: { $first } 카드인지 { $second } 카드인지 알 수 없습니다. 패에 보이는 대로 쓰거나 이름으로 쓰세요.
 error-card_not_in_hand = { $card } 카드는 패에 없습니다.
 error-must_follow_suit = 같은 무늬({ $suit })를 내야 합니다.
 error-must_follow_suit-trumps = 트럼프가 리드되었으므로 트럼프를 내야 합니다.

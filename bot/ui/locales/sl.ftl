@@ -444,7 +444,7 @@ error-bid_out_of_range = { $top ->
    *[other] Reci pas ali licitiraj število od 0 do { $top } ali valat.
 }
 error-bad_card = `{ $text }` ni karta. Napiši jo, kot jo vidiš v roki, npr. A♠, 10♥ ali Q♦ (Q je dama, J fant), ali s črko barve (angleške začetnice: S pik, H srce, D karo, C križ), npr. AS, 10H ali QD, ali z imenom, npr. srčna dama. Veliki joker je VJ, mali joker MJ.
-error-card-ambiguous = ⚠️ `{ $text }` je lahko { $first } ali { $second }: napiši karto, kot jo vidiš v roki, ali z imenom.
+error-card-ambiguous = `{ $text }` je lahko { $first } ali { $second }: napiši karto, kot jo vidiš v roki, ali z imenom.
 error-card_not_in_hand = Te karte nimaš: { $card }.
 error-must_follow_suit = Priznati moraš barvo: { $suit }.
 error-must_follow_suit-trumps = Izigran je bil adut: igrati moraš aduta.
