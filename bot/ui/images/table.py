@@ -413,7 +413,7 @@ def _trick_words(picture: TablePicture) -> str:
             verb = "picture-alt-led" if i == 0 else "picture-alt-played"
             said = card_name(card, lang, form="with" if i == 0 else "plain")
             play = text(lang, verb, player=by_seat[seat].name, card=said)
-            plays.append(play if i == 0 else running(play, lang))
+            plays.append(running(play, lang))  # after "Current trick:" or another play
     if not plays:
         return ""
     cards = plays[0]
