@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from bot.engine import BOARD, Card, Game
+from bot.engine.cards import cards, sort_for_display
 from bot.store.events import DealResult
 
 from .matchpoints import ranked
@@ -109,8 +110,16 @@ def traveller(
         for t in seated
     ]
     lines.sort(key=lambda line: (line.result is None, -line.score.ns_percent, line.table))
-    hands = next(iter(found.values())).hands if found else None
+    played = next(iter(found.values())).hands if found else None
+    # Each seat's cards as hands are sorted, not in the order one table played them: the
+    # same deal reads the same in every traveller of it.
+    hands = None if played is None else tuple(_sorted(codes) for codes in played)
     return Traveller(round_, deal, tuple(lines), hands)
+
+
+def _sorted(codes: str) -> str:
+    held = sort_for_display(sum(1 << int(c) for c in cards(codes)), None)
+    return " ".join(c.code for c in held) if codes else codes
 
 
 @dataclass(frozen=True, slots=True)

@@ -179,7 +179,7 @@ async def test_a_small_event_of_three_pairs_and_two_rounds(world: World, bot: Ba
     await play(world, bot, first, rng, deals=1)
     ix = await fake.slash(member[one], world.channel, "backalley event traveller", round=1, deal=1)
     text = await answered(world, ix)
-    assert "round 1, deal 1" in text and "So far: the 1 of 2 tables" in text, text
+    assert "round 1, deal 1" in text and "So far 1 of the 2 tables has finished" in text, text
     assert ix.original is not None and ix.original.attachments  # its picture
     for who in (member[two], gina):
         ix = await fake.slash(who, world.channel, "backalley event traveller", round=1, deal=1)

@@ -351,7 +351,9 @@ async def test_a_wait_that_cannot_be_read_is_refused_by_name(
 ) -> None:
     said = await prefs(world, world.players[1], dm_after="soonish")
     assert "“soonish” is no wait I can read" in said
-    assert "3 minutes" in await prefs(world, world.players[1])  # nothing changed
+    # Nothing changed; the wait is said to who gets turn DMs, not beside a mention.
+    assert "Turn DMs" not in await prefs(world, world.players[1])
+    assert "3 minutes" in await prefs(world, world.players[1], notify="dm")
 
 
 async def test_quiet_hours_are_cleared_by_the_word_a_language_says_for_off(

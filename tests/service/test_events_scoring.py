@@ -159,3 +159,15 @@ def test_a_finished_deal_keeps_the_hands_as_dealt() -> None:
     hand = game.results[0]
     assert (found.ns_points, found.ew_points) == hand.points
     assert found.tricks == hand.tricks and sum(found.tricks) == 3
+
+
+def test_a_travellers_hands_are_sorted_whichever_table_played_them() -> None:
+    """The hands come from a table's plays, in its order; a traveller shows each seat's cards
+    as hands are sorted (Bloopers, then each suit high to low), the same at every table."""
+    tables = [Seated(1, 1, 2), Seated(2, 3, 4)]
+    played = ("5C 6H BJ", "2D AS", "KH 10H", "QS 3C")
+    first = DealResult(1, 1, 1, 10, -10, ("1",) * 4, (1, 0, 1, 0), played)
+    other = DealResult(1, 2, 1, 10, -10, ("1",) * 4, (1, 0, 1, 0), ("6H BJ 5C", *played[1:]))
+    for results in ([first], [other]):
+        shown = traveller(1, 1, tables, results, complete=False).hands
+        assert shown == ("BJ 6H 5C", "AS 2D", "KH 10H", "QS 3C"), shown

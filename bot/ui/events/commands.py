@@ -217,7 +217,9 @@ class EventCommands(commands.Cog):
         lang = await private_language(interaction)
         await send_private(interaction, embed=event_embed(view, lang))
 
-    @event.command(name="standings", description="The event's standings after its last round")
+    @event.command(
+        name="standings", description="The event's standings after its latest finished round"
+    )
     async def event_standings(self, interaction: discord.Interaction[Any]) -> None:
         host = self.bot
         view = await event_here(host, interaction)

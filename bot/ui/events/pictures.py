@@ -11,7 +11,7 @@ from typing import Final
 
 from PIL import Image, ImageDraw
 
-from bot.engine.cards import cards, sort_for_display
+from bot.engine.cards import cards
 from bot.ui.images.cache import register
 from bot.ui.images.draw import (
     FELT,
@@ -135,12 +135,7 @@ def standings_alt_text(picture: StandingsPicture) -> str:
 
 
 def _hand(codes: str, lang: str) -> str:
-    """A seat's cards as hands are sorted everywhere (Bloopers, then each suit high to low),
-    whatever order the table played them in."""
-    if not codes:
-        return "—"
-    held = sort_for_display(sum(1 << int(c) for c in cards(codes)), None)
-    return " ".join(card_label(c, lang) for c in held)
+    return " ".join(card_label(c, lang) for c in cards(codes)) if codes else "—"
 
 
 COLUMNS: Final = (

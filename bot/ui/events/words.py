@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
-from babel.numbers import format_decimal, format_percent
+from babel.numbers import format_decimal
 
 from bot.service.events_duplicate import PairRow
-from bot.ui.words.i18n import ENGLISH, babel_locale, text
+from bot.ui.words.i18n import ENGLISH, babel_locale, percentage, text
 
 # The seats' names, north first (seats 1 to 4).
 SEATS = ("event-seat-north", "event-seat-east", "event-seat-south", "event-seat-west")
@@ -74,7 +74,8 @@ def moment(seconds: float, style: str = "f") -> str:
 
 @lru_cache(maxsize=4096)
 def percent(value: float, lang: str = ENGLISH) -> str:
-    return str(format_percent(value / 100, "#,##0.0%", locale=babel_locale(lang)))
+    """A matchpoint share as every other percentage is written ("50,0 %" in Spanish)."""
+    return percentage(lang, value, 1)
 
 
 @lru_cache(maxsize=4096)

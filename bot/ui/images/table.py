@@ -385,7 +385,7 @@ def table_alt_text(picture: TablePicture) -> str:
     trick = _trick_words(picture)
     if trick:
         parts.append(trick)
-    elif picture.turn_up is not None:
+    elif picture.turn_up is not None and not _bidding(picture):  # no trick while bidding
         parts.append(text(lang, "picture-alt-no-cards"))
     to_bid = text(lang, "picture-seat-to-bid")
     told = False  # whose turn it is, said by a seat's plate ("dave: to bid")
@@ -400,6 +400,13 @@ def table_alt_text(picture: TablePicture) -> str:
     if not told:  # else the status would only say it again ("dave to bid")
         parts.append(text(lang, "picture-alt-status", status=picture.status))
     return " ".join(parts)
+
+
+def _bidding(picture: TablePicture) -> bool:
+    """Whether the hand is still being bid: a seat in it has no bid yet."""
+    return any(
+        i.playing and i.bid is None and i.tricks is None and i.points is None for i in picture.seats
+    )
 
 
 def _trick_words(picture: TablePicture) -> str:

@@ -116,7 +116,6 @@ rematch-opened = The rematch lobby is open in { $place }: you have your old seat
 rematch-joined = You have your old seat in the rematch lobby in { $place }.
 claim-accepted = 🏳️ { $player } shows { $cards } and claims every remaining trick. They are guaranteed: the rest of the hand plays itself at once and is scored.
 button-claim = Claim the rest
-claim-not-certain = Not guaranteed: trick { $trick } could go to { $player } with **{ $card }**.
 coach-points = { $points ->
     [one] about { $points } point
    *[other] about { $points } points
@@ -1139,7 +1138,10 @@ event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_p
 event-traveller-average = **{ $table }.** { $ns } · { $ew } — no result: an average, 50 % each
 event-traveller-hands = The hands
 event-hand-line = { $seat }: { $cards }
-event-traveller-so-far = So far: the { $count } of { $tables } tables that have finished this deal.
+event-traveller-so-far = So far { $count } of the { $tables } tables { $count ->
+    [one] has
+   *[other] have
+} finished this deal.
 event-standings-title = { $name } · standings after round { $round } of { $rounds }
 event-standings-final-title = { $name } · final standings
 event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } of { $top } matchpoints)

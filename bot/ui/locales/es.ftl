@@ -127,7 +127,6 @@ rematch-opened = La sala de la revancha está abierta en { $place }: tienes tu a
 rematch-joined = Tienes tu asiento de antes en la sala de la revancha, en { $place }.
 claim-accepted = 🏳️ { $player } enseña sus cartas ({ $cards }) y reclama todas las bazas que quedan: las tiene aseguradas, así que el resto de la mano se juega solo y se puntúa al momento.
 button-claim = Reclamar el resto
-claim-not-certain = No puedes reclamar las bazas que quedan: { $player } aún podría llevarse la baza { $trick } con su **{ $card }**.
 coach-points = { $points ->
     [one] alrededor de { $points } punto
    *[other] alrededor de { $points } puntos
@@ -435,7 +434,7 @@ refusal-already_away = El bot ya juega por ti: usa { COMMAND("backalley back") }
 refusal-not_away = No estás ausente: ya juegas tú.
 refusal-stale = Este botón es de una mano anterior. Abre de nuevo tu mano con { COMMAND("hand") } o **Mi mano**.
 refusal-moved_on = La partida ha seguido mientras lo hacías: tu acción no se ha registrado. Mira la mesa y vuelve a intentarlo.
-bad-hands = Escribe las cartas de cada mano con números del 1 al 13, como `5,3,1`.
+bad-hands = Escribe cuántas cartas tiene cada mano con números del 1 al 13, como `5,3,1`.
 bad-timer = Escribe el tiempo por turno como `30m`, `12h` o `2d`, o `no` si no quieres límite.
 bad-value = { $kind ->
     [integer] { $value } no es un número entero.
@@ -725,7 +724,7 @@ forget-ask = Esto borra las partidas de este servidor (hay { $games }; las que e
 forget-done = Se han borrado las partidas ({ $games }), las estadísticas y los ajustes de este servidor.
 forget-other-server = Este botón es de otro servidor.
 forget-button = Borrar las partidas y estadísticas de este servidor
-refusal-bad_options-hands = Escribe las cartas de cada mano con números del 1 al 13, como `5,3,1`.
+refusal-bad_options-hands = Escribe cuántas cartas tiene cada mano con números del 1 al 13, como `5,3,1`.
 
 ## Imágenes
 # Las palabras que se dibujan en las imágenes (cortas: comparten placa o celda con un
@@ -1052,7 +1051,7 @@ form-preset-pagat-3 = 3 jugadores, cada cual por su cuenta · 24 manos: de 2 car
 form-schedule = Cartas por mano
 form-schedule-preset = La partida completa de la variante
 form-schedule-preset-about = Todas las manos de la variante elegida arriba
-form-hands = O elige tú las cartas de cada mano
+form-hands = O elige tú cuántas cartas tiene cada mano
 form-hands-about = En lugar de la opción de arriba: números del 1 al 13, uno por mano
 form-hands-placeholder = p. ej., 7,5,3,1
 form-timer-about = Un aviso a mitad de tiempo; cuando se acaba, el bot juega el turno
@@ -1159,7 +1158,10 @@ event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_p
 event-traveller-average = **{ $table }.** { $ns } · { $ew } — sin resultado: una media, un 50 % para cada pareja
 event-traveller-hands = Las manos
 event-hand-line = { $seat }: { $cards }
-event-traveller-so-far = De momento: las { $count } de { $tables } mesas que han terminado esta mano.
+event-traveller-so-far = De momento { $count ->
+    [one] ha terminado esta mano { $count } de las { $tables } mesas.
+   *[other] han terminado esta mano { $count } de las { $tables } mesas.
+}
 event-standings-title = { $name } · clasificación tras la ronda { $round } de { $rounds }
 event-standings-final-title = { $name } · clasificación final
 event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } de { $top })

@@ -164,7 +164,6 @@ rematch-opened = A sala da revancha está aberta en { $place }: tes o teu asento
 rematch-joined = Tes o teu asento de antes na sala da revancha, en { $place }.
 claim-accepted = 🏳️ { $player } ensina as súas cartas ({ $cards }) e dá por feitas as bazas que quedan: os rivais xa non poden levar ningunha. O resto da man xógase automaticamente e puntúase decontado.
 button-claim = Levar o resto
-claim-not-certain = Non está garantido: a baza { $trick } podería levala { $player } con **{ $card }**.
 coach-points = { $points ->
     [one] arredor de { $points } punto
    *[other] uns { $points } puntos
@@ -472,7 +471,7 @@ refusal-already_away = Xa xoga un bot por ti: usa { COMMAND("backalley back") } 
 refusal-not_away = Non estás ausente: xa xogas ti.
 refusal-stale = Este botón é dunha man anterior. Abre de novo a túa man con { COMMAND("hand") } ou **A miña man**.
 refusal-moved_on = A partida seguiu mentres o facías: a túa acción non se rexistrou. Mira a mesa e téntao de novo.
-bad-hands = Escribe as cartas de cada man con números do 1 ao 13, como `5,3,1`.
+bad-hands = Escribe cantas cartas ten cada man con números do 1 ao 13, como `5,3,1`.
 bad-timer = Escribe o tempo por quenda como `30m`, `12h` ou `2d`, ou `non` para xogar sen límite.
 bad-value = { $kind ->
     [integer] { $value } non é un número enteiro.
@@ -762,7 +761,7 @@ forget-ask = Isto borra as partidas deste servidor (hai { $games }; as que estea
 forget-done = Borráronse as partidas ({ $games }), as estatísticas e os axustes deste servidor.
 forget-other-server = Este botón é doutro servidor.
 forget-button = Borrar as partidas e as estatísticas deste servidor
-refusal-bad_options-hands = Escribe as cartas de cada man con números do 1 ao 13, como `5,3,1`.
+refusal-bad_options-hands = Escribe cantas cartas ten cada man con números do 1 ao 13, como `5,3,1`.
 
 ## Imaxes
 # As palabras que se debuxan nas imaxes (curtas: comparten placa ou cela cun nome) e o seu
@@ -1090,7 +1089,7 @@ form-preset-pagat-3 = 3 xogadores, cada quen pola súa conta · 24 mans: de 2 ca
 form-schedule = Cartas por man
 form-schedule-preset = A partida completa da variante
 form-schedule-preset-about = Todas as mans da variante escollida arriba
-form-hands = Ou escolle ti as cartas de cada man
+form-hands = Ou escolle ti cantas cartas ten cada man
 form-hands-about = No canto da escolla de arriba: números do 1 ao 13, un por man
 form-hands-placeholder = p. ex., 7,5,3,1
 form-timer-about = Un aviso á metade do tempo; cando se esgota, un bot xoga a quenda
@@ -1197,7 +1196,10 @@ event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_p
 event-traveller-average = **{ $table }.** { $ns } · { $ew } — sen resultado: unha media, un 50 % para cada parella
 event-traveller-hands = As mans
 event-hand-line = { $seat }: { $cards }
-event-traveller-so-far = De momento: as { $count } de { $tables } mesas que remataron esta man.
+event-traveller-so-far = De momento { $count ->
+    [one] rematou esta man { $count } das { $tables } mesas.
+   *[other] remataron esta man { $count } das { $tables } mesas.
+}
 event-standings-title = { $name } · clasificación despois da volta { $round } de { $rounds }
 event-standings-final-title = { $name } · clasificación final
 event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } de { $top })

@@ -117,7 +117,6 @@ rematch-opened = { $place }에 재대결 대기실이 열렸습니다. 이전 �
 rematch-joined = { $place }의 재대결 대기실에서 이전 게임과 같은 자리에 앉았습니다.
 claim-accepted = 🏳️ { $player }{ JOSA($player, "이") } 남은 패({ $cards })를 공개하고 남은 트릭을 모두 가져가겠다고 클레임했습니다. 남은 트릭이 모두 확실하므로 나머지는 자동으로 진행하고 이번 라운드 점수를 계산합니다.
 button-claim = 남은 트릭 클레임
-claim-not-certain = 남은 트릭을 모두 가져간다는 보장이 없어 클레임할 수 없습니다. { $player }{ JOSA($player, "이") } **{ $card }** 카드로 { ORDINAL($trick) } 트릭을 가져갈 수 있습니다.
 coach-points = 약 { $points }점
 coach-chance = 타이브레이크 승률 약 { $percent }%p
 coach-where-bid = 입찰

@@ -189,7 +189,6 @@ rematch-opened = Čakalnica za revanšo je odprta v { $place }: tvoj prejšnji s
 rematch-joined = V čakalnici za revanšo v { $place } imaš svoj prejšnji sedež.
 claim-accepted = 🏳️ { $player } pokaže { $cards } in zahteva vse preostale vzetke. Zagotovljeni so, zato se preostanek igre takoj odigra sam in obračuna.
 button-claim = Zahtevaj preostale vzetke
-claim-not-certain = Ni zagotovljeno: { $player } lahko pobere { $trick }. vzetek (**{ $card }**).
 coach-points = { $points ->
     [one] približno { $points } točka manj
     [two] približno { $points } točki manj

@@ -119,13 +119,6 @@ def alternative_text(move: object, cost: float, lang: str) -> str:
 
 
 def claim_refusal(table: TableView, verdict: ClaimVerdict, lang: str = ENGLISH) -> str:
-    """Why a claim is not certain: the trick the other side could take, and with what."""
-    winner = verdict.winner if verdict.winner is not None else 0
-    card = verdict.taken_with
-    return text(
-        lang,
-        "claim-not-certain",
-        trick=verdict.trick or 0,
-        player=who(table, winner, lang),
-        card="?" if card is None else card_text(card, lang),
-    )
+    """Why a claim is refused: the other side could still take a trick. Not which trick, nor
+    with what: that would show the claimer an opponent's card."""
+    return text(lang, "refusal-claim")

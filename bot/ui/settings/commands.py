@@ -123,8 +123,9 @@ class SettingsCommands(commands.Cog):
             text(lang, "prefs-notify", notify=chosen.notify),
             text(lang, "prefs-zone", zone=chosen.time_zone or UTC),
             text(lang, "prefs-quiet", hours=chosen.quiet or "none"),
-            dm_after_line(chosen.dm_after, lang),
         ]
+        if chosen.notify == "dm":  # the wait of a turn DM, said only to who gets them
+            lines.append(dm_after_line(chosen.dm_after, lang))
         await send_private(interaction, "\n".join(lines))
 
     @prefs.autocomplete("timezone")

@@ -32,9 +32,19 @@ STATUSES = {
 
 
 def schedule_text(hands: tuple[int, ...]) -> str:
+    """A schedule, shortened where it is long, but never past where it turns (`13, 12, …, 2,
+    1, 2, …, 12, 13`: a reader sees it go down to 1 and back)."""
     if len(hands) <= 8:
         return ", ".join(map(str, hands))
-    return f"{', '.join(map(str, hands[:4]))}, …, {', '.join(map(str, hands[-3:]))}"
+    turn = max(range(len(hands)), key=lambda i: (abs(hands[i] - hands[0]), -i))
+    if not 3 <= turn <= len(hands) - 4:  # no turn inside: its ends
+        return f"{_listed(hands[:4])}, …, {_listed(hands[-3:])}"
+    middle = hands[turn - 1 : turn + 2]
+    return f"{_listed(hands[:2])}, …, {_listed(middle)}, …, {_listed(hands[-2:])}"
+
+
+def _listed(hands: tuple[int, ...]) -> str:
+    return ", ".join(map(str, hands))
 
 
 def options_text(table: TableView) -> str:

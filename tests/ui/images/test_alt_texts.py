@@ -152,3 +152,4 @@ def test_whose_turn_to_bid_is_said_once(preset: str) -> None:
     text = table_alt_text(picture)
     bidder = NAMES[game.to_act]
     assert f"{bidder}" in text and text.count("to bid") == 1, text
+    assert "trick" not in text, text  # no trick is being played yet
