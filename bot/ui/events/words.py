@@ -86,6 +86,6 @@ def matchpoints(value: float, lang: str = ENGLISH) -> str:
 
 @lru_cache(maxsize=4096)
 def signed(value: int, lang: str = ENGLISH) -> str:
-    """Points with their sign, as a score sheet writes them."""
+    """Points with their sign, as every score of a game is written (+10, -30, 0)."""
     written = str(format_decimal(abs(value), locale=babel_locale(lang)))
-    return f"+{written}" if value > 0 else f"−{written}" if value < 0 else written
+    return f"+{written}" if value > 0 else f"-{written}" if value < 0 else written

@@ -73,16 +73,16 @@ computer-player = 🤖 computer ({ $level })
 # Every seat of a side played by computers of one level: $level is its key, not its word.
 computer-players = { $count } { $level ->
     [strong] stærke 🤖 computere
-    [basic] simple 🤖 computere
+    [basic] lette 🤖 computere
    *[random] 🤖 computere med tilfældige træk
 }
 picture-computer = computer ({ $level })
 level-strong = stærk
-level-basic = simpel
+level-basic = let
 level-random = tilfældige træk
 side-team = Hold { $number }
 side-seat = Plads { $number }
-preset-classic = klassisk
+preset-classic = Klassisk
 preset-pagat = Pagat
 preset-pagat-3 = Pagat for tre
 
@@ -169,8 +169,8 @@ setting-takebacks = { $on ->
    *[no] **Fortryd træk (hvis modparten siger ja):** fra
 }
 prefs-forced = { $on ->
-    [yes] **Spil automatisk, når der kun er ét lovligt kort:** til — når du kun har ét lovligt kort, spilles det automatisk.
-   *[no] **Spil automatisk, når der kun er ét lovligt kort:** fra — du spiller selv alle dine kort.
+    [yes] **Automatisk spil, når der kun er ét lovligt kort:** til — når du kun har ét lovligt kort, spilles det automatisk.
+   *[no] **Automatisk spil, når der kun er ét lovligt kort:** fra — du spiller selv alle dine kort.
 }
 bid-passed = { $player } melder pas.
 bid-placed = { $player } melder **{ $bid }**.
@@ -268,7 +268,7 @@ to-bid = { $player } skal melde
 to-play = { $player } skal spille
 to-lead = { $player } skal spille ud
 score-line = { $side } ({ $members }): **{ $score }**
-hand-scored-title = Resultat af runde { $number } af { $total }
+hand-scored-title = Runde { $number } af { $total } – opgørelse
 hand-scored-description = { $size } kort · trumf: { $trump }
 hand-scored-side = meldinger: { $bids }
     kontrakt: { $contract }, tog { $taken } stik
@@ -332,7 +332,7 @@ error-bid_out_of_range = { $top ->
     [1] Meld pas, 1 eller board.
    *[other] Meld pas, et tal fra 0 til { $top } eller board.
 }
-error-bad_card = `{ $text }` er ikke et kort. Skriv det, som det står på hånden (E♠, 10♥, D♦), med navn (hjerter dame) eller som kode med værdien først og kuløren til sidst (S spar, H hjerter, R ruder, K klør): DR er ruder dame, 10H hjerter ti og KK klør konge. Blooperne er BJ og LJ.
+error-bad_card = `{ $text }` er ikke et kort. Skriv det, som det står på hånden (E♠, 10♥, D♦), med navn (hjerter dame) eller som kode med værdien først og kuløren til sidst (S spar, H hjerter, R ruder, K klør): DR er ruder dame, 10H hjerter ti og KK klør konge. Store Blooper er BJ og Lille Blooper LJ.
 error-card-ambiguous = `{ $text }` kan både være { $first } og { $second }. Skriv kortet, som det står på hånden, eller med navn.
 error-card_not_in_hand = Du har ikke { $card } på hånden.
 error-must_follow_suit = Du skal bekende kulør: { $suit }.
@@ -370,7 +370,7 @@ refusal-no_hints = Tip er slået fra på denne server. Et medlem med tilladelsen
 refusal-no_hints-turn = Du kan kun få et tip, når det er din tur.
 refusal-no_review = Runde { $number } er ikke slut. En runde kan gennemgås, når den er spillet færdig.
 refusal-no_review-none = Ingen runde i et spil her er spillet færdig endnu.
-refusal-takeback-mine = Kun den, der lavede trækket, kan bede om at fortryde det.
+refusal-takeback-mine = Kun den, der foretog trækket, kan bede om at fortryde det.
 refusal-takeback-twice = Der er allerede spurgt, om det træk må fortrydes.
 refusal-takeback-waiting = Der er allerede en anmodning om at fortryde, der venter på svar.
 refusal-takeback-late = For sent – der er spillet siden.
@@ -426,8 +426,8 @@ not-dealt = Spillet er ikke startet endnu. Du får dine kort, når der gives fø
 record-complete = Hele loggen over dette spil.
 record-partial = Loggen over de runder, der er spillet indtil nu (ikke den igangværende).
 setting-computer-ratings = { $on ->
-    [yes] **Spil med computerspillere tæller med i ratingen:** til
-   *[no] **Spil med computerspillere tæller med i ratingen:** fra
+    [yes] **Rating for spil med computerspillere:** til
+   *[no] **Rating for spil med computerspillere:** fra
 }
 setting-images = { $on ->
     [yes] **Billeder af kort, borde og point:** til
@@ -620,7 +620,7 @@ cli-card-prompt = { $count ->
    *[other] Dit kort (1-{ $count } eller en kode som ES)
 }
 cli-bid-help = Meld pas (eller 0), et antal stik eller board (alle stik).
-cli-card-help = Spil et kort ved at skrive dets nummer på hånden, skrive det, som det står på hånden (E♠, 10♥, D♦), med navn (hjerter dame) eller som kode med værdien først og kuløren til sidst (S spar, H hjerter, R ruder, K klør): DR, 10H, KK. Blooperne er BJ og LJ.
+cli-card-help = Spil et kort ved at skrive dets nummer på hånden, skrive det, som det står på hånden (E♠, 10♥, D♦), med navn (hjerter dame) eller som kode med værdien først og kuløren til sidst (S spar, H hjerter, R ruder, K klør): DR, 10H, KK. Store Blooper er BJ og Lille Blooper LJ.
 cli-not-a-card = { $answer } er ikke et kort. Prøv 1 eller E♠.
 cli-turned = vendt: { $cards } · trumf: { $trump }
 cli-turned-no-trump = vendt: { $cards } · ingen trumf
@@ -734,7 +734,7 @@ picture-alt-last-trick = Sidste stik: { $plays }; { $player } tog det.
 picture-alt-previous-trick = Sidste stik i forrige runde: { $plays }; { $player } tog det.
 picture-alt-no-cards = Der er ikke spillet noget kort til dette stik endnu.
 picture-alt-seat = { $player }: { $line }.
-picture-alt-seat-team = { $player }, hold { $team }: { $line }.
+picture-alt-seat-team = { $player }, Hold { $team }: { $line }.
 picture-alt-status = { $status }.
 picture-alt-hand = { $count ->
     [one] Din hånd: { $count } kort, { $suit } er trumf.
@@ -786,8 +786,8 @@ season-role-gone = Mesterrollen findes ikke længere. Vælg en anden med { OPTIO
 season-quarter = { $quarter }. kvartal { $year }
 season-over-title = Sæsonen er slut: { $season }
 season-over-nobody = { $games ->
-    [one] Ingen spillede det ene ratede spil, som skulle til for at komme på ranglisten i denne sæson.
-   *[other] Ingen nåede op på de { $games } ratede spil, som skulle til for at komme på ranglisten i denne sæson.
+    [one] Ingen kom på ranglisten i denne sæson – det krævede ét spil, der tæller med i ratingen.
+   *[other] Ingen kom på ranglisten i denne sæson – det krævede { $games } spil, der tæller med i ratingen.
 }
 season-champions = { $count ->
     [1] 🏆 Mester: { $champions }
@@ -800,8 +800,8 @@ season-all-time = Samlet
 lb-season-title = Rangliste — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
     [yes] Ingen er kommet på ranglisten i denne sæson endnu. Man kommer på ranglisten efter { $games ->
-        [one] { $games } ratet spil
-       *[other] { $games } ratede spil
+        [one] { $games } spil, der tæller med i ratingen,
+       *[other] { $games } spil, der tæller med i ratingen,
     } i sæsonen. Med { OPTION("leaderboard","season") } kan du også se den samlede rangliste.
    *[no] Ingen kom på ranglisten i den sæson.
 }
@@ -833,7 +833,7 @@ picture-alt-season-row = Plads { $place }: { $player }, rating { $rating }, spil
 
 ## Games and away
 games-title = Dine spil
-games-empty = Du har ingen åbne spil eller lobbyer på de servere, vi begge er på. Start et med { COMMAND("backalley new") } i en kanal på en server.
+games-empty = Du har ingen åbne spil eller lobbyer på nogen af dine servere, hvor Back Alley er med. Start et med { COMMAND("backalley new") } i en kanal på en server.
 games-page = { $total ->
     [one] Side { $page } af { $pages } · { $total } spil
    *[other] Side { $page } af { $pages } · { $total } spil
@@ -890,7 +890,7 @@ daily-month-footer = Hver dag lægger sin procent til summen, så jo flere dage 
 setting-daily-schedule = **Kort pr. runde i dagens spil ({ OPTION("backalley settings", "daily_schedule") }):** { $hands }
 refusal-daily-played = Du har allerede spillet dagens spil. Der er ét forsøg om dagen. I morgen er der nye kort.
 refusal-daily-not_finished = Resultaterne af dagens spil vises, når du selv er færdig med det. Spil det med { COMMAND("backalley daily") }.
-refusal-daily-game = Ikke i dagens spil. Her spiller alle det én gang og alene – uden tip, uden at fortryde og uden computer på sin plads.
+refusal-daily-game = Ikke i dagens spil. Her spiller alle det én gang og alene – uden tip, uden at fortryde og uden at lade computeren spille for sig.
 refusal-daily-schedule = Dagens spil kan have 1 til { $most } runder med 1 til 13 kort hver, f.eks. `13,10,7,4,1`.
 refusal-daily-no_hand = { $count ->
     [one] Dagens spil havde { $count } runde. Vælg runde 1.
@@ -922,7 +922,7 @@ prefs-quiet = { $hours ->
    *[set] **Stille timer:** { $hours } — direkte beskeder venter, til de er forbi, og kommer så samlet i én oversigt.
 }
 prefs-bad-zone = Tidszonen »{ $zone }« kender jeg ikke. Vælg en fra listen, f.eks. Europe/Copenhagen eller America/New_York.
-prefs-bad-quiet = »{ $hours }« kan jeg ikke læse som stille timer. Skriv et start- og et sluttidspunkt, f.eks. 23-08 eller 22:30-07:00 (eller `-` for at fjerne dem).
+prefs-bad-quiet = »{ $hours }« kan jeg ikke læse som stille timer. Skriv et start- og et sluttidspunkt, f.eks. 23-08 eller 22:30-07:00 (eller `ingen` for at fjerne dem).
 notice-turn = { $asked ->
     [bid] **{ $server }** › **{ $place }**: { $player }, det er din tur til at melde (turen begyndte { $since }). [Gå til bordet]({ $link })
    *[card] **{ $server }** › **{ $place }**: { $player }, det er din tur til at spille et kort (turen begyndte { $since }). [Gå til bordet]({ $link })
@@ -956,15 +956,15 @@ notice-mention-back-turn = { $asked ->
    *[card] 🔔 { $player }, din plads er din igen, og bordet venter på dit kort (turen begyndte { $since }).
 }
 notice-dm-closed = Jeg kunne ikke sende dig en direkte besked om din tur (du tager ikke imod direkte beskeder), så du blev omtalt i spillets tråd i stedet. Tillad direkte beskeder fra medlemmer af denne server, eller vælg { OPTION("backalley prefs", "notify") } omtale.
-button-remind = Påmind
+button-remind = Send påmindelse
 nudge-sent = 🔔 { $player } får en påmindelse på den måde, spilleren selv har valgt.
 refusal-nudge-computer = Der er ingen at påminde, for computeren spiller denne tur.
 refusal-nudge-self = Det er din egen tur, så der er ingen at påminde.
-refusal-nudge-soon = Det er for tidligt at sende en påmindelse – turen begyndte for under en time siden. Du kan trykke på **Påmind** fra kl. <t:{ $when }:t> (<t:{ $when }:R>).
+refusal-nudge-soon = Det er for tidligt at sende en påmindelse – turen begyndte for under en time siden. Du kan trykke på **Send påmindelse** fra kl. <t:{ $when }:t> (<t:{ $when }:R>).
 refusal-nudge-once = Påmindelsen for denne tur er allerede sendt, og én pr. tur er nok.
 setting-timer-quiet = { $on ->
-    [yes] **Betænkningstiden holder pause i stille timer hos den, der har turen:** til
-   *[no] **Betænkningstiden holder pause i stille timer hos den, der har turen:** fra
+    [yes] **Pause i betænkningstiden i stille timer:** til
+   *[no] **Pause i betænkningstiden i stille timer:** fra
 }
 timer-quiet-until = 🌙 Betænkningstiden holder pause, til de stille timer slutter kl. <t:{ $until }:t> (<t:{ $until }:R>).
 
@@ -981,12 +981,12 @@ form-schedule-preset-about = Alle runder i den variant, der er valgt ovenfor
 form-hands = Eller dit eget antal kort pr. runde
 form-hands-about = I stedet for valget ovenfor: tal fra 1 til 13, ét for hver runde
 form-hands-placeholder = f.eks. 7,5,3,1
-form-timer-about = En påmindelse halvvejs; når tiden er gået, trækker computeren for dig
+form-timer-about = En påmindelse halvvejs; når tiden er gået, spiller computeren for dig
 form-timer-off = Ingen tidsgrænse
 form-computers = Computerspillere
 form-computers-none = Ingen: spillerne tager de ledige pladser
 form-computers-strong = En stærk computer på hver ledig plads
-form-computers-basic = En simpel computer på hver ledig plads
+form-computers-basic = En let computer på hver ledig plads
 form-computers-random = En computer med tilfældige træk på hver ledig plads
 button-new-game = Nyt spil
 new-game-opened = Din nye lobby er åben i { $place }. Du starter spillet, når alle pladser er besat.
@@ -1054,7 +1054,7 @@ event-status-between = Mellem to afdelinger. Den næste åbner om et øjeblik.
 event-status-finished = 🏁 Turneringen er slut. { COMMAND("backalley event standings") } viser slutstillingen.
 event-status-cancelled = Turneringen blev aflyst.
 event-entered-alone = { $player } har tilmeldt sig **{ $name }** alene. Botten sætter makkerpar sammen af dem, der er alene, når turneringen starter.
-event-entered-invite = { $player } har tilmeldt sig **{ $name }** og spørger { $partner }, om de vil være makkere. { $partner }, sig ja med { COMMAND("backalley event accept") } eller nej med { COMMAND("backalley event withdraw") }.
+event-entered-invite = { $player } har tilmeldt sig **{ $name }** og inviterer { $partner } som makker. { $partner }, sig ja med { COMMAND("backalley event accept") } eller nej med { COMMAND("backalley event withdraw") }.
 event-accepted = { $player } og { $partner } er tilmeldt **{ $name }** som makkerpar.
 event-withdrawn = { $player } er ikke længere tilmeldt **{ $name }**.
 event-removed = { $organiser } har fjernet { $player }s tilmelding til **{ $name }**.
@@ -1066,7 +1066,7 @@ event-round-open-title = { $name } · { $round }. afdeling af { $rounds }
 event-round-open = Alle borde spiller de samme { $deals } runder ({ $sizes } kort) fra de samme pladser. Afdelingen slutter { $closes }, og har et bord ikke spillet færdigt til den tid, spiller computeren resten.
 event-round-table = Bord { $table }: { $ns } (nord-syd) mod { $ew } (øst-vest) · { $thread }
 event-thread-name = { $name } · { $round }. afdeling · bord { $table }
-event-table-welcome = **{ $name }**, { $round }. afdeling, bord { $table }: { $ns } (nord-syd, plads 1 og 3) mod { $ew } (øst-vest, plads 2 og 4). { $deals } runder, de samme ved alle borde, som skal spilles inden { $closes }. I en turnering er der hverken tip eller fortryd.
+event-table-welcome = **{ $name }**, { $round }. afdeling, bord { $table }: { $ns } (nord-syd, plads 1 og 3) mod { $ew } (øst-vest, plads 2 og 4). Der spilles { $deals } runder – de samme ved alle borde – og de skal være spillet inden { $closes }. I en turnering kan man hverken få tip eller fortryde træk.
 event-table-moved = Dette bords tråd blev slettet. Spillet fortsætter her, hvor det slap.
 event-round-closed = ⏰ Afdelingens tid er gået, før bordet blev færdigt. Computeren spiller resten for alle pladser.
 event-table-done = 🏁 Bordet har spillet alle sine runder. Afdelingens resultater og stillingen bliver vist i turneringens kanal, når alle borde er færdige.
@@ -1075,14 +1075,14 @@ event-seat-east = Øst
 event-seat-south = Syd
 event-seat-west = Vest
 event-traveller-title = { $name } · { $round }. afdeling, runde { $deal } ({ $size } kort)
-event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — meldinger { $bids }, stik { $ns_tricks }-{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
-event-traveller-average = **{ $table }.** { $ns } · { $ew } — intet resultat, et gennemsnit på 50 % til hvert makkerpar
+event-traveller-line = **Bord { $table }:** { $ns } { $ns_points } · { $ew } { $ew_points } — meldinger { $bids }, stik { $ns_tricks }-{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
+event-traveller-average = **Bord { $table }:** { $ns } · { $ew } — intet resultat, et gennemsnit på 50 % til hvert makkerpar
 event-traveller-hands = Hænderne
 event-hand-line = { $seat }: { $cards }
 event-traveller-so-far = Indtil videre har { $count } af de { $tables } borde spillet runden færdig.
 event-standings-title = { $name } · stillingen efter { $round }. afdeling af { $rounds }
 event-standings-final-title = { $name } · slutstilling
-event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } af { $top })
+event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } af { $top } mulige point)
 event-standings-none = Ingen afdeling er slut endnu. Stillingen kommer efter den første.
 event-record-title = { $pair } i { $name }
 event-record-line = { $round }. afdeling, runde { $deal } · bord { $table }, { $direction ->
@@ -1130,7 +1130,7 @@ refusal-event-too_few = En turnering kræver mindst { $fewest } makkerpar, og { 
 refusal-event-no_deal = Den runde findes ikke i denne turnering (afdeling 1 til { $rounds }, hver med sine runder).
 refusal-event-not_yet = Ikke endnu. En rundes resultater vises, når dit eget bord har spillet den, og alle bordes, når afdelingen er slut.
 refusal-event-no_pair = Det medlem spiller ikke i noget makkerpar i denne turnering.
-refusal-event-game = Ikke ved et turneringsbord. Hvert bord spiller sine runder én gang, uden tip og uden at fortryde, og kun afdelingens slutning afslutter det.
+refusal-event-game = Ikke ved et turneringsbord. Hvert bord spiller sine runder én gang, uden tip og uden at fortryde, og bordet lukker først, når afdelingen slutter.
 refusal-event-played_out = Afdelingens tid er gået. Computeren spiller bordet færdigt, og ingen tager sin plads tilbage.
 picture-event-table = Bord
 picture-event-bids = Meldinger

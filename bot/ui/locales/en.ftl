@@ -1134,8 +1134,8 @@ event-traveller-title = { $name } · round { $round }, deal { $deal } ({ $size -
     [one] { $size } card
    *[other] { $size } cards
 })
-event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — bids { $bids }, tricks { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
-event-traveller-average = **{ $table }.** { $ns } · { $ew } — no result: an average, 50 % each
+event-traveller-line = **Table { $table }:** { $ns } { $ns_points } · { $ew } { $ew_points } — bids { $bids }, tricks { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
+event-traveller-average = **Table { $table }:** { $ns } · { $ew } — no result: an average, 50 % each
 event-traveller-hands = The hands
 event-hand-line = { $seat }: { $cards }
 event-traveller-so-far = So far { $count } of the { $tables } tables { $count ->

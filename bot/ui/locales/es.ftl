@@ -40,8 +40,8 @@ joker-code-big = CG
 joker-code-little = CP
 # Always after "triunfo:" (triunfo: **ninguno**), so the word alone.
 no-trump = ninguno
-big-blooper = Comodín grande
-little-blooper = Comodín pequeño
+big-blooper = comodín grande
+little-blooper = comodín pequeño
 card-name = { $rank ->
     [ace] { rank-name-A }
     [king] { rank-name-K }
@@ -118,7 +118,7 @@ time-ran-out = ⏰ Se le ha acabado el tiempo a { $player }: el bot juega este t
 cards-forced-last = 🃏 Queda una carta por jugador: la última baza se juega sola.
 card-forced = 🃏 { $player } solo tiene una carta válida: se juega sola.
 button-last-trick = Última baza
-last-trick-title = Última baza: la baza { $number }
+last-trick-title = Última baza (la { $number }.ª)
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = La gana { $player } con su **{ $card }**.
 no-last-trick = Todavía no se ha ganado ninguna baza en esta mano.
@@ -147,8 +147,8 @@ coach-summary-clean = Has jugado esta mano igual que el bot fuerte.
 coach-hand-title = Mano { $number }: tus decisiones frente a las del bot fuerte
 coach-game-title = La partida, mano a mano, frente al bot fuerte
 coach-game-line = { $player }: { $differences ->
-    [one] { $differences } decisión distinta de la del bot fuerte: { $moment }, en la mano { $hand }, que le ha costado { $cost }.
-   *[other] { $differences } decisiones distintas de las del bot fuerte, que le han costado { $cost } en total; la más cara: { $moment }, en la mano { $hand } ({ $worst }).
+    [one] { $differences } decisión distinta de la del bot fuerte, que le ha costado { $cost }: { $moment } en la mano { $hand }.
+   *[other] { $differences } decisiones distintas de las del bot fuerte, que le han costado { $cost } en total; la más cara: { $moment } en la mano { $hand } ({ $worst }).
 }
 coach-game-clean = { $player }: todas las decisiones coinciden con las del bot fuerte.
 hint-choice = 💡 Lo que haría el bot más fuerte: **{ $move }**.
@@ -876,8 +876,8 @@ season-all-time = Desde siempre
 lb-season-title = Clasificación — { $season } — { $sort } ({ $preset })
 lb-season-empty = { $current ->
     [yes] { $games ->
-        [one] Todavía no hay nadie en la clasificación de esta temporada: se entra al jugar { $games } partida puntuable en la temporada. { OPTION("leaderboard","season") } también ofrece la clasificación «Desde siempre».
-       *[other] Todavía no hay nadie en la clasificación de esta temporada: se entra al jugar { $games } partidas puntuables en la temporada. { OPTION("leaderboard","season") } también ofrece la clasificación «Desde siempre».
+        [one] Todavía no hay nadie en la clasificación de esta temporada: para aparecer en ella hay que jugar { $games } partida puntuable esta temporada. { OPTION("leaderboard","season") } también ofrece la clasificación «Desde siempre».
+       *[other] Todavía no hay nadie en la clasificación de esta temporada: para aparecer en ella hay que jugar { $games } partidas puntuables esta temporada. { OPTION("leaderboard","season") } también ofrece la clasificación «Desde siempre».
     }
    *[no] Nadie entró en la clasificación de esa temporada.
 }
@@ -1030,7 +1030,7 @@ notice-mention-back-turn = { $asked ->
 }
 notice-dm-closed = No he podido enviarte un mensaje directo sobre tu turno (tienes los mensajes directos cerrados), así que te he mencionado en el hilo de la partida. Permite los mensajes directos de los miembros de este servidor o elige { OPTION("backalley prefs", "notify") } mención.
 button-remind = Avisar
-nudge-sent = 🔔 Avisaremos a { $player } de que le toca, por la vía que haya elegido.
+nudge-sent = 🔔 Avisaremos a { $player } de que le toca, por el medio que haya elegido.
 refusal-nudge-computer = No hay nadie a quien avisar: este turno lo juega el bot.
 refusal-nudge-self = Es tu turno: no hay nadie a quien avisar.
 refusal-nudge-soon = Aún es pronto para avisar: el turno ha empezado hace menos de una hora. Podrás pulsar Avisar desde las <t:{ $when }:t> (<t:{ $when }:R>).
@@ -1105,9 +1105,9 @@ seat-face = Foto de perfil de { $name }
 
 event-title = 🃏 { $name }
 event-pair = { $first } y { $second }
-event-computer = 🤖 bot
-event-computer-pair = 🤖 los bots
-event-computer-pair-note = 🤖 Una pareja de bots completa el número: sus resultados cuentan en la comparación, pero no entra en la clasificación.
+event-computer = un 🤖 bot
+event-computer-pair = los 🤖 bots
+event-computer-pair-note = 🤖 Una pareja de bots completa las mesas: sus resultados cuentan para la comparación, pero la pareja no figura en la clasificación.
 event-created = { $organiser } ha abierto **{ $name }**, un torneo por parejas: mesas de cuatro, todas con las mismas manos, y cada resultado comparado con el de las demás mesas con las mismas cartas. Inscríbete con { COMMAND("backalley event enter") }, con pareja o sin ella.
 event-field-format = Formato
 event-format = { $entry ->
@@ -1119,11 +1119,11 @@ event-field-pairs = Parejas ({ $count })
 event-field-tables = Mesas de la ronda { $round }
 event-entries-none = Todavía no se ha inscrito nadie.
 event-more = …y { $count } más
-event-entry-alone = { $player } (sin pareja: se le busca al empezar)
+event-entry-alone = { $player } (sin pareja: se le asignará una al empezar)
 event-entry-invited = { $player } (ha invitado a { $partner }, que aún no ha aceptado)
 event-pair-line = **{ $pair }.** { $name }
 event-status-entries = Inscripciones abiertas. Empieza el { $starts } ({ $relative }).
-event-status-entries-organiser = Inscripciones abiertas. Quien organiza el torneo lo empieza con { COMMAND("backalley event start") }.
+event-status-entries-organiser = Inscripciones abiertas. Quien organiza el torneo puede empezarlo con { COMMAND("backalley event start") }.
 event-status-closed = Las inscripciones están cerradas.
 event-status-running = Se está jugando la ronda { $round } de { $rounds }; termina el { $closes }.
 event-status-between = Entre dos rondas: la siguiente empieza en un momento.
@@ -1154,17 +1154,17 @@ event-traveller-title = { $name } · ronda { $round }, mano { $deal } ({ $size -
     [one] { $size } carta
    *[other] { $size } cartas
 })
-event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — pujas { $bids }, bazas { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
-event-traveller-average = **{ $table }.** { $ns } · { $ew } — sin resultado: una media, un 50 % para cada pareja
+event-traveller-line = **Mesa { $table }:** { $ns } { $ns_points } · { $ew } { $ew_points } — pujas { $bids }, bazas { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
+event-traveller-average = **Mesa { $table }:** { $ns } · { $ew } — sin resultado: una media, un 50 % para cada pareja
 event-traveller-hands = Las manos
 event-hand-line = { $seat }: { $cards }
-event-traveller-so-far = De momento { $count ->
-    [one] ha terminado esta mano { $count } de las { $tables } mesas.
-   *[other] han terminado esta mano { $count } de las { $tables } mesas.
+event-traveller-so-far = De momento, { $count ->
+    [one] { $count } de las { $tables } mesas ha terminado esta mano.
+   *[other] { $count } de las { $tables } mesas han terminado esta mano.
 }
 event-standings-title = { $name } · clasificación tras la ronda { $round } de { $rounds }
 event-standings-final-title = { $name } · clasificación final
-event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } de { $top })
+event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } de { $top } puntos de comparación)
 event-standings-none = Todavía no ha terminado ninguna ronda: la clasificación sale después de la primera.
 event-record-title = { $pair } en { $name }
 event-record-line = Ronda { $round }, mano { $deal } · mesa { $table }, { $direction ->
@@ -1189,7 +1189,7 @@ event-bad-window = «{ $typed }» no es una duración: escribe el plazo de una r
 event-bad-timer = «{ $typed }» no es una duración: escribe el tiempo por turno como `30m` o `12h`.
 event-bad-start = «{ $typed }» no es una hora: escríbela desde ahora (`2h`, `1d`) o como fecha (`2026-12-24 18:00`, en la zona horaria del servidor).
 event-partner-bot = Tu pareja tiene que ser una persona, no un bot.
-refusal-event-none = En este canal no hay ningún torneo. Quien organiza crea uno con { COMMAND("backalley event create") }.
+refusal-event-none = En este canal no hay ningún torneo. Quien pueda organizar torneos puede crear uno con { COMMAND("backalley event create") }.
 refusal-event-exists = Este canal ya tiene un torneo con inscripciones abiertas o en juego: uno por canal a la vez.
 refusal-event-name = El nombre de un torneo tiene de 1 a { $most } caracteres.
 refusal-event-options = Esas opciones no existen: elige entre las de la lista.
@@ -1203,7 +1203,7 @@ refusal-event-closed = Las inscripciones de este torneo están cerradas.
 refusal-event-individuals = En este torneo la inscripción es individual: las parejas se forman al empezar.
 refusal-event-self = Tu pareja tiene que ser otra persona.
 refusal-event-partner_entered = Tu pareja ya tiene una inscripción en este torneo: primero tiene que retirarla.
-refusal-event-entered = Ya tienes una inscripción en este torneo ({ COMMAND("backalley event withdraw") } la retira).
+refusal-event-entered = Ya tienes una inscripción en este torneo; si quieres retirarla, usa { COMMAND("backalley event withdraw") }.
 refusal-event-no_invite = Nadie te ha pedido que seas su pareja en este torneo.
 refusal-event-not_entered = No tienes ninguna inscripción en este torneo.
 refusal-event-not_entered_other = Ese miembro no tiene ninguna inscripción en este torneo.
@@ -1212,7 +1212,7 @@ refusal-event-too_few = Un torneo necesita al menos { $fewest } parejas; de mome
 refusal-event-no_deal = Esa mano no existe en este torneo (rondas de la 1 a la { $rounds }, cada una con sus manos).
 refusal-event-not_yet = Todavía no: el resultado de una mano se ve cuando tu mesa la ha terminado, y el de todas las mesas cuando termina la ronda.
 refusal-event-no_pair = Ese miembro no juega en ninguna pareja de este torneo.
-refusal-event-game = Eso no se puede hacer en la mesa de un torneo: cada mesa juega sus manos una sola vez, sin pistas ni deshacer jugadas, y solo el final de la ronda la termina.
+refusal-event-game = Eso no se puede hacer en la mesa de un torneo: cada mesa juega sus manos una sola vez, sin pistas ni deshacer jugadas, y no se cierra hasta que acaba la ronda.
 refusal-event-played_out = Se ha acabado el tiempo de la ronda: los bots terminan esta mesa y nadie recupera su asiento.
 picture-event-table = Mesa
 picture-event-bids = Pujas

@@ -1192,8 +1192,8 @@ event-traveller-title = { $name } · volta { $round }, man { $deal } ({ $size ->
     [one] { $size } carta
    *[other] { $size } cartas
 })
-event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — poxas { $bids }, bazas { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
-event-traveller-average = **{ $table }.** { $ns } · { $ew } — sen resultado: unha media, un 50 % para cada parella
+event-traveller-line = **Mesa { $table }:** { $ns } { $ns_points } · { $ew } { $ew_points } — poxas { $bids }, bazas { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
+event-traveller-average = **Mesa { $table }:** { $ns } · { $ew } — sen resultado: unha media, un 50 % para cada parella
 event-traveller-hands = As mans
 event-hand-line = { $seat }: { $cards }
 event-traveller-so-far = De momento { $count ->

@@ -29,7 +29,7 @@ suit-letter-D = D
 suit-letter-C = C
 joker-code-big = VJ
 joker-code-little = MJ
-no-trump = brez aduta
+no-trump = noben
 big-blooper = Veliki joker
 little-blooper = Mali joker
 card-name = { $rank ->
@@ -295,7 +295,7 @@ turn-play = { $kind ->
 }
 turn-lead = { $kind ->
     [computer] ➡️ Izigra { $player }.
-   *[person] ➡️ { $player }, ti izigraš.
+   *[person] ➡️ { $player }, izigraj.
 }
 game-on-in = Partija poteka v { $place }.
 
@@ -373,10 +373,10 @@ to-lead = { $player } izigra
 score-line = { $side } ({ $members }): **{ $score }**
 hand-scored-title = Obračun igre { $number } od { $total }
 hand-scored-description = { $size ->
-    [one] { $size } karta · adut { $trump }
-    [two] { $size } karti · adut { $trump }
-    [few] { $size } karte · adut { $trump }
-   *[other] { $size } kart · adut { $trump }
+    [one] { $size } karta · adut: { $trump }
+    [two] { $size } karti · adut: { $trump }
+    [few] { $size } karte · adut: { $trump }
+   *[other] { $size } kart · adut: { $trump }
 }
 hand-scored-side = licitacije: { $bids }
     kontrakt { $contract }, pobrani vzetki: { $taken }
@@ -625,7 +625,7 @@ streak-draw = { $count ->
     [few] { $count } neodločeni izidi zapored
    *[other] { $count } neodločenih izidov zapored
 }
-stats-partner = Najljubši partner
+stats-partner = Najpogostejši partner
 stats-partner-value = { $games ->
     [one] { $partner } ({ $games } partija, zmage: { $won })
     [two] { $partner } ({ $games } partiji, zmage: { $won })
@@ -1071,7 +1071,7 @@ daily-traveller-title = { $number }. igra dnevne partije, { $day }
 daily-traveller-line = { $player } — licitacija { $bid }, vzetki { $tricks }, točke { $points }: **{ $percent }**
 daily-your-cards = Tvoje karte
 daily-month-title = Mesečna lestvica dnevnih partij, { $month }
-daily-month-line = **{ $place }.** { $player } — { $points } ({ $days ->
+daily-month-line = **{ $place }.** { $player } — skupaj { $points } ({ $days ->
     [one] { $days } dan
     [two] { $days } dneva
     [few] { $days } dnevi
@@ -1110,7 +1110,7 @@ prefs-dm-after = { $at_once ->
     [yes] **Zasebno sporočilo pride:** takoj, ko si na vrsti. Zamik nastaviš z { OPTION("backalley prefs", "dm_after") }.
    *[no] **Zasebno sporočilo pride:** ko si na vrsti že { $wait } – zato ga med sprotno igro ne dobiš. Zamik spremeniš z { OPTION("backalley prefs", "dm_after") } (`0` za takoj).
 }
-prefs-bad-dm-after = »{ $wait }« ne znam prebrati kot čas čakanja. Napiši minute ali ure, npr. `5 min` ali `1 ura` (`0` za takojšnje sporočilo).
+prefs-bad-dm-after = »{ $wait }« ni veljaven zamik. Napiši minute ali ure, npr. `5 min` ali `2 uri` (`0` pomeni takoj).
 prefs-quiet = { $hours ->
     [none] **Tihe ure:** brez. Nastavi jih z { OPTION("backalley prefs", "quiet") } (npr. 23-08).
    *[set] **Tihe ure:** { $hours } — zasebna sporočila počakajo do konca tihih ur, nato jih dobiš skupaj v enem povzetku.
@@ -1231,13 +1231,13 @@ seat-face = Profilna slika: { $name }
 event-title = 🃏 { $name }
 event-pair = { $first } in { $second }
 event-computer = 🤖 računalnik
-event-computer-pair = 🤖 računalnika
+event-computer-pair = 🤖 par računalnikov
 event-computer-pair-note = 🤖 Par računalnikov dopolni število parov: njegovi rezultati štejejo pri primerjavi, na lestvici pa ga ni.
 event-created = { $organiser } odpira **{ $name }**, turnir v parih: za mizami po štirje, vse mize igrajo iste igre, vsak rezultat pa se primerja z rezultati drugih miz z istimi kartami. Prijavi se z { COMMAND("backalley event enter") }, s partnerjem ali brez njega.
 event-field-format = Oblika
 event-format = { $entry ->
     [individuals] Vsak se prijavi posamič, pare sestavi bot
-   *[pairs] V parih (kdor se prijavi brez partnerja, mu ga poišče bot)
+   *[pairs] V parih (igralce brez partnerja bot združi v pare)
 } · približno { $deals } iger · krog traja največ { $window } · { $timer } za potezo · prireditelj: { $organiser }
 event-field-entries = Prijave ({ $count })
 event-field-pairs = Pari ({ $count })
@@ -1260,19 +1260,39 @@ event-accepted = { $player } in { $partner } sta zdaj par na turnirju **{ $name 
 event-withdrawn = Prijava { $player } na **{ $name }** je umaknjena.
 event-removed = { $organiser } odstrani prijavo { $player } na **{ $name }**.
 event-entries-closed = Prijave na **{ $name }** so zaprte.
-event-cancelled = **{ $name }** je odpovedan.
+event-cancelled = Turnir **{ $name }** je odpovedan.
 event-cancelled-too-few = { $fewest ->
-    [one] **{ $name }** je odpovedan: turnir potrebuje vsaj { $fewest } par, do začetka pa se jih ni prijavilo dovolj.
-    [two] **{ $name }** je odpovedan: turnir potrebuje vsaj { $fewest } para, do začetka pa se jih ni prijavilo dovolj.
-    [few] **{ $name }** je odpovedan: turnir potrebuje vsaj { $fewest } pare, do začetka pa se jih ni prijavilo dovolj.
-   *[other] **{ $name }** je odpovedan: turnir potrebuje vsaj { $fewest } parov, do začetka pa se jih ni prijavilo dovolj.
+    [one] Turnir **{ $name }** je odpovedan: potrebuje vsaj { $fewest } par, do začetka pa se jih ni prijavilo dovolj.
+    [two] Turnir **{ $name }** je odpovedan: potrebuje vsaj { $fewest } para, do začetka pa se jih ni prijavilo dovolj.
+    [few] Turnir **{ $name }** je odpovedan: potrebuje vsaj { $fewest } pare, do začetka pa se jih ni prijavilo dovolj.
+   *[other] Turnir **{ $name }** je odpovedan: potrebuje vsaj { $fewest } parov, do začetka pa se jih ni prijavilo dovolj.
 }
-event-started = **{ $name }** se je začel. Pari: { $pairs }, krogi: { $rounds }, igre v krogu: { $deals }. Mize 1. kroga se odpirajo zdaj, vsaka v svoji zasebni niti tega kanala.
+event-started = Turnir **{ $name }** se je začel: { $pairs ->
+    [one] { $pairs } par
+    [two] { $pairs } para
+    [few] { $pairs } pari
+   *[other] { $pairs } parov
+}, { $rounds ->
+    [one] { $rounds } krog
+    [two] { $rounds } kroga
+    [few] { $rounds } krogi
+   *[other] { $rounds } krogov
+} po { $deals ->
+    [one] { $deals } igro
+    [two] { $deals } igri
+    [few] { $deals } igre
+   *[other] { $deals } iger
+}. Mize 1. kroga se odpirajo zdaj, vsaka v svoji zasebni niti tega kanala.
 event-round-open-title = { $name } · { $round }. krog od { $rounds }
-event-round-open = Vse mize igrajo iste igre (število: { $deals }; kart v roki: { $sizes }) z istih sedežev. Krog se konča { $closes }: kar takrat ostane kaki mizi, odigra računalnik.
-event-round-table = Miza { $table }: { $ns } (sever-jug) proti { $ew } (vzhod-zahod) · { $thread }
+event-round-open = { $deals ->
+    [one] Za vsemi mizami se odigra ista igra
+    [two] Za vsemi mizami se odigrata isti { $deals } igri
+    [few] Za vsemi mizami se odigrajo iste { $deals } igre
+   *[other] Za vsemi mizami se odigra istih { $deals } iger
+} (kart v roki: { $sizes }), z enakimi kartami na enakih sedežih. Krog se konča { $closes }: kar takrat ostane kaki mizi, odigra računalnik.
+event-round-table = Miza { $table } · sever-jug: { $ns } · vzhod-zahod: { $ew } · { $thread }
 event-thread-name = { $name } · { $round }. krog · miza { $table }
-event-table-welcome = **{ $name }**, { $round }. krog, miza { $table }: { $ns } (sever-jug, sedeža 1 in 3) proti { $ew } (vzhod-zahod, sedeža 2 in 4). Iger: { $deals }, pri vseh mizah enake; odigrajte jih do { $closes }. Na turnirju ni namigov in ni razveljavitev.
+event-table-welcome = **{ $name }**, { $round }. krog, miza { $table }. Sever-jug (sedeža 1 in 3): { $ns }; vzhod-zahod (sedeža 2 in 4): { $ew }. Iger: { $deals }, za vsemi mizami enake; odigrajte jih do { $closes }. Na turnirju ni namigov in ni razveljavitev.
 event-table-moved = Nit te mize je bila izbrisana: partija se nadaljuje tukaj, kjer je obstala.
 event-round-closed = ⏰ Čas kroga je potekel, preden je miza končala: preostanek za vse sedeže odigra računalnik.
 event-table-done = 🏁 Ta miza je odigrala vse igre. Rezultati kroga in lestvica bodo objavljeni v kanalu turnirja, ko končajo vse mize.
@@ -1281,31 +1301,34 @@ event-seat-east = Vzhod
 event-seat-south = Jug
 event-seat-west = Zahod
 event-traveller-title = { $name } · { $round }. krog, { $deal }. igra (kart: { $size })
-event-traveller-line = **{ $table }.** { $ns } { $ns_points } · { $ew } { $ew_points } — licitacije { $bids }, vzetki { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
-event-traveller-average = **{ $table }.** { $ns } · { $ew } — brez rezultata: povprečje, 50 % za vsak par
+event-traveller-line = **Miza { $table }:** { $ns } { $ns_points } · { $ew } { $ew_points } — licitacije { $bids }, vzetki { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
+event-traveller-average = **Miza { $table }:** { $ns } · { $ew } — brez rezultata: povprečje, 50 % za vsak par
 event-traveller-hands = Karte
 event-hand-line = { $seat }: { $cards }
-event-traveller-so-far = Zaenkrat mize, ki so igro že odigrale: { $count } od { $tables }.
+event-traveller-so-far = Za zdaj so to igro odigrale mize: { $count } od { $tables }.
 event-standings-title = { $name } · lestvica po { $round }. krogu od { $rounds }
 event-standings-final-title = { $name } · končna lestvica
-event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } od { $top })
+event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } od { $top } { $top ->
+    [one] možne točke
+   *[other] možnih točk
+})
 event-standings-none = Noben krog še ni končan: lestvica bo po prvem.
 event-record-title = { $pair } na turnirju { $name }
 event-record-line = { $round }. krog, { $deal }. igra · miza { $table }, { $direction ->
     [ns] sever-jug
    *[ew] vzhod-zahod
-} proti { $against }: { $points } proti { $other } — **{ $percent }**
+}, nasprotnika: { $against } · { $points } proti { $other } — **{ $percent }**
 event-record-line-open = { $round }. krog, { $deal }. igra · miza { $table }, { $direction ->
     [ns] sever-jug
    *[ew] vzhod-zahod
-} proti { $against }: { $points } proti { $other } (primerjava, ko se krog konča)
+}, nasprotnika: { $against } · { $points } proti { $other } (primerjava, ko se krog konča)
 event-record-empty = Nobene igre tega para še ni mogoče pokazati.
 event-record-standing-title = Uvrstitev
 event-record-standing = { $place }. mesto od { $count }: **{ $percent }**
-event-winners = 🏆 **{ $name }** je končan. { $count ->
-    [one] Zmaga
-   *[other] Prvo mesto si delijo
-} { $pairs } z { $percent }. Igre vsakega para: { COMMAND("backalley event record") } v { $channel }.
+event-winners = 🏆 Turnir **{ $name }** je končan. { $count ->
+    [one] Prvo mesto:
+   *[other] Deljeno prvo mesto:
+} { $pairs }, rezultat { $percent }. Igre vsakega para: { COMMAND("backalley event record") } v { $channel }.
 event-organise = Turnir lahko pripravi le član z dovoljenjem **Manage Server** ali s strežnikovo vlogo za turnirje.
 event-channel = Turnir se ustvari v besedilnem kanalu, ne v niti: njegove mize postanejo niti tega kanala.
 event-no-thread = Mize turnirja so zasebne niti tega kanala, bot pa jih tukaj ne sme ustvariti (potrebuje **Create Private Threads** in **Send Messages in Threads**). Poskusi v drugem kanalu.
@@ -1350,7 +1373,7 @@ refusal-event-too_few = { $fewest ->
 refusal-event-no_deal = Te igre na tem turnirju ni (krogi od 1 do { $rounds }, vsak s svojimi igrami).
 refusal-event-not_yet = Še ne: rezultat igre se pokaže, ko jo odigra tvoja miza, rezultati vseh miz pa, ko se krog konča.
 refusal-event-no_pair = Ta član ne igra v nobenem paru tega turnirja.
-refusal-event-game = Ne za turnirsko mizo: vsaka miza odigra svoje igre enkrat, brez namigov in razveljavitev, konča pa jo le konec kroga.
+refusal-event-game = Na turnirju to ni mogoče: vsaka miza svoje igre odigra le enkrat, brez namigov in razveljavitev, zapre pa jo šele konec kroga.
 refusal-event-played_out = Čas kroga je potekel: to mizo do konca odigra računalnik in nihče se ne more vrniti na svoj sedež.
 picture-event-table = Miza
 picture-event-bids = Licitacije
@@ -1361,7 +1384,7 @@ picture-alt-event-standings = { $title }:
 picture-alt-event-standing = { $place }. { $pair } { $percent }
 picture-alt-event-traveller = { $title }.
 picture-alt-event-hand = { $seat }: { $cards }
-picture-alt-event-traveller-row = miza { $table }, { $ns } proti { $ew }: sever-jug { $points }, { $ns_percent } in { $ew_percent }
+picture-alt-event-traveller-row = miza { $table } (sever-jug: { $ns }; vzhod-zahod: { $ew }): točke sever-jug { $points }, { $ns_percent } in { $ew_percent }
 stats-events = Turnirji
 stats-events-value = odigranih: { $played } · zmag: { $won } · najboljše mesto: { $best } · povprečje: { $percent }
 setting-event-role = **Vloga prirediteljev turnirjev ({ OPTION("backalley settings", "event_role") }):** { $chosen ->

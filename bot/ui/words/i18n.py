@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from decimal import ROUND_HALF_UP, Decimal
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -179,7 +180,10 @@ def percentage(locale: str, value: float, decimals: int = 0) -> str:
     pattern = Locale.parse(language).percent_formats[None].pattern
     if decimals:
         pattern = pattern.replace("0", "0." + "0" * decimals, 1)
-    return format_percent(value / 100, pattern, locale=language)
+    # Halves rounded up, as players round (56.25 → 56.3, like 43.75 → 43.8), where Babel
+    # would round them to even (56.2 beside 43.8).
+    rounded = Decimal(str(value)).quantize(Decimal(1).scaleb(-decimals), ROUND_HALF_UP)
+    return format_percent(rounded / 100, pattern, locale=language)
 
 
 # A day's pattern where CLDR's long date does not fit the sentences it stands in: the

@@ -158,3 +158,14 @@ def test_a_slovenian_day_is_written_in_numbers() -> None:
 
     assert day_name("sl", "2027-03-05") == "5. 3. 2027"
     assert day_name("es", "2027-03-05") == "5 de marzo de 2027"
+
+
+def test_a_percentages_halves_are_rounded_up() -> None:
+    """Matchpoint shares often end in a half of the last place shown: 56.25 and 43.75 of a
+    deal's two sides. Rounded to even they read 56.2 beside 43.8, as if the two did not
+    make 100; players round halves up."""
+    from bot.ui.words.i18n import percentage
+
+    assert percentage("en", 56.25, 1) == "56.3%"
+    assert percentage("en", 43.75, 1) == "43.8%"
+    assert percentage("es", 31.25, 1) == "31,3\xa0%"

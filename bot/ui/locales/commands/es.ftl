@@ -106,7 +106,7 @@ choice-win_rate = porcentaje de victorias
 choice-points_per_hand = puntos por mano
 choice-contract_rate = contratos cumplidos
 choice-auto = automático
-choice-classic = clásica
+choice-classic = Clásica
 choice-pagat = Pagat
 choice-pagat-3 = Pagat a tres
 
@@ -219,5 +219,5 @@ opt-backalley-settings-event_role-desc = Un rol cuyos miembros pueden organizar 
 choice-event_role = rol de torneos
 choice-pairs = por parejas
 choice-individuals = individual
-choice-preset = partida clásica
-choice-daily = partida del día
+choice-preset = como la clásica
+choice-daily = como la del día
