@@ -173,7 +173,7 @@ button-refuse = Rechazar
 takeback-asked = ↩️ { $player } pide deshacer { $kind ->
     [bid] su puja ({ $move })
    *[play] su jugada ({ $move })
-}: necesita el permiso de { $asked }.
+}. { $asked }: ¿se permite?
 takeback-refused = { $player } lo rechaza: { $kind ->
     [bid] la puja ({ $move })
    *[play] la jugada ({ $move })
