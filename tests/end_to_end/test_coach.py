@@ -67,7 +67,8 @@ async def test_claims_are_accepted_only_when_certain(world: World, bot: BackAlle
                 assert after is not None and after.game is not None
                 assert after.game.deals != game.deals or after.game.is_over, "hand played out"
             else:
-                assert private_text(ix).startswith("Not guaranteed: trick")
+                said = private_text(ix)  # why, but no opponent's card
+                assert said == "Not guaranteed: the other side could still take a trick.", said
                 refused += 1
                 now = table_of(bot, match.game_id).game
                 assert now is not None and len(now.actions) == before, "a refusal changes nothing"
