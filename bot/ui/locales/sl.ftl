@@ -29,9 +29,10 @@ suit-letter-D = D
 suit-letter-C = C
 joker-code-big = VJ
 joker-code-little = MJ
+# The word the lines below choose by: "adut: **noben**" reads as a form, so a hand without trumps is said "brez aduta" there.
 no-trump = noben
-big-blooper = Veliki joker
-little-blooper = Mali joker
+big-blooper = veliki joker
+little-blooper = mali joker
 card-name = { $rank ->
     [ace] { $suit ->
         [spades] pikov
@@ -129,32 +130,32 @@ bid-board = { $level ->
 ## Igralci in ekipe
 
 seat-number = sedež { $number }
-computer-player = 🤖 računalnik ({ $level })
+computer-player = 🤖 { $level } računalnik
 # Every seat of a side played by computers of one level: $level is its key, not its word (the level agrees with the number).
 computer-players = { $count ->
-    [one] { $count } 🤖 računalnik ({ $level ->
-        [strong] močan
-        [basic] osnovni
-       *[random] naključni
-    })
-    [two] { $count } 🤖 računalnika ({ $level ->
-        [strong] močna
-        [basic] osnovna
-       *[random] naključna
-    })
-    [few] { $count } 🤖 računalniki ({ $level ->
+    [one] 🤖 { $count } { $level ->
         [strong] močni
         [basic] osnovni
        *[random] naključni
-    })
-   *[other] { $count } 🤖 računalnikov ({ $level ->
+    } računalnik
+    [two] 🤖 { $count } { $level ->
+        [strong] močna
+        [basic] osnovna
+       *[random] naključna
+    } računalnika
+    [few] 🤖 { $count } { $level ->
+        [strong] močni
+        [basic] osnovni
+       *[random] naključni
+    } računalniki
+   *[other] 🤖 { $count } { $level ->
         [strong] močnih
         [basic] osnovnih
        *[random] naključnih
-    })
+    } računalnikov
 }
-picture-computer = računalnik ({ $level })
-level-strong = močan
+picture-computer = { $level } računalnik
+level-strong = močni
 level-basic = osnovni
 level-random = naključni
 side-team = Ekipa { $number }
@@ -166,7 +167,7 @@ preset-pagat-3 = Pagat.com za tri
 ## Kar bere kanal
 
 seat-joined = { $player } sede za mizo.
-computer-seated = Za mizo sede računalnik ({ $level }).
+computer-seated = Za mizo sede { $level } računalnik.
 seat-freed = Gostitelj sprosti sedež, na katerem sedi { $player }.
 seat-left = { $player } zapusti mizo.
 lobby-cancelled = Čakalnica je zaprta: partija je preklicana.
@@ -180,13 +181,13 @@ time-ran-out = ⏰ { $player }: čas je potekel, potezo je odigral računalnik.
 cards-forced-last = 🃏 Vsakemu je ostala ena karta: zadnji vzetek se odigra sam.
 card-forced = 🃏 { $player } ima samo eno dovoljeno karto: odigra se samodejno.
 button-last-trick = Zadnji vzetek
-last-trick-title = Zadnji vzetek: { $number }. v tej igri
+last-trick-title = Zadnji vzetek ({ $number }. v tej igri)
 last-trick-card = { $player }: **{ $card }**
 last-trick-won = { $player } ga pobere (**{ $card }**).
 no-last-trick = V tej igri še ni bil pobran noben vzetek.
-button-rematch = Revanša
-rematch-opened = Čakalnica za revanšo je odprta v { $place }: tvoj prejšnji sedež te čaka. Gostitelj začne partijo, ko so vsi sedeži zasedeni.
-rematch-joined = V čakalnici za revanšo v { $place } imaš svoj prejšnji sedež.
+button-rematch = Revanš
+rematch-opened = Čakalnica za revanš je odprta v { $place }: tvoj prejšnji sedež te čaka. Gostitelj začne partijo, ko so vsi sedeži zasedeni.
+rematch-joined = V čakalnici za revanš v { $place } imaš svoj prejšnji sedež.
 claim-accepted = 🏳️ { $player } pokaže { $cards } in zahteva vse preostale vzetke. Zagotovljeni so, zato se preostanek igre takoj odigra sam in obračuna.
 button-claim = Zahtevaj preostale vzetke
 coach-points = { $points ->
@@ -280,7 +281,10 @@ tiebreak-started = { $first_to ->
     }.
 }
 tiebreak-two-handed = Prva dva imata enako število vzetkov: sledi podaljšek v dvoje.
-deal-line = **{ $heading }** — deli { $dealer }; obrnjena karta **{ $card }**, adut: **{ $trump }**.
+deal-line = **{ $heading }** — deli { $dealer }; obrnjena karta **{ $card }**, { $trump ->
+    [noben] **brez aduta**
+   *[other] adut: **{ $trump }**
+}.
 turn-bid-range = { $kind ->
     [computer] ➡️ Licitira { $player }: pas, 1–{ $top } ali valat.
    *[person] ➡️ { $player }, tvoja licitacija (pas, 1–{ $top } ali valat).
@@ -320,7 +324,7 @@ seat-team-label = Sedež { $number } · Ekipa { $team }
 seat-free = *prosto*
 status-lobby = Pritisni **Pridruži se**, da sedeš za mizo. Gostitelj začne partijo, ko so vsi sedeži zasedeni.
 status-active = Partija poteka.
-status-cancelled = Ta partija je bila preklicana.
+status-cancelled = Ta čakalnica je bila preklicana.
 status-abandoned = Ta partija je bila prekinjena.
 status-finished = Ta partija je končana.
 hand-heading = { $size ->
@@ -340,7 +344,10 @@ table-title = Back Alley — { $preset }
 table-title-daily = Back Alley — dnevna partija, { $day }
 game-is-over = Partija je končana.
 table-deal = **{ $heading }**
-    Deli { $dealer } · obrnjena karta { $card } · adut: **{ $trump }**
+    Deli { $dealer } · obrnjena karta { $card } · { $trump ->
+        [noben] **brez aduta**
+       *[other] adut: **{ $trump }**
+    }
 seat-bid = { $bid ->
     [pas] pas
    *[other] licitacija { $bid }
@@ -373,10 +380,22 @@ to-lead = { $player } izigra
 score-line = { $side } ({ $members }): **{ $score }**
 hand-scored-title = Obračun igre { $number } od { $total }
 hand-scored-description = { $size ->
-    [one] { $size } karta · adut: { $trump }
-    [two] { $size } karti · adut: { $trump }
-    [few] { $size } karte · adut: { $trump }
-   *[other] { $size } kart · adut: { $trump }
+    [one] { $size } karta · { $trump ->
+        [noben] brez aduta
+       *[other] adut: { $trump }
+    }
+    [two] { $size } karti · { $trump ->
+        [noben] brez aduta
+       *[other] adut: { $trump }
+    }
+    [few] { $size } karte · { $trump ->
+        [noben] brez aduta
+       *[other] adut: { $trump }
+    }
+   *[other] { $size } kart · { $trump ->
+        [noben] brez aduta
+       *[other] adut: { $trump }
+    }
 }
 hand-scored-side = licitacije: { $bids }
     kontrakt { $contract }, pobrani vzetki: { $taken }
@@ -404,7 +423,10 @@ tiebreak-side-tricks = { $side } pobere { $count ->
 
 hand-title = Tvoje karte
 hand-sit-out = V tem podaljšku ne igraš.
-hand-turn-up = obrnjena karta { $card } · adut: **{ $trump }**
+hand-turn-up = obrnjena karta { $card } · { $trump ->
+    [noben] **brez aduta**
+   *[other] adut: **{ $trump }**
+}
 field-now = Zdaj
 now-bid = **Tvoja licitacija:** izberi spodaj ali uporabi { COMMAND("bid") }.
 now-play = **Na vrsti si:** pritisni karto (sivih kart zdaj ne smeš igrati) ali uporabi { COMMAND("play") }.
@@ -474,7 +496,7 @@ refusal-table_not_full = { $missing ->
     [few] Za začetek manjkajo še { $missing } igralci.
    *[other] Za začetek manjka še { $missing } igralcev.
 }
-refusal-not_in_game-rematch = Revanšo lahko zahtevajo le igralci te partije.
+refusal-not_in_game-rematch = Revanš lahko zahtevajo le igralci te partije.
 refusal-not_started-rematch = Ta partija še ni končana.
 refusal-claim = Ni zagotovljeno: nasprotniki lahko še poberejo kak vzetek.
 refusal-claim-unsure = Ni gotovo, da so vsi preostali vzetki tvoji: računalnik tega ni utegnil preveriti. Igraj naprej ali zahtevaj pozneje.
@@ -499,7 +521,7 @@ refusal-already_started-leave = Partija se je začela: ne moreš je zapustiti. G
 refusal-game_ended = Ta partija je končana.
 refusal-game_ended-finished = Ta partija je končana.
 refusal-game_ended-abandoned = Ta partija je bila prekinjena: končana je.
-refusal-game_ended-cancelled = Ta partija je bila preklicana.
+refusal-game_ended-cancelled = Ta čakalnica je bila preklicana.
 refusal-game_ended-gone = Te partije ni več.
 refusal-bad_options-timer = Čas za potezo mora biti večji od nič.
 refusal-bad_options-timer_long = { $days ->
@@ -548,7 +570,7 @@ setting-images = { $on ->
    *[no] **Slike kart, mize in točk:** izklopljeno
 }
 setting-language = **Jezik sporočil na strežniku:** { $language }
-language-set = Back Alley ti bo odslej pisal v izbranem jeziku ({ $language }).
+language-set = Jezik, v katerem ti bo odslej pisal Back Alley: { $language }.
 language-unset = Back Alley ti bo pisal v jeziku, ki ga ima nastavljen tvoj Discord.
 language-automatic = samodejno (jezik Discorda na strežniku)
 
@@ -924,7 +946,7 @@ picture-alt-hand-empty = V roki ni kart.
 picture-alt-hand-suit = { $suit }: { $cards }.
 picture-alt-hand-trumps = Aduti ({ $suit }): { $cards }.
 picture-alt-hand-bloopers = Aduti: { $cards }.
-picture-alt-hand-any = Na vrsti si: katera koli karta.
+picture-alt-hand-any = Na vrsti si; igraš lahko katero koli karto.
 picture-alt-hand-playable = Na vrsti si; igraš lahko: { $cards }.
 picture-alt-hand-none = Na vrsti si, a nobene karte ne smeš igrati.
 picture-alt-scores = Točkovnik. { $title }. { $scores }.
@@ -986,8 +1008,9 @@ lb-season-empty = { $current ->
    *[no] V tisti sezoni ni bil uvrščen nihče.
 }
 lb-season-footer = { $games ->
-    [one] uvrstitev po { $games } partiji za rating
-   *[other] uvrstitev po { $games } partijah za rating
+    [one] na lestvici so igralci z vsaj { $games } partijo za rating
+    [two] na lestvici so igralci z vsaj { $games } partijama za rating
+   *[other] na lestvici so igralci z vsaj { $games } partijami za rating
 }
 stats-season = Ta sezona ({ $season })
 stats-season-none = V tej sezoni še ni partij.
@@ -1108,7 +1131,7 @@ prefs-notify = { $notify ->
 prefs-zone = **Časovni pas:** { $zone }
 prefs-dm-after = { $at_once ->
     [yes] **Zasebno sporočilo pride:** takoj, ko si na vrsti. Zamik nastaviš z { OPTION("backalley prefs", "dm_after") }.
-   *[no] **Zasebno sporočilo pride:** ko si na vrsti že { $wait } – zato ga med sprotno igro ne dobiš. Zamik spremeniš z { OPTION("backalley prefs", "dm_after") } (`0` za takoj).
+   *[no] **Zasebno sporočilo pride:** ko si na vrsti že { $wait } – zato ga ne dobiš, dokler igraš za mizo. Zamik spremeniš z { OPTION("backalley prefs", "dm_after") } (`0` za takoj).
 }
 prefs-bad-dm-after = »{ $wait }« ni veljaven zamik. Napiši minute ali ure, npr. `5 min` ali `2 uri` (`0` pomeni takoj).
 prefs-quiet = { $hours ->
@@ -1290,9 +1313,14 @@ event-round-open = { $deals ->
     [few] Za vsemi mizami se odigrajo iste { $deals } igre
    *[other] Za vsemi mizami se odigra istih { $deals } iger
 } (kart v roki: { $sizes }), z enakimi kartami na enakih sedežih. Krog se konča { $closes }: kar takrat ostane kaki mizi, odigra računalnik.
-event-round-table = Miza { $table } · sever-jug: { $ns } · vzhod-zahod: { $ew } · { $thread }
+event-round-table = Miza { $table } · sever–jug: { $ns } · vzhod–zahod: { $ew } · { $thread }
 event-thread-name = { $name } · { $round }. krog · miza { $table }
-event-table-welcome = **{ $name }**, { $round }. krog, miza { $table }. Sever-jug (sedeža 1 in 3): { $ns }; vzhod-zahod (sedeža 2 in 4): { $ew }. Iger: { $deals }, za vsemi mizami enake; odigrajte jih do { $closes }. Na turnirju ni namigov in ni razveljavitev.
+event-table-welcome = **{ $name }**, { $round }. krog, miza { $table }. Sever–jug (sedeža 1 in 3): { $ns }; vzhod–zahod (sedeža 2 in 4): { $ew }. { $deals ->
+    [one] { $deals } igra, za vsemi mizami enaka; odigrajte jo do { $closes }.
+    [two] { $deals } igri, za vsemi mizami enaki; odigrajte ju do { $closes }.
+    [few] { $deals } igre, za vsemi mizami enake; odigrajte jih do { $closes }.
+   *[other] { $deals } iger, za vsemi mizami enakih; odigrajte jih do { $closes }.
+} Na turnirju ni namigov in ni razveljavitev; igra, v kateri vsi štirje rečejo pas, pa se ne deli znova, ampak se odigra, da ostanejo igre za vsemi mizami enake.
 event-table-moved = Nit te mize je bila izbrisana: partija se nadaljuje tukaj, kjer je obstala.
 event-round-closed = ⏰ Čas kroga je potekel, preden je miza končala: preostanek za vse sedeže odigra računalnik.
 event-table-done = 🏁 Ta miza je odigrala vse igre. Rezultati kroga in lestvica bodo objavljeni v kanalu turnirja, ko končajo vse mize.
@@ -1300,12 +1328,22 @@ event-seat-north = Sever
 event-seat-east = Vzhod
 event-seat-south = Jug
 event-seat-west = Zahod
-event-traveller-title = { $name } · { $round }. krog, { $deal }. igra (kart: { $size })
+event-traveller-title = { $name } · { $round }. krog, { $deal }. igra ({ $size ->
+    [one] { $size } karta
+    [two] { $size } karti
+    [few] { $size } karte
+   *[other] { $size } kart
+})
 event-traveller-line = **Miza { $table }:** { $ns } { $ns_points } · { $ew } { $ew_points } — licitacije { $bids }, vzetki { $ns_tricks }–{ $ew_tricks }: **{ $ns_percent }** · **{ $ew_percent }**
 event-traveller-average = **Miza { $table }:** { $ns } · { $ew } — brez rezultata: povprečje, 50 % za vsak par
 event-traveller-hands = Karte
 event-hand-line = { $seat }: { $cards }
-event-traveller-so-far = Za zdaj so to igro odigrale mize: { $count } od { $tables }.
+event-traveller-so-far = Doslej { $count ->
+    [one] je to igro odigrala { $count } miza
+    [two] sta to igro odigrali { $count } mizi
+    [few] so to igro odigrale { $count } mize
+   *[other] je to igro odigralo { $count } miz
+} od { $tables }.
 event-standings-title = { $name } · lestvica po { $round }. krogu od { $rounds }
 event-standings-final-title = { $name } · končna lestvica
 event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } od { $top } { $top ->
@@ -1315,12 +1353,12 @@ event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchp
 event-standings-none = Noben krog še ni končan: lestvica bo po prvem.
 event-record-title = { $pair } na turnirju { $name }
 event-record-line = { $round }. krog, { $deal }. igra · miza { $table }, { $direction ->
-    [ns] sever-jug
-   *[ew] vzhod-zahod
+    [ns] sever–jug
+   *[ew] vzhod–zahod
 }, nasprotnika: { $against } · { $points } proti { $other } — **{ $percent }**
 event-record-line-open = { $round }. krog, { $deal }. igra · miza { $table }, { $direction ->
-    [ns] sever-jug
-   *[ew] vzhod-zahod
+    [ns] sever–jug
+   *[ew] vzhod–zahod
 }, nasprotnika: { $against } · { $points } proti { $other } (primerjava, ko se krog konča)
 event-record-empty = Nobene igre tega para še ni mogoče pokazati.
 event-record-standing-title = Uvrstitev
@@ -1329,7 +1367,7 @@ event-winners = 🏆 Turnir **{ $name }** je končan. { $count ->
     [one] Prvo mesto:
    *[other] Deljeno prvo mesto:
 } { $pairs }, rezultat { $percent }. Igre vsakega para: { COMMAND("backalley event record") } v { $channel }.
-event-organise = Turnir lahko pripravi le član z dovoljenjem **Manage Server** ali s strežnikovo vlogo za turnirje.
+event-organise = Turnir lahko pripravi le član z dovoljenjem **Manage Server** ali z vlogo prirediteljev turnirjev na tem strežniku.
 event-channel = Turnir se ustvari v besedilnem kanalu, ne v niti: njegove mize postanejo niti tega kanala.
 event-no-thread = Mize turnirja so zasebne niti tega kanala, bot pa jih tukaj ne sme ustvariti (potrebuje **Create Private Threads** in **Send Messages in Threads**). Poskusi v drugem kanalu.
 event-bad-window = »{ $typed }« ni trajanje: rok kroga vpiši npr. kot `12 ur` ali `2 dni`.
@@ -1358,7 +1396,7 @@ refusal-event-entered = Tvoja prijava na ta turnir že velja ({ COMMAND("backall
 refusal-event-no_invite = Na tem turnirju te ni nihče povabil za partnerja.
 refusal-event-not_entered = Na ta turnir nimaš prijave.
 refusal-event-not_entered_other = Ta član nima prijave na ta turnir.
-refusal-event-organiser = To lahko naredi le prireditelj turnirja ali član z dovoljenjem **Manage Server** (ali s strežnikovo vlogo za turnirje).
+refusal-event-organiser = To lahko naredi le prireditelj turnirja ali član z dovoljenjem **Manage Server** (ali z vlogo prirediteljev turnirjev na tem strežniku).
 refusal-event-too_few = { $fewest ->
     [one] Turnir potrebuje vsaj { $fewest } par
     [two] Turnir potrebuje vsaj { $fewest } para
@@ -1373,7 +1411,7 @@ refusal-event-too_few = { $fewest ->
 refusal-event-no_deal = Te igre na tem turnirju ni (krogi od 1 do { $rounds }, vsak s svojimi igrami).
 refusal-event-not_yet = Še ne: rezultat igre se pokaže, ko jo odigra tvoja miza, rezultati vseh miz pa, ko se krog konča.
 refusal-event-no_pair = Ta član ne igra v nobenem paru tega turnirja.
-refusal-event-game = Na turnirju to ni mogoče: vsaka miza svoje igre odigra le enkrat, brez namigov in razveljavitev, zapre pa jo šele konec kroga.
+refusal-event-game = Na turnirju to ni mogoče: vsaka miza svoje igre odigra le enkrat, brez namigov in razveljavitev, miza pa se zapre šele ob koncu kroga.
 refusal-event-played_out = Čas kroga je potekel: to mizo do konca odigra računalnik in nihče se ne more vrniti na svoj sedež.
 picture-event-table = Miza
 picture-event-bids = Licitacije
@@ -1384,7 +1422,7 @@ picture-alt-event-standings = { $title }:
 picture-alt-event-standing = { $place }. { $pair } { $percent }
 picture-alt-event-traveller = { $title }.
 picture-alt-event-hand = { $seat }: { $cards }
-picture-alt-event-traveller-row = miza { $table } (sever-jug: { $ns }; vzhod-zahod: { $ew }): točke sever-jug { $points }, { $ns_percent } in { $ew_percent }
+picture-alt-event-traveller-row = miza { $table } (sever–jug: { $ns }; vzhod–zahod: { $ew }): točke sever–jug { $points }, { $ns_percent } in { $ew_percent }
 stats-events = Turnirji
 stats-events-value = odigranih: { $played } · zmag: { $won } · najboljše mesto: { $best } · povprečje: { $percent }
 setting-event-role = **Vloga prirediteljev turnirjev ({ OPTION("backalley settings", "event_role") }):** { $chosen ->

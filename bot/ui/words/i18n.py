@@ -148,8 +148,10 @@ def _escaped(replacement: str) -> str:
 
 def capitalised(name: str) -> str:
     """A name with a capital first letter, as it stands alone or starts a sentence
-    ("El 🤖 bot fuerte"); a person's name is never given to this."""
-    return name[:1].upper() + name[1:]
+    ("El 🤖 bot fuerte", "🤖 Močni računalnik": its first letter, past an emoji); a
+    person's name is never given to this."""
+    first = next((i for i, c in enumerate(name) if c.isalpha()), 0)
+    return name[:first] + name[first : first + 1].upper() + name[first + 1 :]
 
 
 def language_of(locale: str | None) -> str | None:
