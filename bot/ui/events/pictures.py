@@ -235,6 +235,8 @@ def traveller_alt_text(picture: TravellerPicture) -> str:
         )
         for r in picture.rows
     ]
+    if entries:  # after the head's full stop, a sentence (table 2 → Table 2)
+        entries[0] = capitalised(entries[0])
     return _within(head, entries)
 
 
@@ -244,6 +246,5 @@ def _within(head: str, entries: list[str]) -> str:
     for entry in entries:
         if len(out) + len(entry) + 2 > ALT_TEXT_LIMIT:
             break
-        # An entry after the head's full stop starts a sentence (table 2 → Table 2).
-        out += ("; " + entry) if out != head else (" " + capitalised(entry))
+        out += ("; " if out != head else " ") + entry
     return out
