@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import subprocess
 import sys
@@ -36,8 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.blunder_games import PRESET, play_game
 from benchmarks.blunder_judge import KINDS, Verdict, judge
 from bot.engine import BOARD, CARDS, Game, Phase, SeatView
+from bot.tools.simulate import wilson_interval
 
-Z95 = 1.96
 SUIT_SYMBOLS = "♠♥♦♣"
 
 
@@ -195,19 +194,8 @@ def _side_tricks(view: SeatView) -> str:
     return f"{taken[0]}-{taken[1]}"
 
 
-def wilson(successes: int, trials: int) -> tuple[float, float]:
-    """The 95% Wilson score interval of a rate."""
-    if not trials:
-        return 0.0, 1.0
-    p = successes / trials
-    z2 = Z95 * Z95
-    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
-    half = Z95 * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def per_thousand(count: int, trials: int) -> str:
-    low, high = wilson(count, trials)
+    low, high = wilson_interval(count, trials)
     rate = 1000 * count / trials if trials else 0.0
     return f"{rate:5.1f} (95% CI {1000 * low:.1f} .. {1000 * high:.1f})"
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from bot.engine import BOARD, Card, Game
-from bot.engine.cards import cards, sort_for_display
+from bot.engine.cards import cards, mask_of, sort_for_display
 from bot.store.events import DealResult
 
 from .matchpoints import ranked
@@ -118,7 +118,7 @@ def traveller(
 
 
 def _sorted(codes: str) -> str:
-    held = sort_for_display(sum(1 << int(c) for c in cards(codes)), None)
+    held = sort_for_display(mask_of(cards(codes)), None)
     return " ".join(c.code for c in held) if codes else codes
 
 

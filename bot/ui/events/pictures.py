@@ -30,6 +30,7 @@ from bot.ui.images.draw import (
 )
 from bot.ui.words.cards import card_label
 from bot.ui.words.i18n import ENGLISH, capitalised, text
+from bot.ui.words.names import chained
 
 from .words import SEATS, percent, signed
 
@@ -218,10 +219,7 @@ def traveller_alt_text(picture: TravellerPicture) -> str:
             text(lang, "picture-alt-event-hand", seat=text(lang, SEATS[s]), cards=_hand(h, lang))
             for s, h in enumerate(picture.hands)
         ]
-        said = hands[0]
-        for hand in hands[1:]:
-            said = text(lang, "picture-alt-then", first=said, next=hand)
-        head += " " + said + "."
+        head += " " + chained(hands, lang) + "."
     entries = [
         text(
             lang,

@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw
 from bot.engine import Game, HandResult, Suit
 
 from ..words.i18n import ENGLISH, number, text
-from ..words.names import names_list, standalone
+from ..words.names import chained, names_list, standalone
 from .cache import register
 from .draw import (
     FELT,
@@ -411,10 +411,7 @@ def score_sheet_alt_text(sheet: ScoreSheet) -> str:
         else text(lang, "picture-alt-side", side=info.name, score=score)
         for info, score in zip(sheet.sides, last, strict=True)
     ]
-    scores = said[0]
-    for side in said[1:]:  # clause after clause, as the language chains them
-        scores = text(lang, "picture-alt-then", first=scores, next=side)
-    head = text(lang, "picture-alt-scores", title=sheet.title, scores=scores)
+    head = text(lang, "picture-alt-scores", title=sheet.title, scores=chained(said, lang))
     if not sheet.hands:
         return head
     first = sheet.hands[0].number

@@ -19,7 +19,7 @@ from bot.engine import BOARD, Bid, Card, Game, Phase, Suit, TrickWon
 
 from ..words.cards import bid_text, card_name, suit_name
 from ..words.i18n import ENGLISH, text
-from ..words.names import names_list, running, standalone
+from ..words.names import chained, names_list, running, standalone
 from .cache import register
 from .cards import card_face, card_size
 from .draw import (
@@ -423,9 +423,7 @@ def _trick_words(picture: TablePicture) -> str:
             plays.append(running(play, lang))  # after "Current trick:" or another play
     if not plays:
         return ""
-    cards = plays[0]
-    for play in plays[1:]:
-        cards = text(lang, "picture-alt-then", first=cards, next=play)
+    cards = chained(plays, lang)
     if picture.winner is None:
         return text(lang, "picture-alt-current-trick", plays=cards)
     which = "picture-alt-previous-trick" if picture.earlier_hand else "picture-alt-last-trick"

@@ -41,7 +41,7 @@ NOTIFY_CHOICES = [
     app_commands.Choice(name=name, value=value)
     for name, value in (("mention", "mention"), ("direct message", "dm"), ("none", "none"))
 ]
-QUIET_OFF = ("off", "none", "-", "")
+QUIET_OFF = (*OFF_WORDS, "-", "")  # the words for "off" (`no`, `brez`, `없음`), or nothing
 # The longest text each typed option takes: an IANA zone name (the longest is 32 letters),
 # quiet hours (`22:30-07:00`), a daily schedule (`13,12,11,…`), a turn DM's wait (`5 minutter`).
 ZONE_TEXT, QUIET_TEXT, SCHEDULE_TEXT, WAIT_TEXT = 64, 20, 100, 20
@@ -95,8 +95,7 @@ class SettingsCommands(commands.Cog):
                 raise UserError("prefs-bad-zone", zone=timezone)
         hours = None
         if quiet is not None:
-            off = quiet.strip().lower() in (*QUIET_OFF, *OFF_WORDS)  # `no`, `brez`, `없음`
-            hours = "" if off else parse_quiet(quiet)
+            hours = "" if quiet.strip().lower() in QUIET_OFF else parse_quiet(quiet)
             if hours is None:
                 raise UserError("prefs-bad-quiet", hours=quiet)
         wait = None

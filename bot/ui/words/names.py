@@ -90,6 +90,15 @@ def names_list(names: Sequence[str], lang: str = ENGLISH) -> str:
     return format_list(list(names), locale=locale) if names else ""
 
 
+def chained(clauses: Sequence[str], lang: str = ENGLISH) -> str:
+    """Clauses one after another as the language chains them (`picture-alt-then`: "; " in
+    English, ", " in Korean): a trick's plays, a score sheet's sides, a deal's hands."""
+    said = clauses[0] if clauses else ""
+    for clause in clauses[1:]:
+        said = text(lang, "picture-alt-then", first=said, next=clause)
+    return said
+
+
 def side_name(options: Options, side: int, lang: str = ENGLISH) -> str:
     return text(lang, "side-team" if options.partnerships else "side-seat", number=side + 1)
 
