@@ -385,28 +385,23 @@ def table_alt_text(picture: TablePicture) -> str:
     trick = _trick_words(picture)
     if trick:
         parts.append(trick)
-    elif picture.turn_up is not None and not _bidding(picture):  # no trick while bidding
+    elif picture.turn_up is not None and not any(map(_unbid, picture.seats)):  # no trick yet
         parts.append(text(lang, "picture-alt-no-cards"))
-    to_bid = text(lang, "picture-seat-to-bid")
-    told = False  # whose turn it is, said by a seat's plate ("dave: to bid")
     for info in picture.seats:
-        line = seat_line(info, lang)
-        told = told or line == to_bid
-        said = {"player": info.name, "line": line}
+        said = {"player": info.name, "line": seat_line(info, lang)}
         if picture.partnerships:
             parts.append(text(lang, "picture-alt-seat-team", team=info.side + 1, **said))
         else:
             parts.append(text(lang, "picture-alt-seat", **said))
-    if not told:  # else the status would only say it again ("dave to bid")
+    # The bidder's plate says "to bid": the status would only say it again ("dave to bid").
+    if not any(i.to_act and _unbid(i) for i in picture.seats):
         parts.append(text(lang, "picture-alt-status", status=picture.status))
     return " ".join(parts)
 
 
-def _bidding(picture: TablePicture) -> bool:
-    """Whether the hand is still being bid: a seat in it has no bid yet."""
-    return any(
-        i.playing and i.bid is None and i.tricks is None and i.points is None for i in picture.seats
-    )
+def _unbid(info: SeatInfo) -> bool:
+    """A seat in the hand that has not bid yet: the hand is being bid."""
+    return info.playing and info.bid is None and info.tricks is None and info.points is None
 
 
 def _trick_words(picture: TablePicture) -> str:

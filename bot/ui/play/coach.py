@@ -6,7 +6,6 @@ import discord
 
 from bot.ai.review import Decision, GameReview, HandReview, Hint
 from bot.engine import Card
-from bot.engine.claim import ClaimVerdict
 from bot.service import TableView
 from bot.ui.words.cards import bid_text, card_text
 from bot.ui.words.i18n import ENGLISH, number, text
@@ -116,9 +115,3 @@ def alternative_text(move: object, cost: float, lang: str) -> str:
     if round(cost, 1) == 0:
         return text(lang, "hint-alternative-even", move=move_text(move, lang))
     return text(lang, "hint-alternative", move=move_text(move, lang), cost=cost_text(cost, lang))
-
-
-def claim_refusal(table: TableView, verdict: ClaimVerdict, lang: str = ENGLISH) -> str:
-    """Why a claim is refused: the other side could still take a trick. Not which trick, nor
-    with what: that would show the claimer an opponent's card."""
-    return text(lang, "refusal-claim")

@@ -31,7 +31,6 @@ from bot.ui.words.names import who
 from bot.ui.words.refusals import UserError
 from bot.ui.words.tables import hand_heading, trick_text
 
-from .coach import claim_refusal
 from .pictures import hand_file
 
 
@@ -185,8 +184,9 @@ async def claim_tricks(
     lang = await private_language(interaction)
     try:
         outcome = await host.service.coach.claim(table.id, interaction.user.id)
-    except ClaimNotCertain as refusal:
-        await send_private(interaction, claim_refusal(table, refusal.verdict, lang))
+    except ClaimNotCertain:
+        # Not which trick, nor with what: that would show the claimer an opponent's card.
+        await send_private(interaction, text(lang, "refusal-claim"))
         return
     if in_place:
         await redraw(interaction, outcome)

@@ -106,18 +106,17 @@ def names_of(lang: str) -> dict[str, Card]:
                 found[name.removeprefix(article)] = card
         found[_fold(card_label(card, lang))] = card
         found[name] = card
-    for former, code in _FORMER_NAMES.get(lang, {}).items():
-        found[former] = BIG_BLOOPER if code == "BJ" else LITTLE_BLOOPER
+    found.update(_FORMER_NAMES.get(lang, {}))
     return found
 
 
 # The Bloopers' names a catalog once said and its players may still type.
-_FORMER_NAMES = {
-    "es": {"gran blooper": "BJ", "pequeño blooper": "LJ", "el gran blooper": "BJ",
-           "el pequeño blooper": "LJ"},
-    "gl": {"gran blooper": "BJ", "pequeno blooper": "LJ", "o gran blooper": "BJ",
-           "o pequeno blooper": "LJ"},
-    "sl": {"veliki blooper": "BJ", "mali blooper": "LJ"},
+_FORMER_NAMES: dict[str, dict[str, Card]] = {
+    "es": {"gran blooper": BIG_BLOOPER, "pequeño blooper": LITTLE_BLOOPER,
+           "el gran blooper": BIG_BLOOPER, "el pequeño blooper": LITTLE_BLOOPER},
+    "gl": {"gran blooper": BIG_BLOOPER, "pequeno blooper": LITTLE_BLOOPER,
+           "o gran blooper": BIG_BLOOPER, "o pequeno blooper": LITTLE_BLOOPER},
+    "sl": {"veliki blooper": BIG_BLOOPER, "mali blooper": LITTLE_BLOOPER},
 }  # fmt: skip
 
 
