@@ -1196,13 +1196,13 @@ event-traveller-line = **Mesa { $table }:** { $ns } { $ns_points } · { $ew } { 
 event-traveller-average = **Mesa { $table }:** { $ns } · { $ew } — sen resultado: unha media, un 50 % para cada parella
 event-traveller-hands = As mans
 event-hand-line = { $seat }: { $cards }
-event-traveller-so-far = De momento { $count ->
-    [one] rematou esta man { $count } das { $tables } mesas.
-   *[other] remataron esta man { $count } das { $tables } mesas.
-}
+event-traveller-so-far = De momento, { $count } das { $tables } mesas { $count ->
+    [one] rematou
+   *[other] remataron
+} esta man.
 event-standings-title = { $name } · clasificación despois da volta { $round } de { $rounds }
 event-standings-final-title = { $name } · clasificación final
-event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } de { $top })
+event-standings-line = **{ $place }.** { $pair } — **{ $percent }** ({ $matchpoints } de { $top } puntos de comparación)
 event-standings-none = Aínda non rematou ningunha volta: a clasificación sae despois da primeira.
 event-record-title = { $pair } en { $name }
 event-record-line = Volta { $round }, man { $deal } · mesa { $table }, { $direction ->
